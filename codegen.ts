@@ -1,0 +1,43 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Two outputs from one contract (schema.graphql):
+ * - typed documents for the screens, from the .graphql files next to them;
+ * - resolver types for the in-browser server in mocks/.
+ * Both are committed; `npm test` fails when they are stale (scripts/check-codegen.mjs).
+ */
+const scalars = { Date: 'string', DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/graphql/__generated__/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        useTypeImports: true,
+        skipTypename: false,
+        dedupeFragments: true,
+      },
+    },
+    'mocks/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        useTypeImports: true,
+        contextType: '../context#Context',
+        useIndexSignature: true,
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: [] },
+};
+
+export default config;

@@ -1,0 +1,5339 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Context } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date in ISO-8601 form, `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /** An instant in ISO-8601 form with time zone, e.g. `2026-11-22T14:30:00.000Z`. */
+  DateTime: { input: string; output: string; }
+};
+
+/** Account types offered at sign-up. */
+export type AccountType =
+  /** Comfort Advisor. */
+  | 'ADVISOR'
+  /** Dealer / Business Owner. */
+  | 'DEALER';
+
+/** Activate an offer. */
+export type ActivateOfferInput = {
+  /** The offer. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** Result of activating an offer. */
+export type ActivateOfferPayload = {
+  __typename?: 'ActivateOfferPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The offer, now activated. */
+  offer?: Maybe<Offer>;
+};
+
+/** The client admin's dashboard figures. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** Claims by Status card. */
+  claimsByStatus: ClaimsByStatus;
+  /** Dealer programs vs individual participants. */
+  payoutSegmentation: Array<PayoutSegment>;
+  /** Top 5 reward categories. */
+  popularRewards: Array<RewardCategoryPopularity>;
+  /** Claims Processing Time card. */
+  processingTime: ProcessingTime;
+  /** Program Health Score card. */
+  programHealth: ProgramHealth;
+  /** Total Payouts card. */
+  totalPayouts: TotalPayouts;
+};
+
+/** A promotion as administrators manage it. */
+export type AdminPromotion = {
+  __typename?: 'AdminPromotion';
+  /** Enrol all eligible participants automatically. */
+  autoEnroll: Scalars['Boolean']['output'];
+  /** Description and rules. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Last day. */
+  endDate: Scalars['Date']['output'];
+  /** Identifier, `PROMO-###`. */
+  id: Scalars['ID']['output'];
+  /** Multiplier or bonus text, e.g. `2x`. */
+  multiplier: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Participants enrolled. */
+  participants: Scalars['Int']['output'];
+  /** Note of the last decision (rejection reason or requested changes). */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** First day. */
+  startDate: Scalars['Date']['output'];
+  /** Status. */
+  status: AdminPromotionStatus;
+  /** When submitted. */
+  submittedAt?: Maybe<Scalars['Date']['output']>;
+  /** Who submitted it (pending ones). */
+  submittedBy?: Maybe<Scalars['String']['output']>;
+  /** Products targeted. */
+  targetProducts: TargetProducts;
+  /** Type. */
+  type: AdminPromotionType;
+};
+
+/** A page of admin promotions. */
+export type AdminPromotionConnection = {
+  __typename?: 'AdminPromotionConnection';
+  /** Rows with cursors. */
+  edges: Array<AdminPromotionEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+  /** Participants across the matching promotions. */
+  totalParticipants: Scalars['Int']['output'];
+};
+
+/** An admin promotion in a page. */
+export type AdminPromotionEdge = {
+  __typename?: 'AdminPromotionEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The promotion. */
+  node: AdminPromotion;
+};
+
+/** Filters of admin promotions. */
+export type AdminPromotionFilter = {
+  /** Search id or name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<AdminPromotionStatus>>;
+};
+
+/** Result of a promotion change. */
+export type AdminPromotionPayload = {
+  __typename?: 'AdminPromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
+};
+
+/** Admin promotion lifecycle. */
+export type AdminPromotionStatus =
+  /** Active. */
+  | 'ACTIVE'
+  /** Sent back with requested changes. */
+  | 'CHANGES_REQUESTED'
+  /** Draft, not submitted. */
+  | 'DRAFT'
+  /** Expired. */
+  | 'EXPIRED'
+  /** Pending Approval. */
+  | 'PENDING'
+  /** Rejected. */
+  | 'REJECTED'
+  /** Scheduled. */
+  | 'SCHEDULED';
+
+/** Admin promotion types. */
+export type AdminPromotionType =
+  /** Bonus Points. */
+  | 'BONUS_POINTS'
+  /** Points Multiplier. */
+  | 'POINTS_MULTIPLIER'
+  /** Sales Contest. */
+  | 'SALES_CONTEST'
+  /** SPIFF. */
+  | 'SPIFF';
+
+/** The comfort advisor's dashboard figures. */
+export type AdvisorDashboard = {
+  __typename?: 'AdvisorDashboard';
+  /** My Pending Claims card. */
+  pendingClaims: PendingClaimsSummary;
+  /** My Points card. */
+  points: PointsPosition;
+  /** My Sales card. */
+  sales: AdvisorSales;
+  /** My Training card. */
+  training: TrainingProgress;
+};
+
+/** The comfort advisor's own sales. */
+export type AdvisorSales = {
+  __typename?: 'AdvisorSales';
+  /** Sales this year. */
+  count: Scalars['Int']['output'];
+  /** Sales this month. */
+  thisMonth: Scalars['Int']['output'];
+  /** Their value in dollars. */
+  totalValue: Scalars['Float']['output'];
+};
+
+/** Annual totals of the accrual history. */
+export type AnnualFundTotals = {
+  __typename?: 'AnnualFundTotals';
+  /** Earned. */
+  earned: Scalars['Float']['output'];
+  /** Remaining. */
+  remaining: Scalars['Float']['output'];
+  /** Spent. */
+  spent: Scalars['Float']['output'];
+  /** spent ÷ earned × 100. */
+  utilizationPercent: Scalars['Float']['output'];
+};
+
+/** Identity providers for single sign-on. */
+export type AuthProvider =
+  /** Sign in with a Google account. */
+  | 'GOOGLE'
+  /** Sign in with a Microsoft account. */
+  | 'MICROSOFT';
+
+/** A brand's year-to-date purchases. */
+export type BrandTotal = {
+  __typename?: 'BrandTotal';
+  /** Dollars. */
+  amount: Scalars['Float']['output'];
+  /** Brand name. */
+  brand: Scalars['String']['output'];
+};
+
+/** Purchases of one month split by brand (dollars). */
+export type BrandVolumeMonth = {
+  __typename?: 'BrandVolumeMonth';
+  /** Allied Air purchases. */
+  alliedAir: Scalars['Float']['output'];
+  /** Heatcraft purchases. */
+  heatcraft: Scalars['Float']['output'];
+  /** Lennox purchases. */
+  lennox: Scalars['Float']['output'];
+  /** Month label, e.g. `Jan`. */
+  month: Scalars['String']['output'];
+  /** First day of the month. */
+  monthStart: Scalars['Date']['output'];
+};
+
+/** Kinds of business at profile setup. */
+export type BusinessType =
+  /** HVAC Contractor. */
+  | 'CONTRACTOR'
+  /** Independent Dealer. */
+  | 'DEALER'
+  /** Distributor. */
+  | 'DISTRIBUTOR'
+  /** Installation Specialist. */
+  | 'INSTALLER'
+  /** Service Provider. */
+  | 'SERVICE';
+
+/** A dated item on the viewer's training calendar. */
+export type CalendarEntry = {
+  __typename?: 'CalendarEntry';
+  /** End. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Identifier (source id). */
+  id: Scalars['ID']['output'];
+  /** Kind: `course`, `webinar` or `event`. */
+  kind: Scalars['String']['output'];
+  /** Route it relates to. */
+  link: Scalars['String']['output'];
+  /** Where, when known. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Start. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** The viewer's rewards cart. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Total items. */
+  itemCount: Scalars['Int']['output'];
+  /** Lines. */
+  lines: Array<CartLine>;
+  /** Total points. */
+  totalPoints: Scalars['Int']['output'];
+};
+
+/** A line of the rewards cart. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The reward. */
+  reward: Reward;
+  /** reward.points × quantity. */
+  subtotal: Scalars['Int']['output'];
+};
+
+/** Result of a cart change or checkout. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart after the change. */
+  cart: Cart;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The points account after the change. */
+  points?: Maybe<PointsAccount>;
+};
+
+/** A certification held by the viewer. */
+export type Certification = {
+  __typename?: 'Certification';
+  /** Colour token. */
+  color: Scalars['String']['output'];
+  /** Expires on. */
+  expires: Scalars['Date']['output'];
+  /** Certificate holder's name. */
+  holderName: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Issued on. */
+  issued: Scalars['Date']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Status text, e.g. `Active`. */
+  status: Scalars['String']['output'];
+};
+
+/** An advanced certification path. */
+export type CertificationPath = {
+  __typename?: 'CertificationPath';
+  /** Matching courses the viewer completed. */
+  completedCourses: Scalars['Int']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Courses required. */
+  requiredCourses: Scalars['Int']['output'];
+  /** Requirement text, e.g. `Complete 5 advanced courses`. */
+  requirement: Scalars['String']['output'];
+};
+
+/** Change the password. */
+export type ChangePasswordInput = {
+  /** Must equal `newPassword`. */
+  confirmPassword: Scalars['String']['input'];
+  /** The current password (required). */
+  currentPassword: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** A sales claim. */
+export type Claim = {
+  __typename?: 'Claim';
+  /** Dollars claimed. */
+  amount: Scalars['Float']['output'];
+  /** Submitted on. */
+  date: Scalars['Date']['output'];
+  /** Days from submission to decision; for undecided claims, days waiting so far. */
+  days: Scalars['Int']['output'];
+  /** Dealer name. */
+  dealer: Scalars['String']['output'];
+  /** When decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Identifier, `CLM-####`. */
+  id: Scalars['ID']['output'];
+  /** What is missing, on claims needing info. */
+  issue?: Maybe<Scalars['String']['output']>;
+  /** True when pending more than 4 days. */
+  overdue: Scalars['Boolean']['output'];
+  /** Participant's name. */
+  participant: Scalars['String']['output'];
+  /** Participant id. */
+  participantId: Scalars['ID']['output'];
+  /** Product claimed. */
+  product: Scalars['String']['output'];
+  /** Reason given when rejected. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: ClaimStatus;
+};
+
+/** A page of claims. */
+export type ClaimConnection = {
+  __typename?: 'ClaimConnection';
+  /** Rows with cursors. */
+  edges: Array<ClaimEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** Sum of the matching claims' amounts. */
+  totalAmount: Scalars['Float']['output'];
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A claim in a page. */
+export type ClaimEdge = {
+  __typename?: 'ClaimEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The claim. */
+  node: Claim;
+};
+
+/** Filters of the claims list. */
+export type ClaimFilter = {
+  /** Only this dealer (exact name). */
+  dealer?: InputMaybe<Scalars['String']['input']>;
+  /** Submitted on or after. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Search id, participant or dealer (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<ClaimStatus>>;
+  /** Submitted on or before. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Identify a claim. */
+export type ClaimIdInput = {
+  /** The claim. */
+  claimId: Scalars['ID']['input'];
+};
+
+/** Result of a claim decision. */
+export type ClaimPayload = {
+  __typename?: 'ClaimPayload';
+  /** The claim after the decision. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+};
+
+/** How to sort claims. */
+export type ClaimSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Field. */
+  field: ClaimSortField;
+};
+
+/** Sort fields of claims. */
+export type ClaimSortField =
+  /** Amount. */
+  | 'AMOUNT'
+  /** Submission date. */
+  | 'DATE'
+  /** Days. */
+  | 'DAYS'
+  /** Id. */
+  | 'ID';
+
+/** Claim statuses. */
+export type ClaimStatus =
+  /** Approved. */
+  | 'APPROVED'
+  /** Needs more information. */
+  | 'NEEDS_INFO'
+  /** Paid out. */
+  | 'PAID'
+  /** Pending review. */
+  | 'PENDING'
+  /** Rejected. */
+  | 'REJECTED';
+
+/** A month of claim volume. */
+export type ClaimTrendPoint = {
+  __typename?: 'ClaimTrendPoint';
+  /** approved ÷ decided × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Of those, approved or paid. */
+  approved: Scalars['Int']['output'];
+  /** Month label, e.g. `Nov 2026`. */
+  month: Scalars['String']['output'];
+  /** Claims submitted. */
+  submitted: Scalars['Int']['output'];
+};
+
+/** The dealership's claimed sales against its goal. */
+export type ClaimedSales = {
+  __typename?: 'ClaimedSales';
+  /** Claims approved and not yet paid. */
+  approved: Scalars['Int']['output'];
+  /** totalValue ÷ count. */
+  averagePerClaim: Scalars['Float']['output'];
+  /** Claims submitted this year. */
+  count: Scalars['Int']['output'];
+  /** Claims goal for the year. */
+  goal: Scalars['Int']['output'];
+  /** Claims paid out. */
+  paid: Scalars['Int']['output'];
+  /** Claims still pending (incl. needing info). */
+  pending: Scalars['Int']['output'];
+  /** count ÷ goal × 100. */
+  progress: Scalars['Float']['output'];
+  /** Total claimed value in dollars. */
+  totalValue: Scalars['Float']['output'];
+};
+
+/** Claims analytics metric cards. */
+export type ClaimsAnalytics = {
+  __typename?: 'ClaimsAnalytics';
+  /** approved ÷ total × 100, whole number. */
+  approvalRate: Scalars['Int']['output'];
+  /** Approved or paid. */
+  approvedClaims: Scalars['Int']['output'];
+  /** Average days to decide, one decimal. */
+  averageProcessingDays: Scalars['Float']['output'];
+  /** totalValue ÷ totalClaims, whole dollars. */
+  averageValue: Scalars['Float']['output'];
+  /** Dealers with claims (for the filter). */
+  dealers: Array<Scalars['String']['output']>;
+  /** Target range text, `3-5 days`. */
+  processingTarget: Scalars['String']['output'];
+  /** All claims matching the filter. */
+  totalClaims: Scalars['Int']['output'];
+  /** Total dollars. */
+  totalValue: Scalars['Float']['output'];
+  /** Monthly volume and approval rate, oldest first (12 months). */
+  trend: Array<ClaimTrendPoint>;
+};
+
+/** Claims counted by status. */
+export type ClaimsByStatus = {
+  __typename?: 'ClaimsByStatus';
+  /** Approved or paid. */
+  approved: Scalars['Int']['output'];
+  /** Needing more information. */
+  needsInfo: Scalars['Int']['output'];
+  /** pendingReview + needsInfo: the badge of claims needing review. */
+  needsReview: Scalars['Int']['output'];
+  /** Pending review. */
+  pendingReview: Scalars['Int']['output'];
+  /** Rejected. */
+  rejected: Scalars['Int']['output'];
+};
+
+/** The business profile and notification choices entered at profile setup. */
+export type CompleteProfileSetupInput = {
+  /** Street address (required). */
+  address: Scalars['String']['input'];
+  /** Business type (required). */
+  businessType: BusinessType;
+  /** City (required). */
+  city: Scalars['String']['input'];
+  /** Claim status updates (default on). */
+  claimUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Company name (required). */
+  companyName: Scalars['String']['input'];
+  /** E-mail notifications (default on). */
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Phone number (required). */
+  phoneNumber: Scalars['String']['input'];
+  /** Promotion alerts (default on). */
+  promotionAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reward reminders (default on). */
+  rewardReminders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Two-letter US state code (required). */
+  state: Scalars['String']['input'];
+  /** Training notifications (default off). */
+  trainingNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Website URL (optional). */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code (required). */
+  zipCode: Scalars['String']['input'];
+};
+
+/** Result of profile setup: the user is signed in as a dealer. */
+export type CompleteProfileSetupPayload = {
+  __typename?: 'CompleteProfileSetupPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The saved profile. */
+  profile?: Maybe<Profile>;
+  /** The session after setup. */
+  session: Session;
+};
+
+/** The comfort advisor contest banner. */
+export type ContestBanner = {
+  __typename?: 'ContestBanner';
+  /** Route of its link. */
+  link: Scalars['String']['output'];
+  /** Body text. */
+  message: Scalars['String']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
+/** A training course with the viewer's progress. */
+export type Course = {
+  __typename?: 'Course';
+  /** Category. */
+  category: CourseCategory;
+  /** True when it counts toward a certification. */
+  certification: Scalars['Boolean']['output'];
+  /** Completion deadline (enrolment + 90 days). */
+  dueOn?: Maybe<Scalars['Date']['output']>;
+  /** Duration text, e.g. `4 hours`. */
+  duration: Scalars['String']['output'];
+  /** True once the viewer enrolled. */
+  enrolled: Scalars['Boolean']['output'];
+  /** Enrolment date (courses must be finished within 90 days). */
+  enrolledOn?: Maybe<Scalars['Date']['output']>;
+  /** Format text, e.g. `Online`. */
+  format: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Instructor. */
+  instructor: Scalars['String']['output'];
+  /** Level. */
+  level: CourseLevel;
+  /** Number of modules. */
+  modules: Scalars['Int']['output'];
+  /** Modules completed by the viewer. */
+  modulesCompleted: Scalars['Int']['output'];
+  /** Points on completion. */
+  points: Scalars['Int']['output'];
+  /** Viewer's progress, 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Course categories. */
+export type CourseCategory =
+  /** Business. */
+  | 'BUSINESS'
+  /** Installation. */
+  | 'INSTALLATION'
+  /** Sales. */
+  | 'SALES'
+  /** Technical. */
+  | 'TECHNICAL';
+
+/** Identify a course. */
+export type CourseIdInput = {
+  /** The course. */
+  courseId: Scalars['ID']['input'];
+};
+
+/** Course levels. */
+export type CourseLevel =
+  /** Advanced. */
+  | 'ADVANCED'
+  /** Beginner. */
+  | 'BEGINNER'
+  /** Intermediate. */
+  | 'INTERMEDIATE';
+
+/** Result of a course change. */
+export type CoursePayload = {
+  __typename?: 'CoursePayload';
+  /** The course after the change. */
+  course?: Maybe<Course>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** Stats after the change. */
+  stats?: Maybe<TrainingStats>;
+};
+
+/** Create a promotion. */
+export type CreatePromotionInput = {
+  /** True: Create & Activate (ACTIVE, or SCHEDULED when it starts later); false: Save as Draft. */
+  activate: Scalars['Boolean']['input'];
+  /** Enrol all eligible participants. */
+  autoEnroll?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description and rules. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Last day; not before startDate. */
+  endDate: Scalars['Date']['input'];
+  /** Multiplier or bonus, e.g. `2x` or `500 pts` (required). */
+  multiplier: Scalars['String']['input'];
+  /** Name (required, up to 120 characters). */
+  name: Scalars['String']['input'];
+  /** First day. */
+  startDate: Scalars['Date']['input'];
+  /** Products targeted. */
+  targetProducts: TargetProducts;
+  /** Type. */
+  type: AdminPromotionType;
+};
+
+/** A program window. */
+export type DateWindow = {
+  __typename?: 'DateWindow';
+  /** Last day. */
+  end: Scalars['Date']['output'];
+  /** First day. */
+  start: Scalars['Date']['output'];
+};
+
+/** The dealer's dashboard figures. */
+export type DealerDashboard = {
+  __typename?: 'DealerDashboard';
+  /** Claimed sales card. */
+  claimedSales: ClaimedSales;
+  /** Marketing funds card. */
+  marketingFunds: MarketingFundsSummary;
+  /** Purchase volume card. */
+  purchaseVolume: PurchaseVolume;
+  /** Customer reviews card. */
+  reviews: ReviewsSummary;
+};
+
+/** The dealership's business details. */
+export type DealerInfo = {
+  __typename?: 'DealerInfo';
+  /** Business name, shown in the header. */
+  businessName: Scalars['String']['output'];
+  /** Business phone. */
+  businessPhone: Scalars['String']['output'];
+  /** Business type. */
+  businessType?: Maybe<BusinessType>;
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Dealer number; read-only (changing it requires contacting support). */
+  dealerNumber: Scalars['String']['output'];
+  /** Two-letter state code. */
+  state: Scalars['String']['output'];
+  /** Street address. */
+  streetAddress: Scalars['String']['output'];
+  /** Website URL. */
+  website: Scalars['String']['output'];
+  /** Year the business was established. */
+  yearEstablished: Scalars['String']['output'];
+  /** ZIP code. */
+  zipCode: Scalars['String']['output'];
+};
+
+/** A base earn rate. */
+export type EarnRate = {
+  __typename?: 'EarnRate';
+  /** Dollars per unit. */
+  baseDollars: Scalars['Float']['output'];
+  /** Points per unit. */
+  basePoints: Scalars['Int']['output'];
+  /** Category. */
+  category: Scalars['String']['output'];
+  /** Applies to claims submitted on or after this day (future claims only). */
+  effectiveFrom: Scalars['Date']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Last updated. */
+  lastUpdated: Scalars['Date']['output'];
+  /** Product type. */
+  productType: Scalars['String']['output'];
+  /** Tier. */
+  tier: EarnRateTier;
+};
+
+/** A page of earn rates. */
+export type EarnRateConnection = {
+  __typename?: 'EarnRateConnection';
+  /** Rows with cursors. */
+  edges: Array<EarnRateEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An earn rate in a page. */
+export type EarnRateEdge = {
+  __typename?: 'EarnRateEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The rate. */
+  node: EarnRate;
+};
+
+/** Filters of earn rates. */
+export type EarnRateFilter = {
+  /** Search category or product type. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this tier. */
+  tier?: InputMaybe<EarnRateTier>;
+};
+
+/** Result of an earn-rate save. */
+export type EarnRatePayload = {
+  __typename?: 'EarnRatePayload';
+  /** The rate after the save. */
+  earnRate?: Maybe<EarnRate>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
+/** Earn-rate tiers. */
+export type EarnRateTier =
+  /** Basic. */
+  | 'BASIC'
+  /** Premium. */
+  | 'PREMIUM'
+  /** Standard. */
+  | 'STANDARD';
+
+/** An earnings activity row. */
+export type EarningActivity = {
+  __typename?: 'EarningActivity';
+  /** Dollars, when a money earning. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** When. */
+  date: Scalars['Date']['output'];
+  /** What it was for. */
+  description: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Points, when a points earning. */
+  points?: Maybe<Scalars['Int']['output']>;
+  /** Kind. */
+  type: EarningType;
+};
+
+/** A page of earnings. */
+export type EarningActivityConnection = {
+  __typename?: 'EarningActivityConnection';
+  /** Rows with cursors. */
+  edges: Array<EarningActivityEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many rows match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An earnings row in a page. */
+export type EarningActivityEdge = {
+  __typename?: 'EarningActivityEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: EarningActivity;
+};
+
+/** Kinds of earnings. */
+export type EarningType =
+  /** Marketing fund accrual. */
+  | 'MARKETING_FUNDS'
+  /** Points earned. */
+  | 'POINTS'
+  /** A rebate. */
+  | 'REBATE'
+  /** A spot award. */
+  | 'SPOT_AWARD';
+
+/** Everything on My Earnings. */
+export type EarningsOverview = {
+  __typename?: 'EarningsOverview';
+  /** Earnings history, newest first; `sinceDays: 30` gives Recent Earnings Activity. */
+  activity: EarningActivityConnection;
+  /** Marketing funds card (dealers only; null for advisors). */
+  marketingFunds?: Maybe<MarketingFundsSummary>;
+  /** Milestones, lowest first. */
+  milestones: Array<TierMilestone>;
+  /** Points card. */
+  points: PointsAccount;
+  /** Rebates pending (dollars). */
+  rebatesPending: Scalars['Float']['output'];
+  /** Rebates earned this year (dollars). */
+  rebatesYtd: Scalars['Float']['output'];
+  /** Tier progress. */
+  tier: TierStatus;
+};
+
+
+/** Everything on My Earnings. */
+export type EarningsOverviewActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sinceDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An emergency phone line. */
+export type EmergencyContact = {
+  __typename?: 'EmergencyContact';
+  /** Availability text. */
+  availability: Scalars['String']['output'];
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+};
+
+/** An upcoming event. */
+export type Event = {
+  __typename?: 'Event';
+  /** Street address, when known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Expected attendees, null if unknown. */
+  attendees?: Maybe<Scalars['Int']['output']>;
+  /** Category text, e.g. `Regional`. */
+  category: Scalars['String']['output'];
+  /** Day. */
+  date: Scalars['Date']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** End instant. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Featured at the top. */
+  featured: Scalars['Boolean']['output'];
+  /** Format. */
+  format: EventFormat;
+  /** Highlights. */
+  highlights: Array<Scalars['String']['output']>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Location name. */
+  location: Scalars['String']['output'];
+  /** Regions, when regional. */
+  regions?: Maybe<Array<Scalars['String']['output']>>;
+  /** True when the viewer registered. */
+  registered: Scalars['Boolean']['output'];
+  /** Registration status text, e.g. `Coming Soon`, when not open. */
+  registrationStatus?: Maybe<Scalars['String']['output']>;
+  /** Spots left, null if unknown. */
+  spotsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Start instant. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Time text. */
+  time: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Type text, e.g. `Conference`. */
+  type: Scalars['String']['output'];
+};
+
+/** Event formats. */
+export type EventFormat =
+  /** In person. */
+  | 'IN_PERSON'
+  /** Online. */
+  | 'VIRTUAL';
+
+/** Identify an event. */
+export type EventIdInput = {
+  /** The event. */
+  eventId: Scalars['ID']['input'];
+};
+
+/** Result of an event registration change. */
+export type EventPayload = {
+  __typename?: 'EventPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The event after the change. */
+  event?: Maybe<Event>;
+};
+
+/** Everything on Events & Training. */
+export type EventsOverview = {
+  __typename?: 'EventsOverview';
+  /** Upcoming events, soonest first. */
+  events: Array<Event>;
+  /** Events the viewer attended. */
+  eventsAttended: Scalars['Int']['output'];
+  /** The next event (first upcoming). */
+  nextEvent?: Maybe<Event>;
+  /** Past events, latest first. */
+  pastEvents: Array<PastEvent>;
+  /** Events the viewer registered for. */
+  registeredCount: Scalars['Int']['output'];
+  /** Upcoming events in total. */
+  totalEvents: Scalars['Int']['output'];
+};
+
+/** A FAQ category. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  /** Entries in it (before search). */
+  count: Scalars['Int']['output'];
+  /** Entries, filtered by the search when given. */
+  entries: Array<FaqEntry>;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. `Loyalty Rewards`. */
+  name: Scalars['String']['output'];
+};
+
+/** A question and its answer. */
+export type FaqEntry = {
+  __typename?: 'FaqEntry';
+  /** Answer. */
+  answer: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Question. */
+  question: Scalars['String']['output'];
+};
+
+/** One marketing fund's figures. */
+export type FundBalance = {
+  __typename?: 'FundBalance';
+  /** Available to spend. */
+  available: Scalars['Float']['output'];
+  /** Which fund. */
+  fund: MarketingFund;
+};
+
+/** A marketing fund transaction. */
+export type FundTransaction = {
+  __typename?: 'FundTransaction';
+  /** Dollars: negative spend, positive credit. */
+  amount: Scalars['Float']['output'];
+  /** Category. */
+  category: TransactionCategory;
+  /** When. */
+  date: Scalars['Date']['output'];
+  /** What it was. */
+  description: Scalars['String']['output'];
+  /** Which fund. */
+  fund: MarketingFund;
+  /** Identifier, e.g. `TXN-2026-041`. */
+  id: Scalars['ID']['output'];
+  /** Status. */
+  status: TransactionStatus;
+};
+
+/** A page of fund transactions. */
+export type FundTransactionConnection = {
+  __typename?: 'FundTransactionConnection';
+  /** Rows with cursors. */
+  edges: Array<FundTransactionEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A fund transaction in a page. */
+export type FundTransactionEdge = {
+  __typename?: 'FundTransactionEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: FundTransaction;
+};
+
+/** Generate a report. */
+export type GenerateReportInput = {
+  /** Which report. */
+  kind: ReportKind;
+};
+
+/** Result of generating a report. */
+export type GenerateReportPayload = {
+  __typename?: 'GenerateReportPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The report. */
+  report?: Maybe<GeneratedReport>;
+};
+
+/** A generated report: a table ready for preview and CSV download. */
+export type GeneratedReport = {
+  __typename?: 'GeneratedReport';
+  /** Column headings. */
+  columns: Array<Scalars['String']['output']>;
+  /** When generated. */
+  generatedAt: Scalars['DateTime']['output'];
+  /** Which report. */
+  kind: ReportKind;
+  /** Period covered, e.g. `Nov 16 - Nov 22, 2026`. */
+  period: Scalars['String']['output'];
+  /** Rows of cell texts, in column order. */
+  rows: Array<Array<Scalars['String']['output']>>;
+  /** Headline figures. */
+  summary: Array<Metric>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A program guideline section. */
+export type GuidelineSection = {
+  __typename?: 'GuidelineSection';
+  /** Points. */
+  items: Array<Scalars['String']['output']>;
+  /** Heading. */
+  title: Scalars['String']['output'];
+};
+
+/** A slide of the dashboard's hero carousel. */
+export type HeroSlide = {
+  __typename?: 'HeroSlide';
+  /** Call-to-action label. */
+  cta: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Background image link. */
+  image: Scalars['String']['output'];
+  /** Route the call to action opens. */
+  link: Scalars['String']['output'];
+  /** Supporting text. */
+  subtitle: Scalars['String']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+};
+
+/** Import products from parsed CSV rows. */
+export type ImportProductsInput = {
+  /** False: only check the rows and report errors; true: import the valid rows. */
+  commit: Scalars['Boolean']['input'];
+  /** Rows in file order. */
+  rows: Array<ProductInput>;
+};
+
+/** Result of an import. */
+export type ImportProductsPayload = {
+  __typename?: 'ImportProductsPayload';
+  /** Problems with the whole input (e.g. no rows). */
+  errors: Array<UserError>;
+  /** Rows imported (0 when not committed). */
+  importedCount: Scalars['Int']['output'];
+  /** Per-row outcome. */
+  rows: Array<ImportRowResult>;
+};
+
+/** Outcome of one import row. */
+export type ImportRowResult = {
+  __typename?: 'ImportRowResult';
+  /** What is wrong with the row. */
+  errors: Array<UserError>;
+  /** Zero-based row number. */
+  index: Scalars['Int']['output'];
+  /** True when the row is (or would be) imported. */
+  ok: Scalars['Boolean']['output'];
+  /** The imported product, when committed and valid. */
+  product?: Maybe<Product>;
+};
+
+/** Issue a spot award. */
+export type IssueSpotAwardInput = {
+  /** Dollars, more than 0, at most 10,000. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Recipient (required). */
+  participantId: Scalars['ID']['input'];
+  /** Reason or notes (required, up to 500 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Kind. */
+  type: SpotAwardType;
+};
+
+/** Result of a spot award. */
+export type IssueSpotAwardPayload = {
+  __typename?: 'IssueSpotAwardPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** Recipient after the award (earnings raised). */
+  participant?: Maybe<Participant>;
+  /** The award. */
+  spotAward?: Maybe<SpotAward>;
+};
+
+/** The viewer's learning streak. */
+export type LearningStreak = {
+  __typename?: 'LearningStreak';
+  /** Current streak in days. */
+  currentDays: Scalars['Int']['output'];
+  /** Longest streak in days. */
+  longestDays: Scalars['Int']['output'];
+  /** Days of the current week with activity (Mon..Sun). */
+  week: Array<Scalars['Boolean']['output']>;
+};
+
+/** The two marketing funds. */
+export type MarketingFund =
+  /** Cooperative advertising fund. */
+  | 'COOP'
+  /** Market development funds. */
+  | 'MDF';
+
+/** Everything on Marketing Funds. */
+export type MarketingFunds = {
+  __typename?: 'MarketingFunds';
+  /** Accrual history, current quarter first. */
+  accruals: Array<QuarterlyAccrual>;
+  /** Annual performance totals. */
+  annual: AnnualFundTotals;
+  /** Program guidelines. */
+  guidelines: Array<GuidelineSection>;
+  /** The four stat cards. */
+  summary: MarketingFundsSummary;
+  /** Transactions, newest first. */
+  transactions: FundTransactionConnection;
+};
+
+
+/** Everything on Marketing Funds. */
+export type MarketingFundsTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TransactionStatus>;
+};
+
+/** Summary of the dealership's co-op and MDF funds. */
+export type MarketingFundsSummary = {
+  __typename?: 'MarketingFundsSummary';
+  /** Available balance (earned minus approved and posted spending). */
+  availableBalance: Scalars['Float']['output'];
+  /** Days left until the current quarter's period ends. */
+  daysUntilQuarterEnd: Scalars['Int']['output'];
+  /** Accruals earned this fiscal year. */
+  earnedYtd: Scalars['Float']['output'];
+  /** Per-fund available balances (co-op and MDF). */
+  funds: Array<FundBalance>;
+  /** Claims submitted and awaiting approval. */
+  pendingClaims: Scalars['Float']['output'];
+  /** Last day of the current quarter. */
+  quarterEnd: Scalars['Date']['output'];
+  /** utilized ÷ earnedYtd × 100, one decimal. */
+  utilizationRate: Scalars['Float']['output'];
+  /** Spending approved or posted this fiscal year. */
+  utilized: Scalars['Float']['output'];
+};
+
+/** A requested meeting. */
+export type MeetingRequest = {
+  __typename?: 'MeetingRequest';
+  /** Length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Start. */
+  start: Scalars['DateTime']['output'];
+  /** Topic. */
+  topic: Scalars['String']['output'];
+  /** Their e-mail. */
+  withEmail: Scalars['String']['output'];
+  /** Who it is with. */
+  withName: Scalars['String']['output'];
+};
+
+/** A labelled figure, used for key metrics lists. */
+export type Metric = {
+  __typename?: 'Metric';
+  /** The raw number behind `value`, when there is one. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** What the figure measures, e.g. `Approval Rate`. */
+  label: Scalars['String']['output'];
+  /** The figure formatted for display, e.g. `85%`. */
+  value: Scalars['String']['output'];
+};
+
+/** Everything the portal can change. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Activate a featured offer. */
+  activateOffer: ActivateOfferPayload;
+  /** Complete the next module of a course (Start Course / Continue). */
+  advanceCourse: CoursePayload;
+  /** Approve a pending claim (client admins). */
+  approveClaim: ClaimPayload;
+  /** Approve and activate a pending promotion (client admins). */
+  approvePromotion: AdminPromotionPayload;
+  /** Cancel an event registration. */
+  cancelEventRegistration: EventPayload;
+  /** Change the password. */
+  changePassword: ProfilePayload;
+  /** Redeem every cart line together; all or nothing. */
+  checkoutCart: CartPayload;
+  /** Save the business profile; signs in as a dealer. */
+  completeProfileSetup: CompleteProfileSetupPayload;
+  /** Create a product (client admins). */
+  createProduct: ProductPayload;
+  /** Create a promotion, activated or as a draft (client admins). */
+  createPromotion: AdminPromotionPayload;
+  /** Delete one notification. */
+  deleteNotification: NotificationsPayload;
+  /** Delete a product; returns it for undo (client admins). */
+  deleteProduct: ProductPayload;
+  /** Delete a promotion (client admins). */
+  deletePromotion: AdminPromotionPayload;
+  /** Enroll in a course. */
+  enrollInCourse: CoursePayload;
+  /** Build a report from the current data (client admins). */
+  generateReport: GenerateReportPayload;
+  /** Check or import products from CSV rows (client admins). */
+  importProducts: ImportProductsPayload;
+  /** Issue a spot award (client admins). */
+  issueSpotAward: IssueSpotAwardPayload;
+  /** Mark every notification read. */
+  markAllNotificationsRead: NotificationsPayload;
+  /** Mark one notification read. */
+  markNotificationRead: NotificationsPayload;
+  /** Approve a claim needing info despite the missing info (client admins). */
+  overrideApproveClaim: ClaimPayload;
+  /** Redeem a reward: lowers the balance and the stock, adds an activity row. */
+  redeemReward: RedeemRewardPayload;
+  /** Register for an event. */
+  registerForEvent: EventPayload;
+  /** Register for a webinar. */
+  registerForWebinar: WebinarPayload;
+  /** Reject a pending claim with a reason (client admins). */
+  rejectClaim: ClaimPayload;
+  /** Reject a pending promotion (client admins). */
+  rejectPromotion: AdminPromotionPayload;
+  /** Request a meeting with the territory manager. */
+  requestMeeting: RequestMeetingPayload;
+  /** Send a password-reset e-mail. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Send a pending promotion back with requested changes (client admins). */
+  requestPromotionChanges: AdminPromotionPayload;
+  /** Return all data to the fixtures. The session is kept. */
+  resetDemoData: ResetDemoDataPayload;
+  /** Reply to a review (dealers). */
+  respondToReview: RespondToReviewPayload;
+  /** Put back the product deleted last (undo) (client admins). */
+  restoreProduct: ProductPayload;
+  /** Add or edit a base earn rate (client admins). */
+  saveEarnRate: EarnRatePayload;
+  /** Put a reward in the cart, change its quantity or remove it. */
+  setCartLine: CartPayload;
+  /** Activate or deactivate a participant (client admins). */
+  setParticipantStatus: ParticipantPayload;
+  /** Enable or disable a product (client admins). */
+  setProductActive: ProductPayload;
+  /** Sign in; after the simulated wait the user is the dealer sample user. */
+  signIn: SignInPayload;
+  /** Sign out. */
+  signOut: SignOutPayload;
+  /** Create an account (sign-up steps 1 and 2). */
+  signUp: SignUpPayload;
+  /** Submit a marketing funds claim (dealers). */
+  submitFundClaim: SubmitFundClaimPayload;
+  /** Show the portal as another role. */
+  switchRole: SwitchRolePayload;
+  /** Save dealership details (dealers). */
+  updateDealerInfo: ProfilePayload;
+  /** Save notification choices. */
+  updateNotificationPreferences: ProfilePayload;
+  /** Save personal details. */
+  updatePersonalInfo: ProfilePayload;
+  /** Edit a product (client admins). */
+  updateProduct: ProductPayload;
+  /** Edit a promotion (client admins). */
+  updatePromotion: AdminPromotionPayload;
+};
+
+
+/** Everything the portal can change. */
+export type MutationActivateOfferArgs = {
+  input: ActivateOfferInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationAdvanceCourseArgs = {
+  input: CourseIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationApproveClaimArgs = {
+  input: ClaimIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationApprovePromotionArgs = {
+  input: PromotionIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationCancelEventRegistrationArgs = {
+  input: EventIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationCompleteProfileSetupArgs = {
+  input: CompleteProfileSetupInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationCreatePromotionArgs = {
+  input: CreatePromotionInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationDeleteNotificationArgs = {
+  input: NotificationIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationDeleteProductArgs = {
+  input: ProductIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationDeletePromotionArgs = {
+  input: PromotionIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationEnrollInCourseArgs = {
+  input: CourseIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationGenerateReportArgs = {
+  input: GenerateReportInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationImportProductsArgs = {
+  input: ImportProductsInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationIssueSpotAwardArgs = {
+  input: IssueSpotAwardInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationMarkNotificationReadArgs = {
+  input: NotificationIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationOverrideApproveClaimArgs = {
+  input: ClaimIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRedeemRewardArgs = {
+  input: RedeemRewardInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRegisterForEventArgs = {
+  input: EventIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRegisterForWebinarArgs = {
+  input: WebinarIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRejectClaimArgs = {
+  input: RejectClaimInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRejectPromotionArgs = {
+  input: PromotionReviewInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRequestMeetingArgs = {
+  input: RequestMeetingInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRequestPromotionChangesArgs = {
+  input: PromotionReviewInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRespondToReviewArgs = {
+  input: RespondToReviewInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRestoreProductArgs = {
+  input: RestoreProductInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSaveEarnRateArgs = {
+  input: SaveEarnRateInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSetCartLineArgs = {
+  input: SetCartLineInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSetParticipantStatusArgs = {
+  input: SetParticipantStatusInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSetProductActiveArgs = {
+  input: SetProductActiveInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSubmitFundClaimArgs = {
+  input: SubmitFundClaimInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSwitchRoleArgs = {
+  input: SwitchRoleInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationUpdateDealerInfoArgs = {
+  input: UpdateDealerInfoInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: UpdateNotificationPreferencesInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationUpdatePersonalInfoArgs = {
+  input: UpdatePersonalInfoInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationUpdateProductArgs = {
+  input: UpdateProductInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationUpdatePromotionArgs = {
+  input: UpdatePromotionInput;
+};
+
+/** A notice in the header's notification list. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Route it links to, e.g. `/rewards`. */
+  link: Scalars['String']['output'];
+  /** Body text. */
+  message: Scalars['String']['output'];
+  /** True once opened or marked read. */
+  read: Scalars['Boolean']['output'];
+  /** Relative time text, e.g. `2 hours ago`. */
+  time: Scalars['String']['output'];
+  /** Headline. */
+  title: Scalars['String']['output'];
+  /** What it is about. */
+  type: NotificationType;
+};
+
+/** Identify one notification. */
+export type NotificationIdInput = {
+  /** The notification. */
+  id: Scalars['ID']['input'];
+};
+
+/** The signed-in user's notifications. */
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  /** Newest first. */
+  nodes: Array<Notification>;
+  /** How many are unread (the bell badge). */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** Which notifications the user receives. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Claim status updates. */
+  claimUpdates: Scalars['Boolean']['output'];
+  /** E-mail delivery of notifications. */
+  email: Scalars['Boolean']['output'];
+  /** Marketing fund updates. */
+  marketing: Scalars['Boolean']['output'];
+  /** The program newsletter. */
+  newsletter: Scalars['Boolean']['output'];
+  /** Product news. */
+  product: Scalars['Boolean']['output'];
+  /** Promotion announcements. */
+  promotions: Scalars['Boolean']['output'];
+  /** Reward and points updates. */
+  rewards: Scalars['Boolean']['output'];
+  /** Security alerts; always on. */
+  security: Scalars['Boolean']['output'];
+  /** Training and course reminders. */
+  training: Scalars['Boolean']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationType =
+  /** Events and training. */
+  | 'EVENT'
+  /** Promotions. */
+  | 'PROMOTION'
+  /** Points and rewards. */
+  | 'REWARD';
+
+/** Result of a notification change. */
+export type NotificationsPayload = {
+  __typename?: 'NotificationsPayload';
+  /** What is wrong with the input (e.g. unknown id). */
+  errors: Array<UserError>;
+  /** The list after the change. */
+  notifications: NotificationList;
+};
+
+/** A featured offer that can be activated. */
+export type Offer = {
+  __typename?: 'Offer';
+  /** True once the viewer activated it. */
+  activated: Scalars['Boolean']['output'];
+  /** Category. */
+  category: OfferCategory;
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Discount text, e.g. `15% off`. */
+  discount: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Terms. */
+  terms: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Last day it can be used. */
+  validUntil: Scalars['Date']['output'];
+};
+
+/** Offer categories. */
+export type OfferCategory =
+  /** Education. */
+  | 'EDUCATION'
+  /** Equipment. */
+  | 'EQUIPMENT'
+  /** Marketing (hidden from comfort advisors). */
+  | 'MARKETING'
+  /** Partner Discount. */
+  | 'PARTNER_DISCOUNT'
+  /** Promotion. */
+  | 'PROMOTION'
+  /** Training. */
+  | 'TRAINING'
+  /** Volume Incentive. */
+  | 'VOLUME_INCENTIVE';
+
+/** Where a cursor connection stands. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last item returned; pass it as `after` to get the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more items follow the last one returned. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before the first one returned. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first item returned, null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A program participant. */
+export type Participant = {
+  __typename?: 'Participant';
+  /** totalEarnings ÷ totalClaims, rounded; 0 without claims. */
+  averagePerClaim: Scalars['Int']['output'];
+  /** Dealer or company. */
+  dealerName: Scalars['String']['output'];
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** Enrolled on. */
+  enrollmentDate: Scalars['Date']['output'];
+  /** Identifier, `PART-###`. */
+  id: Scalars['ID']['output'];
+  /** Last activity. */
+  lastActivity: Scalars['Date']['output'];
+  /** City and state. */
+  location: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Role. */
+  role: ParticipantRole;
+  /** Status. */
+  status: ParticipantStatus;
+  /** Claims submitted. */
+  totalClaims: Scalars['Int']['output'];
+  /** Dollars earned (claims plus spot awards). */
+  totalEarnings: Scalars['Float']['output'];
+};
+
+/** A page of participants. */
+export type ParticipantConnection = {
+  __typename?: 'ParticipantConnection';
+  /** Rows with cursors. */
+  edges: Array<ParticipantEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match the filters. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A participant in a page. */
+export type ParticipantEdge = {
+  __typename?: 'ParticipantEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The participant. */
+  node: Participant;
+};
+
+/** Filters of the participants list. */
+export type ParticipantFilter = {
+  /** Only this role. */
+  role?: InputMaybe<ParticipantRole>;
+  /** Search name, e-mail, dealer or id (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ParticipantStatus>;
+};
+
+/** Result of a participant change. */
+export type ParticipantPayload = {
+  __typename?: 'ParticipantPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The participant after the change. */
+  participant?: Maybe<Participant>;
+};
+
+/** Participant roles. */
+export type ParticipantRole =
+  /** Comfort Advisor. */
+  | 'COMFORT_ADVISOR'
+  /** Dealer. */
+  | 'DEALER';
+
+/** How to sort participants. */
+export type ParticipantSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Field. */
+  field: ParticipantSortField;
+};
+
+/** Sort fields of participants. */
+export type ParticipantSortField =
+  /** Claims. */
+  | 'CLAIMS'
+  /** Earnings. */
+  | 'EARNINGS'
+  /** Enrolment date. */
+  | 'ENROLLED'
+  /** Last activity. */
+  | 'LAST_ACTIVITY'
+  /** Name. */
+  | 'NAME';
+
+/** The participants cards. */
+export type ParticipantStats = {
+  __typename?: 'ParticipantStats';
+  /** Active. */
+  active: Scalars['Int']['output'];
+  /** Label of the enrolment quarter card, `Q1 2024`. */
+  enrollmentQuarter: Scalars['String']['output'];
+  /** Inactive. */
+  inactive: Scalars['Int']['output'];
+  /** inactive ÷ total × 100, one decimal. */
+  inactivePercent: Scalars['Float']['output'];
+  /** Enrolled in that quarter. */
+  newEnrollments: Scalars['Int']['output'];
+  /** Enrolled in the last 30 days (the '+N this month' badge). */
+  newThisMonth: Scalars['Int']['output'];
+  /** Region name, `Midwest`. */
+  region: Scalars['String']['output'];
+  /** All participants. */
+  total: Scalars['Int']['output'];
+};
+
+/** Participant statuses. */
+export type ParticipantStatus =
+  /** Active. */
+  | 'ACTIVE'
+  /** Inactive: no activity in 90+ days or deactivated. */
+  | 'INACTIVE';
+
+/** A past event. */
+export type PastEvent = {
+  __typename?: 'PastEvent';
+  /** People who attended. */
+  attendees: Scalars['Int']['output'];
+  /** Day. */
+  date: Scalars['Date']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Location. */
+  location: Scalars['String']['output'];
+  /** Recordings, possibly none. */
+  recordings: Array<Recording>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A slice of payouts. */
+export type PayoutSegment = {
+  __typename?: 'PayoutSegment';
+  /** Dollars. */
+  amount: Scalars['Float']['output'];
+  /** Share of all payouts, percent. */
+  percent: Scalars['Float']['output'];
+  /** Segment name, e.g. `Dealer Programs`. */
+  segment: Scalars['String']['output'];
+};
+
+/** Claims of the viewer still awaiting a decision. */
+export type PendingClaimsSummary = {
+  __typename?: 'PendingClaimsSummary';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** Their total value in dollars. */
+  totalValue: Scalars['Float']['output'];
+};
+
+/** Personal details of the signed-in user. */
+export type PersonalInfo = {
+  __typename?: 'PersonalInfo';
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Job title. */
+  jobTitle: Scalars['String']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+};
+
+/** The viewer's points. */
+export type PointsAccount = {
+  __typename?: 'PointsAccount';
+  /** Ledger, newest first. */
+  activity: PointsActivityConnection;
+  /** Points available to redeem. */
+  balance: Scalars['Int']['output'];
+  /** Points earned since the first of this month. */
+  earnedThisMonth: Scalars['Int']['output'];
+  /** When `expiringPoints` expire. */
+  expiringOn?: Maybe<Scalars['Date']['output']>;
+  /** Points that expire at `expiringOn`. */
+  expiringPoints: Scalars['Int']['output'];
+  /** Points ever earned. */
+  lifetimeEarned: Scalars['Int']['output'];
+  /** Tier position. */
+  tier: TierStatus;
+};
+
+
+/** The viewer's points. */
+export type PointsAccountActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Whether points came in or went out. */
+export type PointsAction =
+  /** Points earned. */
+  | 'EARNED'
+  /** Points redeemed. */
+  | 'REDEEMED';
+
+/** A points ledger row. */
+export type PointsActivity = {
+  __typename?: 'PointsActivity';
+  /** Earned or redeemed. */
+  action: PointsAction;
+  /** When. */
+  date: Scalars['Date']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** What it was for. */
+  item: Scalars['String']['output'];
+  /** Signed points: negative for redemptions. */
+  points: Scalars['Int']['output'];
+};
+
+/** A page of points activity. */
+export type PointsActivityConnection = {
+  __typename?: 'PointsActivityConnection';
+  /** Rows with cursors. */
+  edges: Array<PointsActivityEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many rows match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A points activity row in a page. */
+export type PointsActivityEdge = {
+  __typename?: 'PointsActivityEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: PointsActivity;
+};
+
+/** Points position against the next reward. */
+export type PointsPosition = {
+  __typename?: 'PointsPosition';
+  /** Points available to redeem. */
+  available: Scalars['Int']['output'];
+  /** That reward's name, null when none. */
+  nextRewardName?: Maybe<Scalars['String']['output']>;
+  /** Points still needed for the cheapest reward not yet affordable; 0 when every reward is affordable. */
+  pointsToNextReward: Scalars['Int']['output'];
+};
+
+/** How fast claims are decided. */
+export type ProcessingTime = {
+  __typename?: 'ProcessingTime';
+  /** Average days from submission to decision, one decimal. */
+  averageDays: Scalars['Float']['output'];
+  /** Upper end of the target range (days). */
+  targetMaxDays: Scalars['Int']['output'];
+  /** Lower end of the target range (days). */
+  targetMinDays: Scalars['Int']['output'];
+};
+
+/** A catalogue product. */
+export type Product = {
+  __typename?: 'Product';
+  /** Base dollars. */
+  baseDollars: Scalars['Float']['output'];
+  /** Base points. */
+  basePoints: Scalars['Int']['output'];
+  /** Category (one of `productCategories`). */
+  category: Scalars['String']['output'];
+  /** Created on. */
+  createdDate: Scalars['Date']['output'];
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Identifier, `PRD-###`. */
+  id: Scalars['ID']['output'];
+  /** Active in the catalogue. */
+  isActive: Scalars['Boolean']['output'];
+  /** Last modified instant. */
+  lastModified: Scalars['DateTime']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Stock-keeping unit, unique. */
+  sku: Scalars['String']['output'];
+};
+
+/** A page of products. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** Rows with cursors. */
+  edges: Array<ProductEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A product in a page. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The product. */
+  node: Product;
+};
+
+/** Filters of products. */
+export type ProductFilter = {
+  /** Only this category. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Search name or SKU (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ProductStatusFilter>;
+};
+
+/** Identify a product. */
+export type ProductIdInput = {
+  /** The product. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Product fields for create and import. */
+export type ProductInput = {
+  /** Base dollars, non-negative. */
+  baseDollars: Scalars['Float']['input'];
+  /** Base points, a non-negative integer. */
+  basePoints: Scalars['Int']['input'];
+  /** Category, one of `productCategories` (required). */
+  category: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Active (default true). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name (required, up to 120 characters). */
+  name: Scalars['String']['input'];
+  /** SKU, unique; generated when empty. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a product change. */
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
+};
+
+/** The product cards. */
+export type ProductStats = {
+  __typename?: 'ProductStats';
+  /** Active. */
+  active: Scalars['Int']['output'];
+  /** active ÷ total × 100, one decimal. */
+  activePercent: Scalars['Float']['output'];
+  /** Inactive. */
+  inactive: Scalars['Int']['output'];
+  /** inactive ÷ total × 100, one decimal. */
+  inactivePercent: Scalars['Float']['output'];
+  /** All products. */
+  total: Scalars['Int']['output'];
+};
+
+/** Product status filter. */
+export type ProductStatusFilter =
+  /** Active only. */
+  | 'ACTIVE'
+  /** Inactive only. */
+  | 'INACTIVE';
+
+/** Everything on the Profile Settings screen. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** Dealership details; null for client admins. */
+  dealer?: Maybe<DealerInfo>;
+  /** Notification choices. */
+  notifications: NotificationPreferences;
+  /** When the password was last changed. */
+  passwordUpdatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Personal details. */
+  personal: PersonalInfo;
+};
+
+/** Result of a profile save. */
+export type ProfilePayload = {
+  __typename?: 'ProfilePayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The profile after the save. */
+  profile?: Maybe<Profile>;
+  /** The signed-in user after the save (its name and dealership show in the header). */
+  user?: Maybe<User>;
+};
+
+/** The program's overall health. */
+export type ProgramHealth = {
+  __typename?: 'ProgramHealth';
+  /** Key metrics behind the score. */
+  metrics: Array<Metric>;
+  /** Score out of 100. */
+  score: Scalars['Int']['output'];
+};
+
+/** A promotion offered to dealers and advisors. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** Category (tab). */
+  category: PromotionCategory;
+  /** Longer description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Who qualifies. */
+  eligibility: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Premier Dealer Bonus text, if any. */
+  premierBonus?: Maybe<Scalars['String']['output']>;
+  /** Reward text, e.g. `2% back in points`. */
+  reward: Scalars['String']['output'];
+  /** Status. */
+  status: PromotionStatus;
+  /** Subcategory (filter), if any. */
+  subcategory?: Maybe<PromotionSubcategory>;
+  /** Tags. */
+  tags: Array<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The viewer's tier, used for the bonus. */
+  viewerTier: TierName;
+  /** Bonus percent the viewer's tier earns on this promotion (0 when none). */
+  viewerTierBonusPercent: Scalars['Int']['output'];
+  /** Program window. */
+  window: DateWindow;
+};
+
+/** Promotion categories (the tabs of Current Promotions). */
+export type PromotionCategory =
+  /** Finance Offers. */
+  | 'FINANCE_OFFERS'
+  /** Purchase Loyalty. */
+  | 'PURCHASE_LOYALTY'
+  /** Sales Incentives. */
+  | 'SALES_INCENTIVES'
+  /** Ultimate Comfort Advisor Contest. */
+  | 'ULTIMATE_CONTEST';
+
+/** A page of promotions. */
+export type PromotionConnection = {
+  __typename?: 'PromotionConnection';
+  /** The promotions with cursors. */
+  edges: Array<PromotionEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many promotions match the filters. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A promotion in a page. */
+export type PromotionEdge = {
+  __typename?: 'PromotionEdge';
+  /** Cursor of this promotion. */
+  cursor: Scalars['String']['output'];
+  /** The promotion. */
+  node: Promotion;
+};
+
+/** Identify an admin promotion. */
+export type PromotionIdInput = {
+  /** The promotion. */
+  promotionId: Scalars['ID']['input'];
+};
+
+/** Decide on a pending promotion with a note. */
+export type PromotionReviewInput = {
+  /** Reason or requested changes (required for request-changes, up to 1,000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The promotion. */
+  promotionId: Scalars['ID']['input'];
+};
+
+/** Customer-facing promotion status. */
+export type PromotionStatus =
+  /** Running now. */
+  | 'ACTIVE'
+  /** Ended. */
+  | 'EXPIRED'
+  /** Starts later. */
+  | 'SCHEDULED';
+
+/** Promotion subcategories (the filter buttons). */
+export type PromotionSubcategory =
+  /** Comfort Advisor Incentives. */
+  | 'COMFORT_ADVISOR'
+  /** Dealer Rebate Offers. */
+  | 'DEALER_REBATES'
+  /** Homeowner Rebate Offers. */
+  | 'HOMEOWNER_REBATES'
+  /** Lennox Store Offers. */
+  | 'LENNOX_STORE'
+  /** Online store offers. */
+  | 'ONLINE_STORE'
+  /** Parts and Service Promotions. */
+  | 'PARTS_AND_SERVICE'
+  /** Stocking Incentives. */
+  | 'STOCKING'
+  /** Utility Rebates. */
+  | 'UTILITY_REBATES'
+  /** Will-Call Offers. */
+  | 'WILL_CALL';
+
+/** The dealer's purchase volume against the annual goal. */
+export type PurchaseVolume = {
+  __typename?: 'PurchaseVolume';
+  /** Annual purchase goal in dollars. */
+  annualGoal: Scalars['Float']['output'];
+  /** Totals per brand. */
+  brandTotals: Array<BrandTotal>;
+  /** yearToDate ÷ annualGoal × 100, two decimals. */
+  goalProgress: Scalars['Float']['output'];
+  /** Monthly trend by brand, oldest first (10 months). */
+  monthly: Array<BrandVolumeMonth>;
+  /** Year-to-date purchases in dollars (sum of the monthly rows). */
+  yearToDate: Scalars['Float']['output'];
+};
+
+/** One quarter's accrual. */
+export type QuarterlyAccrual = {
+  __typename?: 'QuarterlyAccrual';
+  /** True for the quarter containing today (listed first). */
+  current: Scalars['Boolean']['output'];
+  /** Earned in the quarter. */
+  earned: Scalars['Float']['output'];
+  /** True when remaining is 0. */
+  fullyUtilized: Scalars['Boolean']['output'];
+  /** True at 90% or more and not fully utilized. */
+  highUtilization: Scalars['Boolean']['output'];
+  /** Label, e.g. `Q4 2026`. */
+  period: Scalars['String']['output'];
+  /** earned - spent. */
+  remaining: Scalars['Float']['output'];
+  /** Spent from it. */
+  spent: Scalars['Float']['output'];
+  /** spent ÷ earned × 100, one decimal. */
+  utilizationPercent: Scalars['Float']['output'];
+};
+
+/** Everything the portal can read. */
+export type Query = {
+  __typename?: 'Query';
+  /** Client admin dashboard (client admins only). */
+  adminDashboard: AdminDashboard;
+  /** Admin promotions (client admins). */
+  adminPromotions: AdminPromotionConnection;
+  /** Comfort advisor dashboard (advisors only). */
+  advisorDashboard: AdvisorDashboard;
+  /** One claim (client admins). */
+  claim?: Maybe<Claim>;
+  /** Claims (client admins). */
+  claims: ClaimConnection;
+  /** Claims analytics, over the claims matching the filter (client admins). */
+  claimsAnalytics: ClaimsAnalytics;
+  /** Contest banner (dealers and advisors); null when none runs. */
+  contestBanner?: Maybe<ContestBanner>;
+  /** Dealer dashboard (dealers only). */
+  dealerDashboard: DealerDashboard;
+  /** Base earn rates (client admins). */
+  earnRates: EarnRateConnection;
+  /** My Earnings screen (dealers and advisors). */
+  earnings: EarningsOverview;
+  /** Events screen (dealers and advisors). */
+  eventsOverview: EventsOverview;
+  /** FAQ categories with entries matching the search (advisors never get Marketing Funds). Public to signed-in users. */
+  faq: Array<FaqCategory>;
+  /** Hero carousel slides (dealers and advisors). */
+  heroSlides: Array<HeroSlide>;
+  /** Marketing Funds screen (dealers only). */
+  marketingFunds: MarketingFunds;
+  /** The signed-in user's notifications. */
+  notifications: NotificationList;
+  /** One participant (client admins). */
+  participant?: Maybe<Participant>;
+  /** Participants cards (client admins). */
+  participantStats: ParticipantStats;
+  /** Participants (client admins). */
+  participants: ParticipantConnection;
+  /** Product categories, in display order. */
+  productCategories: Array<Scalars['String']['output']>;
+  /** Product cards (client admins). */
+  productStats: ProductStats;
+  /** Products (client admins). */
+  products: ProductConnection;
+  /** The signed-in user's profile settings. */
+  profile: Profile;
+  /** One promotion. */
+  promotion?: Maybe<Promotion>;
+  /** Current promotions (dealers and advisors). */
+  promotions: PromotionConnection;
+  /** Receipt form address for the viewer; errors with the Configuration Error message when credentials are missing or bad. */
+  receiptForm: ReceiptForm;
+  /** Spot awards issued in the last `days` days, newest first (client admins). */
+  recentSpotAwards: Array<SpotAward>;
+  /** Report cards (client admins). */
+  reportDefinitions: Array<ReportDefinition>;
+  /** My Resources screen (dealers). */
+  resources: Resources;
+  /** Review summary (dealers only). */
+  reviewStats: ReviewStats;
+  /** Reviews, newest first (dealers only). */
+  reviews: ReviewConnection;
+  /** Rewards management figures (client admins). */
+  rewardsAdminStats: RewardsAdminStats;
+  /** Loyalty Rewards screen (dealers and advisors). */
+  rewardsOverview: RewardsOverview;
+  /** Store loyalty program figures. Public. */
+  storeLoyaltyStats: StoreLoyaltyStats;
+  /** Support contacts. */
+  supportContacts: SupportContacts;
+  /** Tiers, lowest first. Public. */
+  tiers: Array<Tier>;
+  /** Training screen (dealers and advisors). */
+  training: Training;
+  /** The viewer's dated courses, webinars and registered events. */
+  trainingCalendar: Array<CalendarEntry>;
+  /** The browser session. Public. */
+  viewer: Session;
+};
+
+
+/** Everything the portal can read. */
+export type QueryAdminPromotionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminPromotionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the portal can read. */
+export type QueryClaimsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ClaimFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ClaimSort>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryClaimsAnalyticsArgs = {
+  filter?: InputMaybe<ClaimFilter>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryEarnRatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EarnRateFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryFaqArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryParticipantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the portal can read. */
+export type QueryParticipantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ParticipantFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ParticipantSort>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything the portal can read. */
+export type QueryPromotionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<PromotionCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  subcategory?: InputMaybe<PromotionSubcategory>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryReceiptFormArgs = {
+  placement: ReceiptFormPlacement;
+};
+
+
+/** Everything the portal can read. */
+export type QueryRecentSpotAwardsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReviewFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A row of the rating distribution. */
+export type RatingBucket = {
+  __typename?: 'RatingBucket';
+  /** Reviews with that many stars. */
+  count: Scalars['Int']['output'];
+  /** Share, percent (whole number). */
+  percentage: Scalars['Int']['output'];
+  /** Stars. */
+  stars: Scalars['Int']['output'];
+};
+
+/** The address of the external receipt form, built for the viewer. */
+export type ReceiptForm = {
+  __typename?: 'ReceiptForm';
+  /** Origin of the form service; only its messages are accepted. */
+  origin: Scalars['String']['output'];
+  /** Full address with cpgId, formId and jwt query parameters. */
+  url: Scalars['String']['output'];
+};
+
+/** Where the receipt form is embedded. */
+export type ReceiptFormPlacement =
+  /** The Earn Rewards screen. */
+  | 'EARN_REWARDS'
+  /** The Store Loyalty receipt submission screen. */
+  | 'STORE_LOYALTY_SUBMIT';
+
+/** A recognition badge. */
+export type Recognition = {
+  __typename?: 'Recognition';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** When earned. */
+  earnedOn: Scalars['Date']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A recording of a past event. */
+export type Recording = {
+  __typename?: 'Recording';
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Link. */
+  url: Scalars['String']['output'];
+};
+
+/** Redeem one reward. */
+export type RedeemRewardInput = {
+  /** The reward. */
+  rewardId: Scalars['ID']['input'];
+};
+
+/** Result of a redemption. */
+export type RedeemRewardPayload = {
+  __typename?: 'RedeemRewardPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The points account after the redemption. */
+  points?: Maybe<PointsAccount>;
+  /** The reward after the redemption (stock lowered). */
+  reward?: Maybe<Reward>;
+};
+
+/** Why the viewer can or cannot redeem a reward. */
+export type RedeemState =
+  /** Enough points and in stock: 'Redeem'. */
+  | 'AVAILABLE'
+  /** Balance below the cost: 'Not Enough Points'. */
+  | 'NOT_ENOUGH_POINTS'
+  /** No stock: disabled. */
+  | 'OUT_OF_STOCK';
+
+/** A leaderboard row. */
+export type RegionalLeader = {
+  __typename?: 'RegionalLeader';
+  /** Dealership. */
+  dealership: Scalars['String']['output'];
+  /** True for the viewer. */
+  isViewer: Scalars['Boolean']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Points. */
+  points: Scalars['Int']['output'];
+  /** Rank. */
+  rank: Scalars['Int']['output'];
+};
+
+/** A registered account awaiting its business profile. */
+export type Registration = {
+  __typename?: 'Registration';
+  /** Account type chosen at sign-up. */
+  accountType: AccountType;
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Identifier of the registration. */
+  id: Scalars['ID']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** Reject a claim. */
+export type RejectClaimInput = {
+  /** The claim. */
+  claimId: Scalars['ID']['input'];
+  /** Why (required, up to 500 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** A report card. */
+export type ReportDefinition = {
+  __typename?: 'ReportDefinition';
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Frequency text, e.g. `Weekly`. */
+  frequency: Scalars['String']['output'];
+  /** Which report. */
+  kind: ReportKind;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Reports an administrator can generate. */
+export type ReportKind =
+  /** Claims Summary Report (weekly). */
+  | 'CLAIMS_SUMMARY'
+  /** Financial Summary (monthly). */
+  | 'FINANCIAL_SUMMARY'
+  /** Participant Activity Report (monthly). */
+  | 'PARTICIPANT_ACTIVITY'
+  /** Reward Redemption Report (quarterly). */
+  | 'REWARD_REDEMPTION';
+
+/** Request a meeting with the territory manager. */
+export type RequestMeetingInput = {
+  /** Length in minutes (15 to 240). */
+  durationMinutes: Scalars['Int']['input'];
+  /** Start of the meeting. */
+  start: Scalars['DateTime']['input'];
+  /** What to discuss (required). */
+  topic: Scalars['String']['input'];
+};
+
+/** Result of requesting a meeting. */
+export type RequestMeetingPayload = {
+  __typename?: 'RequestMeetingPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The meeting. */
+  meeting?: Maybe<MeetingRequest>;
+};
+
+/** Ask for a password-reset e-mail. */
+export type RequestPasswordResetInput = {
+  /** E-mail address of the account. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of asking for a password reset. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The address the reset link was sent to (shown in the confirmation). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
+/** Result of resetting the demo data. */
+export type ResetDemoDataPayload = {
+  __typename?: 'ResetDemoDataPayload';
+  /** Always empty. */
+  errors: Array<UserError>;
+  /** True when the data is back to the fixtures. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A quick link on My Resources. */
+export type ResourceLink = {
+  __typename?: 'ResourceLink';
+  /** Short text. */
+  description: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Label. */
+  title: Scalars['String']['output'];
+  /** Target address. */
+  url: Scalars['String']['output'];
+};
+
+/** Everything on My Resources. */
+export type Resources = {
+  __typename?: 'Resources';
+  /** Emergency contacts. */
+  emergencyContacts: Array<EmergencyContact>;
+  /** The seven quick links. */
+  links: Array<ResourceLink>;
+  /** Territory manager card. */
+  territoryManager: TerritoryManager;
+};
+
+/** Reply to a review. */
+export type RespondToReviewInput = {
+  /** The review. */
+  reviewId: Scalars['ID']['input'];
+  /** Reply text (1 to 2,000 characters). */
+  text: Scalars['String']['input'];
+};
+
+/** Result of a reply. */
+export type RespondToReviewPayload = {
+  __typename?: 'RespondToReviewPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The review with its reply. */
+  review?: Maybe<Review>;
+  /** Summary after the reply. */
+  stats?: Maybe<ReviewStats>;
+};
+
+/** Put a deleted product back (undo). */
+export type RestoreProductInput = {
+  /** The deleted product's fields, as returned by the delete. */
+  productId: Scalars['ID']['input'];
+};
+
+/** A customer review. */
+export type Review = {
+  __typename?: 'Review';
+  /** Comment. */
+  comment: Scalars['String']['output'];
+  /** Customer, first name plus initial. */
+  customer: Scalars['String']['output'];
+  /** Customer picture link. */
+  customerImage: Scalars['String']['output'];
+  /** When posted. */
+  date: Scalars['Date']['output'];
+  /** Helpful votes. */
+  helpfulCount: Scalars['Int']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Product reviewed. */
+  product: Scalars['String']['output'];
+  /** Stars, 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** True once replied to. */
+  responded: Scalars['Boolean']['output'];
+  /** The reply, if any. */
+  response?: Maybe<ReviewResponse>;
+  /** Where posted. */
+  source: ReviewSource;
+  /** Verified purchase. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A page of reviews. */
+export type ReviewConnection = {
+  __typename?: 'ReviewConnection';
+  /** Rows with cursors. */
+  edges: Array<ReviewEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A review in a page. */
+export type ReviewEdge = {
+  __typename?: 'ReviewEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The review. */
+  node: Review;
+};
+
+/** Filters of the reviews list. */
+export type ReviewFilter = {
+  /** On or after. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only this product. */
+  product?: InputMaybe<Scalars['String']['input']>;
+  /** Only these star ratings. */
+  ratings?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only this source. */
+  source?: InputMaybe<ReviewSource>;
+  /** Tab. */
+  tab?: InputMaybe<ReviewTab>;
+  /** On or before. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The dealer's reply to a review. */
+export type ReviewResponse = {
+  __typename?: 'ReviewResponse';
+  /** Who replied. */
+  author: Scalars['String']['output'];
+  /** When. */
+  respondedAt: Scalars['DateTime']['output'];
+  /** Reply text. */
+  text: Scalars['String']['output'];
+};
+
+/** A short review quote on the dashboard. */
+export type ReviewSnippet = {
+  __typename?: 'ReviewSnippet';
+  /** Customer name (first name plus initial). */
+  name: Scalars['String']['output'];
+  /** Stars, 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** Short quote. */
+  snippet: Scalars['String']['output'];
+};
+
+/** Where a review was posted. */
+export type ReviewSource =
+  /** The manufacturer's dealer locator. */
+  | 'DEALER_LOCATOR'
+  /** Facebook. */
+  | 'FACEBOOK'
+  /** Google. */
+  | 'GOOGLE'
+  /** Yelp. */
+  | 'YELP';
+
+/** A review source row. */
+export type ReviewSourceSummary = {
+  __typename?: 'ReviewSourceSummary';
+  /** Average stars there, one decimal. */
+  avgRating: Scalars['Float']['output'];
+  /** Reviews there. */
+  count: Scalars['Int']['output'];
+  /** Display name, e.g. `Google`. */
+  platform: Scalars['String']['output'];
+  /** Source. */
+  source: ReviewSource;
+};
+
+/** The review summary cards. */
+export type ReviewStats = {
+  __typename?: 'ReviewStats';
+  /** Average stars, one decimal. */
+  averageRating: Scalars['Float']['output'];
+  /** Distribution, 5 stars first. */
+  distribution: Array<RatingBucket>;
+  /** Five-star reviews. */
+  fiveStarCount: Scalars['Int']['output'];
+  /** fiveStarCount ÷ total × 100, whole number. */
+  fiveStarPercent: Scalars['Int']['output'];
+  /** Growth of reviews this month vs last month, percent. */
+  monthlyGrowthPercent: Scalars['Int']['output'];
+  /** Distinct products reviewed (for the filter). */
+  products: Array<Scalars['String']['output']>;
+  /** Replied ÷ total × 100, whole number. */
+  responseRate: Scalars['Int']['output'];
+  /** Sources. */
+  sources: Array<ReviewSourceSummary>;
+  /** Number of reviews. */
+  totalReviews: Scalars['Int']['output'];
+};
+
+/** Which reviews to list. */
+export type ReviewTab =
+  /** All Reviews. */
+  | 'ALL'
+  /** 5 Stars only. */
+  | 'FIVE_STARS'
+  /** Needs Response: unreplied only. */
+  | 'NEEDS_RESPONSE';
+
+/** Customer reviews in brief. */
+export type ReviewsSummary = {
+  __typename?: 'ReviewsSummary';
+  /** Average stars, one decimal. */
+  averageRating: Scalars['Float']['output'];
+  /** Recent quotes. */
+  snippets: Array<ReviewSnippet>;
+  /** Number of reviews. */
+  totalReviews: Scalars['Int']['output'];
+};
+
+/** A reward in the catalogue. */
+export type Reward = {
+  __typename?: 'Reward';
+  /** Category. */
+  category: RewardCategory;
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Image link. */
+  image: Scalars['String']['output'];
+  /** True when stock is above 0. */
+  inStock: Scalars['Boolean']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Cost in points. */
+  points: Scalars['Int']['output'];
+  /** Popular flag. */
+  popular: Scalars['Boolean']['output'];
+  /** Button state for the viewer. */
+  redeemState: RedeemState;
+  /** Units left. */
+  stock: Scalars['Int']['output'];
+};
+
+/** Reward catalogue categories. */
+export type RewardCategory =
+  /** Electronics. */
+  | 'ELECTRONICS'
+  /** Experiences. */
+  | 'EXPERIENCES'
+  /** Gift cards. */
+  | 'GIFT_CARDS'
+  /** Tools. */
+  | 'TOOLS'
+  /** Travel. */
+  | 'TRAVEL';
+
+/** A reward category's share of redemptions. */
+export type RewardCategoryPopularity = {
+  __typename?: 'RewardCategoryPopularity';
+  /** Category name. */
+  category: Scalars['String']['output'];
+  /** Share of all redemptions, percent. */
+  percent: Scalars['Float']['output'];
+  /** Redemptions in it. */
+  redemptions: Scalars['Int']['output'];
+};
+
+/** A category tile on the Loyalty Rewards screen. */
+export type RewardTile = {
+  __typename?: 'RewardTile';
+  /** Short text. */
+  description: Scalars['String']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Route it opens. */
+  link: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Rewards management figures. */
+export type RewardsAdminStats = {
+  __typename?: 'RewardsAdminStats';
+  /** Categories they span. */
+  categories: Scalars['Int']['output'];
+  /** Comparison quarter label, `Q4 2023`. */
+  comparisonQuarter: Scalars['String']['output'];
+  /** Rewards at or below the restock level. */
+  lowStock: Scalars['Int']['output'];
+  /** Change vs the comparison quarter, percent. */
+  redemptionsChangePercent: Scalars['Int']['output'];
+  /** Redemptions this quarter. */
+  redemptionsThisQuarter: Scalars['Int']['output'];
+  /** Rewards in the program catalogue. */
+  totalRewards: Scalars['Int']['output'];
+};
+
+/** Everything on the Loyalty Rewards screen. */
+export type RewardsOverview = {
+  __typename?: 'RewardsOverview';
+  /** The viewer's cart. */
+  cart: Cart;
+  /** Featured offers (advisors do not get Marketing offers). */
+  offers: Array<Offer>;
+  /** The viewer's points. */
+  points: PointsAccount;
+  /** Featured rewards catalogue. */
+  rewards: Array<Reward>;
+  /** All tiers, lowest first. */
+  tiers: Array<Tier>;
+  /** Category tiles (advisors do not get Marketing Funds). */
+  tiles: Array<RewardTile>;
+};
+
+
+/** Everything on the Loyalty Rewards screen. */
+export type RewardsOverviewRewardsArgs = {
+  category?: InputMaybe<RewardCategory>;
+};
+
+/** The three kinds of user of the portal. */
+export type Role =
+  /** Client Admin: a program administrator at the manufacturer; runs claims, participants, promotions and reports. */
+  | 'CLIENT_ADMIN'
+  /** Comfort Advisor: a salesperson or technician at a dealership; sees own sales, points, claims and training. */
+  | 'COMFORT_ADVISOR'
+  /** Dealer / Admin: runs a dealership; sees purchase volume, claims, marketing funds, rewards, reviews. */
+  | 'DEALER';
+
+/** Add or edit an earn rate (edit when `id` is given). */
+export type SaveEarnRateInput = {
+  /** Dollars, non-negative. */
+  baseDollars: Scalars['Float']['input'];
+  /** Points, a non-negative integer. */
+  basePoints: Scalars['Int']['input'];
+  /** Category (required). */
+  category: Scalars['String']['input'];
+  /** The rate to edit; omit to add. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Product type (required). */
+  productType: Scalars['String']['input'];
+  /** Tier. */
+  tier: EarnRateTier;
+};
+
+/** The state of the browser session. */
+export type Session = {
+  __typename?: 'Session';
+  /** True when someone is signed in. */
+  authenticated: Scalars['Boolean']['output'];
+  /** The role the portal is showing. Survives reloads; switching it needs no new sign-in. */
+  role: Role;
+  /** The signed-in user for the current role; null when signed out. */
+  user?: Maybe<User>;
+};
+
+/** Put a reward in the cart or change its quantity. */
+export type SetCartLineInput = {
+  /** New quantity; 0 removes the line. */
+  quantity: Scalars['Int']['input'];
+  /** The reward. */
+  rewardId: Scalars['ID']['input'];
+};
+
+/** Activate or deactivate a participant. */
+export type SetParticipantStatusInput = {
+  /** The participant. */
+  participantId: Scalars['ID']['input'];
+  /** New status. */
+  status: ParticipantStatus;
+};
+
+/** Enable or disable a product. */
+export type SetProductActiveInput = {
+  /** New state. */
+  isActive: Scalars['Boolean']['input'];
+  /** The product. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Sign in with e-mail and password, or with a provider. */
+export type SignInInput = {
+  /** E-mail address; required unless `provider` is given. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Password; required unless `provider` is given. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Sign in through this provider instead of e-mail and password. */
+  provider?: InputMaybe<AuthProvider>;
+  /** Keep the session for 30 days. */
+  rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of signing in. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Why signing in failed, if it did. */
+  errors: Array<UserError>;
+  /** The session after signing in. */
+  session: Session;
+};
+
+/** Result of signing out. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** Always empty: signing out cannot fail. */
+  errors: Array<UserError>;
+  /** The session after signing out (not authenticated). */
+  session: Session;
+};
+
+/** The three sign-up steps' data, sent when the terms are accepted. */
+export type SignUpInput = {
+  /** Must be true: the Terms and Conditions were accepted. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Dealer / Business Owner or Comfort Advisor. */
+  accountType: AccountType;
+  /** Must equal `password`. */
+  confirmPassword: Scalars['String']['input'];
+  /** E-mail address; must be valid and not already registered. */
+  email: Scalars['String']['input'];
+  /** Given name. */
+  firstName: Scalars['String']['input'];
+  /** Family name. */
+  lastName: Scalars['String']['input'];
+  /** Password. Hint shown: at least 8 characters with uppercase, lowercase and a number. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of signing up. */
+export type SignUpPayload = {
+  __typename?: 'SignUpPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The new registration. */
+  registration?: Maybe<Registration>;
+};
+
+/** Sort direction for list arguments. */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** A spot award. */
+export type SpotAward = {
+  __typename?: 'SpotAward';
+  /** Dollars. */
+  amount: Scalars['Float']['output'];
+  /** Identifier, `SPOT-###`. */
+  id: Scalars['ID']['output'];
+  /** When issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** Who issued it. */
+  issuedBy: Scalars['String']['output'];
+  /** Recipient. */
+  participant: Participant;
+  /** Reason or notes. */
+  reason: Scalars['String']['output'];
+  /** Kind. */
+  type: SpotAwardType;
+};
+
+/** Kinds of spot award. */
+export type SpotAwardType =
+  /** Exceptional Customer Service. */
+  | 'CUSTOMER_SERVICE'
+  /** Other. */
+  | 'OTHER'
+  /** Performance Bonus. */
+  | 'PERFORMANCE_BONUS'
+  /** Sales Milestone. */
+  | 'SALES_MILESTONE'
+  /** Training Achievement. */
+  | 'TRAINING_ACHIEVEMENT';
+
+/** Figures of the store loyalty program. */
+export type StoreLoyaltyStats = {
+  __typename?: 'StoreLoyaltyStats';
+  /** Active dealers text, e.g. `2,500+`. */
+  activeDealers: Scalars['String']['output'];
+  /** Rewards distributed text, e.g. `$2.5M`. */
+  rewardsDistributed: Scalars['String']['output'];
+  /** Satisfaction rate text, e.g. `95%`. */
+  satisfactionRate: Scalars['String']['output'];
+};
+
+/** Submit a marketing funds claim. */
+export type SubmitFundClaimInput = {
+  /** Dollars claimed (more than 0, at most the available balance). */
+  amount: Scalars['Float']['input'];
+  /** Day the campaign completed or was invoiced; within the last 90 days, not in the future. */
+  campaignDate: Scalars['Date']['input'];
+  /** Category of the campaign (not ACCRUAL). */
+  category: TransactionCategory;
+  /** Campaign or invoice description (required). */
+  description: Scalars['String']['input'];
+  /** Which fund. */
+  fund: MarketingFund;
+  /** Territory manager pre-approval reference; required above $5,000. */
+  preApprovalReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a fund claim. */
+export type SubmitFundClaimPayload = {
+  __typename?: 'SubmitFundClaimPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** Figures after the claim. */
+  summary?: Maybe<MarketingFundsSummary>;
+  /** The new pending transaction. */
+  transaction?: Maybe<FundTransaction>;
+};
+
+/** Support contact details. */
+export type SupportContacts = {
+  __typename?: 'SupportContacts';
+  /** Live chat hours text. */
+  chatHours: Scalars['String']['output'];
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** E-mail response text. */
+  emailResponse: Scalars['String']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Phone hours text. */
+  phoneHours: Scalars['String']['output'];
+};
+
+/** Switch the role the portal shows. */
+export type SwitchRoleInput = {
+  /** The role to show. */
+  role: Role;
+};
+
+/** Result of switching role. */
+export type SwitchRolePayload = {
+  __typename?: 'SwitchRolePayload';
+  /** Why the switch failed, if it did. */
+  errors: Array<UserError>;
+  /** The session showing the new role. */
+  session: Session;
+};
+
+/** Products a promotion targets. */
+export type TargetProducts =
+  /** All Products. */
+  | 'ALL_PRODUCTS'
+  /** Commercial Systems. */
+  | 'COMMERCIAL_SYSTEMS'
+  /** Parts & Accessories. */
+  | 'PARTS_ACCESSORIES'
+  /** Residential Systems. */
+  | 'RESIDENTIAL_SYSTEMS';
+
+/** The dealer's territory manager. */
+export type TerritoryManager = {
+  __typename?: 'TerritoryManager';
+  /** E-mail. */
+  email: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Office hours text. */
+  officeHours: Scalars['String']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Photo link. */
+  photo: Scalars['String']['output'];
+  /** Time zone of the office hours (IANA), for meeting invites. */
+  timeZone: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** A loyalty tier and what it gives. */
+export type Tier = {
+  __typename?: 'Tier';
+  /** Badge image link. */
+  badge: Scalars['String']['output'];
+  /** Benefits. */
+  benefits: Array<Scalars['String']['output']>;
+  /** Bonus on promotions, percent. */
+  bonusPercent: Scalars['Int']['output'];
+  /** Display label, e.g. `Premier`. */
+  label: Scalars['String']['output'];
+  /** Highest points balance of the tier, null for the top tier. */
+  maxPoints?: Maybe<Scalars['Int']['output']>;
+  /** Lowest points balance of the tier. */
+  minPoints: Scalars['Int']['output'];
+  /** Earning multiplier, e.g. 1.2. */
+  multiplier: Scalars['Float']['output'];
+  /** Tier name. */
+  name: TierName;
+};
+
+/** A milestone on the tier progress card. */
+export type TierMilestone = {
+  __typename?: 'TierMilestone';
+  /** True when reached. */
+  reached: Scalars['Boolean']['output'];
+  /** The tier. */
+  tier: Tier;
+};
+
+/** Loyalty tier names, lowest first. */
+export type TierName =
+  /** 10,000-19,999 points; +15% on promotions. */
+  | 'ELITE'
+  /** 0-4,999 points. */
+  | 'ESSENTIAL'
+  /** 20,000+ points; +20% on promotions. */
+  | 'PREMIER'
+  /** 5,000-9,999 points; +10% on promotions. */
+  | 'SELECT';
+
+/** The viewer's position in the tiers. */
+export type TierStatus = {
+  __typename?: 'TierStatus';
+  /** Current tier. */
+  current: Tier;
+  /** Next tier, null at the top. */
+  next?: Maybe<Tier>;
+  /** Points still needed to reach the next tier (0 at the top). */
+  pointsToNext: Scalars['Int']['output'];
+  /** Progress through the current tier toward the next, percent; 100 at the top tier. */
+  progressPercent: Scalars['Float']['output'];
+};
+
+/** Money paid out by the program. */
+export type TotalPayouts = {
+  __typename?: 'TotalPayouts';
+  /** Dollars paid on approved and paid claims plus spot awards. */
+  amount: Scalars['Float']['output'];
+  /** Number of claims approved or paid. */
+  approvedClaims: Scalars['Int']['output'];
+};
+
+/** Everything on Training. */
+export type Training = {
+  __typename?: 'Training';
+  /** Advanced certification paths. */
+  certificationPaths: Array<CertificationPath>;
+  /** Certifications held. */
+  certifications: Array<Certification>;
+  /** Courses; `enrolledOnly` gives My Courses. */
+  courses: Array<Course>;
+  /** Regional Leaders. */
+  leaders: Array<RegionalLeader>;
+  /** Recognition Earned. */
+  recognitions: Array<Recognition>;
+  /** Stat cards. */
+  stats: TrainingStats;
+  /** Learning Momentum. */
+  streak: LearningStreak;
+  /** Upcoming webinars. */
+  webinars: Array<Webinar>;
+};
+
+
+/** Everything on Training. */
+export type TrainingCoursesArgs = {
+  category?: InputMaybe<CourseCategory>;
+  enrolledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Courses completed of all courses. */
+export type TrainingProgress = {
+  __typename?: 'TrainingProgress';
+  /** Courses completed. */
+  completed: Scalars['Int']['output'];
+  /** completed ÷ total × 100. */
+  progress: Scalars['Float']['output'];
+  /** Courses offered. */
+  total: Scalars['Int']['output'];
+};
+
+/** Training stat cards. */
+export type TrainingStats = {
+  __typename?: 'TrainingStats';
+  /** Certifications held. */
+  certifications: Scalars['Int']['output'];
+  /** Courses completed. */
+  completed: Scalars['Int']['output'];
+  /** Courses in progress. */
+  inProgress: Scalars['Int']['output'];
+  /** Points earned from completed courses. */
+  pointsEarned: Scalars['Int']['output'];
+  /** Courses offered. */
+  totalCourses: Scalars['Int']['output'];
+};
+
+/** Category of a fund transaction. */
+export type TransactionCategory =
+  /** Accrual. */
+  | 'ACCRUAL'
+  /** Digital. */
+  | 'DIGITAL'
+  /** Direct Mail. */
+  | 'DIRECT_MAIL'
+  /** Events. */
+  | 'EVENTS'
+  /** Radio/TV. */
+  | 'RADIO_TV';
+
+/** Status of a fund transaction. */
+export type TransactionStatus =
+  /** Approved. */
+  | 'APPROVED'
+  /** Awaiting approval. */
+  | 'PENDING'
+  /** Posted to the account. */
+  | 'POSTED';
+
+/** Save dealership details. The dealer number cannot be changed here. */
+export type UpdateDealerInfoInput = {
+  /** Business name (required). */
+  businessName: Scalars['String']['input'];
+  /** Business phone. */
+  businessPhone: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Two-letter state code. */
+  state: Scalars['String']['input'];
+  /** Street address. */
+  streetAddress: Scalars['String']['input'];
+  /** Website URL. */
+  website: Scalars['String']['input'];
+  /** Year established (four digits, not in the future). */
+  yearEstablished: Scalars['String']['input'];
+  /** ZIP code. */
+  zipCode: Scalars['String']['input'];
+};
+
+/** Save notification choices. Security alerts stay on whatever is sent. */
+export type UpdateNotificationPreferencesInput = {
+  /** Claim status updates. */
+  claimUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** E-mail delivery of notifications. */
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Marketing fund updates. */
+  marketing: Scalars['Boolean']['input'];
+  /** The program newsletter. */
+  newsletter: Scalars['Boolean']['input'];
+  /** Product news. */
+  product: Scalars['Boolean']['input'];
+  /** Promotion announcements. */
+  promotions: Scalars['Boolean']['input'];
+  /** Reward and points updates. */
+  rewards: Scalars['Boolean']['input'];
+  /** Training and course reminders. */
+  training: Scalars['Boolean']['input'];
+};
+
+/** Save personal details. */
+export type UpdatePersonalInfoInput = {
+  /** E-mail address (required, valid). */
+  email: Scalars['String']['input'];
+  /** Given name (required). */
+  firstName: Scalars['String']['input'];
+  /** Job title. */
+  jobTitle: Scalars['String']['input'];
+  /** Family name (required). */
+  lastName: Scalars['String']['input'];
+  /** Phone number. */
+  phone: Scalars['String']['input'];
+};
+
+/** Edit a product. */
+export type UpdateProductInput = {
+  /** Base dollars, non-negative. */
+  baseDollars: Scalars['Float']['input'];
+  /** Base points, a non-negative integer. */
+  basePoints: Scalars['Int']['input'];
+  /** Category (required). */
+  category: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** The product. */
+  productId: Scalars['ID']['input'];
+  /** SKU, unique. */
+  sku: Scalars['String']['input'];
+};
+
+/** Edit a promotion. */
+export type UpdatePromotionInput = {
+  /** Description and rules. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Last day; not before startDate. */
+  endDate: Scalars['Date']['input'];
+  /** Multiplier or bonus. */
+  multiplier: Scalars['String']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** The promotion. */
+  promotionId: Scalars['ID']['input'];
+  /** First day. */
+  startDate: Scalars['Date']['input'];
+  /** Products targeted. */
+  targetProducts: TargetProducts;
+  /** Type. */
+  type: AdminPromotionType;
+};
+
+/** A person who uses the portal. */
+export type User = {
+  __typename?: 'User';
+  /** Link to a profile picture, when one is set. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** Dealer number of the user's dealership; null for client admins. */
+  dealerNumber?: Maybe<Scalars['String']['output']>;
+  /** Dealership (or, for client admins, company) the user belongs to. */
+  dealershipName: Scalars['String']['output'];
+  /** E-mail address used to sign in. */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Stable identifier, e.g. `USR-001`. */
+  id: Scalars['ID']['output'];
+  /** Job title. */
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** City and state, or region for client admins, e.g. `Springfield, IL`. */
+  location: Scalars['String']['output'];
+  /** Full name for display. */
+  name: Scalars['String']['output'];
+  /** The user's role. */
+  role: Role;
+};
+
+/** A problem with a mutation's input. Nothing was changed when a payload carries errors. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Path of the input field at fault (e.g. `amount`, `rows.3.sku`), null when the problem is not one field's. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** A message to show the user, next to the field when `field` is set. */
+  message: Scalars['String']['output'];
+};
+
+/** A live training webinar. */
+export type Webinar = {
+  __typename?: 'Webinar';
+  /** Registered count. */
+  attendees: Scalars['Int']['output'];
+  /** Day. */
+  date: Scalars['Date']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Duration text. */
+  duration: Scalars['String']['output'];
+  /** Length in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Identifier. */
+  id: Scalars['ID']['output'];
+  /** Instructor. */
+  instructor: Scalars['String']['output'];
+  /** True once the viewer registered. */
+  registered: Scalars['Boolean']['output'];
+  /** Start instant. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Time text, e.g. `2:00 PM CST`. */
+  time: Scalars['String']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Identify a webinar. */
+export type WebinarIdInput = {
+  /** The webinar. */
+  webinarId: Scalars['ID']['input'];
+};
+
+/** Result of a webinar registration. */
+export type WebinarPayload = {
+  __typename?: 'WebinarPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The webinar after the change. */
+  webinar?: Maybe<Webinar>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AccountType: AccountType;
+  ActivateOfferInput: ActivateOfferInput;
+  ActivateOfferPayload: ResolverTypeWrapper<ActivateOfferPayload>;
+  AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
+  AdminPromotion: ResolverTypeWrapper<AdminPromotion>;
+  AdminPromotionConnection: ResolverTypeWrapper<AdminPromotionConnection>;
+  AdminPromotionEdge: ResolverTypeWrapper<AdminPromotionEdge>;
+  AdminPromotionFilter: AdminPromotionFilter;
+  AdminPromotionPayload: ResolverTypeWrapper<AdminPromotionPayload>;
+  AdminPromotionStatus: AdminPromotionStatus;
+  AdminPromotionType: AdminPromotionType;
+  AdvisorDashboard: ResolverTypeWrapper<AdvisorDashboard>;
+  AdvisorSales: ResolverTypeWrapper<AdvisorSales>;
+  AnnualFundTotals: ResolverTypeWrapper<AnnualFundTotals>;
+  AuthProvider: AuthProvider;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandTotal: ResolverTypeWrapper<BrandTotal>;
+  BrandVolumeMonth: ResolverTypeWrapper<BrandVolumeMonth>;
+  BusinessType: BusinessType;
+  CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CartPayload: ResolverTypeWrapper<CartPayload>;
+  Certification: ResolverTypeWrapper<Certification>;
+  CertificationPath: ResolverTypeWrapper<CertificationPath>;
+  ChangePasswordInput: ChangePasswordInput;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimConnection: ResolverTypeWrapper<ClaimConnection>;
+  ClaimEdge: ResolverTypeWrapper<ClaimEdge>;
+  ClaimFilter: ClaimFilter;
+  ClaimIdInput: ClaimIdInput;
+  ClaimPayload: ResolverTypeWrapper<ClaimPayload>;
+  ClaimSort: ClaimSort;
+  ClaimSortField: ClaimSortField;
+  ClaimStatus: ClaimStatus;
+  ClaimTrendPoint: ResolverTypeWrapper<ClaimTrendPoint>;
+  ClaimedSales: ResolverTypeWrapper<ClaimedSales>;
+  ClaimsAnalytics: ResolverTypeWrapper<ClaimsAnalytics>;
+  ClaimsByStatus: ResolverTypeWrapper<ClaimsByStatus>;
+  CompleteProfileSetupInput: CompleteProfileSetupInput;
+  CompleteProfileSetupPayload: ResolverTypeWrapper<CompleteProfileSetupPayload>;
+  ContestBanner: ResolverTypeWrapper<ContestBanner>;
+  Course: ResolverTypeWrapper<Course>;
+  CourseCategory: CourseCategory;
+  CourseIdInput: CourseIdInput;
+  CourseLevel: CourseLevel;
+  CoursePayload: ResolverTypeWrapper<CoursePayload>;
+  CreatePromotionInput: CreatePromotionInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DateWindow: ResolverTypeWrapper<DateWindow>;
+  DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
+  DealerInfo: ResolverTypeWrapper<DealerInfo>;
+  EarnRate: ResolverTypeWrapper<EarnRate>;
+  EarnRateConnection: ResolverTypeWrapper<EarnRateConnection>;
+  EarnRateEdge: ResolverTypeWrapper<EarnRateEdge>;
+  EarnRateFilter: EarnRateFilter;
+  EarnRatePayload: ResolverTypeWrapper<EarnRatePayload>;
+  EarnRateTier: EarnRateTier;
+  EarningActivity: ResolverTypeWrapper<EarningActivity>;
+  EarningActivityConnection: ResolverTypeWrapper<EarningActivityConnection>;
+  EarningActivityEdge: ResolverTypeWrapper<EarningActivityEdge>;
+  EarningType: EarningType;
+  EarningsOverview: ResolverTypeWrapper<EarningsOverview>;
+  EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
+  Event: ResolverTypeWrapper<Event>;
+  EventFormat: EventFormat;
+  EventIdInput: EventIdInput;
+  EventPayload: ResolverTypeWrapper<EventPayload>;
+  EventsOverview: ResolverTypeWrapper<EventsOverview>;
+  FaqCategory: ResolverTypeWrapper<FaqCategory>;
+  FaqEntry: ResolverTypeWrapper<FaqEntry>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FundBalance: ResolverTypeWrapper<FundBalance>;
+  FundTransaction: ResolverTypeWrapper<FundTransaction>;
+  FundTransactionConnection: ResolverTypeWrapper<FundTransactionConnection>;
+  FundTransactionEdge: ResolverTypeWrapper<FundTransactionEdge>;
+  GenerateReportInput: GenerateReportInput;
+  GenerateReportPayload: ResolverTypeWrapper<GenerateReportPayload>;
+  GeneratedReport: ResolverTypeWrapper<GeneratedReport>;
+  GuidelineSection: ResolverTypeWrapper<GuidelineSection>;
+  HeroSlide: ResolverTypeWrapper<HeroSlide>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportProductsInput: ImportProductsInput;
+  ImportProductsPayload: ResolverTypeWrapper<ImportProductsPayload>;
+  ImportRowResult: ResolverTypeWrapper<ImportRowResult>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueSpotAwardInput: IssueSpotAwardInput;
+  IssueSpotAwardPayload: ResolverTypeWrapper<IssueSpotAwardPayload>;
+  LearningStreak: ResolverTypeWrapper<LearningStreak>;
+  MarketingFund: MarketingFund;
+  MarketingFunds: ResolverTypeWrapper<MarketingFunds>;
+  MarketingFundsSummary: ResolverTypeWrapper<MarketingFundsSummary>;
+  MeetingRequest: ResolverTypeWrapper<MeetingRequest>;
+  Metric: ResolverTypeWrapper<Metric>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationIdInput: NotificationIdInput;
+  NotificationList: ResolverTypeWrapper<NotificationList>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationType: NotificationType;
+  NotificationsPayload: ResolverTypeWrapper<NotificationsPayload>;
+  Offer: ResolverTypeWrapper<Offer>;
+  OfferCategory: OfferCategory;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Participant: ResolverTypeWrapper<Participant>;
+  ParticipantConnection: ResolverTypeWrapper<ParticipantConnection>;
+  ParticipantEdge: ResolverTypeWrapper<ParticipantEdge>;
+  ParticipantFilter: ParticipantFilter;
+  ParticipantPayload: ResolverTypeWrapper<ParticipantPayload>;
+  ParticipantRole: ParticipantRole;
+  ParticipantSort: ParticipantSort;
+  ParticipantSortField: ParticipantSortField;
+  ParticipantStats: ResolverTypeWrapper<ParticipantStats>;
+  ParticipantStatus: ParticipantStatus;
+  PastEvent: ResolverTypeWrapper<PastEvent>;
+  PayoutSegment: ResolverTypeWrapper<PayoutSegment>;
+  PendingClaimsSummary: ResolverTypeWrapper<PendingClaimsSummary>;
+  PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
+  PointsAccount: ResolverTypeWrapper<PointsAccount>;
+  PointsAction: PointsAction;
+  PointsActivity: ResolverTypeWrapper<PointsActivity>;
+  PointsActivityConnection: ResolverTypeWrapper<PointsActivityConnection>;
+  PointsActivityEdge: ResolverTypeWrapper<PointsActivityEdge>;
+  PointsPosition: ResolverTypeWrapper<PointsPosition>;
+  ProcessingTime: ResolverTypeWrapper<ProcessingTime>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  ProductEdge: ResolverTypeWrapper<ProductEdge>;
+  ProductFilter: ProductFilter;
+  ProductIdInput: ProductIdInput;
+  ProductInput: ProductInput;
+  ProductPayload: ResolverTypeWrapper<ProductPayload>;
+  ProductStats: ResolverTypeWrapper<ProductStats>;
+  ProductStatusFilter: ProductStatusFilter;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
+  ProgramHealth: ResolverTypeWrapper<ProgramHealth>;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionCategory: PromotionCategory;
+  PromotionConnection: ResolverTypeWrapper<PromotionConnection>;
+  PromotionEdge: ResolverTypeWrapper<PromotionEdge>;
+  PromotionIdInput: PromotionIdInput;
+  PromotionReviewInput: PromotionReviewInput;
+  PromotionStatus: PromotionStatus;
+  PromotionSubcategory: PromotionSubcategory;
+  PurchaseVolume: ResolverTypeWrapper<PurchaseVolume>;
+  QuarterlyAccrual: ResolverTypeWrapper<QuarterlyAccrual>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingBucket: ResolverTypeWrapper<RatingBucket>;
+  ReceiptForm: ResolverTypeWrapper<ReceiptForm>;
+  ReceiptFormPlacement: ReceiptFormPlacement;
+  Recognition: ResolverTypeWrapper<Recognition>;
+  Recording: ResolverTypeWrapper<Recording>;
+  RedeemRewardInput: RedeemRewardInput;
+  RedeemRewardPayload: ResolverTypeWrapper<RedeemRewardPayload>;
+  RedeemState: RedeemState;
+  RegionalLeader: ResolverTypeWrapper<RegionalLeader>;
+  Registration: ResolverTypeWrapper<Registration>;
+  RejectClaimInput: RejectClaimInput;
+  ReportDefinition: ResolverTypeWrapper<ReportDefinition>;
+  ReportKind: ReportKind;
+  RequestMeetingInput: RequestMeetingInput;
+  RequestMeetingPayload: ResolverTypeWrapper<RequestMeetingPayload>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetDemoDataPayload: ResolverTypeWrapper<ResetDemoDataPayload>;
+  ResourceLink: ResolverTypeWrapper<ResourceLink>;
+  Resources: ResolverTypeWrapper<Resources>;
+  RespondToReviewInput: RespondToReviewInput;
+  RespondToReviewPayload: ResolverTypeWrapper<RespondToReviewPayload>;
+  RestoreProductInput: RestoreProductInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewConnection: ResolverTypeWrapper<ReviewConnection>;
+  ReviewEdge: ResolverTypeWrapper<ReviewEdge>;
+  ReviewFilter: ReviewFilter;
+  ReviewResponse: ResolverTypeWrapper<ReviewResponse>;
+  ReviewSnippet: ResolverTypeWrapper<ReviewSnippet>;
+  ReviewSource: ReviewSource;
+  ReviewSourceSummary: ResolverTypeWrapper<ReviewSourceSummary>;
+  ReviewStats: ResolverTypeWrapper<ReviewStats>;
+  ReviewTab: ReviewTab;
+  ReviewsSummary: ResolverTypeWrapper<ReviewsSummary>;
+  Reward: ResolverTypeWrapper<Reward>;
+  RewardCategory: RewardCategory;
+  RewardCategoryPopularity: ResolverTypeWrapper<RewardCategoryPopularity>;
+  RewardTile: ResolverTypeWrapper<RewardTile>;
+  RewardsAdminStats: ResolverTypeWrapper<RewardsAdminStats>;
+  RewardsOverview: ResolverTypeWrapper<RewardsOverview>;
+  Role: Role;
+  SaveEarnRateInput: SaveEarnRateInput;
+  Session: ResolverTypeWrapper<Session>;
+  SetCartLineInput: SetCartLineInput;
+  SetParticipantStatusInput: SetParticipantStatusInput;
+  SetProductActiveInput: SetProductActiveInput;
+  SignInInput: SignInInput;
+  SignInPayload: ResolverTypeWrapper<SignInPayload>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SignUpInput: SignUpInput;
+  SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
+  SortDirection: SortDirection;
+  SpotAward: ResolverTypeWrapper<SpotAward>;
+  SpotAwardType: SpotAwardType;
+  StoreLoyaltyStats: ResolverTypeWrapper<StoreLoyaltyStats>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitFundClaimInput: SubmitFundClaimInput;
+  SubmitFundClaimPayload: ResolverTypeWrapper<SubmitFundClaimPayload>;
+  SupportContacts: ResolverTypeWrapper<SupportContacts>;
+  SwitchRoleInput: SwitchRoleInput;
+  SwitchRolePayload: ResolverTypeWrapper<SwitchRolePayload>;
+  TargetProducts: TargetProducts;
+  TerritoryManager: ResolverTypeWrapper<TerritoryManager>;
+  Tier: ResolverTypeWrapper<Tier>;
+  TierMilestone: ResolverTypeWrapper<TierMilestone>;
+  TierName: TierName;
+  TierStatus: ResolverTypeWrapper<TierStatus>;
+  TotalPayouts: ResolverTypeWrapper<TotalPayouts>;
+  Training: ResolverTypeWrapper<Training>;
+  TrainingProgress: ResolverTypeWrapper<TrainingProgress>;
+  TrainingStats: ResolverTypeWrapper<TrainingStats>;
+  TransactionCategory: TransactionCategory;
+  TransactionStatus: TransactionStatus;
+  UpdateDealerInfoInput: UpdateDealerInfoInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdatePersonalInfoInput: UpdatePersonalInfoInput;
+  UpdateProductInput: UpdateProductInput;
+  UpdatePromotionInput: UpdatePromotionInput;
+  User: ResolverTypeWrapper<User>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Webinar: ResolverTypeWrapper<Webinar>;
+  WebinarIdInput: WebinarIdInput;
+  WebinarPayload: ResolverTypeWrapper<WebinarPayload>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  ActivateOfferInput: ActivateOfferInput;
+  ActivateOfferPayload: ActivateOfferPayload;
+  AdminDashboard: AdminDashboard;
+  AdminPromotion: AdminPromotion;
+  AdminPromotionConnection: AdminPromotionConnection;
+  AdminPromotionEdge: AdminPromotionEdge;
+  AdminPromotionFilter: AdminPromotionFilter;
+  AdminPromotionPayload: AdminPromotionPayload;
+  AdvisorDashboard: AdvisorDashboard;
+  AdvisorSales: AdvisorSales;
+  AnnualFundTotals: AnnualFundTotals;
+  Boolean: Scalars['Boolean']['output'];
+  BrandTotal: BrandTotal;
+  BrandVolumeMonth: BrandVolumeMonth;
+  CalendarEntry: CalendarEntry;
+  Cart: Cart;
+  CartLine: CartLine;
+  CartPayload: CartPayload;
+  Certification: Certification;
+  CertificationPath: CertificationPath;
+  ChangePasswordInput: ChangePasswordInput;
+  Claim: Claim;
+  ClaimConnection: ClaimConnection;
+  ClaimEdge: ClaimEdge;
+  ClaimFilter: ClaimFilter;
+  ClaimIdInput: ClaimIdInput;
+  ClaimPayload: ClaimPayload;
+  ClaimSort: ClaimSort;
+  ClaimTrendPoint: ClaimTrendPoint;
+  ClaimedSales: ClaimedSales;
+  ClaimsAnalytics: ClaimsAnalytics;
+  ClaimsByStatus: ClaimsByStatus;
+  CompleteProfileSetupInput: CompleteProfileSetupInput;
+  CompleteProfileSetupPayload: CompleteProfileSetupPayload;
+  ContestBanner: ContestBanner;
+  Course: Course;
+  CourseIdInput: CourseIdInput;
+  CoursePayload: CoursePayload;
+  CreatePromotionInput: CreatePromotionInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DateWindow: DateWindow;
+  DealerDashboard: DealerDashboard;
+  DealerInfo: DealerInfo;
+  EarnRate: EarnRate;
+  EarnRateConnection: EarnRateConnection;
+  EarnRateEdge: EarnRateEdge;
+  EarnRateFilter: EarnRateFilter;
+  EarnRatePayload: EarnRatePayload;
+  EarningActivity: EarningActivity;
+  EarningActivityConnection: EarningActivityConnection;
+  EarningActivityEdge: EarningActivityEdge;
+  EarningsOverview: EarningsOverview;
+  EmergencyContact: EmergencyContact;
+  Event: Event;
+  EventIdInput: EventIdInput;
+  EventPayload: EventPayload;
+  EventsOverview: EventsOverview;
+  FaqCategory: FaqCategory;
+  FaqEntry: FaqEntry;
+  Float: Scalars['Float']['output'];
+  FundBalance: FundBalance;
+  FundTransaction: FundTransaction;
+  FundTransactionConnection: FundTransactionConnection;
+  FundTransactionEdge: FundTransactionEdge;
+  GenerateReportInput: GenerateReportInput;
+  GenerateReportPayload: GenerateReportPayload;
+  GeneratedReport: GeneratedReport;
+  GuidelineSection: GuidelineSection;
+  HeroSlide: HeroSlide;
+  ID: Scalars['ID']['output'];
+  ImportProductsInput: ImportProductsInput;
+  ImportProductsPayload: ImportProductsPayload;
+  ImportRowResult: ImportRowResult;
+  Int: Scalars['Int']['output'];
+  IssueSpotAwardInput: IssueSpotAwardInput;
+  IssueSpotAwardPayload: IssueSpotAwardPayload;
+  LearningStreak: LearningStreak;
+  MarketingFunds: MarketingFunds;
+  MarketingFundsSummary: MarketingFundsSummary;
+  MeetingRequest: MeetingRequest;
+  Metric: Metric;
+  Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationIdInput: NotificationIdInput;
+  NotificationList: NotificationList;
+  NotificationPreferences: NotificationPreferences;
+  NotificationsPayload: NotificationsPayload;
+  Offer: Offer;
+  PageInfo: PageInfo;
+  Participant: Participant;
+  ParticipantConnection: ParticipantConnection;
+  ParticipantEdge: ParticipantEdge;
+  ParticipantFilter: ParticipantFilter;
+  ParticipantPayload: ParticipantPayload;
+  ParticipantSort: ParticipantSort;
+  ParticipantStats: ParticipantStats;
+  PastEvent: PastEvent;
+  PayoutSegment: PayoutSegment;
+  PendingClaimsSummary: PendingClaimsSummary;
+  PersonalInfo: PersonalInfo;
+  PointsAccount: PointsAccount;
+  PointsActivity: PointsActivity;
+  PointsActivityConnection: PointsActivityConnection;
+  PointsActivityEdge: PointsActivityEdge;
+  PointsPosition: PointsPosition;
+  ProcessingTime: ProcessingTime;
+  Product: Product;
+  ProductConnection: ProductConnection;
+  ProductEdge: ProductEdge;
+  ProductFilter: ProductFilter;
+  ProductIdInput: ProductIdInput;
+  ProductInput: ProductInput;
+  ProductPayload: ProductPayload;
+  ProductStats: ProductStats;
+  Profile: Profile;
+  ProfilePayload: ProfilePayload;
+  ProgramHealth: ProgramHealth;
+  Promotion: Promotion;
+  PromotionConnection: PromotionConnection;
+  PromotionEdge: PromotionEdge;
+  PromotionIdInput: PromotionIdInput;
+  PromotionReviewInput: PromotionReviewInput;
+  PurchaseVolume: PurchaseVolume;
+  QuarterlyAccrual: QuarterlyAccrual;
+  Query: Record<PropertyKey, never>;
+  RatingBucket: RatingBucket;
+  ReceiptForm: ReceiptForm;
+  Recognition: Recognition;
+  Recording: Recording;
+  RedeemRewardInput: RedeemRewardInput;
+  RedeemRewardPayload: RedeemRewardPayload;
+  RegionalLeader: RegionalLeader;
+  Registration: Registration;
+  RejectClaimInput: RejectClaimInput;
+  ReportDefinition: ReportDefinition;
+  RequestMeetingInput: RequestMeetingInput;
+  RequestMeetingPayload: RequestMeetingPayload;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetDemoDataPayload: ResetDemoDataPayload;
+  ResourceLink: ResourceLink;
+  Resources: Resources;
+  RespondToReviewInput: RespondToReviewInput;
+  RespondToReviewPayload: RespondToReviewPayload;
+  RestoreProductInput: RestoreProductInput;
+  Review: Review;
+  ReviewConnection: ReviewConnection;
+  ReviewEdge: ReviewEdge;
+  ReviewFilter: ReviewFilter;
+  ReviewResponse: ReviewResponse;
+  ReviewSnippet: ReviewSnippet;
+  ReviewSourceSummary: ReviewSourceSummary;
+  ReviewStats: ReviewStats;
+  ReviewsSummary: ReviewsSummary;
+  Reward: Reward;
+  RewardCategoryPopularity: RewardCategoryPopularity;
+  RewardTile: RewardTile;
+  RewardsAdminStats: RewardsAdminStats;
+  RewardsOverview: RewardsOverview;
+  SaveEarnRateInput: SaveEarnRateInput;
+  Session: Session;
+  SetCartLineInput: SetCartLineInput;
+  SetParticipantStatusInput: SetParticipantStatusInput;
+  SetProductActiveInput: SetProductActiveInput;
+  SignInInput: SignInInput;
+  SignInPayload: SignInPayload;
+  SignOutPayload: SignOutPayload;
+  SignUpInput: SignUpInput;
+  SignUpPayload: SignUpPayload;
+  SpotAward: SpotAward;
+  StoreLoyaltyStats: StoreLoyaltyStats;
+  String: Scalars['String']['output'];
+  SubmitFundClaimInput: SubmitFundClaimInput;
+  SubmitFundClaimPayload: SubmitFundClaimPayload;
+  SupportContacts: SupportContacts;
+  SwitchRoleInput: SwitchRoleInput;
+  SwitchRolePayload: SwitchRolePayload;
+  TerritoryManager: TerritoryManager;
+  Tier: Tier;
+  TierMilestone: TierMilestone;
+  TierStatus: TierStatus;
+  TotalPayouts: TotalPayouts;
+  Training: Training;
+  TrainingProgress: TrainingProgress;
+  TrainingStats: TrainingStats;
+  UpdateDealerInfoInput: UpdateDealerInfoInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdatePersonalInfoInput: UpdatePersonalInfoInput;
+  UpdateProductInput: UpdateProductInput;
+  UpdatePromotionInput: UpdatePromotionInput;
+  User: User;
+  UserError: UserError;
+  Webinar: Webinar;
+  WebinarIdInput: WebinarIdInput;
+  WebinarPayload: WebinarPayload;
+}>;
+
+export type ActivateOfferPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateOfferPayload'] = ResolversParentTypes['ActivateOfferPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+}>;
+
+export type AdminDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = ResolversObject<{
+  claimsByStatus?: Resolver<ResolversTypes['ClaimsByStatus'], ParentType, ContextType>;
+  payoutSegmentation?: Resolver<Array<ResolversTypes['PayoutSegment']>, ParentType, ContextType>;
+  popularRewards?: Resolver<Array<ResolversTypes['RewardCategoryPopularity']>, ParentType, ContextType>;
+  processingTime?: Resolver<ResolversTypes['ProcessingTime'], ParentType, ContextType>;
+  programHealth?: Resolver<ResolversTypes['ProgramHealth'], ParentType, ContextType>;
+  totalPayouts?: Resolver<ResolversTypes['TotalPayouts'], ParentType, ContextType>;
+}>;
+
+export type AdminPromotionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPromotion'] = ResolversParentTypes['AdminPromotion']> = ResolversObject<{
+  autoEnroll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminPromotionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetProducts?: Resolver<ResolversTypes['TargetProducts'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AdminPromotionType'], ParentType, ContextType>;
+}>;
+
+export type AdminPromotionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPromotionConnection'] = ResolversParentTypes['AdminPromotionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AdminPromotionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminPromotionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPromotionEdge'] = ResolversParentTypes['AdminPromotionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType>;
+}>;
+
+export type AdminPromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPromotionPayload'] = ResolversParentTypes['AdminPromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+}>;
+
+export type AdvisorDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdvisorDashboard'] = ResolversParentTypes['AdvisorDashboard']> = ResolversObject<{
+  pendingClaims?: Resolver<ResolversTypes['PendingClaimsSummary'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['PointsPosition'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['AdvisorSales'], ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['TrainingProgress'], ParentType, ContextType>;
+}>;
+
+export type AdvisorSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdvisorSales'] = ResolversParentTypes['AdvisorSales']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnnualFundTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnualFundTotals'] = ResolversParentTypes['AnnualFundTotals']> = ResolversObject<{
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utilizationPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BrandTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandTotal'] = ResolversParentTypes['BrandTotal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandVolumeMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandVolumeMonth'] = ResolversParentTypes['BrandVolumeMonth']> = ResolversObject<{
+  alliedAir?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heatcraft?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lennox?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type CalendarEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
+}>;
+
+export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CertificationPathResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CertificationPath'] = ResolversParentTypes['CertificationPath']> = ResolversObject<{
+  completedCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
+export type ClaimConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimConnection'] = ResolversParentTypes['ClaimConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ClaimEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClaimEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEdge'] = ResolversParentTypes['ClaimEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+}>;
+
+export type ClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimPayload'] = ResolversParentTypes['ClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ClaimTrendPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimTrendPoint'] = ResolversParentTypes['ClaimTrendPoint']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClaimedSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimedSales'] = ResolversParentTypes['ClaimedSales']> = ResolversObject<{
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averagePerClaim?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ClaimsAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimsAnalytics'] = ResolversParentTypes['ClaimsAnalytics']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageProcessingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  processingTarget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['ClaimTrendPoint']>, ParentType, ContextType>;
+}>;
+
+export type ClaimsByStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimsByStatus'] = ResolversParentTypes['ClaimsByStatus']> = ResolversObject<{
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsInfo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompleteProfileSetupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompleteProfileSetupPayload'] = ResolversParentTypes['CompleteProfileSetupPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type ContestBannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContestBanner'] = ResolversParentTypes['ContestBanner']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['CourseCategory'], ParentType, ContextType>;
+  certification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enrolledOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['CourseLevel'], ParentType, ContextType>;
+  modules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modulesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CoursePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoursePayload'] = ResolversParentTypes['CoursePayload']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['TrainingStats']>, ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DateWindowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateWindow'] = ResolversParentTypes['DateWindow']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type DealerDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
+  claimedSales?: Resolver<ResolversTypes['ClaimedSales'], ParentType, ContextType>;
+  marketingFunds?: Resolver<ResolversTypes['MarketingFundsSummary'], ParentType, ContextType>;
+  purchaseVolume?: Resolver<ResolversTypes['PurchaseVolume'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewsSummary'], ParentType, ContextType>;
+}>;
+
+export type DealerInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealerInfo'] = ResolversParentTypes['DealerInfo']> = ResolversObject<{
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessType?: Resolver<Maybe<ResolversTypes['BusinessType']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearEstablished?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EarnRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRate'] = ResolversParentTypes['EarnRate']> = ResolversObject<{
+  baseDollars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['EarnRateTier'], ParentType, ContextType>;
+}>;
+
+export type EarnRateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRateConnection'] = ResolversParentTypes['EarnRateConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EarnRateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EarnRateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRateEdge'] = ResolversParentTypes['EarnRateEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EarnRate'], ParentType, ContextType>;
+}>;
+
+export type EarnRatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRatePayload'] = ResolversParentTypes['EarnRatePayload']> = ResolversObject<{
+  earnRate?: Resolver<Maybe<ResolversTypes['EarnRate']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type EarningActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningActivity'] = ResolversParentTypes['EarningActivity']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EarningType'], ParentType, ContextType>;
+}>;
+
+export type EarningActivityConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningActivityConnection'] = ResolversParentTypes['EarningActivityConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EarningActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EarningActivityEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningActivityEdge'] = ResolversParentTypes['EarningActivityEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EarningActivity'], ParentType, ContextType>;
+}>;
+
+export type EarningsOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningsOverview'] = ResolversParentTypes['EarningsOverview']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['EarningActivityConnection'], ParentType, ContextType, RequireFields<EarningsOverviewActivityArgs, 'first'>>;
+  marketingFunds?: Resolver<Maybe<ResolversTypes['MarketingFundsSummary']>, ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['TierMilestone']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['PointsAccount'], ParentType, ContextType>;
+  rebatesPending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rebatesYtd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['TierStatus'], ParentType, ContextType>;
+}>;
+
+export type EmergencyContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['EventFormat'], ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spotsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPayload'] = ResolversParentTypes['EventPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type EventsOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventsOverview'] = ResolversParentTypes['EventsOverview']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  eventsAttended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  pastEvents?: Resolver<Array<ResolversTypes['PastEvent']>, ParentType, ContextType>;
+  registeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FaqCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FundBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundBalance'] = ResolversParentTypes['FundBalance']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fund?: Resolver<ResolversTypes['MarketingFund'], ParentType, ContextType>;
+}>;
+
+export type FundTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundTransaction'] = ResolversParentTypes['FundTransaction']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['TransactionCategory'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fund?: Resolver<ResolversTypes['MarketingFund'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+}>;
+
+export type FundTransactionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundTransactionConnection'] = ResolversParentTypes['FundTransactionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FundTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FundTransactionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundTransactionEdge'] = ResolversParentTypes['FundTransactionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FundTransaction'], ParentType, ContextType>;
+}>;
+
+export type GenerateReportPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GenerateReportPayload'] = ResolversParentTypes['GenerateReportPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['GeneratedReport']>, ParentType, ContextType>;
+}>;
+
+export type GeneratedReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeneratedReport'] = ResolversParentTypes['GeneratedReport']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuidelineSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuidelineSection'] = ResolversParentTypes['GuidelineSection']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HeroSlideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = ResolversObject<{
+  cta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportProductsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportProductsPayload'] = ResolversParentTypes['ImportProductsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  importedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportRowResult']>, ParentType, ContextType>;
+}>;
+
+export type ImportRowResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportRowResult'] = ResolversParentTypes['ImportRowResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type IssueSpotAwardPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueSpotAwardPayload'] = ResolversParentTypes['IssueSpotAwardPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
+  spotAward?: Resolver<Maybe<ResolversTypes['SpotAward']>, ParentType, ContextType>;
+}>;
+
+export type LearningStreakResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LearningStreak'] = ResolversParentTypes['LearningStreak']> = ResolversObject<{
+  currentDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type MarketingFundsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarketingFunds'] = ResolversParentTypes['MarketingFunds']> = ResolversObject<{
+  accruals?: Resolver<Array<ResolversTypes['QuarterlyAccrual']>, ParentType, ContextType>;
+  annual?: Resolver<ResolversTypes['AnnualFundTotals'], ParentType, ContextType>;
+  guidelines?: Resolver<Array<ResolversTypes['GuidelineSection']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['MarketingFundsSummary'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['FundTransactionConnection'], ParentType, ContextType, RequireFields<MarketingFundsTransactionsArgs, 'first'>>;
+}>;
+
+export type MarketingFundsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarketingFundsSummary'] = ResolversParentTypes['MarketingFundsSummary']> = ResolversObject<{
+  availableBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysUntilQuarterEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnedYtd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes['FundBalance']>, ParentType, ContextType>;
+  pendingClaims?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quarterEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  utilizationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utilized?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MeetingRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MeetingRequest'] = ResolversParentTypes['MeetingRequest']> = ResolversObject<{
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MetricResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Metric'] = ResolversParentTypes['Metric']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  activateOffer?: Resolver<ResolversTypes['ActivateOfferPayload'], ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'input'>>;
+  advanceCourse?: Resolver<ResolversTypes['CoursePayload'], ParentType, ContextType, RequireFields<MutationAdvanceCourseArgs, 'input'>>;
+  approveClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
+  approvePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
+  cancelEventRegistration?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkoutCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
+  completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  deleteNotification?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
+  deleteProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  deletePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'input'>>;
+  enrollInCourse?: Resolver<ResolversTypes['CoursePayload'], ParentType, ContextType, RequireFields<MutationEnrollInCourseArgs, 'input'>>;
+  generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
+  importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
+  issueSpotAward?: Resolver<ResolversTypes['IssueSpotAwardPayload'], ParentType, ContextType, RequireFields<MutationIssueSpotAwardArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  overrideApproveClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationOverrideApproveClaimArgs, 'input'>>;
+  redeemReward?: Resolver<ResolversTypes['RedeemRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemRewardArgs, 'input'>>;
+  registerForEvent?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
+  registerForWebinar?: Resolver<ResolversTypes['WebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
+  rejectClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
+  rejectPromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
+  requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestPromotionChanges?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
+  resetDemoData?: Resolver<ResolversTypes['ResetDemoDataPayload'], ParentType, ContextType>;
+  respondToReview?: Resolver<ResolversTypes['RespondToReviewPayload'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
+  restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
+  saveEarnRate?: Resolver<ResolversTypes['EarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
+  setCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
+  setParticipantStatus?: Resolver<ResolversTypes['ParticipantPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
+  setProductActive?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitFundClaim?: Resolver<ResolversTypes['SubmitFundClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitFundClaimArgs, 'input'>>;
+  switchRole?: Resolver<ResolversTypes['SwitchRolePayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'input'>>;
+  updateDealerInfo?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updatePersonalInfo?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  claimUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rewards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NotificationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsPayload'] = ResolversParentTypes['NotificationsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+}>;
+
+export type OfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['OfferCategory'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+  averagePerClaim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrollmentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ParticipantRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
+  totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEarnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ParticipantConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantConnection'] = ResolversParentTypes['ParticipantConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ParticipantEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ParticipantEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantEdge'] = ResolversParentTypes['ParticipantEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
+}>;
+
+export type ParticipantPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantPayload'] = ResolversParentTypes['ParticipantPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
+}>;
+
+export type ParticipantStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantStats'] = ResolversParentTypes['ParticipantStats']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrollmentQuarter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactivePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newEnrollments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PastEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PastEvent'] = ResolversParentTypes['PastEvent']> = ResolversObject<{
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordings?: Resolver<Array<ResolversTypes['Recording']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutSegmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayoutSegment'] = ResolversParentTypes['PayoutSegment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PendingClaimsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingClaimsSummary'] = ResolversParentTypes['PendingClaimsSummary']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PersonalInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PointsAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsAccount'] = ResolversParentTypes['PointsAccount']> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['PointsActivityConnection'], ParentType, ContextType, RequireFields<PointsAccountActivityArgs, 'first'>>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnedThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiringOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  expiringPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lifetimeEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['TierStatus'], ParentType, ContextType>;
+}>;
+
+export type PointsActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsActivity'] = ResolversParentTypes['PointsActivity']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['PointsAction'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PointsActivityConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsActivityConnection'] = ResolversParentTypes['PointsActivityConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PointsActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PointsActivityEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsActivityEdge'] = ResolversParentTypes['PointsActivityEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PointsActivity'], ParentType, ContextType>;
+}>;
+
+export type PointsPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsPosition'] = ResolversParentTypes['PointsPosition']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextRewardName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsToNextReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProcessingTimeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProcessingTime'] = ResolversParentTypes['ProcessingTime']> = ResolversObject<{
+  averageDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  targetMaxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetMinDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  baseDollars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProductStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductStats'] = ResolversParentTypes['ProductStats']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactivePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  dealer?: Resolver<Maybe<ResolversTypes['DealerInfo']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  passwordUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+}>;
+
+export type ProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type ProgramHealthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramHealth'] = ResolversParentTypes['ProgramHealth']> = ResolversObject<{
+  metrics?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['PromotionCategory'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eligibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  premierBonus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['PromotionSubcategory']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerTier?: Resolver<ResolversTypes['TierName'], ParentType, ContextType>;
+  viewerTierBonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['DateWindow'], ParentType, ContextType>;
+}>;
+
+export type PromotionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionConnection'] = ResolversParentTypes['PromotionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['PromotionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionEdge'] = ResolversParentTypes['PromotionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
+}>;
+
+export type PurchaseVolumeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseVolume'] = ResolversParentTypes['PurchaseVolume']> = ResolversObject<{
+  annualGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brandTotals?: Resolver<Array<ResolversTypes['BrandTotal']>, ParentType, ContextType>;
+  goalProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthly?: Resolver<Array<ResolversTypes['BrandVolumeMonth']>, ParentType, ContextType>;
+  yearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QuarterlyAccrualResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuarterlyAccrual'] = ResolversParentTypes['QuarterlyAccrual']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fullyUtilized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highUtilization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utilizationPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminPromotions?: Resolver<ResolversTypes['AdminPromotionConnection'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'first'>>;
+  advisorDashboard?: Resolver<ResolversTypes['AdvisorDashboard'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
+  claims?: Resolver<ResolversTypes['ClaimConnection'], ParentType, ContextType, RequireFields<QueryClaimsArgs, 'first'>>;
+  claimsAnalytics?: Resolver<ResolversTypes['ClaimsAnalytics'], ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
+  contestBanner?: Resolver<Maybe<ResolversTypes['ContestBanner']>, ParentType, ContextType>;
+  dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
+  earnRates?: Resolver<ResolversTypes['EarnRateConnection'], ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
+  earnings?: Resolver<ResolversTypes['EarningsOverview'], ParentType, ContextType>;
+  eventsOverview?: Resolver<ResolversTypes['EventsOverview'], ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryFaqArgs>>;
+  heroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  marketingFunds?: Resolver<ResolversTypes['MarketingFunds'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
+  participantStats?: Resolver<ResolversTypes['ParticipantStats'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['ParticipantConnection'], ParentType, ContextType, RequireFields<QueryParticipantsArgs, 'first'>>;
+  productCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productStats?: Resolver<ResolversTypes['ProductStats'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
+  promotions?: Resolver<ResolversTypes['PromotionConnection'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
+  receiptForm?: Resolver<ResolversTypes['ReceiptForm'], ParentType, ContextType, RequireFields<QueryReceiptFormArgs, 'placement'>>;
+  recentSpotAwards?: Resolver<Array<ResolversTypes['SpotAward']>, ParentType, ContextType, RequireFields<QueryRecentSpotAwardsArgs, 'days'>>;
+  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
+  resources?: Resolver<ResolversTypes['Resources'], ParentType, ContextType>;
+  reviewStats?: Resolver<ResolversTypes['ReviewStats'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first'>>;
+  rewardsAdminStats?: Resolver<ResolversTypes['RewardsAdminStats'], ParentType, ContextType>;
+  rewardsOverview?: Resolver<ResolversTypes['RewardsOverview'], ParentType, ContextType>;
+  storeLoyaltyStats?: Resolver<ResolversTypes['StoreLoyaltyStats'], ParentType, ContextType>;
+  supportContacts?: Resolver<ResolversTypes['SupportContacts'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['Tier']>, ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['Training'], ParentType, ContextType>;
+  trainingCalendar?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type RatingBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RatingBucket'] = ResolversParentTypes['RatingBucket']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReceiptFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReceiptForm'] = ResolversParentTypes['ReceiptForm']> = ResolversObject<{
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecognitionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recognition'] = ResolversParentTypes['Recognition']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earnedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecordingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recording'] = ResolversParentTypes['Recording']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RedeemRewardPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RedeemRewardPayload'] = ResolversParentTypes['RedeemRewardPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
+  reward?: Resolver<Maybe<ResolversTypes['Reward']>, ParentType, ContextType>;
+}>;
+
+export type RegionalLeaderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegionalLeader'] = ResolversParentTypes['RegionalLeader']> = ResolversObject<{
+  dealership?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RegistrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = ResolversObject<{
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportDefinitionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RequestMeetingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestMeetingPayload'] = ResolversParentTypes['RequestMeetingPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  meeting?: Resolver<Maybe<ResolversTypes['MeetingRequest']>, ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResetDemoDataPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetDemoDataPayload'] = ResolversParentTypes['ResetDemoDataPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ResourceLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceLink'] = ResolversParentTypes['ResourceLink']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResourcesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Resources'] = ResolversParentTypes['Resources']> = ResolversObject<{
+  emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['ResourceLink']>, ParentType, ContextType>;
+  territoryManager?: Resolver<ResolversTypes['TerritoryManager'], ParentType, ContextType>;
+}>;
+
+export type RespondToReviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RespondToReviewPayload'] = ResolversParentTypes['RespondToReviewPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['ReviewStats']>, ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  helpfulCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['ReviewResponse']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ReviewSource'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewEdge'] = ResolversParentTypes['ReviewEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+}>;
+
+export type ReviewResponseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewResponse'] = ResolversParentTypes['ReviewResponse']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewSnippetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewSnippet'] = ResolversParentTypes['ReviewSnippet']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewSourceSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewSourceSummary'] = ResolversParentTypes['ReviewSourceSummary']> = ResolversObject<{
+  avgRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ReviewSource'], ParentType, ContextType>;
+}>;
+
+export type ReviewStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewStats'] = ResolversParentTypes['ReviewStats']> = ResolversObject<{
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['RatingBucket']>, ParentType, ContextType>;
+  fiveStarCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fiveStarPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyGrowthPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ReviewSourceSummary']>, ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewsSummary'] = ResolversParentTypes['ReviewsSummary']> = ResolversObject<{
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  snippets?: Resolver<Array<ResolversTypes['ReviewSnippet']>, ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RewardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemState?: Resolver<ResolversTypes['RedeemState'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RewardCategoryPopularityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardCategoryPopularity'] = ResolversParentTypes['RewardCategoryPopularity']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redemptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RewardTileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardTile'] = ResolversParentTypes['RewardTile']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RewardsAdminStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardsAdminStats'] = ResolversParentTypes['RewardsAdminStats']> = ResolversObject<{
+  categories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparisonQuarter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptionsChangePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redemptionsThisQuarter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRewards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RewardsOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RewardsOverview'] = ResolversParentTypes['RewardsOverview']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['PointsAccount'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType, Partial<RewardsOverviewRewardsArgs>>;
+  tiers?: Resolver<Array<ResolversTypes['Tier']>, ParentType, ContextType>;
+  tiles?: Resolver<Array<ResolversTypes['RewardTile']>, ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  authenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type SignOutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType>;
+}>;
+
+export type SpotAwardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpotAward'] = ResolversParentTypes['SpotAward']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SpotAwardType'], ParentType, ContextType>;
+}>;
+
+export type StoreLoyaltyStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreLoyaltyStats'] = ResolversParentTypes['StoreLoyaltyStats']> = ResolversObject<{
+  activeDealers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardsDistributed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  satisfactionRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubmitFundClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitFundClaimPayload'] = ResolversParentTypes['SubmitFundClaimPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['MarketingFundsSummary']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['FundTransaction']>, ParentType, ContextType>;
+}>;
+
+export type SupportContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportContacts'] = ResolversParentTypes['SupportContacts']> = ResolversObject<{
+  chatHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailResponse?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SwitchRolePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwitchRolePayload'] = ResolversParentTypes['SwitchRolePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type TerritoryManagerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TerritoryManager'] = ResolversParentTypes['TerritoryManager']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tier'] = ResolversParentTypes['Tier']> = ResolversObject<{
+  badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TierName'], ParentType, ContextType>;
+}>;
+
+export type TierMilestoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierMilestone'] = ResolversParentTypes['TierMilestone']> = ResolversObject<{
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Tier'], ParentType, ContextType>;
+}>;
+
+export type TierStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierStatus'] = ResolversParentTypes['TierStatus']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Tier'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['Tier']>, ParentType, ContextType>;
+  pointsToNext?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TotalPayoutsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TotalPayouts'] = ResolversParentTypes['TotalPayouts']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Training'] = ResolversParentTypes['Training']> = ResolversObject<{
+  certificationPaths?: Resolver<Array<ResolversTypes['CertificationPath']>, ParentType, ContextType>;
+  certifications?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<TrainingCoursesArgs, 'enrolledOnly'>>;
+  leaders?: Resolver<Array<ResolversTypes['RegionalLeader']>, ParentType, ContextType>;
+  recognitions?: Resolver<Array<ResolversTypes['Recognition']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['TrainingStats'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['LearningStreak'], ParentType, ContextType>;
+  webinars?: Resolver<Array<ResolversTypes['Webinar']>, ParentType, ContextType>;
+}>;
+
+export type TrainingProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingProgress'] = ResolversParentTypes['TrainingProgress']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingStats'] = ResolversParentTypes['TrainingStats']> = ResolversObject<{
+  certifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealershipName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebinarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webinar'] = ResolversParentTypes['Webinar']> = ResolversObject<{
+  attendees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebinarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebinarPayload'] = ResolversParentTypes['WebinarPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webinar?: Resolver<Maybe<ResolversTypes['Webinar']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  ActivateOfferPayload?: ActivateOfferPayloadResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminPromotion?: AdminPromotionResolvers<ContextType>;
+  AdminPromotionConnection?: AdminPromotionConnectionResolvers<ContextType>;
+  AdminPromotionEdge?: AdminPromotionEdgeResolvers<ContextType>;
+  AdminPromotionPayload?: AdminPromotionPayloadResolvers<ContextType>;
+  AdvisorDashboard?: AdvisorDashboardResolvers<ContextType>;
+  AdvisorSales?: AdvisorSalesResolvers<ContextType>;
+  AnnualFundTotals?: AnnualFundTotalsResolvers<ContextType>;
+  BrandTotal?: BrandTotalResolvers<ContextType>;
+  BrandVolumeMonth?: BrandVolumeMonthResolvers<ContextType>;
+  CalendarEntry?: CalendarEntryResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  Certification?: CertificationResolvers<ContextType>;
+  CertificationPath?: CertificationPathResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimConnection?: ClaimConnectionResolvers<ContextType>;
+  ClaimEdge?: ClaimEdgeResolvers<ContextType>;
+  ClaimPayload?: ClaimPayloadResolvers<ContextType>;
+  ClaimTrendPoint?: ClaimTrendPointResolvers<ContextType>;
+  ClaimedSales?: ClaimedSalesResolvers<ContextType>;
+  ClaimsAnalytics?: ClaimsAnalyticsResolvers<ContextType>;
+  ClaimsByStatus?: ClaimsByStatusResolvers<ContextType>;
+  CompleteProfileSetupPayload?: CompleteProfileSetupPayloadResolvers<ContextType>;
+  ContestBanner?: ContestBannerResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  CoursePayload?: CoursePayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DateWindow?: DateWindowResolvers<ContextType>;
+  DealerDashboard?: DealerDashboardResolvers<ContextType>;
+  DealerInfo?: DealerInfoResolvers<ContextType>;
+  EarnRate?: EarnRateResolvers<ContextType>;
+  EarnRateConnection?: EarnRateConnectionResolvers<ContextType>;
+  EarnRateEdge?: EarnRateEdgeResolvers<ContextType>;
+  EarnRatePayload?: EarnRatePayloadResolvers<ContextType>;
+  EarningActivity?: EarningActivityResolvers<ContextType>;
+  EarningActivityConnection?: EarningActivityConnectionResolvers<ContextType>;
+  EarningActivityEdge?: EarningActivityEdgeResolvers<ContextType>;
+  EarningsOverview?: EarningsOverviewResolvers<ContextType>;
+  EmergencyContact?: EmergencyContactResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventPayload?: EventPayloadResolvers<ContextType>;
+  EventsOverview?: EventsOverviewResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
+  FaqEntry?: FaqEntryResolvers<ContextType>;
+  FundBalance?: FundBalanceResolvers<ContextType>;
+  FundTransaction?: FundTransactionResolvers<ContextType>;
+  FundTransactionConnection?: FundTransactionConnectionResolvers<ContextType>;
+  FundTransactionEdge?: FundTransactionEdgeResolvers<ContextType>;
+  GenerateReportPayload?: GenerateReportPayloadResolvers<ContextType>;
+  GeneratedReport?: GeneratedReportResolvers<ContextType>;
+  GuidelineSection?: GuidelineSectionResolvers<ContextType>;
+  HeroSlide?: HeroSlideResolvers<ContextType>;
+  ImportProductsPayload?: ImportProductsPayloadResolvers<ContextType>;
+  ImportRowResult?: ImportRowResultResolvers<ContextType>;
+  IssueSpotAwardPayload?: IssueSpotAwardPayloadResolvers<ContextType>;
+  LearningStreak?: LearningStreakResolvers<ContextType>;
+  MarketingFunds?: MarketingFundsResolvers<ContextType>;
+  MarketingFundsSummary?: MarketingFundsSummaryResolvers<ContextType>;
+  MeetingRequest?: MeetingRequestResolvers<ContextType>;
+  Metric?: MetricResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationsPayload?: NotificationsPayloadResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Participant?: ParticipantResolvers<ContextType>;
+  ParticipantConnection?: ParticipantConnectionResolvers<ContextType>;
+  ParticipantEdge?: ParticipantEdgeResolvers<ContextType>;
+  ParticipantPayload?: ParticipantPayloadResolvers<ContextType>;
+  ParticipantStats?: ParticipantStatsResolvers<ContextType>;
+  PastEvent?: PastEventResolvers<ContextType>;
+  PayoutSegment?: PayoutSegmentResolvers<ContextType>;
+  PendingClaimsSummary?: PendingClaimsSummaryResolvers<ContextType>;
+  PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  PointsAccount?: PointsAccountResolvers<ContextType>;
+  PointsActivity?: PointsActivityResolvers<ContextType>;
+  PointsActivityConnection?: PointsActivityConnectionResolvers<ContextType>;
+  PointsActivityEdge?: PointsActivityEdgeResolvers<ContextType>;
+  PointsPosition?: PointsPositionResolvers<ContextType>;
+  ProcessingTime?: ProcessingTimeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
+  ProductStats?: ProductStatsResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
+  ProgramHealth?: ProgramHealthResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionConnection?: PromotionConnectionResolvers<ContextType>;
+  PromotionEdge?: PromotionEdgeResolvers<ContextType>;
+  PurchaseVolume?: PurchaseVolumeResolvers<ContextType>;
+  QuarterlyAccrual?: QuarterlyAccrualResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RatingBucket?: RatingBucketResolvers<ContextType>;
+  ReceiptForm?: ReceiptFormResolvers<ContextType>;
+  Recognition?: RecognitionResolvers<ContextType>;
+  Recording?: RecordingResolvers<ContextType>;
+  RedeemRewardPayload?: RedeemRewardPayloadResolvers<ContextType>;
+  RegionalLeader?: RegionalLeaderResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  ReportDefinition?: ReportDefinitionResolvers<ContextType>;
+  RequestMeetingPayload?: RequestMeetingPayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetDemoDataPayload?: ResetDemoDataPayloadResolvers<ContextType>;
+  ResourceLink?: ResourceLinkResolvers<ContextType>;
+  Resources?: ResourcesResolvers<ContextType>;
+  RespondToReviewPayload?: RespondToReviewPayloadResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewConnection?: ReviewConnectionResolvers<ContextType>;
+  ReviewEdge?: ReviewEdgeResolvers<ContextType>;
+  ReviewResponse?: ReviewResponseResolvers<ContextType>;
+  ReviewSnippet?: ReviewSnippetResolvers<ContextType>;
+  ReviewSourceSummary?: ReviewSourceSummaryResolvers<ContextType>;
+  ReviewStats?: ReviewStatsResolvers<ContextType>;
+  ReviewsSummary?: ReviewsSummaryResolvers<ContextType>;
+  Reward?: RewardResolvers<ContextType>;
+  RewardCategoryPopularity?: RewardCategoryPopularityResolvers<ContextType>;
+  RewardTile?: RewardTileResolvers<ContextType>;
+  RewardsAdminStats?: RewardsAdminStatsResolvers<ContextType>;
+  RewardsOverview?: RewardsOverviewResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  SpotAward?: SpotAwardResolvers<ContextType>;
+  StoreLoyaltyStats?: StoreLoyaltyStatsResolvers<ContextType>;
+  SubmitFundClaimPayload?: SubmitFundClaimPayloadResolvers<ContextType>;
+  SupportContacts?: SupportContactsResolvers<ContextType>;
+  SwitchRolePayload?: SwitchRolePayloadResolvers<ContextType>;
+  TerritoryManager?: TerritoryManagerResolvers<ContextType>;
+  Tier?: TierResolvers<ContextType>;
+  TierMilestone?: TierMilestoneResolvers<ContextType>;
+  TierStatus?: TierStatusResolvers<ContextType>;
+  TotalPayouts?: TotalPayoutsResolvers<ContextType>;
+  Training?: TrainingResolvers<ContextType>;
+  TrainingProgress?: TrainingProgressResolvers<ContextType>;
+  TrainingStats?: TrainingStatsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Webinar?: WebinarResolvers<ContextType>;
+  WebinarPayload?: WebinarPayloadResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,41 @@
+import type { Role } from './__generated__/resolvers-types';
+import type { Database, DbData } from './db';
+import type { UserRow } from './fixtures/session';
+import type { SessionStore } from './session-store';
+
+/** Credentials of the external receipt form (SPEC section 7); demo values unless configured. */
+export interface ReceiptFormConfig {
+  baseUrl: string;
+  cpgId: string;
+  formId: string;
+  issuer: string;
+  audience: string;
+  bearerToken: string;
+  /** HMAC SHA-256 signing key. */
+  signingKey: string;
+  /** AES-CBC key, 32 hex-encoded bytes (64 hex characters). */
+  encryptionKey: string;
+}
+
+export interface ServerConfig {
+  /** The spec's simulated wait for sign-in and profile setup; 0 in tests. */
+  signInDelayMs: number;
+  receiptForm: ReceiptFormConfig;
+}
+
+export interface Viewer {
+  user: UserRow;
+  role: Role;
+}
+
+/** What every resolver receives, built anew for each operation. */
+export interface Context {
+  db: Database;
+  /** Shortcut to `db.data` as it was when the operation started. */
+  data: DbData;
+  session: SessionStore;
+  /** The signed-in user for the current role; null when signed out. */
+  viewer: Viewer | null;
+  now: () => Date;
+  config: ServerConfig;
+}

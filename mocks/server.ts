@@ -1,0 +1,76 @@
+import { execute, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Context, ServerConfig, Viewer } from './context';
+import { Database, type KeyValueStorage } from './db';
+import type { ScaleOptions } from './fixtures/types';
+import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
+import { getSchema } from './schema';
+import { SessionStore } from './session-store';
+
+export interface ServerOptions {
+  /** localStorage in the browser; a MemoryStorage in tests; null keeps nothing. */
+  storage: KeyValueStorage | null;
+  now?: () => Date;
+  scale?: ScaleOptions;
+  config?: Partial<ServerConfig>;
+}
+
+/** The in-browser GraphQL server: schema, database and session, and a context per operation. */
+export interface PortalServer {
+  schema: GraphQLSchema;
+  db: Database;
+  session: SessionStore;
+  config: ServerConfig;
+  contextFor(): Context;
+  /** Runs one operation against the schema (tests and benchmarks). */
+  run<TData = Record<string, unknown>>(
+    document: string | DocumentNode,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<TData>>;
+}
+
+export const DEFAULT_SERVER_CONFIG: ServerConfig = {
+  signInDelayMs: 1500,
+  receiptForm: DEMO_RECEIPT_FORM_CONFIG,
+};
+
+export function createServer(options: ServerOptions): PortalServer {
+  const now = options.now ?? (() => new Date());
+  const db = new Database(options.storage, { now, scale: options.scale });
+  const session = new SessionStore(options.storage);
+  const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
+  const schema = getSchema();
+
+  const contextFor = (): Context => {
+    let viewer: Viewer | null = null;
+    if (session.authenticated) {
+      const role = session.role;
+      const user = db.data.users.find((candidate) => candidate.role === role);
+      if (user) viewer = { user, role };
+    }
+    return {
+      db,
+      get data() {
+        return db.data;
+      },
+      session,
+      viewer,
+      now,
+      config,
+    };
+  };
+
+  return {
+    schema,
+    db,
+    session,
+    config,
+    contextFor,
+    run: async (document, variables) =>
+      (await execute({
+        schema,
+        document: typeof document === 'string' ? parse(document) : document,
+        variableValues: variables,
+        contextValue: contextFor(),
+      })) as ExecutionResult<never>,
+  };
+}

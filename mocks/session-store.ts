@@ -1,0 +1,72 @@
+import type { Role } from './__generated__/resolvers-types';
+import type { KeyValueStorage } from './db';
+import type { RoleKey } from './fixtures/types';
+
+/** localStorage keys of the session, as the spec names them. */
+export const AUTHENTICATED_KEY = 'authenticated';
+export const ROLE_KEY = 'role';
+
+const ROLE_BY_KEY: Record<RoleKey, Role> = {
+  dealer: 'DEALER',
+  'comfort-advisor': 'COMFORT_ADVISOR',
+  'client-admin': 'CLIENT_ADMIN',
+};
+
+export function roleFromKey(key: string | null | undefined): Role {
+  return (key && key in ROLE_BY_KEY ? ROLE_BY_KEY[key as RoleKey] : 'DEALER');
+}
+
+export function roleKey(role: Role): RoleKey {
+  return (Object.keys(ROLE_BY_KEY) as RoleKey[]).find((key) => ROLE_BY_KEY[key] === role) ?? 'dealer';
+}
+
+/**
+ * The session is server state kept in storage: `authenticated` ("true"/"false"; anything but the
+ * text "false" counts as signed in) and `role` (an unknown or absent value means dealer).
+ */
+export class SessionStore {
+  private memory: { authenticated: string | null; role: string | null } = { authenticated: null, role: null };
+
+  constructor(private readonly storage: KeyValueStorage | null) {}
+
+  private read(key: typeof AUTHENTICATED_KEY | typeof ROLE_KEY): string | null {
+    if (!this.storage) return this.memory[key];
+    try {
+      return this.storage.getItem(key);
+    } catch {
+      return this.memory[key];
+    }
+  }
+
+  private write(key: typeof AUTHENTICATED_KEY | typeof ROLE_KEY, value: string): void {
+    this.memory[key] = value;
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      // Storage unavailable or full: the session still holds for this page.
+    }
+  }
+
+  get authenticated(): boolean {
+    return this.read(AUTHENTICATED_KEY) !== 'false';
+  }
+
+  get role(): Role {
+    return roleFromKey(this.read(ROLE_KEY));
+  }
+
+  signIn(role: Role): void {
+    this.write(ROLE_KEY, roleKey(role));
+    this.write(AUTHENTICATED_KEY, 'true');
+  }
+
+  /** Signing out resets the user to the dealer sample and stores "false". */
+  signOut(): void {
+    this.write(AUTHENTICATED_KEY, 'false');
+    this.write(ROLE_KEY, 'dealer');
+  }
+
+  switchRole(role: Role): void {
+    this.write(ROLE_KEY, roleKey(role));
+  }
+}

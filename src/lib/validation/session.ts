@@ -1,0 +1,185 @@
+import { Rules, type FieldError } from './core';
+
+/** Spec section 5: sign-up password hint (shown, not enforced). */
+export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase and a number';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const PASSWORDS_DONT_MATCH_DESCRIPTION = 'Please make sure both passwords are the same.';
+export const TERMS_REQUIRED = 'Please accept the Terms and Conditions';
+export const TERMS_REQUIRED_DESCRIPTION = 'You must agree to continue with registration.';
+
+/** The 50 US states, two-letter codes with names, for profile forms. */
+export const US_STATES: readonly { code: string; name: string }[] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['FL', 'Florida'], ['GA', 'Georgia'],
+  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'],
+  ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'],
+  ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code: code as string, name: name as string }));
+
+const STATE_CODES = new Set(US_STATES.map((state) => state.code));
+
+export function isUsState(code: string | null | undefined): boolean {
+  return code != null && STATE_CODES.has(code.trim().toUpperCase());
+}
+
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const PHONE_PATTERN = /^[+()\-.\s\d]{7,20}$/;
+
+export function isValidUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface SignInValues {
+  email?: string | null;
+  password?: string | null;
+}
+
+export function validateSignIn(values: SignInValues): FieldError[] {
+  return new Rules().email('email', values.email).required('password', values.password, 'Password').errors;
+}
+
+export interface SignUpAccountValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  accountType: string | null | undefined;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sign-up step 1: every field required, a valid e-mail, matching passwords. */
+export function validateSignUpAccount(values: SignUpAccountValues): FieldError[] {
+  const rules = new Rules()
+    .required('firstName', values.firstName, 'First name')
+    .required('lastName', values.lastName, 'Last name')
+    .email('email', values.email)
+    .check(!!values.accountType, 'accountType', 'Account type is required')
+    .required('password', values.password, 'Password')
+    .required('confirmPassword', values.confirmPassword, 'Confirm password')
+    .maxLength('firstName', values.firstName, 60, 'First name')
+    .maxLength('lastName', values.lastName, 60, 'Last name');
+  if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
+    rules.add('confirmPassword', PASSWORDS_DONT_MATCH);
+  }
+  return rules.errors;
+}
+
+export interface ProfileSetupValues {
+  companyName: string;
+  businessType: string | null | undefined;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phoneNumber: string;
+  website?: string | null;
+}
+
+/** Profile setup: company, type, address, city, state, ZIP and phone required; website optional but a URL. */
+export function validateProfileSetup(values: ProfileSetupValues): FieldError[] {
+  const rules = new Rules()
+    .required('companyName', values.companyName, 'Company name')
+    .check(!!values.businessType, 'businessType', 'Business type is required')
+    .required('address', values.address, 'Street address')
+    .required('city', values.city, 'City')
+    .required('state', values.state, 'State')
+    .required('zipCode', values.zipCode, 'ZIP code')
+    .required('phoneNumber', values.phoneNumber, 'Phone number')
+    .maxLength('companyName', values.companyName, 120, 'Company name');
+  if (!rules.has('state')) rules.check(isUsState(values.state), 'state', 'Choose a US state');
+  if (!rules.has('zipCode')) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code');
+  if (!rules.has('phoneNumber')) rules.check(PHONE_PATTERN.test(values.phoneNumber.trim()), 'phoneNumber', 'Enter a valid phone number');
+  if (values.website && values.website.trim() !== '') {
+    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com');
+  }
+  return rules.errors;
+}
+
+export interface PersonalInfoValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+}
+
+export function validatePersonalInfo(values: PersonalInfoValues): FieldError[] {
+  const rules = new Rules()
+    .required('firstName', values.firstName, 'First name')
+    .required('lastName', values.lastName, 'Last name')
+    .email('email', values.email)
+    .maxLength('firstName', values.firstName, 60, 'First name')
+    .maxLength('lastName', values.lastName, 60, 'Last name')
+    .maxLength('jobTitle', values.jobTitle, 80, 'Job title');
+  if (!isBlankish(values.phone)) rules.check(PHONE_PATTERN.test(values.phone.trim()), 'phone', 'Enter a valid phone number');
+  return rules.errors;
+}
+
+export interface DealerInfoValues {
+  businessName: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  businessPhone: string;
+  website: string;
+  yearEstablished: string;
+}
+
+export function validateDealerInfo(values: DealerInfoValues, currentYear: number): FieldError[] {
+  const rules = new Rules()
+    .required('businessName', values.businessName, 'Business name')
+    .maxLength('businessName', values.businessName, 120, 'Business name');
+  if (!isBlankish(values.state)) rules.check(isUsState(values.state), 'state', 'Choose a US state');
+  if (!isBlankish(values.zipCode)) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code');
+  if (!isBlankish(values.businessPhone)) {
+    rules.check(PHONE_PATTERN.test(values.businessPhone.trim()), 'businessPhone', 'Enter a valid phone number');
+  }
+  if (!isBlankish(values.website)) {
+    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com');
+  }
+  if (!isBlankish(values.yearEstablished)) {
+    const year = Number(values.yearEstablished);
+    rules.check(
+      /^\d{4}$/.test(values.yearEstablished.trim()) && year >= 1800 && year <= currentYear,
+      'yearEstablished',
+      `Enter a year between 1800 and ${currentYear}`,
+    );
+  }
+  return rules.errors;
+}
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Beyond the spec: the current password is required and the confirmation must match. */
+export function validateChangePassword(values: ChangePasswordValues): FieldError[] {
+  const rules = new Rules()
+    .required('currentPassword', values.currentPassword, 'Current password')
+    .required('newPassword', values.newPassword, 'New password')
+    .required('confirmPassword', values.confirmPassword, 'Confirm password');
+  if (values.newPassword && values.confirmPassword && values.newPassword !== values.confirmPassword) {
+    rules.add('confirmPassword', PASSWORDS_DONT_MATCH);
+  }
+  if (values.newPassword && values.currentPassword && values.newPassword === values.currentPassword) {
+    rules.add('newPassword', 'Choose a password different from the current one');
+  }
+  return rules.errors;
+}
+
+function isBlankish(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  optimizeDeps: {
+    exclude: ['graphiql/setup-workers/vite'],
+    include: ['graphql-language-service', 'picomatch-browser'],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+  // One copy of graphql-js for Vite's module runner and Node (avoids "another module or realm").
+  ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
+  test: {
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'screens', include: ['tests/screens/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
