@@ -1,2 +1,6 @@
 export * from './core';
 export * from './session';
+export * from './money';
+export * from './engagement';
+export * from './claims';
+export * from './catalog';

@@ -1,0 +1,2 @@
+/** Validation rules of the catalog screens, shared by forms and resolvers. */
+export {};

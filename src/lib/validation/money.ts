@@ -1,0 +1,2 @@
+/** Validation rules of the money screens, shared by forms and resolvers. */
+export {};
