@@ -1,5 +1,46 @@
-// Shared test setup: DOM matchers where a DOM exists; nothing else is global.
-import { expect } from 'vitest';
+// Shared test setup: DOM matchers and the browser APIs jsdom lacks (only where a DOM exists).
+import { afterEach, expect } from 'vitest';
 import * as matchers from '@testing-library/jest-dom/matchers';
 
 expect.extend(matchers);
+
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  class IntersectionObserverStub {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.scrollTo ??= function scrollTo() {};
+  window.scrollTo = () => {};
+}

@@ -1,0 +1,22 @@
+import { createSchemaLink } from './link';
+import { receiptFormConfigFromEnv } from './receipt-config';
+import { createServer, type PortalServer } from './server';
+
+/**
+ * The in-browser server as the portal uses it: data and session in localStorage.
+ * This module is loaded lazily by the client, so the shell paints while the schema loads.
+ */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const server: PortalServer = createServer({
+  storage: browserStorage(),
+  config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) },
+});
+
+export const link = createSchemaLink(server);

@@ -1,0 +1,86 @@
+import type { ApolloClient } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import { createBrowserRouter, createMemoryRouter, data, redirect, type RouteObject } from 'react-router';
+import { ShellViewerDocument } from '../graphql/__generated__/graphql';
+import { canAccess, ROUTES, type RouteEntry } from './routes';
+import type { ScreenLoaderArgs } from './screen';
+import { AppLayout } from './shell/app-layout';
+import { RouteError } from './route-error';
+import { RouteFallback } from './route-fallback';
+
+export interface ViewerSnapshot {
+  authenticated: boolean;
+  role: ScreenLoaderArgs['viewer']['role'];
+}
+
+/** The session as the server sees it now (cached after the first read; a role switch clears the cache). */
+export async function loadViewer(client: ApolloClient): Promise<ViewerSnapshot> {
+  const result = await client.query({ query: ShellViewerDocument, fetchPolicy: 'cache-first' });
+  const viewer = result.data?.viewer;
+  return { authenticated: viewer?.authenticated ?? false, role: viewer?.role ?? 'DEALER' };
+}
+
+/** Status 403 thrown by the guard; the route error screen shows the access-denied screen for it. */
+export const ACCESS_DENIED_STATUS = 403;
+
+function toRoute(entry: RouteEntry, client: ApolloClient, preload: ReturnType<typeof createQueryPreloader>): RouteObject {
+  return {
+    path: entry.path,
+    handle: { title: entry.title },
+    lazy: async () => {
+      const screen = await entry.load();
+      return {
+        Component: screen.Component,
+        loader: async ({ request, params }) => {
+          const url = new URL(request.url);
+          const viewer = await loadViewer(client);
+          if (!canAccess(entry.access, viewer)) {
+            if (!viewer.authenticated) {
+              throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+            }
+            throw data({ path: url.pathname }, { status: ACCESS_DENIED_STATUS });
+          }
+          return screen.loader ? screen.loader({ client, preload, url, params, viewer }) : null;
+        },
+      };
+    },
+  };
+}
+
+/** The route objects of the whole portal, derived from the route table. */
+export function buildRoutes(client: ApolloClient): RouteObject[] {
+  const preload = createQueryPreloader(client);
+  const shellRoutes = ROUTES.filter((entry) => !entry.bare).map((entry) => toRoute(entry, client, preload));
+  const bareRoutes = ROUTES.filter((entry) => entry.bare).map((entry) => ({
+    ...toRoute(entry, client, preload),
+    errorElement: <RouteError />,
+  }));
+  return [
+    {
+      id: 'shell',
+      Component: AppLayout,
+      HydrateFallback: RouteFallback,
+      loader: async () => loadViewer(client),
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...shellRoutes,
+            { path: '*', handle: { title: 'Page Not Found' }, lazy: async () => ({ Component: (await import('../screens/not-found/route')).Component }) },
+          ],
+        },
+      ],
+      errorElement: <RouteError />,
+    },
+    ...bareRoutes.map((route) => ({ ...route, HydrateFallback: RouteFallback })),
+  ];
+}
+
+export function createAppRouter(client: ApolloClient) {
+  return createBrowserRouter(buildRoutes(client));
+}
+
+/** A router on an in-memory history, for tests. */
+export function createTestRouter(client: ApolloClient, initialEntries: string[]) {
+  return createMemoryRouter(buildRoutes(client), { initialEntries });
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/page-header';
+
+/** Participants Management: the screen is built in its own issue; until then it shows its title. */
+export function Component() {
+  return <PageHeader title="Participants Management" />;
+}

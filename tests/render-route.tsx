@@ -1,0 +1,47 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
+import type { MemoryStorage } from '../mocks/db';
+import type { RoleKey } from '../mocks/fixtures/types';
+import { createSchemaLink } from '../mocks/link';
+import { Providers } from '../src/app/providers';
+import { createTestRouter } from '../src/app/router';
+import { makeClient } from '../src/graphql/client';
+import { createTestServer, type TestServer } from './api';
+
+export interface RenderedRoute extends RenderResult {
+  server: TestServer;
+  client: ApolloClient;
+  router: ReturnType<typeof createTestRouter>;
+  user: UserEvent;
+}
+
+export interface RenderRouteOptions {
+  /** Sign in as this role; null renders signed out. Default: dealer. */
+  role?: RoleKey | null;
+  /** Reuse a storage (e.g. to render again after a simulated reload). */
+  storage?: MemoryStorage;
+}
+
+/**
+ * Renders the whole portal at `path` through the real router, the real schema and a fresh database,
+ * as `role`. Wait for the screen with `findBy…` queries.
+ */
+export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
+  const server = createTestServer(options.role === undefined ? 'dealer' : options.role, options.storage);
+  const client = makeClient({ link: createSchemaLink(server) });
+  const router = createTestRouter(client, [path]);
+  const user = userEvent.setup();
+  const result = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, server, client, router, user };
+}
+
+/** Waits for the screen's h1. */
+export async function findPageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
