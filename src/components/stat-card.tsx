@@ -1,0 +1,48 @@
+import { Box, Card, Flex, Progress, Text } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  /** A line under the value (e.g. "from 167 reviews"). */
+  help?: ReactNode;
+  icon?: LucideIcon;
+  /** A small badge at the top right (e.g. "+32 this month"). */
+  badge?: ReactNode;
+  /** 0-100: shows a progress bar labelled with `label`. */
+  progress?: number;
+  children?: ReactNode;
+}
+
+/** A figure card: label, big value, optional help text, badge and progress bar. */
+export function StatCard({ label, value, help, icon: Icon, badge, progress, children }: StatCardProps) {
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg">
+      <Card.Body gap="2">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+            {label}
+          </Text>
+          {badge ?? (Icon ? <Box as={Icon} aria-hidden boxSize="5" color="brand.fg" flexShrink={0} /> : null)}
+        </Flex>
+        <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+          {value}
+        </Text>
+        {help ? (
+          <Text fontSize="sm" color="fg.muted">
+            {help}
+          </Text>
+        ) : null}
+        {progress != null ? (
+          <Progress.Root value={Math.max(0, Math.min(100, progress))} size="sm" colorPalette="brand" aria-label={label}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
