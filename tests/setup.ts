@@ -1,8 +1,6 @@
 // Shared test setup: DOM matchers and the browser APIs jsdom lacks (only where a DOM exists).
-import { afterEach, expect } from 'vitest';
-import * as matchers from '@testing-library/jest-dom/matchers';
-
-expect.extend(matchers);
+import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
