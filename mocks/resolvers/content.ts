@@ -1,4 +1,16 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { requireMember } from '../lib/auth';
 
-/** Query, Mutation and type resolvers of the content domain. */
-export const contentResolvers: Resolvers = {};
+/** Hero carousel and contest banner: dealers and advisors only (never client admins). */
+export const contentResolvers: Resolvers = {
+  Query: {
+    heroSlides: (_parent, _args, ctx) => {
+      requireMember(ctx);
+      return ctx.db.data.heroSlides;
+    },
+    contestBanner: (_parent, _args, ctx) => {
+      requireMember(ctx);
+      return ctx.db.data.contestBanner;
+    },
+  },
+};
