@@ -1,0 +1,73 @@
+import { execute, type ApolloLink } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
+import { cpus, totalmem } from 'node:os';
+import { firstValueFrom } from 'rxjs';
+import { it } from 'vitest';
+import { MemoryStorage } from '../mocks/db';
+import { createSchemaLink } from '../mocks/link';
+import { createServer } from '../mocks/server';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../mocks/session-store';
+import { ms, time, type Timing } from './measure';
+import { OPERATIONS, SCALED_OPERATIONS, type BenchOperation } from './operations';
+
+/**
+ * `npm run bench` (operations part): every operation through the SchemaLink, as the portal runs it,
+ * on the fixtures and on a database scaled to 10,000 participants, 10,000 products and 100,000 claims.
+ * Prints p50 and p95 per operation and the heap the scaled database uses. Mutations run on a copy
+ * that is thrown away, so each run sees the same data.
+ */
+const NOW = new Date('2026-11-22T15:00:00.000Z');
+
+function serverFor(role: string, scale?: { participants: number; products: number; claims: number }) {
+  const storage = new MemoryStorage();
+  storage.setItem(AUTHENTICATED_KEY, 'true');
+  storage.setItem(ROLE_KEY, role);
+  const server = createServer({ storage: scale ? null : storage, now: () => NOW, scale, config: { signInDelayMs: 0 } });
+  if (scale) {
+    server.session.signIn('CLIENT_ADMIN');
+    server.session.switchRole(role === 'client-admin' ? 'CLIENT_ADMIN' : role === 'comfort-advisor' ? 'COMFORT_ADVISOR' : 'DEALER');
+  }
+  return server;
+}
+
+async function runThroughLink(link: ApolloLink, client: ApolloClient, op: BenchOperation): Promise<void> {
+  const result = await firstValueFrom(execute(link, { query: parse(op.query), variables: op.variables ?? {} }, { client }));
+  if (result.errors?.length) throw new Error(`${op.name}: ${result.errors[0]?.message}`);
+}
+
+function row(name: string, timing: Timing, target: number): string {
+  const verdict = timing.p50 < target ? 'ok' : 'OVER';
+  return `${name.padEnd(44)} p50 ${ms(timing.p50).padStart(12)}  p95 ${ms(timing.p95).padStart(12)}  (target p50 < ${target} ms: ${verdict})`;
+}
+
+it('operation timings', async () => {
+  const lines: string[] = [];
+  lines.push(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+  lines.push('', '== Fixture database (through SchemaLink)');
+  for (const op of OPERATIONS) {
+    const server = serverFor(op.role);
+    const link = createSchemaLink(server);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const snapshot = JSON.stringify(server.db.data);
+    const restore = op.mutation ? () => void (server.db.data = JSON.parse(snapshot)) : undefined;
+    const timing = await time(() => runThroughLink(link, client, op), op.mutation ? 60 : 200, 10, restore);
+    lines.push(row(op.name, timing, 1));
+  }
+
+  const heapBefore = process.memoryUsage().heapUsed;
+  const built = performance.now();
+  const scaled = serverFor('client-admin', { participants: 10_000, products: 10_000, claims: 100_000 });
+  const buildMs = performance.now() - built;
+  (globalThis as { gc?: () => void }).gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  lines.push('', `== Scaled database: ${scaled.db.data.participants?.length ?? 0} participants, ${scaled.db.data.products?.length ?? 0} products, ${scaled.db.data.claims?.length ?? 0} claims`);
+  lines.push(`built in ${buildMs.toFixed(0)} ms; heap used by it about ${((heapAfter - heapBefore) / 2 ** 20).toFixed(1)} MB (target < 200 MB); process heap ${(heapAfter / 2 ** 20).toFixed(1)} MB`);
+  const link = createSchemaLink(scaled);
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  for (const op of SCALED_OPERATIONS) {
+    const timing = await time(() => runThroughLink(link, client, op), 40, 5);
+    lines.push(row(op.name, timing, 20));
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+});
