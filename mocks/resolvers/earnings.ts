@@ -1,4 +1,86 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import { startOfYear, subDays } from 'date-fns';
+import { GraphQLError } from 'graphql';
+import type { EarningActivity, EarningsOverview, Resolvers } from '../__generated__/resolvers-types';
+import type { DbData } from '../db';
+import { requireMember } from '../lib/auth';
+import { paginate } from '../lib/connection';
+import { ErrorCode } from '../lib/errors';
+import { toIsoDate } from '../lib/money/dates';
+import { isAccrual, marketingFundsSummaryFor } from '../lib/money/funds';
+import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
+import { pointsAccountFor, sortedTiers, toTier } from '../lib/money/points';
 
-/** Query, Mutation and type resolvers of the earnings domain. */
-export const earningsResolvers: Resolvers = {};
+interface EarningsHidden {
+  userId: string;
+  /** The dealership whose fund accruals count as the viewer's earnings (dealers only). */
+  fundsDealershipId: string | null;
+}
+
+/** Rebates of a member: paid this year, and pending. */
+export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYtd: number; rebatesPending: number } {
+  const yearStart = toIsoDate(startOfYear(now));
+  let rebatesYtd = 0;
+  let rebatesPending = 0;
+  for (const row of data.earningRecords) {
+    if (row.userId !== userId || row.type !== 'REBATE') continue;
+    if (row.status === 'PENDING') rebatesPending += row.amount;
+    else if (row.date >= yearStart) rebatesYtd += row.amount;
+  }
+  return { rebatesYtd, rebatesPending };
+}
+
+/**
+ * A member's earnings history, newest first: points earned (ledger), rebates and spot awards, and for
+ * dealers the marketing fund accruals. Redemptions and carried-forward totals are not earnings rows.
+ */
+export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: string | null): EarningActivity[] {
+  const rows: EarningActivity[] = [];
+  const inRange = (date: string) => since === null || date >= since;
+  for (const row of data.pointsLedger) {
+    if (row.userId !== hidden.userId || row.action !== 'EARNED' || row.carriedForward || !inRange(row.date)) continue;
+    rows.push({ id: row.id, date: row.date, description: row.item, type: 'POINTS', amount: null, points: row.points });
+  }
+  for (const row of data.earningRecords) {
+    if (row.userId !== hidden.userId || !inRange(row.date)) continue;
+    rows.push({ id: row.id, date: row.date, description: row.description, type: row.type, amount: row.amount, points: null });
+  }
+  if (hidden.fundsDealershipId) {
+    for (const row of data.fundTransactions) {
+      if (row.dealershipId !== hidden.fundsDealershipId || !isAccrual(row) || !inRange(row.date)) continue;
+      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: row.amount, points: null });
+    }
+  }
+  // Entries of one day: the later-entered first.
+  return rows.reverse().sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export const earningsResolvers: Resolvers = {
+  Query: {
+    earnings: (_parent, _args, ctx) => {
+      const { user, role } = requireMember(ctx);
+      const data = ctx.db.data;
+      const now = ctx.now();
+      const points = pointsAccountFor(data, user.id, now);
+      const fundsDealershipId = role === 'DEALER' ? user.dealershipId : null;
+      return withFieldResolvers<EarningsOverview, 'activity', EarningsHidden>(
+        {
+          marketingFunds: fundsDealershipId ? marketingFundsSummaryFor(data, fundsDealershipId, now) : null,
+          ...rebatesFor(data, user.id, now),
+          points,
+          tier: points.tier,
+          milestones: sortedTiers(data.rewardTiers).map((tier) => ({ tier: toTier(tier), reached: points.lifetimeEarned >= tier.minPoints })),
+        },
+        { userId: user.id, fundsDealershipId },
+      );
+    },
+  },
+  EarningsOverview: {
+    activity: (parent, { sinceDays, first, after }, ctx) => {
+      if (sinceDays != null && (!Number.isInteger(sinceDays) || sinceDays < 0)) {
+        throw new GraphQLError('`sinceDays` must be a whole number of days, 0 or more', { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+      }
+      const since = sinceDays == null ? null : toIsoDate(subDays(ctx.now(), sinceDays));
+      return paginate(earningActivityFor(ctx.db.data, hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, 20);
+    },
+  },
+};

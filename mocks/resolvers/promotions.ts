@@ -1,4 +1,56 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { Promotion, PromotionStatus, Resolvers, TierName } from '../__generated__/resolvers-types';
+import type { PromotionRow } from '../fixtures/promotions';
+import type { TierRow } from '../fixtures/rewards';
+import { requireMember } from '../lib/auth';
+import { paginate } from '../lib/connection';
+import { toIsoDate } from '../lib/money/dates';
+import { pointsTotalsFor, tierRowFor } from '../lib/money/points';
 
-/** Query, Mutation and type resolvers of the promotions domain. */
-export const promotionsResolvers: Resolvers = {};
+/** A promotion's status on `today` (`YYYY-MM-DD`): scheduled before its window, expired after it. */
+export function promotionStatus(row: PromotionRow, today: string): PromotionStatus {
+  if (today < row.windowStart) return 'SCHEDULED';
+  if (today > row.windowEnd) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+/** The viewer's tier, worked out once per request and applied to every promotion of the page. */
+export function toPromotion(row: PromotionRow, viewerTier: TierRow, today: string): Promotion {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    subcategory: row.subcategory,
+    status: promotionStatus(row, today),
+    window: { start: row.windowStart, end: row.windowEnd },
+    reward: row.reward,
+    eligibility: row.eligibility,
+    premierBonus: row.premierBonus,
+    description: row.description,
+    tags: [...row.tags],
+    viewerTier: viewerTier.name satisfies TierName,
+    viewerTierBonusPercent: row.tierBonus ? viewerTier.bonusPercent : 0,
+  };
+}
+
+export const promotionsResolvers: Resolvers = {
+  Query: {
+    promotions: (_parent, { category, subcategory, first, after }, ctx) => {
+      const { user } = requireMember(ctx);
+      const data = ctx.db.data;
+      const tier = tierRowFor(data.rewardTiers, pointsTotalsFor(data, user.id).lifetimeEarned);
+      const today = toIsoDate(ctx.now());
+      const rows = data.customerPromotions.filter(
+        (row) => (!category || row.category === category) && (!subcategory || row.subcategory === subcategory),
+      );
+      return paginate(rows, { first, after }, (row) => toPromotion(row, tier, today), 50);
+    },
+    promotion: (_parent, { id }, ctx) => {
+      const { user } = requireMember(ctx);
+      const data = ctx.db.data;
+      const row = data.customerPromotions.find((candidate) => candidate.id === id);
+      if (!row) return null;
+      const tier = tierRowFor(data.rewardTiers, pointsTotalsFor(data, user.id).lifetimeEarned);
+      return toPromotion(row, tier, toIsoDate(ctx.now()));
+    },
+  },
+};

@@ -1,4 +1,18 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { requireMember } from '../lib/auth';
+import { receiptFormUrl } from '../lib/money/receipt-form';
 
-/** Query, Mutation and type resolvers of the receipt form domain. */
-export const receiptFormResolvers: Resolvers = {};
+/** The receipt form address (dealers and advisors) and the public store loyalty figures. */
+export const receiptFormResolvers: Resolvers = {
+  Query: {
+    receiptForm: async (_parent, { placement }, ctx) => {
+      const { user } = requireMember(ctx);
+      return receiptFormUrl(ctx.config.receiptForm, placement, {
+        userId: user.id,
+        earnerId: user.participantId ?? user.id,
+        now: ctx.now(),
+      });
+    },
+    storeLoyaltyStats: (_parent, _args, ctx) => ({ ...ctx.db.data.storeLoyaltyStats }),
+  },
+};

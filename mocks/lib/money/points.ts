@@ -1,0 +1,149 @@
+import { startOfMonth } from 'date-fns';
+import type { PointsAccount, PointsPosition, Reward, Tier, TierStatus } from '../../__generated__/resolvers-types';
+import type { PointsLedgerRow, RewardRow, RewardsState, TierRow } from '../../fixtures/rewards';
+import { redeemProblem } from '../../../src/lib/validation/money';
+import { toIsoDate } from './dates';
+import { withFieldResolvers } from './parent';
+import { roundTo } from './round';
+
+/** The collections points figures are computed from. */
+export type PointsData = Pick<RewardsState, 'pointsLedger' | 'pointsExpirations' | 'rewardTiers' | 'rewardCatalog'>;
+
+export interface PointsTotals {
+  /** Points available: the sum of every ledger row. */
+  balance: number;
+  /** Points ever earned: the sum of the earned rows. */
+  lifetimeEarned: number;
+}
+
+/** A member's ledger rows, newest first (rows of one day keep their entry order, later first). */
+export function ledgerFor(data: Pick<RewardsState, 'pointsLedger'>, userId: string): PointsLedgerRow[] {
+  const rows: PointsLedgerRow[] = [];
+  for (const row of data.pointsLedger) if (row.userId === userId) rows.push(row);
+  rows.reverse();
+  return rows.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {
+  let balance = 0;
+  let lifetimeEarned = 0;
+  for (const row of rows) {
+    balance += row.points;
+    if (row.action === 'EARNED') lifetimeEarned += row.points;
+  }
+  return { balance, lifetimeEarned };
+}
+
+export function pointsTotalsFor(data: Pick<RewardsState, 'pointsLedger'>, userId: string): PointsTotals {
+  return totalsOf(ledgerFor(data, userId));
+}
+
+export function toTier(row: TierRow): Tier {
+  return { ...row, benefits: [...row.benefits] };
+}
+
+/** Tiers lowest first. */
+export function sortedTiers(tiers: readonly TierRow[]): TierRow[] {
+  return [...tiers].sort((a, b) => a.minPoints - b.minPoints);
+}
+
+/**
+ * The tier of a points figure. Tiers are earned on lifetime points, so a redemption never lowers a
+ * member's tier.
+ */
+export function tierRowFor(tiers: readonly TierRow[], qualifyingPoints: number): TierRow {
+  const sorted = sortedTiers(tiers);
+  const lowest = sorted[0];
+  if (!lowest) throw new Error('No loyalty tiers are defined');
+  let current = lowest;
+  for (const tier of sorted) if (qualifyingPoints >= tier.minPoints) current = tier;
+  return current;
+}
+
+/** Tier position for a points figure: current and next tier, points to the next, progress (100 at the top). */
+export function tierStatusFromPoints(tiers: readonly TierRow[], qualifyingPoints: number): TierStatus {
+  const sorted = sortedTiers(tiers);
+  const current = tierRowFor(sorted, qualifyingPoints);
+  const next = sorted.find((tier) => tier.minPoints > current.minPoints) ?? null;
+  if (!next) return { current: toTier(current), next: null, pointsToNext: 0, progressPercent: 100 };
+  const span = next.minPoints - current.minPoints;
+  const progress = span > 0 ? ((qualifyingPoints - current.minPoints) / span) * 100 : 100;
+  return {
+    current: toTier(current),
+    next: toTier(next),
+    pointsToNext: Math.max(0, next.minPoints - qualifyingPoints),
+    progressPercent: roundTo(Math.min(100, Math.max(0, progress)), 1),
+  };
+}
+
+/** A member's tier position, from their lifetime points (the dealer sample: Premier). */
+export function tierStatusFor(data: Pick<RewardsState, 'pointsLedger' | 'rewardTiers'>, userId: string): TierStatus {
+  return tierStatusFromPoints(data.rewardTiers, pointsTotalsFor(data, userId).lifetimeEarned);
+}
+
+/**
+ * The cheapest in-stock reward the member cannot afford yet, and how many points they still need;
+ * 0 and null when every reward in stock is affordable.
+ */
+export function nextRewardFor(catalog: readonly RewardRow[], balance: number): { reward: RewardRow | null; pointsNeeded: number } {
+  let next: RewardRow | null = null;
+  for (const reward of catalog) {
+    if (reward.stock > 0 && reward.points > balance && (!next || reward.points < next.points)) next = reward;
+  }
+  return { reward: next, pointsNeeded: next ? next.points - balance : 0 };
+}
+
+/** Points available and the distance to the next reward (the advisor dashboard's My Points card). */
+export function pointsPositionFor(data: Pick<RewardsState, 'pointsLedger' | 'rewardCatalog'>, userId: string): PointsPosition {
+  const { balance } = pointsTotalsFor(data, userId);
+  const { reward, pointsNeeded } = nextRewardFor(data.rewardCatalog, balance);
+  return { available: balance, pointsToNextReward: pointsNeeded, nextRewardName: reward?.name ?? null };
+}
+
+/** Hidden data of a PointsAccount parent: the ledger its paged `activity` field reads. */
+export interface PointsAccountHidden {
+  ledgerRows: PointsLedgerRow[];
+}
+
+/** The member's points account (balance, lifetime, this month, expiring, tier); `activity` pages `ledgerRows`. */
+export function pointsAccountFor(data: PointsData, userId: string, now: Date): PointsAccount {
+  const rows = ledgerFor(data, userId);
+  const { balance, lifetimeEarned } = totalsOf(rows);
+  const monthStart = toIsoDate(startOfMonth(now));
+  let earnedThisMonth = 0;
+  for (const row of rows) {
+    if (row.date < monthStart) break;
+    if (row.action === 'EARNED') earnedThisMonth += row.points;
+  }
+  let expiring: { points: number; expiresOn: string } | null = null;
+  for (const row of data.pointsExpirations) {
+    if (row.userId === userId && (!expiring || row.expiresOn < expiring.expiresOn)) expiring = row;
+  }
+  return withFieldResolvers<PointsAccount, 'activity', PointsAccountHidden>(
+    {
+      balance,
+      lifetimeEarned,
+      earnedThisMonth,
+      expiringPoints: expiring?.points ?? 0,
+      expiringOn: expiring?.expiresOn ?? null,
+      tier: tierStatusFromPoints(data.rewardTiers, lifetimeEarned),
+    },
+    { ledgerRows: rows },
+  );
+}
+
+/** A catalogue reward with the viewer's button state. */
+export function toReward(row: RewardRow, balance: number): Reward {
+  const problem = redeemProblem({ cost: row.points, balance, stock: row.stock });
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    points: row.points,
+    image: row.image,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    popular: row.popular,
+    redeemState: problem === null ? 'AVAILABLE' : row.stock <= 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_POINTS',
+  };
+}
