@@ -1,4 +1,48 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { FaqCategory, Resolvers, SupportContacts } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../fixtures/constants';
+import { LIVE_CHAT_HOURS, MARKETING_FUNDS_FAQ_CATEGORY_ID, SUPPORT_EMAIL_RESPONSE, SUPPORT_PHONE_HOURS } from '../fixtures/faq';
+import { requireViewer } from '../lib/auth';
+import { matchesSearch } from '../lib/connection';
 
-/** Query, Mutation and type resolvers of the faq domain. */
-export const faqResolvers: Resolvers = {};
+/**
+ * FAQ categories for the viewer. Comfort advisors never receive Marketing Funds. With a search
+ * (case-insensitive substring of question or answer) only matching entries are returned and
+ * categories without a match are left out; `count` stays the category's total.
+ */
+function faqFor(ctx: Context, search: string | null | undefined, categoryId: string | null | undefined): FaqCategory[] {
+  const { role } = requireViewer(ctx);
+  const data = ctx.db.data;
+  const searching = !!search?.trim();
+  const categories: FaqCategory[] = [];
+  for (const category of data.faqCategories) {
+    if (role === 'COMFORT_ADVISOR' && category.id === MARKETING_FUNDS_FAQ_CATEGORY_ID) continue;
+    if (categoryId && category.id !== categoryId) continue;
+    const all = data.faqEntries.filter((entry) => entry.categoryId === category.id);
+    const entries = all
+      .filter((entry) => matchesSearch(search, entry.question, entry.answer))
+      .map(({ id, question, answer }) => ({ id, question, answer }));
+    if (searching && entries.length === 0) continue;
+    categories.push({ id: category.id, name: category.name, count: all.length, entries });
+  }
+  return categories;
+}
+
+export const SUPPORT_CONTACTS: SupportContacts = {
+  phone: SUPPORT_PHONE,
+  phoneHours: SUPPORT_PHONE_HOURS,
+  email: SUPPORT_EMAIL,
+  emailResponse: SUPPORT_EMAIL_RESPONSE,
+  chatHours: LIVE_CHAT_HOURS,
+};
+
+/** Query resolvers of the FAQ and help domain (any signed-in user). */
+export const faqResolvers: Resolvers = {
+  Query: {
+    faq: (_parent, { search, categoryId }, ctx) => faqFor(ctx, search, categoryId),
+    supportContacts: (_parent, _args, ctx) => {
+      requireViewer(ctx);
+      return { ...SUPPORT_CONTACTS };
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import { addDays, addMonths, differenceInCalendarDays, format, lightFormat, parseISO, startOfWeek } from 'date-fns';
+
+/**
+ * Dates of the engagement domains (training, events, reviews) are read in the portal's time zone:
+ * the spec gives every hour in Central time ("2:00 PM CST"). Days are `YYYY-MM-DD` strings; date-fns
+ * does the calendar arithmetic on them as local calendar days, so the result never depends on the
+ * time zone of the machine that runs the server.
+ */
+export const PORTAL_TIME_ZONE = 'CST';
+const PORTAL_UTC_OFFSET = '-06:00';
+const PORTAL_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** The calendar day of an instant in portal time. */
+export function portalDay(instant: Date): string {
+  return new Date(instant.getTime() - PORTAL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A day moved by a number of calendar days (negative moves back). */
+export function shiftDay(day: string, days: number): string {
+  return lightFormat(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
+
+/** A day moved by a number of calendar months, clamped to the month's last day. */
+export function shiftMonth(day: string, months: number): string {
+  return lightFormat(addMonths(parseISO(day), months), 'yyyy-MM-dd');
+}
+
+/** The first day of the day's month. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** Calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** The Monday of the day's week. */
+export function weekStart(day: string): string {
+  return lightFormat(startOfWeek(parseISO(day), { weekStartsOn: 1 }), 'yyyy-MM-dd');
+}
+
+/** A day as a count of days since 1970-01-01, for fast runs of consecutive days. */
+export function dayNumber(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+}
+
+/** The instant of a portal-time clock reading (`HH:mm`) on a day, as ISO-8601 UTC. */
+export function portalInstant(day: string, time: string): string {
+  return new Date(`${day}T${time}:00${PORTAL_UTC_OFFSET}`).toISOString();
+}
+
+/** A clock reading for display: `14:00` → `2:00 PM`. */
+export function clockLabel(time: string): string {
+  return format(parseISO(`2000-01-01T${time}:00`), 'h:mm a');
+}
+
+/** A day for messages: `2027-02-20` → `Feb 20, 2027`. */
+export function dayLabel(day: string): string {
+  return format(parseISO(day), 'MMM d, yyyy');
+}

@@ -1,0 +1,143 @@
+import type { Review, ReviewFilter, ReviewSource, ReviewStats, ReviewsSummary } from '../../__generated__/resolvers-types';
+import type { ReviewRow, ReviewsState } from '../../fixtures/reviews';
+import { monthStart, shiftMonth } from './dates';
+
+export const REVIEW_SOURCE_NAMES: Readonly<Record<ReviewSource, string>> = {
+  GOOGLE: 'Google',
+  YELP: 'Yelp',
+  FACEBOOK: 'Facebook',
+  DEALER_LOCATOR: 'Dealer Locator',
+};
+
+/** How many recent quotes the dashboard card shows, and how long each may be. */
+export const SNIPPET_COUNT = 3;
+export const SNIPPET_MAX_LENGTH = 120;
+
+const AVATAR_COLORS = ['#2563eb', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#db2777', '#4f46e5', '#65a30d'];
+
+const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
+const percent = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** A customer's picture: their initials on a colour, as an SVG data address (no network needed). */
+export function customerImage(customer: string, id: string): string {
+  const initials = customer
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
+  const hash = [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  const color = AVATAR_COLORS[hash % AVATAR_COLORS.length];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="32" fill="${color}"/>` +
+    `<text x="32" y="41" font-family="Arial,sans-serif" font-size="24" font-weight="600" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    ...row,
+    customerImage: customerImage(row.customer, row.id),
+    responded: row.response !== null,
+    response: row.response ? { ...row.response } : null,
+  };
+}
+
+/** Newest first; reviews of the same day by id, latest first. */
+export function newestFirst(a: ReviewRow, b: ReviewRow): number {
+  return b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+}
+
+/** The reviews list's filter: tab, stars, product, source and date range. */
+export function matchesReviewFilter(row: ReviewRow, filter: ReviewFilter | null | undefined): boolean {
+  if (!filter) return true;
+  if (filter.tab === 'NEEDS_RESPONSE' && row.response !== null) return false;
+  if (filter.tab === 'FIVE_STARS' && row.rating !== 5) return false;
+  if (filter.ratings && filter.ratings.length > 0 && !filter.ratings.includes(row.rating)) return false;
+  if (filter.product && row.product !== filter.product) return false;
+  if (filter.source && row.source !== filter.source) return false;
+  if (filter.from && row.date < filter.from) return false;
+  if (filter.to && row.date > filter.to) return false;
+  return true;
+}
+
+/**
+ * Growth of reviews this calendar month against the previous one, percent (whole number).
+ * With no reviews last month: 100 when there are some this month, else 0.
+ */
+export function monthlyGrowthPercent(rows: readonly ReviewRow[], today: string): number {
+  const thisMonth = monthStart(today);
+  const lastMonth = shiftMonth(thisMonth, -1);
+  let current = 0;
+  let previous = 0;
+  for (const row of rows) {
+    if (row.date >= thisMonth && row.date <= today) current += 1;
+    else if (row.date >= lastMonth && row.date < thisMonth) previous += 1;
+  }
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** The Customer Reviews summary cards, distribution, sources and product list. */
+export function reviewStatsFor(data: Pick<ReviewsState, 'reviews'>, today: string): ReviewStats {
+  const rows = data.reviews;
+  const total = rows.length;
+  const counts = [0, 0, 0, 0, 0, 0];
+  let stars = 0;
+  let answered = 0;
+  const bySource = new Map<ReviewSource, { count: number; stars: number }>();
+  const products = new Set<string>();
+  for (const row of rows) {
+    counts[row.rating] = (counts[row.rating] ?? 0) + 1;
+    stars += row.rating;
+    if (row.response) answered += 1;
+    const source = bySource.get(row.source) ?? { count: 0, stars: 0 };
+    source.count += 1;
+    source.stars += row.rating;
+    bySource.set(row.source, source);
+    products.add(row.product);
+  }
+  const fiveStarCount = counts[5] ?? 0;
+  return {
+    averageRating: total === 0 ? 0 : oneDecimal(stars / total),
+    totalReviews: total,
+    monthlyGrowthPercent: monthlyGrowthPercent(rows, today),
+    responseRate: percent(answered, total),
+    fiveStarCount,
+    fiveStarPercent: percent(fiveStarCount, total),
+    distribution: [5, 4, 3, 2, 1].map((star) => ({ stars: star, count: counts[star] ?? 0, percentage: percent(counts[star] ?? 0, total) })),
+    sources: [...bySource.entries()]
+      .map(([source, figures]) => ({
+        source,
+        platform: REVIEW_SOURCE_NAMES[source],
+        count: figures.count,
+        avgRating: oneDecimal(figures.stars / figures.count),
+      }))
+      .sort((a, b) => b.count - a.count || a.platform.localeCompare(b.platform)),
+    products: [...products].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+/** A comment cut at a word boundary to fit the dashboard card. */
+export function toSnippet(comment: string, maxLength = SNIPPET_MAX_LENGTH): string {
+  if (comment.length <= maxLength) return comment;
+  const cut = comment.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!-]+$/, '')}…`;
+}
+
+/** The dealer dashboard's Customer Reviews card: average stars, count and the newest quotes. */
+export function reviewsSummaryFor(data: Pick<ReviewsState, 'reviews'>): ReviewsSummary {
+  const rows = data.reviews;
+  const stars = rows.reduce((sum, row) => sum + row.rating, 0);
+  return {
+    averageRating: rows.length === 0 ? 0 : oneDecimal(stars / rows.length),
+    totalReviews: rows.length,
+    snippets: [...rows]
+      .sort(newestFirst)
+      .slice(0, SNIPPET_COUNT)
+      .map((row) => ({ name: row.customer, rating: row.rating, snippet: toSnippet(row.comment) })),
+  };
+}
