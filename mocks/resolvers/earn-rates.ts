@@ -1,4 +1,87 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { EarnRate, EarnRateTier, Resolvers } from '../__generated__/resolvers-types';
+import { PRODUCT_CATEGORIES, earnRateKey, validateEarnRate, type FieldError } from '../../src/lib/validation';
+import { earnRateId, type EarnRateRow } from '../fixtures/earn-rates';
+import { requireAdmin } from '../lib/auth';
+import { isoDay } from '../lib/catalog/dates';
+import { matchesSearch, paginate } from '../lib/connection';
+import { fieldError } from '../lib/catalog/errors';
+import { applyIfValid } from '../lib/mutation';
 
-/** Query, Mutation and type resolvers of the earn rates domain. */
-export const earnRatesResolvers: Resolvers = {};
+/**
+ * Base earn rates (client admins only).
+ *
+ * - `earnRates` lists rates by product category (in `productCategories` order), then product type,
+ *   then tier (Basic, Standard, Premium).
+ * - Base rate changes apply to future claims only: a save sets `lastUpdated` and `effectiveFrom` to
+ *   today and keeps the version it replaces in `earnRateHistory` (effective until today), so a claim
+ *   is valued with the version in effect on the day it was submitted (`earnRateOn` in
+ *   mocks/lib/catalog/earn-rates.ts). Saving the values a rate already has changes nothing.
+ */
+
+const TIER_ORDER: Record<EarnRateTier, number> = { BASIC: 0, STANDARD: 1, PREMIUM: 2 };
+const CATEGORY_ORDER = new Map<string, number>(PRODUCT_CATEGORIES.map((category, index) => [category, index]));
+
+function compareRates(a: EarnRateRow, b: EarnRateRow): number {
+  return (
+    (CATEGORY_ORDER.get(a.category) ?? PRODUCT_CATEGORIES.length) - (CATEGORY_ORDER.get(b.category) ?? PRODUCT_CATEGORIES.length) ||
+    a.productType.localeCompare(b.productType, 'en', { sensitivity: 'base' }) ||
+    TIER_ORDER[a.tier] - TIER_ORDER[b.tier]
+  );
+}
+
+function toEarnRate(row: EarnRateRow): EarnRate {
+  return { ...row };
+}
+
+export const earnRatesResolvers: Resolvers = {
+  Query: {
+    earnRates: (_parent, { filter, first, after }, ctx) => {
+      requireAdmin(ctx);
+      const rows = ctx.db.data.earnRates
+        .filter((row) => (!filter?.tier || row.tier === filter.tier) && matchesSearch(filter?.search, row.category, row.productType))
+        .sort(compareRates);
+      return paginate(rows, { first, after }, toEarnRate, 50);
+    },
+  },
+  Mutation: {
+    saveEarnRate: (_parent, { input }, ctx) => {
+      requireAdmin(ctx);
+      const data = ctx.db.data;
+      const existing = input.id ? data.earnRates.find((row) => row.id === input.id) : undefined;
+      if (input.id && !existing) return { earnRate: null, errors: [fieldError('id', 'This earn rate no longer exists')] };
+      const errors: FieldError[] = validateEarnRate(input, {
+        isDuplicate: (key) => data.earnRates.some((row) => row !== existing && earnRateKey(row.category, row.productType, row.tier) === key),
+      });
+      const values = {
+        category: input.category.trim(),
+        productType: input.productType.trim(),
+        basePoints: input.basePoints,
+        baseDollars: input.baseDollars,
+        tier: input.tier,
+      };
+      if (
+        errors.length === 0 &&
+        existing &&
+        (Object.keys(values) as (keyof typeof values)[]).every((key) => existing[key] === values[key])
+      ) {
+        return { earnRate: toEarnRate(existing), errors: [] };
+      }
+      const today = isoDay(ctx.now());
+      const { result } = applyIfValid(ctx, errors, () => {
+        if (existing) {
+          if (existing.effectiveFrom < today) {
+            const { id: rateId, lastUpdated: _lastUpdated, ...version } = existing;
+            data.earnRateHistory.push({ ...version, rateId, effectiveUntil: today });
+          }
+          Object.assign(existing, values, { lastUpdated: today, effectiveFrom: today });
+          return existing;
+        }
+        data.earnRatesSequence += 1;
+        const row: EarnRateRow = { id: earnRateId(data.earnRatesSequence), ...values, lastUpdated: today, effectiveFrom: today };
+        data.earnRates.push(row);
+        return row;
+      });
+      return { earnRate: result ? toEarnRate(result) : null, errors };
+    },
+  },
+};
