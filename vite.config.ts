@@ -19,6 +19,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
   test: {
     setupFiles: ['tests/setup.ts'],
+    // Calendar-day figures are checked at a fixed instant; pin the zone so "today" is the same everywhere.
+    env: { TZ: 'UTC' },
     testTimeout: 20_000,
     projects: [
       {

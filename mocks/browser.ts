@@ -19,4 +19,10 @@ export const server: PortalServer = createServer({
   config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) },
 });
 
+// Pending changes are written before the page goes away (reload, tab close, navigation away).
+window.addEventListener('pagehide', () => server.db.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') server.db.flush();
+});
+
 export const link = createSchemaLink(server);

@@ -10,7 +10,73 @@ import type { FixtureOptions, ScaleOptions } from './fixtures/types';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
+
+/**
+ * Every top-level collection of the database. A stored copy missing any of them is discarded.
+ * A unit test keeps this list equal to what the fixtures build; when it changes, bump DB_VERSION.
+ */
+export const DB_KEYS: readonly string[] = [
+  'adminPromotions',
+  'adminPromotionsSequence',
+  'certificationPaths',
+  'certifications',
+  'claimGoals',
+  'claims',
+  'contestBanner',
+  'courseProgress',
+  'courses',
+  'customerPromotions',
+  'dealerships',
+  'deletedProducts',
+  'earnRateHistory',
+  'earnRates',
+  'earnRatesSequence',
+  'earningRecords',
+  'eventAttendance',
+  'eventRegistrations',
+  'events',
+  'faqCategories',
+  'faqEntries',
+  'fundGuidelines',
+  'fundTransactions',
+  'heroSlides',
+  'notifications',
+  'offerActivations',
+  'participants',
+  'passwordResets',
+  'pastEvents',
+  'pointsExpirations',
+  'pointsLedger',
+  'products',
+  'productsSequence',
+  'purchaseVolumeGoals',
+  'purchaseVolumeMonths',
+  'recognitions',
+  'registrations',
+  'reportDefinitions',
+  'reportRuns',
+  'resourceEmergencyContacts',
+  'resourceLinks',
+  'resourceMeetingRequests',
+  'resourceTerritoryManagers',
+  'reviews',
+  'rewardCartLines',
+  'rewardCatalog',
+  'rewardOffers',
+  'rewardRedemptions',
+  'rewardTiers',
+  'rewardTiles',
+  'rewardsAdminCatalog',
+  'spotAwards',
+  'spotAwardsSequence',
+  'storeLoyaltyStats',
+  'trainingActivity',
+  'trainingLeaders',
+  'users',
+  'webinarRegistrations',
+  'webinars',
+];
 export const DB_STORAGE_KEY = 'hvac-portal:db';
 
 export type DbData = FixtureData & { version: number; createdAt: string };
@@ -41,6 +107,8 @@ export class Database {
   revision = 0;
   /** The last save failure (e.g. storage quota exceeded); the in-memory data is kept. */
   saveError: Error | null = null;
+  private dirty = false;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => Date;
   private readonly scale: ScaleOptions | undefined;
 
@@ -78,13 +146,29 @@ export class Database {
     return { data: this.fresh(), origin };
   }
 
-  /** Records a change: bumps the revision and saves. */
+  /**
+   * Records a change: bumps the revision and schedules a save. Saves coalesce into the next task, so a
+   * mutation answers without waiting for the whole database to be serialized; `flush()` saves at once
+   * (the browser entry calls it when the page is hidden or unloaded).
+   */
   commit(): void {
     this.revision += 1;
-    this.save();
+    this.dirty = true;
+    if (!this.storage || this.saveTimer !== null) return;
+    this.saveTimer = setTimeout(() => this.flush(), 0);
+  }
+
+  /** Saves now if anything changed since the last save. */
+  flush(): void {
+    if (this.saveTimer !== null) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+    }
+    if (this.dirty) this.save();
   }
 
   save(): void {
+    this.dirty = false;
     if (!this.storage) return;
     try {
       this.storage.setItem(DB_STORAGE_KEY, JSON.stringify(this.data));
@@ -99,6 +183,7 @@ export class Database {
     this.data = this.fresh();
     this.origin = 'fixtures';
     this.commit();
+    this.flush();
   }
 
   /** Re-reads the stored copy (another tab changed it). */
@@ -113,7 +198,7 @@ export class Database {
 function isDbData(value: unknown): value is DbData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.version === 'number' && Array.isArray(record.users) && Array.isArray(record.notifications);
+  return typeof record.version === 'number' && DB_KEYS.every((key) => key in record);
 }
 
 /** A Map-backed storage for tests and Node benchmarks. */

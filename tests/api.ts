@@ -44,6 +44,8 @@ export function createTestServer(role: RoleKey | null = 'dealer', storage = new 
       return result.errors?.[0]?.extensions?.code as string | undefined;
     },
     reload: () => {
+      // What the browser does when the page is hidden before a reload.
+      server.db.flush();
       const authenticated = storage.getItem(AUTHENTICATED_KEY);
       const current = storage.getItem(ROLE_KEY);
       const reloaded = createTestServer(null, storage);

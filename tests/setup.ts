@@ -4,8 +4,11 @@ import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
+  const { toaster } = await import('../src/components/ui/toaster');
   afterEach(() => {
     cleanup();
+    // Toasts live in a module-level store: clear them so one test's notices never reach the next.
+    toaster.remove();
     window.localStorage.clear();
   });
 

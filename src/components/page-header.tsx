@@ -11,7 +11,7 @@ export interface PageHeaderProps {
 /** The heading block every screen starts with: its one h1, an optional description and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Flex as="header" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" gap="4" mb="6">
+    <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between" gap="4" mb="6">
       <Box minW="0">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
           {title}

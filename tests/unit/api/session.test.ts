@@ -112,6 +112,7 @@ describe('session', () => {
     const server = createTestServer(null);
     const first = await server.ok(SIGN_UP, { input: validSignUp });
     expect(first.signUp).toEqual({ registration: { id: 'REG-0001', email: 'casey@newdealer.example', accountType: 'DEALER' }, errors: [] });
+    server.db.flush();
     const stored = server.storage.getItem(DB_STORAGE_KEY) ?? '';
     expect(stored).toContain('casey@newdealer.example');
     expect(stored).not.toContain('Secret123');
@@ -193,5 +194,55 @@ describe('session', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('persistence', () => {
+  it('saves a change in the next task without being asked, and only once for a burst of changes', async () => {
+    const server = createTestServer('dealer');
+    const writes: string[] = [];
+    const setItem = server.storage.setItem.bind(server.storage);
+    server.storage.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    await server.ok(`mutation { markAllNotificationsRead { errors { message } } }`);
+    await server.ok(`mutation($id: ID!) { deleteNotification(input: { id: $id }) { errors { message } } }`, { id: 'USR-001-NTF-1' });
+    expect(writes.filter((key) => key === DB_STORAGE_KEY)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes.filter((key) => key === DB_STORAGE_KEY)).toHaveLength(1);
+    const stored = JSON.parse(server.storage.getItem(DB_STORAGE_KEY) ?? '{}');
+    expect(stored.notifications.filter((row: { userId: string }) => row.userId === 'USR-001')).toHaveLength(2);
+  });
+
+  it('replaces a corrupt or old stored copy with fresh fixtures, never failing', async () => {
+    for (const stored of ['{not json', JSON.stringify({ version: 1, users: [], notifications: [] }), JSON.stringify({ hello: 'world' })]) {
+      const server = createTestServer('dealer');
+      server.storage.setItem(DB_STORAGE_KEY, stored);
+      const reloaded = server.reload();
+      expect(reloaded.db.origin).toMatch(/^discarded-/);
+      expect((await reloaded.ok(`{ viewer { user { dealershipName } } }`)).viewer.user.dealershipName).toBe('Summit Comfort Systems');
+      expect(reloaded.storage.getItem(DB_STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it('keeps working in memory when storage is full, and says so', async () => {
+    const server = createTestServer('dealer');
+    server.storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const data = await server.ok(`mutation { markAllNotificationsRead { notifications { unreadCount } errors { message } } }`);
+    expect(data.markAllNotificationsRead.notifications.unreadCount).toBe(0);
+    server.db.flush();
+    expect(server.db.saveError?.name).toBe('QuotaExceededError');
+    expect((await server.ok(`{ notifications { unreadCount } }`)).notifications.unreadCount).toBe(0);
+  });
+});
+
+describe('database shape', () => {
+  it('lists every collection the fixtures build, so an older stored copy is recognised', async () => {
+    const { createFixtureData } = await import('../../../mocks/fixtures');
+    const { DB_KEYS } = await import('../../../mocks/db');
+    expect([...DB_KEYS].sort()).toEqual(Object.keys(createFixtureData({ now: new Date('2026-11-22T15:00:00Z') })).sort());
   });
 });
