@@ -1290,7 +1290,7 @@ export type Mutation = {
   resetDemoData: ResetDemoDataPayload;
   /** Reply to a review (dealers). */
   respondToReview: RespondToReviewPayload;
-  /** Put back the product deleted last (undo) (client admins). */
+  /** Put back a recently deleted product (undo; the last 20 deletions can be restored, unless the SKU was used again meanwhile) (client admins). */
   restoreProduct: ProductPayload;
   /** Add or edit a base earn rate (client admins). */
   saveEarnRate: EarnRatePayload;
@@ -1298,7 +1298,7 @@ export type Mutation = {
   setCartLine: CartPayload;
   /** Activate or deactivate a participant (client admins). */
   setParticipantStatus: ParticipantPayload;
-  /** Enable or disable a product (client admins). */
+  /** Enable or disable a product; asking for the state it already has changes nothing (client admins). */
   setProductActive: ProductPayload;
   /** Sign in; after the simulated wait the user is the dealer sample user. */
   signIn: SignInPayload;
@@ -2254,7 +2254,7 @@ export type Query = {
   __typename?: 'Query';
   /** Client admin dashboard (client admins only). */
   adminDashboard: AdminDashboard;
-  /** Admin promotions (client admins). */
+  /** Admin promotions, newest first (client admins). */
   adminPromotions: AdminPromotionConnection;
   /** Comfort advisor dashboard (advisors only). */
   advisorDashboard: AdvisorDashboard;
@@ -2268,7 +2268,7 @@ export type Query = {
   contestBanner?: Maybe<ContestBanner>;
   /** Dealer dashboard (dealers only). */
   dealerDashboard: DealerDashboard;
-  /** Base earn rates (client admins). */
+  /** Base earn rates by category (in `productCategories` order), product type and tier (client admins). */
   earnRates: EarnRateConnection;
   /** My Earnings screen (dealers and advisors). */
   earnings: EarningsOverview;
@@ -2288,11 +2288,11 @@ export type Query = {
   participantStats: ParticipantStats;
   /** Participants (client admins). */
   participants: ParticipantConnection;
-  /** Product categories, in display order. */
+  /** Product categories, in display order (client admins). */
   productCategories: Array<Scalars['String']['output']>;
   /** Product cards (client admins). */
   productStats: ProductStats;
-  /** Products (client admins). */
+  /** Products sorted by name A to Z, then SKU (client admins). */
   products: ProductConnection;
   /** The signed-in user's profile settings. */
   profile: Profile;
@@ -2659,7 +2659,7 @@ export type RespondToReviewPayload = {
 
 /** Put a deleted product back (undo). */
 export type RestoreProductInput = {
-  /** The deleted product's fields, as returned by the delete. */
+  /** The deleted product's id, as returned by the delete. */
   productId: Scalars['ID']['input'];
 };
 

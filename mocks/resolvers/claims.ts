@@ -1,4 +1,163 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
+import { GraphQLError } from 'graphql';
+import type { Claim, ClaimPayload, ClaimStatus, Resolvers, SpotAward } from '../__generated__/resolvers-types';
+import { validateRejectReason, validateSpotAward, type FieldError } from '../../src/lib/validation';
+import type { Context } from '../context';
+import type { ClaimRow, SpotAwardRow } from '../fixtures/claims';
+import { claimsAnalyticsOf } from '../lib/admin/analytics';
+import { claimDays, claimsIndex, findClaims, isOverdue } from '../lib/admin/claims-index';
+import { dayNumber, todayNumber } from '../lib/admin/dates';
+import { participantFor, participantsIndex } from '../lib/admin/participants-index';
+import { requireAdmin } from '../lib/auth';
+import { paginate } from '../lib/connection';
+import { ErrorCode, userError } from '../lib/errors';
+import { applyIfValid } from '../lib/mutation';
 
-/** Query, Mutation and type resolvers of the claims domain. */
-export const claimsResolvers: Resolvers = {};
+/**
+ * Claims Analytics and Claims Management (client admins only).
+ *
+ * - `claims` is newest first unless a sort is given; search matches id, participant or dealer.
+ * - A claim's `days` are its decision days once decided, else the days it has waited so far.
+ * - Decisions: pending claims can be approved or rejected (with a reason), claims needing info can be
+ *   approved despite the missing info. Any other claim, or an unknown id, is a UserError and nothing
+ *   changes. The decision time and days are fixed when the decision is made.
+ * - Spot awards raise the recipient's earnings; only active participants can receive one.
+ */
+
+const STATUS_LABELS: Record<ClaimStatus, string> = {
+  PENDING: 'pending',
+  NEEDS_INFO: 'waiting for information',
+  APPROVED: 'approved',
+  PAID: 'paid',
+  REJECTED: 'rejected',
+};
+
+export function toClaim(row: ClaimRow, today: number): Claim {
+  const day = dayNumber(row.date);
+  return {
+    id: row.id,
+    participant: row.participant,
+    participantId: row.participantId,
+    dealer: row.dealer,
+    amount: row.amount,
+    status: row.status,
+    date: row.date,
+    days: claimDays(row, day, today),
+    issue: row.issue,
+    product: row.product,
+    rejectionReason: row.rejectionReason,
+    decidedAt: row.decidedAt,
+    overdue: isOverdue(row, day, today),
+  };
+}
+
+const MAX_RECENT_DAYS = 366;
+
+type Decision = { to: 'APPROVED' | 'REJECTED'; from: ClaimStatus; verb: string; reason?: string };
+
+/** Applies a decision to a claim in the expected status; otherwise returns why not and changes nothing. */
+function decide(ctx: Context, claimId: string, decision: Decision, errors: FieldError[] = []): ClaimPayload {
+  requireAdmin(ctx);
+  const today = todayNumber(ctx.now());
+  const row = claimsIndex(ctx.db).byId.get(claimId.trim());
+  if (!row) return { claim: null, errors: [userError('claimId', `Claim ${claimId} was not found`)] };
+  if (row.status !== decision.from) {
+    const only = decision.from === 'PENDING' ? 'pending claims' : 'claims waiting for information';
+    return {
+      claim: toClaim(row, today),
+      errors: [userError('claimId', `Claim ${row.id} is ${STATUS_LABELS[row.status]}; only ${only} can be ${decision.verb}`)],
+    };
+  }
+  const result = applyIfValid(ctx, errors, () => {
+    const now = ctx.now();
+    row.status = decision.to;
+    row.decidedAt = now.toISOString();
+    row.processingDays = Math.max(0, today - dayNumber(row.date));
+    row.rejectionReason = decision.reason ?? null;
+  });
+  return { claim: toClaim(row, today), errors: result.errors };
+}
+
+function toSpotAward(ctx: Context, row: SpotAwardRow): SpotAward {
+  const index = participantsIndex(ctx.db);
+  const participant = index.byId.get(row.participantId);
+  if (!participant) throw new Error(`Spot award ${row.id} names a participant who does not exist`);
+  return { ...row, participant: participantFor(index, participant) };
+}
+
+export const claimsResolvers: Resolvers = {
+  Query: {
+    claims: (_parent, { filter, sort, first, after }, ctx) => {
+      requireAdmin(ctx);
+      const today = todayNumber(ctx.now());
+      const matches = findClaims(claimsIndex(ctx.db), { filter, field: sort?.field, direction: sort?.direction, today });
+      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(row, today));
+      return { ...connection, totalAmount: matches.totalAmount };
+    },
+    claim: (_parent, { id }, ctx) => {
+      requireAdmin(ctx);
+      const row = claimsIndex(ctx.db).byId.get(id.trim());
+      return row ? toClaim(row, todayNumber(ctx.now())) : null;
+    },
+    claimsAnalytics: (_parent, { filter }, ctx) => {
+      requireAdmin(ctx);
+      const now = ctx.now();
+      const index = claimsIndex(ctx.db);
+      const matches = findClaims(index, { filter, today: todayNumber(now) });
+      return claimsAnalyticsOf(matches.rows, index.dealers, now);
+    },
+    recentSpotAwards: (_parent, { days }, ctx) => {
+      requireAdmin(ctx);
+      const window = days ?? 30;
+      if (!Number.isInteger(window) || window < 1 || window > MAX_RECENT_DAYS) {
+        throw new GraphQLError(`days must be between 1 and ${MAX_RECENT_DAYS}`, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+      }
+      const since = ctx.now().getTime() - window * 86_400_000;
+      return ctx.db.data.spotAwards
+        .filter((row) => Date.parse(row.issuedAt) >= since)
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.id.localeCompare(a.id))
+        .map((row) => toSpotAward(ctx, row));
+    },
+  },
+  Mutation: {
+    approveClaim: (_parent, { input }, ctx) => decide(ctx, input.claimId, { from: 'PENDING', to: 'APPROVED', verb: 'approved' }),
+    rejectClaim: (_parent, { input }, ctx) =>
+      decide(
+        ctx,
+        input.claimId,
+        { from: 'PENDING', to: 'REJECTED', verb: 'rejected', reason: input.reason.trim() },
+        validateRejectReason(input.reason),
+      ),
+    overrideApproveClaim: (_parent, { input }, ctx) =>
+      decide(ctx, input.claimId, { from: 'NEEDS_INFO', to: 'APPROVED', verb: 'approved with an override' }),
+    issueSpotAward: (_parent, { input }, ctx) => {
+      const viewer = requireAdmin(ctx);
+      const data = ctx.db.data;
+      const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
+      const recipient = participantsIndex(ctx.db).byId.get(input.participantId.trim());
+      if (!recipient) errors.unshift({ field: 'participantId', message: 'Choose a participant from the list' });
+      else if (recipient.status !== 'ACTIVE') {
+        errors.unshift({ field: 'participantId', message: `${recipient.name} is inactive; reactivate them before issuing an award` });
+      }
+      const { result } = applyIfValid(ctx, errors, () => {
+        data.spotAwardsSequence += 1;
+        const row: SpotAwardRow = {
+          id: `SPOT-${String(data.spotAwardsSequence).padStart(3, '0')}`,
+          participantId: recipient?.id ?? input.participantId,
+          type: input.type,
+          amount: Math.round((input.amount ?? 0) * 100) / 100,
+          reason: (input.reason ?? '').trim(),
+          issuedAt: ctx.now().toISOString(),
+          issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
+        };
+        data.spotAwards.push(row);
+        return row;
+      });
+      if (!result) {
+        const index = participantsIndex(ctx.db);
+        return { spotAward: null, participant: recipient ? participantFor(index, recipient) : null, errors };
+      }
+      const award = toSpotAward(ctx, result);
+      return { spotAward: award, participant: award.participant, errors: [] };
+    },
+  },
+};

@@ -1,2 +1,45 @@
-/** Validation rules of the claims screens, shared by forms and resolvers. */
-export {};
+import { isBlank, Rules, type FieldError } from './core';
+
+/** Validation rules of the claims screens (Claims Management, spot awards), shared by forms and resolvers. */
+
+/** Spec section 5 and 8: the Issue Spot Award form's message when amount or reason is empty. */
+export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+
+/** Largest spot award in dollars. */
+export const SPOT_AWARD_MAX_AMOUNT = 10_000;
+/** Longest spot award reason and claim rejection reason. */
+export const REASON_MAX_LENGTH = 500;
+/** A pending claim waiting more than this many days is flagged (the Days Pending badge turns to a warning). */
+export const CLAIM_OVERDUE_AFTER_DAYS = 4;
+
+export interface SpotAwardValues {
+  /** Dollars; null or NaN when the field is empty. */
+  amount: number | null | undefined;
+  reason: string | null | undefined;
+}
+
+/**
+ * Issue Spot Award: amount and reason must both be filled ('Please fill in all fields' on each empty
+ * field); the amount is more than $0 and at most $10,000 in dollars and cents; the reason at most 500
+ * characters. The award type and participant are chosen from lists, so they are not checked here.
+ */
+export function validateSpotAward(values: SpotAwardValues): FieldError[] {
+  const rules = new Rules();
+  const amount = values.amount;
+  if (amount == null || Number.isNaN(amount)) rules.add('amount', FILL_IN_ALL_FIELDS);
+  if (isBlank(values.reason)) rules.add('reason', FILL_IN_ALL_FIELDS);
+  if (amount != null && !Number.isNaN(amount)) {
+    if (!Number.isFinite(amount) || amount <= 0) rules.add('amount', 'Amount must be more than $0');
+    else if (amount > SPOT_AWARD_MAX_AMOUNT) rules.add('amount', 'Amount must be at most $10,000');
+    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) rules.add('amount', 'Amount must be in dollars and cents');
+  }
+  rules.maxLength('reason', values.reason?.trim(), REASON_MAX_LENGTH, 'Reason');
+  return rules.errors;
+}
+
+/** Reject a claim: a reason is required, at most 500 characters. */
+export function validateRejectReason(reason: string | null | undefined): FieldError[] {
+  const rules = new Rules();
+  if (isBlank(reason)) rules.add('reason', 'Enter a reason for rejecting this claim');
+  return rules.maxLength('reason', reason?.trim(), REASON_MAX_LENGTH, 'Reason').errors;
+}

@@ -1,0 +1,73 @@
+import { format, getQuarter, parseISO, startOfQuarter, subMonths } from 'date-fns';
+
+/**
+ * Calendar days of the admin domains (claims, participants, spot awards, redemptions).
+ *
+ * Days are `YYYY-MM-DD` strings in the local calendar of the browser the server runs in. For
+ * arithmetic over many rows (100,000 claims) a day is also a day number: whole days since
+ * 1970-01-01 of that calendar day, so "days between" is a subtraction and never a Date per row.
+ */
+const MS_PER_DAY = 86_400_000;
+
+/** The local calendar day of an instant. */
+export function isoDay(instant: Date): string {
+  return format(instant, 'yyyy-MM-dd');
+}
+
+/** The day number of a `YYYY-MM-DD` day. */
+export function dayNumber(day: string): number {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  return Math.round(Date.UTC(year, month - 1, date) / MS_PER_DAY);
+}
+
+/** The `YYYY-MM-DD` day of a day number. */
+export function dayFromNumber(value: number): string {
+  return new Date(value * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** The day number of `now`'s local calendar day. */
+export function todayNumber(now: Date): number {
+  return dayNumber(isoDay(now));
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** An instant on a day at a local clock time, as ISO-8601. */
+export function instantOn(day: string, hour: number, minute = 0): string {
+  const date = parseISO(day);
+  date.setHours(hour, minute, 0, 0);
+  return date.toISOString();
+}
+
+/** `Nov 2026` */
+export function monthLabel(month: string): string {
+  return format(parseISO(`${month}-01`), 'MMM yyyy');
+}
+
+/** The twelve months (`YYYY-MM`) ending with `now`'s month, oldest first. */
+export function lastTwelveMonths(now: Date): string[] {
+  return Array.from({ length: 12 }, (_, index) => format(subMonths(now, 11 - index), 'yyyy-MM'));
+}
+
+/** `Q4 2026` */
+export function quarterLabel(instant: Date): string {
+  return `Q${getQuarter(instant)} ${format(instant, 'yyyy')}`;
+}
+
+/** The first day of `now`'s calendar quarter. */
+export function quarterStartDay(now: Date): string {
+  return isoDay(startOfQuarter(now));
+}
+
+/** `Nov 16 - Nov 22, 2026`, or `Dec 23, 2025 - Jan 22, 2026` across a year end. */
+export function periodLabel(from: string, to: string): string {
+  const start = parseISO(from);
+  const end = parseISO(to);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${format(start, sameYear ? 'MMM d' : 'MMM d, yyyy')} - ${format(end, 'MMM d, yyyy')}`;
+}
