@@ -2252,7 +2252,7 @@ export type QuarterlyAccrual = {
 /** Everything the portal can read. */
 export type Query = {
   __typename?: 'Query';
-  /** Client admin dashboard (client admins only). */
+  /** Client admin dashboard (client admins). */
   adminDashboard: AdminDashboard;
   /** Admin promotions, newest first (client admins). */
   adminPromotions: AdminPromotionConnection;
