@@ -1,38 +1,111 @@
-import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
-import { NavLink, Outlet, useLoaderData } from 'react-router';
-import { navFor } from '../routes';
+import { useQuery } from '@apollo/client/react';
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router';
+import { ShellViewerDocument } from '../../graphql/__generated__/graphql';
 import type { ViewerSnapshot } from '../router';
+import { ViewerProvider, type Viewer } from '../viewer';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand';
+import { AppHeader } from './header';
+import { DesktopSidebar } from './sidebar';
+import { useSidebarOpen } from './sidebar-state';
 
-/** The app shell: header, sidebar and the main landmark the current screen renders into. */
-export function AppLayout() {
-  const viewer = useLoaderData() as ViewerSnapshot;
+const HEADER_HEIGHT = '64px';
+
+/** The deepest matched route's title (from the route table), for the document title. */
+function useRouteTitle(): string | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as { title?: string } | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return null;
+}
+
+/** A thin bar at the top of the content while the next screen's code and data load. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
   return (
-    <Flex direction="column" minH="100vh">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
-        <Heading as="p" size="md">
-          Dealer Loyalty Portal
-        </Heading>
-      </Box>
-      <Flex flex="1">
-        {viewer.authenticated ? (
-          <Box as="nav" aria-label="Main navigation" w="60" borderRightWidth="1px" bg="bg" p="3">
-            <Stack as="ul" listStyleType="none" gap="1">
-              {navFor(viewer.role).map((entry) => (
-                <li key={entry.path}>
-                  <Link asChild>
-                    <NavLink to={entry.path} end>
-                      {entry.nav.label}
-                    </NavLink>
-                  </Link>
-                </li>
-              ))}
-            </Stack>
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="absolute"
+      top="0"
+      insetInline="0"
+      h="2px"
+      overflow="hidden"
+      bg="brand.muted"
+      zIndex="1"
+      css={{
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          insetBlock: '0',
+          width: '40%',
+          bg: 'brand.solid',
+          animation: 'shell-progress 1.1s ease-in-out infinite',
+        },
+        '@keyframes shell-progress': {
+          from: { transform: 'translateX(-100%)' },
+          to: { transform: 'translateX(250%)' },
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The app shell: skip link, sticky header, the role's sidebar (a drawer on small screens) and the
+ * main landmark the current screen renders into. It provides the viewer to everything inside.
+ */
+export function AppLayout() {
+  const snapshot = useLoaderData() as ViewerSnapshot;
+  // The loader has put the session in the cache; this keeps the shell current after a role switch.
+  const { data } = useQuery(ShellViewerDocument);
+  const session = data?.viewer;
+  const viewer = useMemo<Viewer>(
+    () => ({
+      authenticated: session?.authenticated ?? snapshot.authenticated,
+      role: session?.role ?? snapshot.role,
+      user: session?.authenticated ? (session.user ?? null) : null,
+    }),
+    [session, snapshot],
+  );
+
+  const [sidebarOpen, toggleSidebar] = useSidebarOpen();
+  // The drawer belongs to the location it was opened at, so any navigation closes it.
+  const location = useLocation();
+  const [drawerLocationKey, setDrawerLocationKey] = useState<string | null>(null);
+  const drawerOpen = drawerLocationKey === location.key;
+  const title = useRouteTitle();
+
+  return (
+    <ViewerProvider viewer={viewer}>
+      <title>{title ? `${title} · ${PRODUCT_NAME} ${PRODUCT_SUBTITLE}` : `${PRODUCT_NAME} ${PRODUCT_SUBTITLE}`}</title>
+      <Flex direction="column" minH="100dvh" css={{ '--shell-header-height': HEADER_HEIGHT }}>
+        <SkipNavLink id="main-content">Skip to main content</SkipNavLink>
+        <AppHeader mobileNavOpen={drawerOpen} onMobileNavOpenChange={(open) => setDrawerLocationKey(open ? location.key : null)} />
+        <Flex flex="1" align="stretch">
+          {viewer.authenticated ? <DesktopSidebar role={viewer.role} open={sidebarOpen} onToggle={toggleSidebar} /> : null}
+          <Box
+            as="main"
+            id="main-content"
+            tabIndex={-1}
+            position="relative"
+            flex="1"
+            minW="0"
+            outline="none"
+            px={{ base: '4', md: '6', xl: '8' }}
+            py={{ base: '5', md: '8' }}
+          >
+            <NavigationProgress />
+            <Box maxW="1400px" mx="auto" w="full">
+              <Outlet />
+            </Box>
           </Box>
-        ) : null}
-        <Box as="main" id="main-content" flex="1" minW="0" p={{ base: '4', md: '8' }}>
-          <Outlet />
-        </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </ViewerProvider>
   );
 }

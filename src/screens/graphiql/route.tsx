@@ -1,6 +1,72 @@
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Component as ReactComponent, lazy, Suspense, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 
-/** GraphiQL: the screen is built in its own issue; until then it shows its title. */
+const GraphiQLPanel = lazy(() => import('./graphiql-panel'));
+
+class PanelBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Flex h="full" align="center" justify="center" p="6">
+        <Stack align="center" textAlign="center" gap="3" maxW="md">
+          <Text fontWeight="semibold">The query editor could not load.</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Check your connection and reload the page to try again.
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Stack>
+      </Flex>
+    );
+  }
+}
+
+function PanelLoading() {
+  return (
+    <Flex h="full" align="center" justify="center" gap="3" role="status" color="fg.muted">
+      <Spinner size="md" color="brand.solid" />
+      <Text>Loading the query editor…</Text>
+    </Flex>
+  );
+}
+
+/** GraphiQL: the live schema and its docs, running as the current session on the portal's data. */
 export function Component() {
-  return <PageHeader title="GraphiQL" />;
+  return (
+    <Box>
+      <PageHeader
+        title="GraphiQL"
+        description="Explore the portal's GraphQL schema and run queries and mutations as the signed-in user, on the same data the screens show."
+      />
+      <Box
+        data-testid="graphiql-container"
+        role="region"
+        aria-label="GraphiQL query editor"
+        h={{ base: '70dvh', lg: 'calc(100dvh - 15rem)' }}
+        minH="480px"
+        borderWidth="1px"
+        borderColor="border.muted"
+        rounded="xl"
+        overflow="hidden"
+        bg="bg"
+        shadow="xs"
+        // GraphiQL's own theme variables (HSL parts): its primary colour becomes the portal's brand blue.
+        css={{ '& .graphiql-container': { height: '100%', '--color-primary': '221, 72%, 38%' } }}
+      >
+        <PanelBoundary>
+          <Suspense fallback={<PanelLoading />}>
+            <GraphiQLPanel />
+          </Suspense>
+        </PanelBoundary>
+      </Box>
+    </Box>
+  );
 }

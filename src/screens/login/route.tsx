@@ -1,6 +1,197 @@
-import { PageHeader } from '../../components/page-header';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Checkbox, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { ScreenLoaderArgs } from '../../app/screen';
+import { AuthHeading, AuthLayout, PasswordField, TextField, focusFirstInvalid } from '../../components/auth-layout';
+import { toaster } from '../../components/ui/toaster';
+import { LoginSignInDocument, type AuthProvider, type SignInInput } from '../../graphql/__generated__/graphql';
+import { errorMessage } from '../../graphql/errors';
+import { errorsByField } from '../../lib/validation/core';
+import { validateSignIn } from '../../lib/validation/session';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PrivacyPolicyDialog } from './privacy-policy-dialog';
+import { safeRedirect } from './redirect';
+import { GoogleMark, MicrosoftMark } from './provider-icons';
 
-/** Sign In: the screen is built in its own issue; until then it shows its title. */
+const WELCOME_DESCRIPTION = "You've successfully signed in to your account.";
+
+const PROVIDERS: readonly { value: AuthProvider; label: string; mark: ComponentType }[] = [
+  { value: 'MICROSOFT', label: 'Microsoft', mark: MicrosoftMark },
+  { value: 'GOOGLE', label: 'Google', mark: GoogleMark },
+];
+
+export function loader({ viewer }: ScreenLoaderArgs) {
+  return { signedIn: viewer.authenticated };
+}
+
+/** Sign In: e-mail and password, or Microsoft / Google. */
 export function Component() {
-  return <PageHeader title="Sign In" />;
+  const { signedIn } = useLoaderData() as ReturnType<typeof loader>;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signIn, { loading }] = useMutation(LoginSignInDocument);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<'PASSWORD' | AuthProvider | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = loading || pending !== null;
+
+  async function run(input: SignInInput, via: 'PASSWORD' | AuthProvider, title: string) {
+    setPending(via);
+    try {
+      const result = await signIn({ variables: { input } });
+      const payload = result.data?.signIn;
+      if (!payload) return;
+      if (payload.errors.length > 0) {
+        setErrors(errorsByField(payload.errors));
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      // The shell reads the session from the cache: start it afresh for the new user.
+      await client.clearStore();
+      toaster.create({ type: 'success', title, description: WELCOME_DESCRIPTION });
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (caught) {
+      toaster.create({ type: 'error', title: 'Sign-in failed', description: errorMessage(caught).message });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = errorsByField(validateSignIn({ email, password }));
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    void run({ email: email.trim(), password, rememberMe }, 'PASSWORD', 'Welcome back!');
+  }
+
+  function clearError(field: string) {
+    setErrors(({ [field]: _cleared, _form: _formError, ...rest }) => rest);
+  }
+
+  return (
+    <AuthLayout title="Sign In">
+      <AuthHeading title="Sign In" description="Welcome back. Sign in to your dealer account to see your promotions, earnings and rewards." />
+      {signedIn ? (
+        <Alert.Root status="info" mb="6" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              You&apos;re already signed in. Sign in again to switch accounts, or{' '}
+              <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+                <RouterLink to="/">go to your dashboard</RouterLink>
+              </Link>
+              .
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {errors._form ? (
+        <Alert.Root status="error" mb="6" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title>{errors._form}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+        <Stack gap="5">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@dealership.com"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              clearError('email');
+            }}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearError('password');
+            }}
+          />
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Checkbox.Root
+              colorPalette="brand"
+              size="sm"
+              name="rememberMe"
+              checked={rememberMe}
+              onCheckedChange={(details) => setRememberMe(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">Remember me for 30 days</Checkbox.Label>
+            </Checkbox.Root>
+            <ForgotPasswordDialog initialEmail={email.trim()} />
+          </Flex>
+          <Button type="submit" colorPalette="brand" size="lg" w="full" loading={pending === 'PASSWORD'} loadingText="Signing in..." disabled={busy}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+
+      <HStack my="6" gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+          or continue with
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+
+      <SimpleGrid columns={2} gap="3">
+        {PROVIDERS.map((provider) => (
+          <Button
+            key={provider.value}
+            type="button"
+            variant="outline"
+            size="lg"
+            disabled={busy}
+            loading={pending === provider.value}
+            loadingText={`Connecting to ${provider.label}...`}
+            onClick={() => void run({ provider: provider.value }, provider.value, `Signed in with ${provider.label}`)}
+          >
+            <provider.mark />
+            {provider.label}
+          </Button>
+        ))}
+      </SimpleGrid>
+
+      <Text mt="8" textAlign="center" fontSize="sm" color="fg.muted">
+        Don&apos;t have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/signup">Sign up</RouterLink>
+        </Link>
+      </Text>
+
+      <Box mt="6" pt="6" borderTopWidth="1px" borderColor="border.muted">
+        <Text textAlign="center" fontSize="xs" color="fg.muted">
+          By signing in, you agree to our{' '}
+          <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
+            <RouterLink to="/terms">Terms of Service</RouterLink>
+          </Link>{' '}
+          and <PrivacyPolicyDialog />.
+        </Text>
+      </Box>
+    </AuthLayout>
+  );
 }

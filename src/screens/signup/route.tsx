@@ -1,6 +1,151 @@
-import { PageHeader } from '../../components/page-header';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AuthHeading, AuthLayout } from '../../components/auth-layout';
+import { toaster } from '../../components/ui/toaster';
+import { SignupCreateAccountDocument, type AccountType } from '../../graphql/__generated__/graphql';
+import { errorMessage } from '../../graphql/errors';
+import { errorsByField } from '../../lib/validation/core';
+import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues } from '../../lib/validation/session';
+import { AccountStep, type AccountField } from './account-step';
+import { SIGN_UP_STEPS, StepIndicator } from './step-indicator';
+import { TermsStep } from './terms-step';
+import { WhatsNextStep } from './whats-next-step';
 
-/** Create Account: the screen is built in its own issue; until then it shows its title. */
+const EMPTY_ACCOUNT: SignUpAccountValues = { firstName: '', lastName: '', email: '', accountType: '', password: '', confirmPassword: '' };
+const ACCOUNT_FIELDS: readonly AccountField[] = ['firstName', 'lastName', 'email', 'accountType', 'password', 'confirmPassword'];
+
+const DESCRIPTIONS = [
+  'Join the ComfortPro dealer network to earn points, track promotions and grow your business.',
+  'Please read the program terms. You need to accept them to create your account.',
+  'One last step: set up your business profile to start earning.',
+] as const;
+
+function requestedStep(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= 3 ? step : 1;
+}
+
+/**
+ * Sign up in three steps. The entered data lives in this component, so it survives moving between
+ * steps; the step lives in the URL (?step=2), so the browser's Back button moves between steps too.
+ * A step is shown only once the steps before it are done.
+ */
 export function Component() {
-  return <PageHeader title="Create Account" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [account, setAccount] = useState<SignUpAccountValues>(EMPTY_ACCOUNT);
+  const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
+  const [accountDone, setAccountDone] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+  /** The account data the server registered, to know whether step 3 is still valid after edits. */
+  const [registered, setRegistered] = useState<{ snapshot: string; firstName: string; email: string } | null>(null);
+  const [signUp, { loading }] = useMutation(SignupCreateAccountDocument);
+
+  const snapshot = JSON.stringify(account);
+  const furthest = registered?.snapshot === snapshot ? 3 : accountDone && validateSignUpAccount(account).length === 0 ? 2 : 1;
+  const requested = requestedStep(searchParams.get('step'));
+  const step = Math.min(requested, furthest);
+
+  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { step: String(next) });
+
+  // A step opened before the earlier ones were done (a bookmark, a reload) shows the first open step.
+  useEffect(() => {
+    if (searchParams.has('step') && requested !== step) {
+      setSearchParams(step === 1 ? {} : { step: String(step) }, { replace: true });
+    }
+  }, [requested, step, searchParams, setSearchParams]);
+
+  // Moving to another step puts focus on its heading, or on the first field in error.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const card = cardRef.current;
+    const invalid = card?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? card?.querySelector<HTMLElement>('h1'))?.focus();
+  }, [step]);
+
+  function changeAccount(field: AccountField, value: string) {
+    setAccount((current) => ({ ...current, [field]: value }));
+    setAccountErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function acceptTerms() {
+    if (!accepted) {
+      setTermsError(TERMS_REQUIRED);
+      toaster.create({ type: 'error', title: TERMS_REQUIRED, description: TERMS_REQUIRED_DESCRIPTION });
+      return;
+    }
+    if (loading) return;
+    if (registered?.snapshot === snapshot) {
+      goTo(3);
+      return;
+    }
+    try {
+      const result = await signUp({
+        variables: {
+          input: { ...account, email: account.email.trim(), accountType: account.accountType as AccountType, acceptTerms: true },
+        },
+      });
+      const payload = result.data?.signUp;
+      if (!payload) return;
+      if (payload.registration && payload.errors.length === 0) {
+        setRegistered({ snapshot, firstName: payload.registration.firstName, email: payload.registration.email });
+        goTo(3);
+        return;
+      }
+      const byField = errorsByField(payload.errors);
+      const onAccount = Object.fromEntries(Object.entries(byField).filter(([field]) => ACCOUNT_FIELDS.includes(field as AccountField)));
+      if (Object.keys(onAccount).length > 0) {
+        // Something on step 1 needs fixing (e.g. the e-mail is taken): back there, with the message at the field.
+        setAccountErrors(onAccount);
+        goTo(1);
+        return;
+      }
+      if (byField.acceptTerms) {
+        setTermsError(byField.acceptTerms);
+        return;
+      }
+      toaster.create({ type: 'error', title: "We couldn't create your account", description: byField._form ?? payload.errors[0]?.message });
+    } catch (caught) {
+      toaster.create({ type: 'error', title: "We couldn't create your account", description: errorMessage(caught).message });
+    }
+  }
+
+  return (
+    <AuthLayout title={SIGN_UP_STEPS[step - 1]} maxW="xl">
+      <div ref={cardRef}>
+      <StepIndicator current={step} />
+      <AuthHeading title={SIGN_UP_STEPS[step - 1]} description={DESCRIPTIONS[step - 1]} />
+      {step === 1 ? (
+        <AccountStep
+          values={account}
+          errors={accountErrors}
+          onChange={changeAccount}
+          onErrors={setAccountErrors}
+          onContinue={() => {
+            setAccountDone(true);
+            goTo(2);
+          }}
+        />
+      ) : null}
+      {step === 2 ? (
+        <TermsStep
+          accepted={accepted}
+          error={termsError}
+          submitting={loading}
+          onAcceptedChange={(next) => {
+            setAccepted(next);
+            if (next) setTermsError(undefined);
+          }}
+          onBack={() => goTo(1)}
+          onAccept={() => void acceptTerms()}
+        />
+      ) : null}
+      {step === 3 && registered ? <WhatsNextStep firstName={registered.firstName} email={registered.email} /> : null}
+      </div>
+    </AuthLayout>
+  );
 }

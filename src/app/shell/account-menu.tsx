@@ -1,0 +1,151 @@
+import { Avatar, Badge, Box, Button, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Bell, Braces, Building2, Check, ChevronDown, LogIn, LogOut, ShieldCheck, Store, UserCog, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { Role } from '../../graphql/__generated__/graphql';
+import { ROLE_LABELS, ROLES, useViewer } from '../viewer';
+import { useSessionActions } from './session-actions';
+
+interface MenuLink {
+  value: string;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** SPEC sections 2 and 6: dealers also reach their profile pages from the account menu. */
+const DEALER_LINKS: readonly MenuLink[] = [
+  { value: 'profile-settings', label: 'Profile Settings', to: '/profile-settings', icon: UserCog },
+  { value: 'dealer-profile', label: 'Dealer Profile', to: '/profile-settings?tab=dealer', icon: Building2 },
+  { value: 'notification-preferences', label: 'Notification Preferences', to: '/profile-settings?tab=notifications', icon: Bell },
+];
+
+const ROLE_ICONS: Record<Role, LucideIcon> = { DEALER: Store, COMFORT_ADVISOR: UserRound, CLIENT_ADMIN: ShieldCheck };
+
+const ROLE_PREFIX = 'role:';
+const SIGN_OUT = 'sign-out';
+
+const GRAPHIQL_LINK: MenuLink = { value: 'graphiql', label: 'GraphiQL', to: '/graphiql', icon: Braces };
+
+/**
+ * The header's account menu: who is signed in, the role switcher (the current role disabled),
+ * the dealer's profile pages, the GraphiQL panel and Sign out.
+ */
+export function AccountMenu() {
+  const viewer = useViewer();
+  const { switchRole, signOut, pending } = useSessionActions();
+  const navigate = useNavigate();
+  const name = viewer.user?.name ?? 'Account';
+  const links = viewer.role === 'DEALER' ? [...DEALER_LINKS, GRAPHIQL_LINK] : [GRAPHIQL_LINK];
+
+  function onSelect(value: string) {
+    if (value === SIGN_OUT) void signOut();
+    const role = ROLES.find((candidate) => value === `${ROLE_PREFIX}${candidate}`);
+    if (role) void switchRole(role);
+  }
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      lazyMount
+      unmountOnExit
+      onSelect={({ value }) => onSelect(value)}
+      // A link item chosen with the keyboard: follow it inside the app instead of reloading the page.
+      navigate={({ node }) => {
+        const to = node.getAttribute('href');
+        if (to) void navigate(to);
+      }}
+    >
+      {/* The button's name is "Account menu", so it shows no text (an icon, or the user's photo); who is
+          signed in shows inside the menu. */}
+      <Menu.Trigger asChild>
+        <Button aria-label="Account menu" variant="ghost" px="1" h="auto" py="1" rounded="full" gap="1" loading={pending !== null}>
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+            <Avatar.Fallback>
+              <UserRound aria-hidden />
+            </Avatar.Fallback>
+            {viewer.user?.avatarUrl ? <Avatar.Image src={viewer.user.avatarUrl} alt="" /> : null}
+          </Avatar.Root>
+          <Icon as={ChevronDown} boxSize="4" color="fg.muted" display={{ base: 'none', md: 'block' }} aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64" rounded="xl" shadow="lg" py="2">
+            <HStack px="3" pt="1" pb="3" gap="3">
+              <Avatar.Root size="md" colorPalette="brand" variant="solid" aria-hidden>
+                <Avatar.Fallback name={name} />
+                {viewer.user?.avatarUrl ? <Avatar.Image src={viewer.user.avatarUrl} alt="" /> : null}
+              </Avatar.Root>
+              <Box minW="0">
+                <Text fontWeight="semibold" fontSize="sm" truncate>
+                  {name}
+                </Text>
+                {viewer.user?.email ? (
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {viewer.user.email}
+                  </Text>
+                ) : null}
+                <Badge mt="1" size="sm" colorPalette="brand" variant="subtle">
+                  {ROLE_LABELS[viewer.role]}
+                </Badge>
+              </Box>
+            </HStack>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                Switch role
+              </Menu.ItemGroupLabel>
+              {ROLES.map((role) => {
+                const current = role === viewer.role;
+                return (
+                  <Menu.Item key={role} value={`${ROLE_PREFIX}${role}`} disabled={current || pending !== null}>
+                    <Icon as={ROLE_ICONS[role]} boxSize="4" color="fg.muted" aria-hidden />
+                    <Box flex="1">{ROLE_LABELS[role]}</Box>
+                    {current ? (
+                      <>
+                        <Icon as={Check} boxSize="4" color="brand.fg" aria-hidden />
+                        <Box as="span" srOnly>
+                          (current role)
+                        </Box>
+                      </>
+                    ) : null}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              {links.map((link) => (
+                <Menu.Item key={link.value} value={link.value} asChild>
+                  <RouterLink to={link.to}>
+                    <Icon as={link.icon} boxSize="4" color="fg.muted" aria-hidden />
+                    {link.label}
+                  </RouterLink>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value={SIGN_OUT} color="red.fg" _highlighted={{ bg: 'red.subtle', color: 'red.fg' }}>
+              <Icon as={LogOut} boxSize="4" aria-hidden />
+              Sign out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Shown in the header instead of the menu when nobody is signed in. */
+export function LoginButton() {
+  return (
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to="/login">
+        <LogIn aria-hidden />
+        Login
+      </RouterLink>
+    </Button>
+  );
+}
+

@@ -1,0 +1,81 @@
+import { Box, Flex, Link, Separator, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_LABELS, useViewer } from '../viewer';
+import { AccountMenu, LoginButton } from './account-menu';
+import { BrandMark } from './brand';
+import { NotificationsMenu } from './notifications-menu';
+import { MobileNavDrawer } from './sidebar';
+
+/**
+ * Who the portal is showing, at the right of the header (SPEC section 2): a dealer's dealership,
+ * city and dealer number; just 'Client Admin' for a client admin; an advisor's dealership and role.
+ */
+function ViewerIdentity() {
+  const { role, user } = useViewer();
+  if (!user) return null;
+  if (role === 'CLIENT_ADMIN') {
+    return (
+      <Text fontSize="sm" fontWeight="semibold" color="fg" data-testid="header-identity">
+        {ROLE_LABELS.CLIENT_ADMIN}
+      </Text>
+    );
+  }
+  const details = role === 'DEALER' && user.dealerNumber ? `${user.location} · Dealer #${user.dealerNumber}` : `${user.location} · ${ROLE_LABELS[role]}`;
+  return (
+    <Box textAlign="end" lineHeight="short" minW="0" data-testid="header-identity">
+      <Text fontSize="sm" fontWeight="semibold" color="fg" truncate>
+        {user.dealershipName}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" truncate>
+        {details}
+      </Text>
+    </Box>
+  );
+}
+
+export interface AppHeaderProps {
+  mobileNavOpen: boolean;
+  onMobileNavOpenChange: (open: boolean) => void;
+}
+
+/** The sticky top header: navigation button (small screens), brand, identity, notifications and account. */
+export function AppHeader({ mobileNavOpen, onMobileNavOpenChange }: AppHeaderProps) {
+  const viewer = useViewer();
+  return (
+    <Flex
+      as="header"
+      id="app-header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="var(--shell-header-height)"
+      align="center"
+      gap={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '4', lg: '6' }}
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      {viewer.authenticated ? <MobileNavDrawer role={viewer.role} open={mobileNavOpen} onOpenChange={onMobileNavOpenChange} /> : null}
+      <Link asChild rounded="md" px="1" py="1" minW="0" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to="/">
+          <BrandMark />
+        </RouterLink>
+      </Link>
+      <Box flex="1" />
+      {viewer.authenticated ? (
+        <>
+          <Box display={{ base: 'none', md: 'block' }} maxW="xs" minW="0">
+            <ViewerIdentity />
+          </Box>
+          <Separator orientation="vertical" h="8" display={{ base: 'none', md: 'block' }} mx="1" />
+          <NotificationsMenu />
+          <AccountMenu />
+        </>
+      ) : (
+        <LoginButton />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Bell, Building2, CircleCheck, ImagePlus, Settings, type LucideIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+
+const NEXT_STEPS: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  { icon: Building2, title: 'Set up your business profile', text: 'Company name, business type, address and phone number.' },
+  { icon: Bell, title: 'Choose your notification preferences', text: 'Claim updates, promotion alerts, reward reminders and training news.' },
+  { icon: ImagePlus, title: 'Upload your company logo (optional)', text: 'Help your territory manager and customers recognize your dealership.' },
+  { icon: Settings, title: 'Review your account settings', text: 'Personal details, password and security, any time from your profile.' },
+];
+
+/** Sign-up step 3: the account exists; what happens next and the way to profile setup. */
+export function WhatsNextStep({ firstName, email }: { firstName: string; email: string }) {
+  return (
+    <Stack gap="6">
+      <HStack align="flex-start" gap="3" bg="green.subtle" color="green.fg" rounded="lg" px="4" py="3" role="status">
+        <Icon as={CircleCheck} boxSize="5" mt="0.5" flexShrink={0} aria-hidden="true" />
+        <Text fontSize="sm" minW="0" overflowWrap="anywhere">
+          <Text as="span" fontWeight="semibold">
+            Welcome aboard, {firstName}!
+          </Text>{' '}
+          Your account for {email} has been created.
+        </Text>
+      </HStack>
+      <Box>
+        <Heading as="h2" size="md" mb="4">
+          What&apos;s Next
+        </Heading>
+        <Stack as="ol" gap="4" listStyleType="none">
+          {NEXT_STEPS.map((step) => (
+            <HStack as="li" key={step.title} align="flex-start" gap="4">
+              <Flex aria-hidden="true" w="10" h="10" rounded="lg" bg="brand.subtle" color="brand.fg" align="center" justify="center" flexShrink={0}>
+                <Icon as={step.icon} boxSize="5" />
+              </Flex>
+              <Box>
+                <Text fontWeight="semibold">{step.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {step.text}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+      <Button asChild colorPalette="brand" size="lg" w="full">
+        <RouterLink to="/profile-setup">
+          Set Up Profile
+          <ArrowRight aria-hidden="true" />
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('GraphiQL runs queries as the current session, with the schema docs open', async () => {
+  await withPage(browser, '/', { role: 'comfort-advisor' }, async ({ page, errors }) => {
+    await waitForHeading(page, 'Dashboard');
+    const mainScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    assert.ok(!mainScripts.some((name) => /graphiql|monaco|editor\.worker/i.test(name)), 'GraphiQL is not loaded before it is opened');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'GraphiQL' }).click();
+    await page.waitForURL((url) => url.pathname === '/graphiql');
+    await waitForHeading(page, 'GraphiQL');
+
+    const container = page.locator('.graphiql-container');
+    await container.waitFor({ timeout: 60_000 });
+    // The documentation explorer is open on the schema's root types.
+    await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor({ timeout: 60_000 });
+
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const response = page.locator('.graphiql-response');
+    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('COMFORT_ADVISOR'), null, {
+      timeout: 60_000,
+    });
+    // Monaco renders spaces as no-break spaces.
+    const text = ((await response.textContent()) ?? '').replace(/\s+/g, ' ');
+    assert.match(text, /"name": "Alex Rivera"/);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Shared e2e helpers: Chromium through playwright-core, pages opened as a role, screenshots.
+ * run.mjs sets E2E_BASE_URL to the preview server it started.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screenshots';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Viewports the suite uses: a large desktop and a phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+};
+
+/** The sidebar of each role, in the spec's order (SPEC section 6). */
+export const NAV_BY_ROLE = {
+  dealer: [
+    'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
+    'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
+  ],
+  'comfort-advisor': ['Dashboard', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'],
+  'client-admin': ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'],
+};
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Runs `use` with a fresh Chromium and always closes it afterwards. */
+export async function withBrowser(use) {
+  const browser = await launchBrowser();
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Opens `urlPath` in a new browser context as `role` ('dealer', 'comfort-advisor', 'client-admin',
+ * or null for signed out). The session is put in localStorage before the app's first load only,
+ * so what the app stores afterwards (a role switch, a sign-out) survives reloads.
+ * Returns the page, its context and the uncaught page errors seen so far.
+ */
+export async function openPage(browser, urlPath, { role = 'dealer', viewport = 'desktop', storage = {} } = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS[viewport] ?? viewport,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ({ role: seededRole, storage: seededStorage }) => {
+      try {
+        if (window.sessionStorage.getItem('e2e:seeded')) return;
+        window.sessionStorage.setItem('e2e:seeded', 'true');
+        if (seededRole === null) {
+          window.localStorage.setItem('authenticated', 'false');
+        } else {
+          window.localStorage.setItem('authenticated', 'true');
+          window.localStorage.setItem('role', seededRole);
+        }
+        for (const [key, value] of Object.entries(seededStorage)) window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { role, storage },
+  );
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(urlPath);
+  return { page, context, errors };
+}
+
+/** Runs `use` with a page opened by `openPage`, closing its context afterwards. */
+export async function withPage(browser, urlPath, options, use) {
+  const opened = await openPage(browser, urlPath, options);
+  try {
+    return await use(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** Saves a PNG of the page under SCREENSHOT_DIR/<name>.png and returns its path. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** The visible "Main navigation" landmark. */
+export function mainNav(page) {
+  return page.locator('nav[aria-label="Main navigation"]:visible');
+}
+
+/** The link texts of the visible sidebar. */
+export async function navLabels(page) {
+  const nav = mainNav(page);
+  await nav.first().waitFor();
+  return nav.first().getByRole('link').allTextContents();
+}
+
+/** Waits for the screen's h1. */
+export async function waitForHeading(page, name) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+}
