@@ -35,8 +35,8 @@ export function StatCard({ label, value, help, icon: Icon, badge, progress, chil
           </Text>
         ) : null}
         {progress != null ? (
-          <Progress.Root value={Math.max(0, Math.min(100, progress))} size="sm" colorPalette="brand" aria-label={label}>
-            <Progress.Track>
+          <Progress.Root value={Math.max(0, Math.min(100, progress))} size="sm" colorPalette="brand">
+            <Progress.Track aria-label={label}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+const TITLE = 'Events & Training';
+
+/** Axe (WCAG 2.1 A/AA) finds nothing in the given parts of the page. */
+async function assertAccessible(page, selector) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  assert.deepEqual(summary, []);
+}
+const EVENT = 'Spring Pre-Season Kickoff';
+
+function statCard(page, label) {
+  return page.locator('.chakra-card__root').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+describe('events', () => {
+  test('register for an event, download it as .ics, then cancel the registration', async () => {
+    await withPage(browser, '/events', { role: 'dealer' }, async ({ page, errors }) => {
+      await waitForHeading(page, TITLE);
+      await statCard(page, 'Registered Events').getByText('of 7 upcoming events').waitFor();
+      await statCard(page, 'Registered Events').getByText('2', { exact: true }).waitFor();
+
+      // Register.
+      const upcoming = page.getByRole('article', { name: EVENT });
+      await upcoming.getByText('120 spots left').waitFor();
+      await upcoming.getByRole('button', { name: 'Register', exact: true }).click();
+      await page.getByText(`Registration confirmed for ${EVENT}`).waitFor();
+      await page.getByText('You will receive a confirmation email shortly.').waitFor();
+      const registered = upcoming.getByRole('button', { name: 'Registered' });
+      await registered.waitFor();
+      assert.equal(await registered.isDisabled(), true);
+      await upcoming.getByText('119 spots left').waitFor();
+      await statCard(page, 'Registered Events').getByText('3', { exact: true }).waitFor();
+
+      // It is in My Registrations, after a reload too.
+      await page.getByRole('button', { name: 'My Registrations' }).click();
+      await page.waitForURL((url) => url.search === '?tab=registrations');
+      await page.reload();
+      await waitForHeading(page, TITLE);
+      const mine = page.getByRole('article', { name: EVENT });
+      await mine.waitFor();
+
+      // Add to Calendar downloads a valid .ics.
+      const [download] = await Promise.all([page.waitForEvent('download'), mine.getByRole('button', { name: 'Add to Calendar' }).click()]);
+      assert.equal(download.suggestedFilename(), 'spring-pre-season-kickoff.ics');
+      const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
+      assert.match(ics, /^BEGIN:VCALENDAR\r\n/);
+      assert.match(ics, /\r\nVERSION:2\.0\r\n/);
+      assert.equal(ics.match(/BEGIN:VEVENT/g)?.length, 1);
+      assert.match(ics, /\r\nSUMMARY:Spring Pre-Season Kickoff\r\n/);
+      assert.match(ics, /\r\nDTSTART:\d{8}T150000Z\r\n/);
+      assert.match(ics, /\r\nDTEND:\d{8}T220000Z\r\n/);
+      assert.match(ics, /\r\nLOCATION:Minneapolis Convention Center\\, 1301 2nd Ave S\\, Minneapolis\\, MN 55403\r\n/);
+      assert.match(ics, /\r\nUID:event-EVT-107@dealer-loyalty-portal\r\n/);
+      assert.match(ics.trimEnd(), /END:VEVENT\r\nEND:VCALENDAR$/);
+
+      // Cancel, after confirming.
+      await mine.getByRole('button', { name: 'Cancel Registration' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel Registration?' });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Cancel Registration' }).click();
+      await page.getByText('Registration cancelled', { exact: true }).waitFor();
+      await mine.waitFor({ state: 'detached' });
+      await statCard(page, 'Registered Events').getByText('2', { exact: true }).waitFor();
+
+      await page.reload();
+      await waitForHeading(page, TITLE);
+      await page.getByRole('article', { name: 'Midwest Regional Dealer Summit' }).waitFor();
+      assert.equal(await page.getByRole('article', { name: EVENT }).count(), 0);
+      await page.getByRole('tab', { name: 'Upcoming Events' }).click();
+      const again = page.getByRole('article', { name: EVENT });
+      await again.getByRole('button', { name: 'Register', exact: true }).waitFor();
+      await again.getByText('120 spots left').waitFor();
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('every tab and both dialogs pass the automated accessibility checks', async () => {
+    await withPage(browser, '/events', { role: 'dealer' }, async ({ page }) => {
+      await waitForHeading(page, TITLE);
+      for (const tab of ['Upcoming Events', 'My Registrations', 'Past Events']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.locator('[role="tabpanel"][data-state="open"]').waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"]').length === 1);
+        await assertAccessible(page, 'main');
+      }
+
+      await page.getByRole('tab', { name: 'My Registrations' }).click();
+      const summit = page.getByRole('article', { name: 'Midwest Regional Dealer Summit' });
+      await summit.getByRole('button', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog', { name: 'Midwest Regional Dealer Summit' });
+      await details.getByText('Networking lunch').waitFor();
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().length === 0);
+      await assertAccessible(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+
+      await summit.getByRole('button', { name: 'Cancel Registration' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel Registration?' });
+      await confirm.getByRole('button', { name: 'Keep Registration' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[role="alertdialog"]')?.getAnimations().length === 0);
+      await assertAccessible(page, '[role="alertdialog"]');
+    });
+  });
+});

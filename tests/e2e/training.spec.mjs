@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+const TITLE = 'Professional Development';
+
+/** Axe (WCAG 2.1 A/AA) finds nothing in the given parts of the page. */
+async function assertAccessible(page, selector) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  assert.deepEqual(summary, []);
+}
+
+function course(page, title) {
+  return page.getByRole('article', { name: title });
+}
+
+function statCard(page, label) {
+  return page.locator('.chakra-card__root').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+describe('training', () => {
+  test('a dealer enrolls in a course, starts it, and both survive a reload', async () => {
+    await withPage(browser, '/training', { role: 'dealer' }, async ({ page, errors }) => {
+      await waitForHeading(page, TITLE);
+      const card = course(page, 'Advanced Closing and Financing Strategies');
+      await statCard(page, 'In Progress').getByText('2', { exact: true }).waitFor();
+
+      await card.getByRole('button', { name: 'Enroll' }).click();
+      await page.getByText('Enrolled in Advanced Closing and Financing Strategies').waitFor();
+      await card.getByRole('button', { name: 'Start Course' }).waitFor();
+      await card.getByText('0 of 8 modules').waitFor();
+      await statCard(page, 'In Progress').getByText('3', { exact: true }).waitFor();
+
+      await card.getByRole('button', { name: 'Start Course' }).click();
+      await card.getByText('1 of 8 modules').waitFor();
+      await card.getByRole('button', { name: 'Continue' }).waitFor();
+
+      await page.getByRole('tab', { name: 'My Courses' }).click();
+      await page.waitForURL((url) => url.search === '?tab=my-courses');
+      const mine = course(page, 'Advanced Closing and Financing Strategies');
+      await mine.getByRole('button', { name: 'Continue Learning' }).waitFor();
+      assert.equal(await mine.getByText('In Progress', { exact: true }).count(), 1);
+
+      await page.reload();
+      await waitForHeading(page, TITLE);
+      assert.equal(await page.getByRole('tab', { name: 'My Courses' }).getAttribute('aria-selected'), 'true');
+      await course(page, 'Advanced Closing and Financing Strategies').getByText('1 of 8 modules').waitFor();
+      await course(page, 'Advanced Closing and Financing Strategies').getByRole('button', { name: 'Continue Learning' }).waitFor();
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('every tab and both dialogs pass the automated accessibility checks', async () => {
+    await withPage(browser, '/training', { role: 'comfort-advisor' }, async ({ page }) => {
+      await waitForHeading(page, TITLE);
+      for (const tab of ['All Courses', 'My Courses', 'Certifications', 'Upcoming Webinars']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.locator('[role="tabpanel"][data-state="open"]').waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"]').length === 1);
+        await assertAccessible(page, 'main');
+      }
+
+      await page.getByRole('tab', { name: 'Certifications' }).click();
+      await page.getByRole('button', { name: 'View Certificate' }).first().click();
+      const certificate = page.getByRole('dialog');
+      await certificate.getByRole('button', { name: 'Print' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().length === 0);
+      await assertAccessible(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await certificate.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'View calendar' }).click();
+      const calendar = page.getByRole('dialog', { name: 'My Training Calendar' });
+      await calendar.getByRole('button', { name: 'Download all (.ics)' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().length === 0);
+      await assertAccessible(page, '[role="dialog"]');
+    });
+  });
+});
