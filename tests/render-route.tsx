@@ -43,5 +43,5 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
 
 /** Waits for the screen's h1. */
 export async function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }

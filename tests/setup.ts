@@ -3,7 +3,10 @@ import { afterEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Screens load code and data through the real router and schema; on a busy 2-core machine that can
+  // take a few seconds, so waits allow for it (a wait that never succeeds still fails).
+  configure({ asyncUtilTimeout: 8000 });
   const { toaster } = await import('../src/components/ui/toaster');
   afterEach(() => {
     cleanup();

@@ -1,0 +1,166 @@
+import { Box, Card, Flex, Heading, Skeleton, Text, visuallyHiddenStyle } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import { Component, Suspense, useId, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
+/** The data behind a chart, as screen readers get it: a table with a caption. */
+export interface ChartTable {
+  caption: string;
+  /** Column headers; the first column holds each row's header (e.g. the month). */
+  columns: readonly string[];
+  /** One row per category, values already formatted for display. */
+  rows: readonly (readonly string[])[];
+}
+
+/** Chart height in px, one value or per breakpoint (e.g. `{ base: 200, md: 260 }`). */
+export type ChartHeight = number | { base: number; sm?: number; md?: number; lg?: number; xl?: number };
+
+export interface ChartCardProps<P extends object> {
+  title: string;
+  /** Heading level of the title, following the screen's outline (default h3). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** A line under the title. */
+  description?: ReactNode;
+  /** An icon before the title. */
+  icon?: LucideIcon;
+  /** A link or button at the top right (e.g. View Details). */
+  action?: ReactNode;
+  /**
+   * The chart: a component made with `React.lazy(() => import('./my-chart'))` in the screen's module,
+   * so nivo loads in its own chunk. It fills the box it is given (use nivo's Responsive* charts).
+   */
+  chart: ComponentType<P>;
+  chartProps: P;
+  /** The box the chart draws in; the placeholder has the same size, so nothing shifts when it loads. */
+  height: ChartHeight;
+  /** The chart's data for screen readers (visually hidden). */
+  table: ChartTable;
+  /** Key figures above the chart. */
+  summary?: ReactNode;
+  /** Content under the chart (legend, totals, links). */
+  children?: ReactNode;
+  /** Card padding: `sm` to sit beside the compact stat cards. */
+  size?: 'sm' | 'md';
+}
+
+function toCss(height: ChartHeight) {
+  if (typeof height === 'number') return `${height}px`;
+  return Object.fromEntries(Object.entries(height).map(([breakpoint, value]) => [breakpoint, `${value}px`]));
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** When the chart's code cannot load, the card keeps its figures and says so instead of breaking the screen. */
+class ChartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A chart could not be shown', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.failed) {
+      return (
+        <Flex h="full" align="center" justify="center" borderWidth="1px" borderStyle="dashed" borderRadius="md" p="4">
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            The chart could not be loaded.
+          </Text>
+        </Flex>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A titled card holding a lazily loaded chart in a box of fixed height (a placeholder of the same
+ * size shows while the chart's code loads), with the chart's data as a visually hidden table for
+ * screen readers. The drawing itself is hidden from assistive technology: the table says it all.
+ */
+export function ChartCard<P extends object>({
+  title,
+  headingLevel = 'h3',
+  description,
+  icon: Icon,
+  action,
+  chart: Chart,
+  chartProps,
+  height,
+  table,
+  summary,
+  children,
+  size = 'md',
+}: ChartCardProps<P>) {
+  const titleId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg="bg" h="full" size={size}>
+      <Card.Header pb="0">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Flex align="flex-start" gap="2.5" minW="0">
+            {Icon ? (
+              <Flex align="center" justify="center" boxSize="8" borderRadius="md" bg="brand.subtle" color="brand.fg" flexShrink={0}>
+                <Icon aria-hidden size={18} />
+              </Flex>
+            ) : null}
+            <Box minW="0" minH="8" display="flex" flexDirection="column" justifyContent="center">
+              <Heading as={headingLevel} id={titleId} size="md">
+                {title}
+              </Heading>
+              {description ? (
+                <Text fontSize="sm" color="fg.muted" mt="0.5">
+                  {description}
+                </Text>
+              ) : null}
+            </Box>
+          </Flex>
+          {action ? <Box flexShrink={0}>{action}</Box> : null}
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="4">
+        {summary}
+        <Box h={toCss(height)} w="full" minW="0" position="relative" aria-hidden="true" data-testid="chart-box">
+          <ChartBoundary>
+            <Suspense fallback={<Skeleton h="full" w="full" borderRadius="md" />}>
+              <Chart {...chartProps} />
+            </Suspense>
+          </ChartBoundary>
+        </Box>
+        <Box css={visuallyHiddenStyle}>
+          <table>
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Dashboard in Chromium: the hero carousel's controls (buttons, dots, mouse and touch swipes,
+ * wrap-around, reduced motion), the role variants and an accessibility check of each.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BASE_URL, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+const SLIDES = ['Earn More This Season', 'Everything You Need to Sell', 'Meet, Learn and Get Recognized'];
+
+function carousel(page) {
+  return page.getByRole('region', { name: 'Highlights' });
+}
+
+async function slideTitle(page) {
+  return carousel(page).getByRole('heading', { level: 2 }).textContent();
+}
+
+async function expectSlide(page, index) {
+  await carousel(page).getByRole('heading', { level: 2, name: SLIDES[index] }).waitFor();
+  assert.equal(await slideTitle(page), SLIDES[index]);
+  const current = await carousel(page).locator('button[aria-current="true"]').getAttribute('aria-label');
+  assert.equal(current, `Go to slide ${index + 1}: ${SLIDES[index]}`);
+}
+
+/** A horizontal mouse drag across the slide (pointer events), `dx` px long. */
+async function mouseSwipe(page, dx) {
+  const box = await page.getByTestId('hero-swipe-area').boundingBox();
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 4 });
+  await page.mouse.move(x + dx, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** A finger swipe across the slide (touch and pointer events, as a phone sends them), `dx` px long. */
+async function touchSwipe(page, dx) {
+  const box = await page.getByTestId('hero-swipe-area').boundingBox();
+  const y = Math.round(box.y + box.height / 2);
+  const x = Math.round(box.x + box.width / 2);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 5; step += 1) {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(x + (dx * step) / 5), y }] });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+async function assertAccessible(page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .analyze();
+  assert.deepEqual(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+  );
+}
+
+describe('dashboard carousel', () => {
+  test('previous and next buttons and dots move through the 3 slides and wrap around', async () => {
+    await withPage(browser, '/', { role: 'dealer' }, async ({ page, errors }) => {
+      await waitForHeading(page, 'Dashboard');
+      await expectSlide(page, 0);
+      const next = carousel(page).getByRole('button', { name: 'Next slide' });
+      const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
+
+      await next.click();
+      await expectSlide(page, 1);
+      await next.click();
+      await expectSlide(page, 2);
+      await next.click();
+      await expectSlide(page, 0);
+      await previous.click();
+      await expectSlide(page, 2);
+
+      await carousel(page).getByRole('button', { name: `Go to slide 2: ${SLIDES[1]}` }).click();
+      await expectSlide(page, 1);
+
+      // Keyboard: the controls are buttons in the tab order.
+      await previous.focus();
+      await page.keyboard.press('Enter');
+      await expectSlide(page, 0);
+
+      // The call to action goes where the slide says.
+      await carousel(page).getByRole('link', { name: 'View Promotions' }).click();
+      await waitForHeading(page, 'Current Promotions');
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  test('a mouse drag of 50 px or more changes the slide; a shorter one does not', async () => {
+    await withPage(browser, '/', { role: 'comfort-advisor' }, async ({ page }) => {
+      await waitForHeading(page, 'Dashboard');
+      await expectSlide(page, 0);
+      await mouseSwipe(page, -30);
+      await expectSlide(page, 0);
+      await mouseSwipe(page, -80);
+      await expectSlide(page, 1);
+      await mouseSwipe(page, 80);
+      await expectSlide(page, 0);
+      await mouseSwipe(page, 80);
+      await expectSlide(page, 2);
+    });
+  });
+
+  test('a finger swipe on a phone moves one slide per swipe', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    try {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('authenticated', 'true');
+        window.localStorage.setItem('role', 'dealer');
+      });
+      const page = await context.newPage();
+      await page.goto(new URL('/', BASE_URL).href);
+      await waitForHeading(page, 'Dashboard');
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expectSlide(page, 0);
+      await touchSwipe(page, -120);
+      await expectSlide(page, 1);
+      await touchSwipe(page, -120);
+      await expectSlide(page, 2);
+      await touchSwipe(page, -120);
+      await expectSlide(page, 0);
+      await touchSwipe(page, 30);
+      await expectSlide(page, 0);
+      await touchSwipe(page, 120);
+      await expectSlide(page, 2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with reduced motion the new slide shows at once, without sliding', async () => {
+    await withPage(browser, '/', { role: 'dealer' }, async ({ page }) => {
+      await waitForHeading(page, 'Dashboard');
+      await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+      const slide = carousel(page).getByRole('group', { name: '2 of 3' });
+      const style = await slide.evaluate((element) => {
+        const computed = window.getComputedStyle(element);
+        return { opacity: computed.opacity, transform: computed.transform };
+      });
+      assert.deepEqual(style, { opacity: '1', transform: 'none' });
+    });
+  });
+});
+
+describe('dashboard per role', () => {
+  for (const [role, title, viewport] of [
+    ['dealer', 'Dealership Performance', 'desktop'],
+    ['comfort-advisor', 'My Performance', 'mobile'],
+    ['client-admin', 'Program Health Overview', 'desktop'],
+  ]) {
+    test(`${role}: '${title}', no sideways scrolling, no accessibility violations`, async () => {
+      await withPage(browser, '/', { role, viewport }, async ({ page, errors }) => {
+        await waitForHeading(page, 'Dashboard');
+        await page.getByRole('heading', { level: 2, name: title }).waitFor();
+        assert.equal(await carousel(page).count(), role === 'client-admin' ? 0 : 1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0);
+        if (role !== 'comfort-advisor') {
+          // The chart has loaded into its box (lazily, in its own chunk).
+          await page.locator('[data-testid="chart-box"] svg').first().waitFor();
+        }
+        await assertAccessible(page);
+        assert.deepEqual(errors, []);
+      });
+    });
+  }
+});
