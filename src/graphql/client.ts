@@ -53,6 +53,9 @@ export function makeClient(options: MakeClientOptions = {}): ApolloClient {
         Session: { keyFields: [] },
         Profile: { keyFields: [] },
         NotificationList: { keyFields: [] },
+        // Singleton screen objects: merge fields fetched with different arguments instead of replacing them.
+        RewardsOverview: { merge: true },
+        PointsAccount: { merge: true },
       },
     }),
   });

@@ -1,0 +1,27 @@
+import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Award, Crown, Shield, Star, type LucideIcon } from 'lucide-react';
+import type { TierBadge_TierFragment, TierName } from '../../graphql/__generated__/graphql';
+
+/** How each tier of the one tier scheme (Essential, Select, Elite, Premier) looks across the portal. */
+export const TIER_LOOK: Readonly<Record<TierName, { palette: string; accent: string; icon: LucideIcon }>> = {
+  ESSENTIAL: { palette: 'gray', accent: 'gray.400', icon: Shield },
+  SELECT: { palette: 'teal', accent: 'teal.500', icon: Star },
+  ELITE: { palette: 'purple', accent: 'purple.500', icon: Award },
+  PREMIER: { palette: 'yellow', accent: 'yellow.400', icon: Crown },
+};
+
+export interface TierBadgeProps extends Omit<BadgeProps, 'children'> {
+  tier: TierBadge_TierFragment;
+}
+
+/** The member's tier as a badge with its icon, e.g. "Premier". */
+export function TierBadge({ tier, ...rest }: TierBadgeProps) {
+  const look = TIER_LOOK[tier.name];
+  const Icon = look.icon;
+  return (
+    <Badge colorPalette={look.palette} variant="solid" size="md" gap="1" {...rest}>
+      <Icon aria-hidden size={14} />
+      {tier.label}
+    </Badge>
+  );
+}
