@@ -1,0 +1,46 @@
+import { CircleCheck, Clock, FileCheck, type LucideIcon } from 'lucide-react';
+import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../graphql/__generated__/graphql';
+import { formatMoney, formatMoneyCents } from '../../lib/format';
+import { FUND_LABELS } from '../../lib/validation/money';
+
+/** SPEC section 3: the transaction categories as the screen names them. */
+export const CATEGORY_LABELS: Readonly<Record<TransactionCategory, string>> = {
+  RADIO_TV: 'Radio/TV',
+  DIRECT_MAIL: 'Direct Mail',
+  ACCRUAL: 'Accrual',
+  DIGITAL: 'Digital',
+  EVENTS: 'Events',
+};
+
+/** The categories a dealer can claim (accruals are credited by the program). */
+export const CLAIM_CATEGORIES: readonly TransactionCategory[] = ['RADIO_TV', 'DIRECT_MAIL', 'DIGITAL', 'EVENTS'];
+
+export const FUNDS: readonly MarketingFund[] = ['COOP', 'MDF'];
+
+export function fundLabel(fund: MarketingFund): string {
+  return FUND_LABELS[fund];
+}
+
+export interface StatusMeta {
+  label: string;
+  icon: LucideIcon;
+  colorPalette: string;
+}
+
+/** SPEC section 4: Approved, Pending and Posted each carry their own icon. */
+export const STATUS_META: Readonly<Record<TransactionStatus, StatusMeta>> = {
+  APPROVED: { label: 'Approved', icon: CircleCheck, colorPalette: 'green' },
+  PENDING: { label: 'Pending', icon: Clock, colorPalette: 'orange' },
+  POSTED: { label: 'Posted', icon: FileCheck, colorPalette: 'blue' },
+};
+
+/** Dollars, with cents only when the amount has them ($12,500; $1,234.50). */
+export function formatAmount(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : formatMoneyCents(amount);
+}
+
+/** A transaction amount: spend with a minus sign, credits with a plus sign. */
+export function formatSignedAmount(amount: number): string {
+  if (amount < 0) return `−${formatAmount(-amount)}`;
+  return `+${formatAmount(amount)}`;
+}
