@@ -44,6 +44,9 @@ function offerCard(title: string) {
 async function openTab(user: RenderedRoute['user'], name: string) {
   await user.click(screen.getByRole('tab', { name }));
   await eventually(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
+  // The panel mounts when its tab is chosen; wait until it is the only one shown.
+  await eventually(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
+  if (name === 'My Activity') await screen.findByRole('table');
 }
 
 function activityRows() {
