@@ -1,6 +1,307 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Checkbox, Field, Flex, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { ClipboardCheck, Filter, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { preloadScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { appendPage, DataTableSearch } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { toaster } from '../../components/ui/toaster';
+import {
+  AdminClaimApproveDocument,
+  AdminClaimOverrideApproveDocument,
+  AdminClaimRejectDocument,
+  AdminClaimsManagementPageDocument,
+  AdminClaimsManagementScreenDocument,
+  type ClaimsQueue_ClaimFragment,
+} from '../../graphql/__generated__/graphql';
+import { errorMessage } from '../../graphql/errors';
+import { formatNumber } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
+import type { FieldError } from '../../lib/validation/core';
+import { NeedsInfoTable, PendingClaimsTable } from './claims-queue';
+import { NEEDS_INFO_FILTER, pendingFilterFrom, tabFrom, TABS, type TabValue } from './labels';
+import { RecentSpotAwards } from './recent-spot-awards';
+import { RejectClaimDialog } from './reject-claim-dialog';
+import { SpotAwardForm } from './spot-award-form';
 
-/** Claims Management: the screen is built in its own issue; until then it shows its title. */
+type Claim = ClaimsQueue_ClaimFragment;
+
+/** Rows per page of the claims queues. */
+export const CLAIMS_PAGE_SIZE = 25;
+
+export function loader(args: ScreenLoaderArgs) {
+  return preloadScreenQuery(args, AdminClaimsManagementScreenDocument, {
+    pendingFilter: pendingFilterFrom(args.url.searchParams),
+    first: CLAIMS_PAGE_SIZE,
+  });
+}
+
+/** Lists and figures a claim decision changes on the other admin screens; they load afresh when next shown. */
+const DECISION_DEPENDENT_FIELDS = ['claims', 'claim', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats'];
+
+const decisionOptions = {
+  refetchQueries: [AdminClaimsManagementScreenDocument],
+  awaitRefetchQueries: true,
+  update(cache: ApolloCache, result: { data?: unknown }) {
+    const payload = Object.values((result.data ?? {}) as Record<string, { errors?: unknown[] } | undefined>)[0];
+    if (!payload || (payload.errors?.length ?? 0) > 0) return;
+    for (const fieldName of DECISION_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  },
+};
+
+/** Claims Management: the pending and needs-info queues, and spot awards. */
 export function Component() {
-  return <PageHeader title="Claims Management" />;
+  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  // The handlers come first: they hand the query's newest page to useReadQuery.
+  const { fetchMore } = useQueryRefHandlers(queryRef);
+  const { data } = useReadQuery(queryRef);
+  const [searchParams] = useSearchParams();
+  const [tabParam, setTab] = useUrlState('tab', 'pending');
+  const tab = tabFrom(tabParam);
+
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<{ claim: Claim | null; open: boolean }>({ claim: null, open: false });
+  const [overriding, setOverriding] = useState<{ claim: Claim | null; open: boolean }>({ claim: null, open: false });
+
+  const [approve] = useMutation(AdminClaimApproveDocument, decisionOptions);
+  const [reject] = useMutation(AdminClaimRejectDocument, decisionOptions);
+  const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, decisionOptions);
+
+  const pendingFilter = pendingFilterFrom(searchParams);
+  const loadMore = (list: 'pending' | 'needsInfo') => () =>
+    fetchMore({
+      query: AdminClaimsManagementPageDocument,
+      variables: {
+        filter: list === 'pending' ? pendingFilter : NEEDS_INFO_FILTER,
+        first: CLAIMS_PAGE_SIZE,
+        after: data[list].pageInfo.endCursor,
+      },
+      updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, [list]: appendPage(previous[list], fetchMoreResult.claims) }),
+    });
+
+  const decisionFailed = (claim: Claim, errors: readonly FieldError[]) =>
+    toaster.create({ type: 'error', title: `Claim ${claim.id} was not updated`, description: errors[0]?.message });
+
+  const approveClaim = async (claim: Claim) => {
+    setBusyId(claim.id);
+    try {
+      const { data: result } = await approve({ variables: { input: { claimId: claim.id } } });
+      const errors = result?.approveClaim.errors ?? [];
+      if (errors.length > 0) return decisionFailed(claim, errors);
+      toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to approved`, description: 'The claim has been approved' });
+    } catch (error) {
+      decisionFailed(claim, [{ field: null, message: errorMessage(error).message }]);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const rejectClaim = async (claim: Claim, reason: string): Promise<readonly FieldError[]> => {
+    setBusyId(claim.id);
+    try {
+      const { data: result } = await reject({ variables: { input: { claimId: claim.id, reason } } });
+      const errors = result?.rejectClaim.errors ?? [];
+      if (errors.length > 0) {
+        // A reason problem shows at the field; anything else (the claim was decided meanwhile) as a notice.
+        if (!errors.some((error) => error.field === 'reason')) decisionFailed(claim, errors);
+        return errors.some((error) => error.field === 'reason') ? errors : [];
+      }
+      toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to rejected`, description: 'The claim has been rejected' });
+      return [];
+    } catch (error) {
+      decisionFailed(claim, [{ field: null, message: errorMessage(error).message }]);
+      return [];
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const overrideClaim = async () => {
+    const claim = overriding.claim;
+    if (!claim) return;
+    setBusyId(claim.id);
+    try {
+      const { data: result } = await override({ variables: { input: { claimId: claim.id } } });
+      const errors = result?.overrideApproveClaim.errors ?? [];
+      if (errors.length > 0) return decisionFailed(claim, errors);
+      toaster.create({
+        type: 'success',
+        title: 'Override approved',
+        description: `Claim ${claim.id} was approved despite missing information`,
+      });
+    } catch (error) {
+      decisionFailed(claim, [{ field: null, message: errorMessage(error).message }]);
+    } finally {
+      setBusyId(null);
+      setOverriding((current) => ({ ...current, open: false }));
+    }
+  };
+
+  const counts: Record<TabValue, number | null> = {
+    pending: data.allPending.totalCount,
+    'needs-info': data.needsInfo.totalCount,
+    'spot-awards': null,
+  };
+
+  return (
+    <>
+      <PageHeader title="Claims Management" description="Review pending claims, resolve missing information and recognize participants." />
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
+        <Box overflowX="auto" mb="5">
+          <Tabs.List minW="max-content">
+            {TABS.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value}>
+                {item.label}
+                {counts[item.value] !== null ? (
+                  <Badge size="sm" variant="subtle" colorPalette={item.value === 'pending' ? 'orange' : 'yellow'} ms="1">
+                    {formatNumber(counts[item.value] ?? 0)}
+                  </Badge>
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+
+        <Tabs.Content value="pending" p="0">
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="0">
+              <Card.Title as="h2">Pending Claims</Card.Title>
+              <Card.Description>Claims waiting for a decision, longest waiting first. Over 4 days is flagged.</Card.Description>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="4">
+                <Flex gap="3" wrap="wrap" role="search" aria-label="Pending claims">
+                  <DataTableSearch label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
+                  <PendingFilter dealers={data.pendingDealers.dealers} />
+                </Flex>
+                <PendingClaimsTable
+                  claims={data.pending.edges.map((edge) => edge.node)}
+                  totalCount={data.pending.totalCount}
+                  hasNextPage={data.pending.pageInfo.hasNextPage}
+                  onLoadMore={loadMore('pending')}
+                  busyId={busyId}
+                  onApprove={approveClaim}
+                  onReject={(claim) => setRejecting({ claim, open: true })}
+                  empty={
+                    <EmptyState
+                      icon={Inbox}
+                      title={pendingFilter.search || pendingFilter.dealer || pendingFilter.to ? 'No pending claims match your filters' : 'No pending claims'}
+                      description="Every claim in this queue has a decision."
+                    />
+                  }
+                />
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+
+        <Tabs.Content value="needs-info" p="0">
+          <Card.Root variant="outline" bg="bg">
+            <Card.Header pb="0">
+              <Card.Title as="h2">Needs Info</Card.Title>
+              <Card.Description>Claims waiting for the participant to send missing information.</Card.Description>
+            </Card.Header>
+            <Card.Body>
+              <NeedsInfoTable
+                claims={data.needsInfo.edges.map((edge) => edge.node)}
+                totalCount={data.needsInfo.totalCount}
+                hasNextPage={data.needsInfo.pageInfo.hasNextPage}
+                onLoadMore={loadMore('needsInfo')}
+                busyId={busyId}
+                onOverride={(claim) => setOverriding({ claim, open: true })}
+                empty={<EmptyState icon={ClipboardCheck} title="No claims need information" />}
+              />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+
+        <Tabs.Content value="spot-awards" p="0">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+            <SpotAwardForm />
+            <RecentSpotAwards awards={data.recentSpotAwards} />
+          </SimpleGrid>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <RejectClaimDialog
+        claim={rejecting.claim}
+        open={rejecting.open}
+        onClose={() => setRejecting((current) => ({ ...current, open: false }))}
+        onReject={rejectClaim}
+      />
+      <ConfirmDialog
+        open={overriding.open && overriding.claim !== null}
+        onOpenChange={(open) => setOverriding((current) => ({ ...current, open }))}
+        title={`Override and approve ${overriding.claim?.id ?? ''}?`}
+        confirmLabel="Override & Approve"
+        loading={overrideLoading}
+        onConfirm={overrideClaim}
+      >
+        <Text>
+          This claim is still missing information: <strong>{overriding.claim?.issue ?? 'details'}</strong>. Approving it now
+          pays {overriding.claim?.participant ?? 'the participant'} without it.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Filter of the pending queue: one dealer, overdue claims only. Kept in the URL. */
+function PendingFilter({ dealers }: { dealers: readonly string[] }) {
+  const [dealer, setDealer] = useUrlState('dealer');
+  const [overdue, setOverdue] = useUrlState('overdue');
+  const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button variant="outline" aria-label={active > 0 ? `Filter, ${active} active` : 'Filter'}>
+          <Filter aria-hidden /> Filter
+          {active > 0 ? (
+            <Badge size="sm" colorPalette="brand" variant="solid" aria-hidden>
+              {active}
+            </Badge>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '80' }}>
+            <Popover.Body>
+              <Stack gap="4">
+                <Popover.Title fontWeight="semibold">Filter pending claims</Popover.Title>
+                <Field.Root>
+                  <Field.Label>Dealer</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={dealer} onChange={(event) => setDealer(event.target.value)}>
+                      <option value="">All dealers</option>
+                      {dealers.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
+                </Checkbox.Root>
+                {active > 0 ? (
+                  <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
+                    Clear filters
+                  </Button>
+                ) : null}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
 }

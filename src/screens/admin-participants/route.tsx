@@ -1,6 +1,218 @@
+import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { format } from 'date-fns';
+import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery } from '../../app/screen';
+import { appendPage, DataTableSearch, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
+import { toaster } from '../../components/ui/toaster';
+import { AdminParticipantsPageDocument, AdminParticipantsScreenDocument } from '../../graphql/__generated__/graphql';
+import { errorMessage } from '../../graphql/errors';
+import { downloadCsv } from '../../lib/download';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
+import { participantFilterFrom, ROLE_FILTERS, ROLE_LABELS, STATUS_FILTERS, STATUS_LABELS } from './labels';
+import { ParticipantDetailsDialog } from './participant-details-dialog';
+import { ParticipantsTable } from './participants-table';
 
-/** Participants Management: the screen is built in its own issue; until then it shows its title. */
+/** Rows per page of the participants table. */
+export const PARTICIPANTS_PAGE_SIZE = 25;
+
+export function loader(args: ScreenLoaderArgs) {
+  return preloadScreenQuery(args, AdminParticipantsScreenDocument, {
+    filter: participantFilterFrom(args.url.searchParams),
+    first: PARTICIPANTS_PAGE_SIZE,
+  });
+}
+
+const EXPORT_COLUMNS = [
+  'Participant ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Dealer/Company',
+  'Location',
+  'Enrolled',
+  'Last Activity',
+  'Claims',
+  'Earnings',
+  'Status',
+] as const;
+
+/** Participants Management: the Midwest region's dealers and comfort advisors. */
 export function Component() {
-  return <PageHeader title="Participants Management" />;
+  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  // The handlers come first: they hand the query's newest page to useReadQuery.
+  const { fetchMore } = useQueryRefHandlers(queryRef);
+  const { data } = useReadQuery(queryRef);
+  const client = useApolloClient();
+  const [searchParams] = useSearchParams();
+  const filter = participantFilterFrom(searchParams);
+  const [role, setRole] = useUrlState('role');
+  const [status, setStatus] = useUrlState('status');
+  const [, setSearch] = useUrlState('q');
+  const [exporting, setExporting] = useState(false);
+  const [details, setDetails] = useState<{ id: string | null; open: boolean }>({ id: null, open: false });
+
+  const stats = data.participantStats;
+  const connection = data.participants;
+  const filtered = Boolean(filter.search || filter.role || filter.status);
+
+  const loadMore = () =>
+    fetchMore({
+      query: AdminParticipantsPageDocument,
+      variables: { filter, first: PARTICIPANTS_PAGE_SIZE, after: connection.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...previous,
+        participants: appendPage(previous.participants, fetchMoreResult.participants),
+      }),
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllPages(async (after) => {
+        const result = await client.query({
+          query: AdminParticipantsPageDocument,
+          variables: { filter, first: EXPORT_PAGE_SIZE, after },
+          fetchPolicy: 'no-cache',
+        });
+        if (!result.data) throw new Error('The participants could not be loaded.');
+        return result.data.participants;
+      });
+      const filename = `participants-${format(new Date(), 'yyyy-MM-dd')}.csv`;
+      downloadCsv(
+        filename,
+        EXPORT_COLUMNS,
+        rows.map((row) => [
+          row.id,
+          row.name,
+          row.email,
+          row.phone,
+          ROLE_LABELS[row.role] ?? row.role,
+          row.dealerName,
+          row.location,
+          row.enrollmentDate,
+          row.lastActivity,
+          row.totalClaims,
+          row.totalEarnings.toFixed(2),
+          STATUS_LABELS[row.status] ?? row.status,
+        ]),
+      );
+      toaster.create({
+        type: 'success',
+        title: 'Participants exported',
+        description: `${formatNumber(rows.length)} participants saved to ${filename}.`,
+      });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Export failed', description: errorMessage(error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const clearFilters = () => {
+    setSearch('', ['role', 'status']);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Participants Management"
+        description={`${stats.region} Region · ${formatNumber(stats.total)} participants`}
+        actions={
+          <Button variant="outline" onClick={exportCsv} loading={exporting} loadingText="Exporting…">
+            <Download aria-hidden /> Export
+          </Button>
+        }
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
+        <StatCard
+          label="Active Participants"
+          value={formatNumber(stats.active)}
+          help={`of ${formatNumber(stats.total)} participants`}
+          badge={
+            <Badge colorPalette="green" variant="subtle">
+              +{formatNumber(stats.newThisMonth)} this month
+            </Badge>
+          }
+          icon={UserCheck}
+        />
+        <StatCard label="New Enrollments" value={formatNumber(stats.newEnrollments)} help={stats.enrollmentQuarter} icon={UserPlus} />
+        <StatCard
+          label="Inactive"
+          value={formatNumber(stats.inactive)}
+          help={`${formatPercent(stats.inactivePercent, 1)} of total · No activity in 90+ days`}
+          icon={UserX}
+        />
+      </SimpleGrid>
+      <Stack as="section" aria-labelledby="participants-heading" gap="4">
+        <Heading as="h2" id="participants-heading" size="lg">
+          Participants
+        </Heading>
+        <Flex gap="3" wrap="wrap" role="search" aria-label="Participants">
+          <DataTableSearch label="Search participants" placeholder="Search by name, email, dealer or ID" />
+          <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
+          <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+        </Flex>
+        <ParticipantsTable
+          participants={connection.edges.map((edge) => edge.node)}
+          totalCount={connection.totalCount}
+          hasNextPage={connection.pageInfo.hasNextPage}
+          onLoadMore={loadMore}
+          onView={(participant) => setDetails({ id: participant.id, open: true })}
+          empty={
+            <EmptyState
+              icon={Users}
+              title="No participants found matching your filters"
+              description={filtered ? 'Try another search, role or status.' : undefined}
+              action={
+                filtered ? (
+                  <Button size="sm" variant="outline" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      </Stack>
+      <ParticipantDetailsDialog
+        participantId={details.id}
+        open={details.open}
+        onClose={() => setDetails((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <NativeSelect.Root w={{ base: 'full', sm: '48' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }

@@ -1,6 +1,116 @@
+import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import { Badge, Tabs } from '@chakra-ui/react';
+import { useLoaderData } from 'react-router';
+import { appendPage } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import {
+  AdminPromotionsScreenDocument,
+  type AdminPromotionsScreenQuery,
+  type AdminPromotionsScreenQueryVariables,
+} from '../../graphql/__generated__/graphql';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { formatNumber } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state';
+import { ActiveTab } from './active-tab';
+import { EarnRatesTab } from './earn-rates-tab';
+import { LIVE_VIEWS, liveViewFrom, tabFrom, tierFrom, type TabKey } from './labels';
+import { PendingTab } from './pending-tab';
 
-/** Promotions Management: the screen is built in its own issue; until then it shows its title. */
+/** On a phone the three tabs share the width, their labels wrapping onto two lines. */
+const TRIGGER_STYLE = { flex: { base: '1', md: 'none' }, whiteSpace: { base: 'normal', md: 'nowrap' }, h: 'auto', minH: '10', py: '2', textAlign: 'center' } as const;
+
+/** The query variables the URL asks for: the open tab and its search and filters. */
+export function variablesFrom(url: URL): AdminPromotionsScreenQueryVariables {
+  const params = url.searchParams;
+  const tab = tabFrom(params.get('tab'));
+  return {
+    activeTab: tab === 'active',
+    pendingTab: tab === 'pending',
+    ratesTab: tab === 'rates',
+    liveFilter: { statuses: [...LIVE_VIEWS[liveViewFrom(params.get('show'))].statuses], search: params.get('search')?.trim() || null },
+    rateFilter: { search: params.get('rateSearch')?.trim() || null, tier: tierFrom(params.get('tier')) },
+  };
+}
+
+export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, AdminPromotionsScreenDocument, variablesFrom(args.url));
+
+/** Promotions Management (client admins): active promotions, approvals and new promotions, base earn rates. */
 export function Component() {
-  return <PageHeader title="Promotions Management" />;
+  // The handlers come first: a Load more then suspends this read (inside the table's transition) until the page arrives.
+  const { queryRef } = useLoaderData() as { queryRef: QueryRef<AdminPromotionsScreenQuery, AdminPromotionsScreenQueryVariables> };
+  const { fetchMore } = useQueryRefHandlers(queryRef);
+  const data = useScreenQuery<AdminPromotionsScreenQuery>();
+  const [tabParam, setTab] = useUrlState('tab', 'active');
+  const tab = tabFrom(tabParam);
+  const pendingCount = data.pendingCount.totalCount;
+
+  const loadMoreLive = () =>
+    fetchMore({
+      variables: { liveAfter: data.live?.pageInfo.endCursor ?? null },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous.live && fetchMoreResult.live ? { ...previous, live: appendPage(previous.live, fetchMoreResult.live) } : fetchMoreResult,
+    });
+  const loadMoreRates = () =>
+    fetchMore({
+      variables: { ratesAfter: data.earnRates?.pageInfo.endCursor ?? null },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous.earnRates && fetchMoreResult.earnRates
+          ? { ...previous, earnRates: appendPage(previous.earnRates, fetchMoreResult.earnRates) }
+          : fetchMoreResult,
+    });
+
+  return (
+    <>
+      <PageHeader title="Promotions Management" description="Run promotions, review submissions and set the base earn rates of the Midwest region." />
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabKey)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="active" {...TRIGGER_STYLE}>
+            Active Promotions
+          </Tabs.Trigger>
+          <Tabs.Trigger value="pending" {...TRIGGER_STYLE}>
+            Pending Approval
+            {pendingCount > 0 ? (
+              <Badge colorPalette="orange" variant="solid" size="sm" rounded="full">
+                {formatNumber(pendingCount)}
+              </Badge>
+            ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="rates" {...TRIGGER_STYLE}>
+            Base Earn Rates
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="active" p="0">
+          {data.live ? (
+            <ActiveTab
+              promotions={data.live.edges.map((edge) => edge.node)}
+              totalCount={data.live.totalCount}
+              totalParticipants={data.live.totalParticipants}
+              hasNextPage={data.live.pageInfo.hasNextPage}
+              onLoadMore={loadMoreLive}
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="pending" p="0">
+          {data.awaitingApproval && data.notLive ? (
+            <PendingTab
+              awaiting={data.awaitingApproval.edges.map((edge) => edge.node)}
+              drafts={data.notLive.edges.map((edge) => edge.node)}
+              draftsCount={data.notLive.totalCount}
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="rates" p="0">
+          {data.earnRates ? (
+            <EarnRatesTab
+              rates={data.earnRates.edges.map((edge) => edge.node)}
+              totalCount={data.earnRates.totalCount}
+              hasNextPage={data.earnRates.pageInfo.hasNextPage}
+              onLoadMore={loadMoreRates}
+              categories={data.productCategories ?? []}
+            />
+          ) : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
 }

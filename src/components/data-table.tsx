@@ -1,0 +1,258 @@
+import { Box, Button, Flex, Input, InputGroup, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useEffect, useState, useTransition, type ReactNode } from 'react';
+import { formatNumber } from '../lib/format';
+import { useUrlState } from '../lib/url-state';
+import { toaster } from './ui/toaster';
+
+export interface DataTableColumn<Row> {
+  /** Stable key of the column. */
+  key: string;
+  /** Column heading. */
+  header: string;
+  /** Keep the heading for assistive technology only (e.g. an Actions column of icon buttons). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and money align to the end. */
+  align?: 'start' | 'center' | 'end';
+  /** The cell that names the row is a row header (`th scope=row`). */
+  rowHeader?: boolean;
+  /** Keeps a column from being squeezed, e.g. '40' or '180px'. */
+  minW?: string;
+  /** Lets a long text column wrap instead of widening the table. */
+  maxW?: string;
+  /** Keeps the cell text on one line (ids, dates, money). */
+  nowrap?: boolean;
+  /**
+   * Keeps the column in view at the end of the row while the rest scrolls sideways (e.g. the
+   * Actions column of a wide table on a phone).
+   */
+  stickyEnd?: boolean;
+}
+
+const STICKY_END = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+} as const;
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology (a `caption`, visually hidden unless `showCaption`). */
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** How many rows match in all (the connection's `totalCount`). */
+  totalCount: number;
+  /** Plural noun of the footer: 'Showing 25 of 428 participants'. */
+  noun: string;
+  /** The connection's `pageInfo.hasNextPage`: shows the Load more button. */
+  hasNextPage: boolean;
+  /** Loads the next page (e.g. `fetchMore` with `after: pageInfo.endCursor`); a rejection shows an error toast. */
+  onLoadMore?: () => Promise<unknown>;
+  /** What shows instead of the table when there are no rows (e.g. an EmptyState). */
+  empty?: ReactNode;
+  /** The table's smallest width before it scrolls sideways inside its own container. */
+  minW?: string;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A paged table over a cursor connection: caption, column headers, its own horizontal scroll area on
+ * small screens, a 'Showing X of Y …' footer and a Load more button driven by `pageInfo.hasNextPage`.
+ * Loading more runs in a transition, so the rows already shown stay on screen while the next page loads.
+ */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  totalCount,
+  noun,
+  hasNextPage,
+  onLoadMore,
+  empty,
+  minW = '720px',
+  size = 'sm',
+}: DataTableProps<Row>) {
+  const [loadingMore, startLoading] = useTransition();
+
+  const loadMore = () => {
+    if (!onLoadMore) return;
+    startLoading(async () => {
+      try {
+        await onLoadMore();
+      } catch {
+        toaster.create({ type: 'error', title: `Could not load more ${noun}`, description: 'Please try again.' });
+      }
+    });
+  };
+
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  return (
+    <Box>
+      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border.muted" rounded="lg" role="region" tabIndex={0} aria-label={caption} focusRing="outside">
+        <Table.Root size={size} minW={minW} interactive whiteSpace="normal">
+          <Table.Caption
+            captionSide="top"
+            textAlign="start"
+            fontWeight="semibold"
+            mt="0"
+            mb="2"
+            css={showCaption ? undefined : visuallyHiddenStyle}
+          >
+            {caption}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => (
+                <Table.ColumnHeader
+                  key={column.key}
+                  scope="col"
+                  textAlign={column.align ?? 'start'}
+                  minW={column.minW}
+                  whiteSpace="nowrap"
+                  {...(column.stickyEnd ? { ...STICKY_END, bg: 'bg.muted' } : {})}
+                >
+                  {column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) => {
+                  const props = {
+                    textAlign: column.align ?? 'start',
+                    minW: column.minW,
+                    maxW: column.maxW,
+                    whiteSpace: column.nowrap ? ('nowrap' as const) : undefined,
+                    verticalAlign: 'middle' as const,
+                    ...(column.stickyEnd ? STICKY_END : {}),
+                  };
+                  return column.rowHeader ? (
+                    <Table.Cell as="th" scope="row" key={column.key} fontWeight="normal" {...props}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ) : (
+                    <Table.Cell key={column.key} {...props}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Flex mt="3" align="center" justify="space-between" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          Showing {formatNumber(rows.length)} of {formatNumber(totalCount)} {noun}
+        </Text>
+        {hasNextPage && onLoadMore ? (
+          <Button size="sm" variant="outline" onClick={loadMore} loading={loadingMore} loadingText="Loading…">
+            Load more<VisuallyHidden> {noun}</VisuallyHidden>
+          </Button>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
+
+interface Edge {
+  cursor: string;
+  node: unknown;
+}
+
+/**
+ * Appends the next page of a connection to the rows already loaded (for `fetchMore`'s `updateQuery`):
+ * the next page's totals and pageInfo win, rows already shown are not repeated.
+ */
+export function appendPage<C extends { edges: readonly Edge[] }>(previous: C, next: C): C {
+  const key = (edge: Edge) => {
+    const node = edge.node as { id?: unknown } | null;
+    return node && typeof node.id === 'string' ? node.id : edge.cursor;
+  };
+  const seen = new Set(previous.edges.map(key));
+  return { ...next, edges: [...previous.edges, ...next.edges.filter((edge) => !seen.has(key(edge)))] };
+}
+
+interface Page<Node> {
+  edges: readonly { node: Node }[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/** The largest page the server returns: exports ask for this many rows at a time. */
+export const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * Every row of a connection, page after page (for exports: all the filtered rows, not just the ones
+ * on screen). `fetchPage` gets the cursor to continue after (null for the first page).
+ */
+export async function fetchAllPages<Node>(fetchPage: (after: string | null) => Promise<Page<Node>>): Promise<Node[]> {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Page<Node> = await fetchPage(after);
+    for (const edge of page.edges) nodes.push(edge.node);
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+/** How long a search box waits after the last keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface DataTableSearchProps {
+  /** The URL search param the text lives in. */
+  param?: string;
+  /** The input's accessible name, e.g. 'Search participants'. */
+  label: string;
+  placeholder?: string;
+  /** Other URL params to clear when the search changes. */
+  resetParams?: string[];
+}
+
+/**
+ * A search box over a server-side list: the text goes to the URL (and so to the loader's query)
+ * 250 ms after the last keystroke. Clearing the param elsewhere (e.g. a Clear filters button)
+ * empties the box.
+ */
+export function DataTableSearch({ param = 'q', label, placeholder, resetParams }: DataTableSearchProps) {
+  const [value, setValue] = useUrlState(param);
+  const [draft, setDraft] = useState(value);
+  // The last URL value seen, and the last one this box wrote: a URL change the box did not make
+  // (Clear filters, a bookmark) replaces what is typed.
+  const [seen, setSeen] = useState(value);
+  const [written, setWritten] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== written) {
+      setDraft(value);
+      setWritten(value);
+    }
+  }
+
+  const resetKey = resetParams?.join('\n') ?? '';
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === value) return undefined;
+    const timer = setTimeout(() => {
+      setWritten(next);
+      setValue(next, resetKey ? resetKey.split('\n') : []);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, setValue, resetKey]);
+
+  return (
+    <InputGroup startElement={<Search aria-hidden size={16} />} flex="1" minW={{ base: 'full', md: '64' }}>
+      <Input type="search" aria-label={label} placeholder={placeholder} value={draft} onChange={(event) => setDraft(event.target.value)} />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,151 @@
+import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { AlertTriangle, Check, ShieldCheck, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
+import { formatMoneyCents } from '../../lib/format';
+import { daysText } from './labels';
+
+type Claim = ClaimsQueue_ClaimFragment;
+
+interface QueueProps {
+  claims: readonly Claim[];
+  totalCount: number;
+  hasNextPage: boolean;
+  onLoadMore: () => Promise<unknown>;
+  empty: ReactNode;
+  /** The claim whose decision is being sent, if any. */
+  busyId: string | null;
+}
+
+const idColumn: DataTableColumn<Claim> = {
+  key: 'id',
+  header: 'Claim ID',
+  rowHeader: true,
+  nowrap: true,
+  cell: (claim) => (
+    <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="medium">
+      {claim.id}
+    </Text>
+  ),
+};
+const participantColumn: DataTableColumn<Claim> = { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant };
+const dealerColumn: DataTableColumn<Claim> = { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer };
+const amountColumn: DataTableColumn<Claim> = {
+  key: 'amount',
+  header: 'Amount',
+  align: 'end',
+  nowrap: true,
+  cell: (claim) => formatMoneyCents(claim.amount),
+};
+
+/** Days Pending: a warning badge once a claim has waited more than 4 days. */
+export function DaysBadge({ days, overdue }: { days: number; overdue: boolean }) {
+  return (
+    <Badge colorPalette={overdue ? 'orange' : 'gray'} variant={overdue ? 'solid' : 'subtle'} gap="1" data-overdue={overdue || undefined}>
+      {overdue ? <AlertTriangle aria-hidden size={12} /> : null}
+      {daysText(days)}
+      {overdue ? <VisuallyHidden>, overdue</VisuallyHidden> : null}
+    </Badge>
+  );
+}
+
+/** Pending Claims: Claim ID, Participant, Dealer, Amount, Days Pending, and Approve / Reject. */
+export function PendingClaimsTable({
+  onApprove,
+  onReject,
+  busyId,
+  ...props
+}: QueueProps & { onApprove: (claim: Claim) => void; onReject: (claim: Claim) => void }) {
+  const columns: DataTableColumn<Claim>[] = [
+    idColumn,
+    participantColumn,
+    dealerColumn,
+    amountColumn,
+    { key: 'days', header: 'Days Pending', nowrap: true, cell: (claim) => <DaysBadge days={claim.days} overdue={claim.overdue} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      stickyEnd: true,
+      cell: (claim) => (
+        <HStack gap="2" justify="flex-end">
+          <Button
+            size="xs"
+            colorPalette="green"
+            aria-label={`Approve claim ${claim.id}`}
+            loading={busyId === claim.id}
+            disabled={busyId !== null && busyId !== claim.id}
+            onClick={() => onApprove(claim)}
+          >
+            <Check aria-hidden />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              Approve
+            </Box>
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Reject claim ${claim.id}`}
+            disabled={busyId !== null}
+            onClick={() => onReject(claim)}
+          >
+            <X aria-hidden />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              Reject
+            </Box>
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+  return <DataTable caption="Pending claims" columns={columns} rowKey={(claim) => claim.id} noun="pending claims" minW="760px" {...tableProps(props)} />;
+}
+
+/** Needs Info: Claim ID, Participant, Dealer, Amount, Issue, Days Waiting, and Override & Approve. */
+export function NeedsInfoTable({ onOverride, busyId, ...props }: QueueProps & { onOverride: (claim: Claim) => void }) {
+  const columns: DataTableColumn<Claim>[] = [
+    idColumn,
+    participantColumn,
+    dealerColumn,
+    amountColumn,
+    {
+      key: 'issue',
+      header: 'Issue',
+      minW: '40',
+      cell: (claim) => (
+        <Stack gap="0">
+          <Badge colorPalette="yellow" variant="subtle" w="fit-content">
+            {claim.issue ?? 'Information missing'}
+          </Badge>
+        </Stack>
+      ),
+    },
+    { key: 'days', header: 'Days Waiting', nowrap: true, cell: (claim) => daysText(claim.days) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      stickyEnd: true,
+      cell: (claim) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          aria-label={`Override & Approve claim ${claim.id}`}
+          loading={busyId === claim.id}
+          disabled={busyId !== null && busyId !== claim.id}
+          onClick={() => onOverride(claim)}
+        >
+          <ShieldCheck aria-hidden /> Override &amp; Approve
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable caption="Claims needing information" columns={columns} rowKey={(claim) => claim.id} noun="claims needing info" minW="860px" {...tableProps(props)} />;
+}
+
+function tableProps({ claims, totalCount, hasNextPage, onLoadMore, empty }: Omit<QueueProps, 'busyId'>) {
+  return { rows: claims, totalCount, hasNextPage, onLoadMore, empty };
+}

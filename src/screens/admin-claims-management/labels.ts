@@ -1,0 +1,56 @@
+import { format, subDays } from 'date-fns';
+import type { ClaimFilter, SpotAwardType } from '../../graphql/__generated__/graphql';
+import { CLAIM_OVERDUE_AFTER_DAYS } from '../../lib/validation/claims';
+
+/** The tabs of Claims Management (URL `tab`; Pending Claims when absent). */
+export const TABS = [
+  { value: 'pending', label: 'Pending Claims' },
+  { value: 'needs-info', label: 'Needs Info' },
+  { value: 'spot-awards', label: 'Spot Awards' },
+] as const;
+export type TabValue = (typeof TABS)[number]['value'];
+
+export function tabFrom(value: string | null): TabValue {
+  return TABS.find((tab) => tab.value === value)?.value ?? 'pending';
+}
+
+/** SPEC section 9: the five spot award types, in the spec's order. */
+export const SPOT_AWARD_TYPES: readonly { value: SpotAwardType; label: string }[] = [
+  { value: 'PERFORMANCE_BONUS', label: 'Performance Bonus' },
+  { value: 'CUSTOMER_SERVICE', label: 'Exceptional Customer Service' },
+  { value: 'SALES_MILESTONE', label: 'Sales Milestone' },
+  { value: 'TRAINING_ACHIEVEMENT', label: 'Training Achievement' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+export const SPOT_AWARD_TYPE_LABELS = Object.fromEntries(SPOT_AWARD_TYPES.map((type) => [type.value, type.label])) as Record<
+  SpotAwardType,
+  string
+>;
+
+/**
+ * The last submission day of an overdue claim: a claim pending more than 4 days was submitted at
+ * least 5 days before today.
+ */
+export function overdueCutoff(now: Date): string {
+  return format(subDays(now, CLAIM_OVERDUE_AFTER_DAYS + 1), 'yyyy-MM-dd');
+}
+
+/** The pending list's server filter from the URL: search `q`, `dealer`, and `overdue=1`. */
+export function pendingFilterFrom(params: URLSearchParams, now = new Date()): ClaimFilter {
+  const search = params.get('q')?.trim() ?? '';
+  const dealer = params.get('dealer')?.trim() ?? '';
+  return {
+    statuses: ['PENDING'],
+    ...(search ? { search } : {}),
+    ...(dealer ? { dealer } : {}),
+    ...(params.get('overdue') === '1' ? { to: overdueCutoff(now) } : {}),
+  };
+}
+
+export const NEEDS_INFO_FILTER: ClaimFilter = { statuses: ['NEEDS_INFO'] };
+
+/** '1 day', '6 days' */
+export function daysText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,180 @@
+import { Badge, Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Filter } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { CLAIM_STATUS_LABELS, STATUS_FILTERS } from './labels';
+
+const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type Draft = Record<FilterKey, string>;
+
+function draftFrom(params: URLSearchParams): Draft {
+  return { status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', dealer: params.get('dealer') ?? '' };
+}
+
+/** Writes the filter to the URL (the loader then asks the server for the matching claims). */
+function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
+  const [params, setParams] = useSearchParams();
+  const apply = (next: Partial<Draft>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of FILTER_KEYS) {
+          if (!(key in next)) continue;
+          const value = next[key]?.trim() ?? '';
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [draftFrom(params), apply];
+}
+
+/**
+ * The Filter button of Claims Analytics: status, submission date range and dealer, applied
+ * together. The cards, the chart, the tables and the export all follow it.
+ */
+export function ClaimsFilter({ dealers }: { dealers: readonly string[] }) {
+  const [current, apply] = useFilterParams();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(current);
+  const [error, setError] = useState<string | null>(null);
+  const active = FILTER_KEYS.filter((key) => current[key]).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setError('The end date must be on or after the start date');
+      return;
+    }
+    apply(draft);
+    setOpen(false);
+  };
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) => {
+    setDraft((value) => ({ ...value, [key]: event.target.value }));
+    if (key === 'from' || key === 'to') setError(null);
+  };
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (details.open) {
+          setDraft(current);
+          setError(null);
+        }
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <Button variant="outline" aria-label={active > 0 ? `Filter, ${active} active` : 'Filter'}>
+          <Filter aria-hidden /> Filter
+          {active > 0 ? (
+            <Badge size="sm" colorPalette="brand" variant="solid" aria-hidden>
+              {active}
+            </Badge>
+          ) : null}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }}>
+            <Popover.Body>
+              <form onSubmit={submit} noValidate>
+                <Stack gap="4">
+                  <Popover.Title fontWeight="semibold">Filter claims</Popover.Title>
+                  <Field.Root>
+                    <Field.Label>Status</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={draft.status} onChange={set('status')}>
+                        <option value="">All statuses</option>
+                        {STATUS_FILTERS.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {CLAIM_STATUS_LABELS[option.status]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <SimpleGrid columns={2} gap="3">
+                    <Field.Root>
+                      <Field.Label>Submitted from</Field.Label>
+                      <Input type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
+                    </Field.Root>
+                    <Field.Root invalid={error !== null}>
+                      <Field.Label>Submitted to</Field.Label>
+                      <Input type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    </Field.Root>
+                  </SimpleGrid>
+                  <Field.Root>
+                    <Field.Label>Dealer</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={draft.dealer} onChange={set('dealer')}>
+                        <option value="">All dealers</option>
+                        {dealers.map((name) => (
+                          <option key={name} value={name}>
+                            {name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <HStack justify="flex-end" gap="2">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => setDraft({ status: '', from: '', to: '', dealer: '' })}
+                    >
+                      Reset
+                    </Button>
+                    <Button type="submit" colorPalette="brand">
+                      Apply filters
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** The filters in force, each removable, with Clear all. */
+export function ActiveClaimFilters() {
+  const [current, apply] = useFilterParams();
+  const chips: { key: FilterKey; label: string }[] = [];
+  const status = STATUS_FILTERS.find((option) => option.value === current.status);
+  if (status) chips.push({ key: 'status', label: `Status: ${CLAIM_STATUS_LABELS[status.status]}` });
+  if (current.from) chips.push({ key: 'from', label: `From ${formatDate(current.from)}` });
+  if (current.to) chips.push({ key: 'to', label: `To ${formatDate(current.to)}` });
+  if (current.dealer) chips.push({ key: 'dealer', label: `Dealer: ${current.dealer}` });
+  if (chips.length === 0) return null;
+  return (
+    <Flex gap="2" wrap="wrap" align="center" mb="5" aria-label="Active filters" role="group">
+      <Text fontSize="sm" color="fg.muted">
+        Filtered by
+      </Text>
+      {chips.map((chip) => (
+        <Tag.Root key={chip.key} size="lg" variant="subtle" colorPalette="brand">
+          <Tag.Label>{chip.label}</Tag.Label>
+          <Tag.EndElement>
+            <CloseButton size="2xs" aria-label={`Remove filter ${chip.label}`} onClick={() => apply({ [chip.key]: '' })} />
+          </Tag.EndElement>
+        </Tag.Root>
+      ))}
+      <Button size="xs" variant="ghost" onClick={() => apply({ status: '', from: '', to: '', dealer: '' })}>
+        Clear all
+      </Button>
+    </Flex>
+  );
+}

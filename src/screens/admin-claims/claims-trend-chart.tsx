@@ -1,0 +1,103 @@
+import { ResponsiveBar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { Box, Text } from '@chakra-ui/react';
+import { useReducedMotion } from 'motion/react';
+import { useState } from 'react';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { CHART_COLORS } from './chart-colors';
+
+export interface ClaimsTrendChartProps {
+  /** Months oldest first: claims submitted, of those approved or paid, and the approval rate (0-100). */
+  trend: readonly { month: string; submitted: number; approved: number; approvalRate: number }[];
+}
+
+interface Datum extends BarDatum {
+  month: string;
+  Submitted: number;
+  Approved: number;
+  rate: number;
+}
+
+/** Below this chart width, month labels would touch. */
+const NARROW_WIDTH = 560;
+
+const THEME = {
+  text: { fontSize: 12, fill: '#4a5568', fontFamily: 'inherit' },
+  axis: { ticks: { text: { fontSize: 12, fill: '#4a5568' } } },
+  grid: { line: { stroke: '#e2e8f0', strokeWidth: 1 } },
+};
+
+function Tooltip({ indexValue, data }: BarTooltipProps<Datum>) {
+  return (
+    <Box bg="white" color="gray.800" px="3" py="2" borderRadius="md" boxShadow="md" fontSize="sm">
+      <Text fontWeight="semibold">{indexValue}</Text>
+      <Text>Submitted: {formatNumber(data.Submitted)}</Text>
+      <Text>Approved: {formatNumber(data.Approved)}</Text>
+      <Text>Approval rate: {formatPercent(data.rate, 1)}</Text>
+    </Box>
+  );
+}
+
+/** The approval rate as a line over the bars, on its own 0-100% scale (labelled at the right). */
+function ApprovalRateLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps<Datum>) {
+  const points = new Map<string, { x: number; rate: number }>();
+  for (const bar of bars) {
+    const month = String(bar.data.indexValue);
+    const center = bar.x + bar.width / 2;
+    const current = points.get(month);
+    // Grouped bars: the line passes over the middle of the month's pair.
+    points.set(month, { x: current ? (current.x + center) / 2 : center, rate: Number(bar.data.data.rate) });
+  }
+  const y = (rate: number) => innerHeight - (rate / 100) * innerHeight;
+  const line = [...points.values()].map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${y(point.rate)}`).join(' ');
+  return (
+    <g>
+      {[0, 50, 100].map((tick) => (
+        <text key={tick} x={innerWidth + 8} y={y(tick)} dominantBaseline="middle" style={{ fontSize: 12, fill: '#4a5568', fontFamily: 'inherit' }}>
+          {tick}%
+        </text>
+      ))}
+      <path d={line} fill="none" stroke={CHART_COLORS.rate} strokeWidth={2.5} />
+      {[...points.values()].map((point, index) => (
+        <circle key={index} cx={point.x} cy={y(point.rate)} r={3.5} fill="#ffffff" stroke={CHART_COLORS.rate} strokeWidth={2} />
+      ))}
+    </g>
+  );
+}
+
+/** Claims submitted and approved per month (bars) with the approval rate (line): loaded lazily. */
+export default function ClaimsTrendChart({ trend }: ClaimsTrendChartProps) {
+  const reduceMotion = useReducedMotion() ?? false;
+  // On narrow screens every other month is labelled, so the labels never run into each other.
+  const [narrow, setNarrow] = useState(false);
+  const data: Datum[] = trend.map((point) => ({
+    // 'Nov 2026' → 'Nov': twelve consecutive months never repeat a name.
+    month: point.month.slice(0, 3),
+    Submitted: point.submitted,
+    Approved: point.approved,
+    rate: point.approvalRate,
+  }));
+  return (
+    <ResponsiveBar<Datum>
+      data={data}
+      keys={['Submitted', 'Approved']}
+      indexBy="month"
+      groupMode="grouped"
+      margin={{ top: 12, right: 48, bottom: 28, left: 44 }}
+      padding={0.28}
+      innerPadding={2}
+      borderRadius={2}
+      colors={({ id }) => (id === 'Approved' ? CHART_COLORS.approved : CHART_COLORS.submitted)}
+      enableLabel={false}
+      enableGridY
+      gridYValues={4}
+      axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: (value: number) => formatNumber(value) }}
+      axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: narrow ? data.filter((_, index) => index % 2 === 1).map((point) => point.month) : undefined }}
+      onResize={({ width }) => setNarrow(width < NARROW_WIDTH)}
+      layers={['grid', 'axes', 'bars', ApprovalRateLine, 'markers']}
+      tooltip={Tooltip}
+      theme={THEME}
+      animate={!reduceMotion}
+      role="presentation"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
+
+/**
+ * SPEC section 3: how claim statuses read on the analytics screen. Pending claims are "Pending
+ * Review", as on the dashboard's Claims by Status card.
+ */
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  PENDING: 'Pending Review',
+  NEEDS_INFO: 'Needs Info',
+  APPROVED: 'Approved',
+  PAID: 'Paid',
+  REJECTED: 'Rejected',
+};
+
+/** The status filter (URL `status`). */
+export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
+  { value: 'pending', status: 'PENDING' },
+  { value: 'needs-info', status: 'NEEDS_INFO' },
+  { value: 'approved', status: 'APPROVED' },
+  { value: 'paid', status: 'PAID' },
+  { value: 'rejected', status: 'REJECTED' },
+];
+
+/** Recent Claims tabs (URL `tab`) and the statuses each one lists. */
+export const CLAIM_TABS: readonly { value: string; label: string; statuses: readonly ClaimStatus[] | null }[] = [
+  { value: 'all', label: 'All Claims', statuses: null },
+  { value: 'pending', label: 'Pending', statuses: ['PENDING'] },
+  { value: 'approved', label: 'Approved', statuses: ['APPROVED', 'PAID'] },
+  { value: 'attention', label: 'Needs Attention', statuses: ['NEEDS_INFO'] },
+];
+
+export function tabFrom(value: string | null) {
+  return CLAIM_TABS.find((tab) => tab.value === value) ?? CLAIM_TABS[0]!;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The analytics filter from the URL: `status`, `from`, `to` (YYYY-MM-DD) and `dealer`. */
+export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
+  const status = STATUS_FILTERS.find((option) => option.value === params.get('status'))?.status;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const dealer = params.get('dealer')?.trim() ?? '';
+  return {
+    ...(status ? { statuses: [status] } : {}),
+    ...(DAY.test(from) ? { from } : {}),
+    ...(DAY.test(to) ? { to } : {}),
+    ...(dealer ? { dealer } : {}),
+  };
+}
+
+/**
+ * The Recent Claims table's filter: the analytics filter narrowed to the tab's statuses. Null when
+ * the two exclude each other (e.g. status Rejected on the Approved tab): nothing can match.
+ */
+export function tableFilterFrom(filter: ClaimFilter, tabStatuses: readonly ClaimStatus[] | null): ClaimFilter | null {
+  if (!tabStatuses) return filter;
+  const statuses = filter.statuses ? tabStatuses.filter((status) => filter.statuses?.includes(status)) : [...tabStatuses];
+  return statuses.length === 0 ? null : { ...filter, statuses };
+}
+
+export function isFiltered(filter: ClaimFilter): boolean {
+  return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealer);
+}

@@ -1,0 +1,50 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldError } from '../../lib/validation';
+
+/** Chakra's default error red is too light for small text on white (WCAG AA); this one passes. */
+export const ERROR_TEXT_COLOR = { base: 'red.700', _dark: 'red.300' } as const;
+
+export interface FormFieldProps {
+  label: string;
+  /** The field's error message; shows it under the input and marks the input invalid. */
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** One labelled form input with its error under it (Field.Root wires label, input and messages). */
+export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+/**
+ * The text of a number input as the shared rules read it: null when empty, NaN when it is not a
+ * number (so the rules say which is wrong).
+ */
+export function numberFromInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? Number.NaN : value;
+}
+
+/** Errors keyed by field; errors without a field (or on a field the form does not show) under `_form`. */
+export function errorsForForm(errors: readonly FieldError[], fields: readonly string[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const error of errors) {
+    const key = error.field && fields.includes(error.field) ? error.field : '_form';
+    byField[key] ??= error.message;
+  }
+  return byField;
+}

@@ -1,0 +1,305 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Flex,
+  List,
+  Portal,
+  SegmentGroup,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Download, FileUp } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { toaster } from '../../components/ui/toaster';
+import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
+import { downloadCsv } from '../../lib/download';
+import { formatMoneyCents, formatNumber } from '../../lib/format';
+import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
+import { ERROR_TEXT_COLOR } from './form-field';
+import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
+
+/** How many preview rows the table shows at once (files may hold thousands). */
+const PREVIEW_LIMIT = 100;
+
+interface CheckedRow extends CsvRow {
+  ok: boolean;
+  messages: string[];
+}
+
+type Phase = { kind: 'idle' } | { kind: 'busy'; label: string } | { kind: 'failed'; message: string } | { kind: 'preview'; rows: CheckedRow[] };
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+function cellNumber(value: number | null | undefined, format: (value: number) => string): string {
+  if (value == null) return '—';
+  return Number.isFinite(value) ? format(value) : 'Not a number';
+}
+
+export interface ImportDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * Import CSV: the file is read in the browser (papaparse), every row is checked with the shared
+ * rules and by the server (duplicates against the catalogue), then the valid rows are imported
+ * together. A file that cannot be read changes nothing.
+ */
+export function ImportDialog({ onClose }: ImportDialogProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [view, setView] = useState<'all' | 'errors'>('all');
+  const [runImport, { loading: importing }] = useMutation(AdminProductsImportDocument, {
+    refetchQueries: [AdminProductsScreenDocument],
+    awaitRefetchQueries: true,
+  });
+  const [check] = useMutation(AdminProductsImportDocument);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Let the same file be chosen again after it was fixed.
+    event.target.value = '';
+    if (!file) return;
+    setFileName(file.name);
+    setView('all');
+    setPhase({ kind: 'busy', label: 'Reading the file…' });
+    const read = await readProductCsv(file);
+    if (!read.ok) {
+      setPhase({ kind: 'failed', message: read.message });
+      return;
+    }
+    setPhase({ kind: 'busy', label: 'Checking the rows…' });
+    try {
+      const { data } = await check({ variables: { input: { rows: read.rows.map((row) => toProductInput(row.values)), commit: false } } });
+      const result = data?.importProducts;
+      if (!result || result.errors.length > 0) {
+        setPhase({ kind: 'failed', message: result?.errors[0]?.message ?? 'The rows could not be checked. Please try again.' });
+        return;
+      }
+      const rows = read.rows.map((row): CheckedRow => {
+        const server = result.rows.find((candidate) => candidate.index === row.index);
+        const messages = mergeRowErrors(row.errors, server?.errors ?? []);
+        return { ...row, ok: messages.length === 0 && (server?.ok ?? false), messages };
+      });
+      setPhase({ kind: 'preview', rows });
+    } catch {
+      setPhase({ kind: 'failed', message: 'The rows could not be checked. Please try again.' });
+    }
+  };
+
+  const rows = phase.kind === 'preview' ? phase.rows : [];
+  const validCount = rows.filter((row) => row.ok).length;
+  const invalidCount = rows.length - validCount;
+  const shown = (view === 'errors' ? rows.filter((row) => !row.ok) : rows).slice(0, PREVIEW_LIMIT);
+  const shownTotal = view === 'errors' ? invalidCount : rows.length;
+
+  const commit = async () => {
+    try {
+      const { data } = await runImport({ variables: { input: { rows: rows.map((row) => toProductInput(row.values)), commit: true } } });
+      const result = data?.importProducts;
+      if (!result || result.errors.length > 0 || result.importedCount === 0) {
+        toaster.create({ type: 'error', title: 'Nothing imported', description: result?.errors[0]?.message ?? 'No row could be imported. Check the file and try again.' });
+        return;
+      }
+      const skipped = rows.length - result.importedCount;
+      toaster.create({
+        type: 'success',
+        title: 'Products Imported',
+        description: `${plural(result.importedCount, 'product has', 'products have')} been added to the catalog${
+          skipped > 0 ? `; ${plural(skipped, 'row', 'rows')} with errors ${skipped === 1 ? 'was' : 'were'} skipped` : ''
+        }`,
+      });
+      onClose();
+    } catch {
+      toaster.create({ type: 'error', title: 'Nothing imported', description: 'The import failed. Please try again.' });
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} size="xl" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={{ md: '5xl' }}>
+            <Dialog.Header>
+              <Dialog.Title pe="8">Import Products from CSV</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Box>
+                  <Text id={hintId} fontSize="sm" color="fg.muted">
+                    The first row names the columns: {PRODUCT_CSV_COLUMNS.join(', ')}. Product Name, Category, Base Points and Base Dollars
+                    are required; an empty SKU gets one generated; Status “Inactive” imports the product disabled.
+                  </Text>
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    colorPalette="brand"
+                    px="0"
+                    onClick={() => downloadCsv('product-import-template.csv', PRODUCT_CSV_COLUMNS, [TEMPLATE_ROW])}
+                  >
+                    <Download aria-hidden /> Download template
+                  </Button>
+                </Box>
+                <Flex
+                  direction={{ base: 'column', sm: 'row' }}
+                  align={{ base: 'flex-start', sm: 'center' }}
+                  gap="3"
+                  p="4"
+                  borderWidth="1px"
+                  borderStyle="dashed"
+                  borderColor="border.emphasized"
+                  rounded="lg"
+                  bg="bg.subtle"
+                >
+                  <chakra.input
+                    id={inputId}
+                    type="file"
+                    accept=".csv,text/csv"
+                    aria-describedby={hintId}
+                    onChange={onFile}
+                    className="peer"
+                    srOnly
+                  />
+                  <chakra.label
+                    htmlFor={inputId}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="2"
+                    px="4"
+                    h="10"
+                    rounded="md"
+                    bg="brand.solid"
+                    color="brand.contrast"
+                    fontWeight="semibold"
+                    fontSize="sm"
+                    cursor="pointer"
+                    flexShrink={0}
+                    _hover={{ bg: 'brand.600' }}
+                    _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                  >
+                    <FileUp aria-hidden size={16} />
+                    Choose CSV file
+                  </chakra.label>
+                  <Text fontSize="sm" color={fileName ? 'fg' : 'fg.muted'} wordBreak="break-all">
+                    {fileName ? `Selected: ${fileName}` : 'No file selected yet'}
+                  </Text>
+                </Flex>
+
+                {phase.kind === 'busy' ? (
+                  <Flex align="center" gap="2" role="status">
+                    <Spinner size="sm" />
+                    <Text fontSize="sm">{phase.label}</Text>
+                  </Flex>
+                ) : null}
+
+                {phase.kind === 'failed' ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>This file cannot be imported</Alert.Title>
+                      <Alert.Description>{phase.message} Nothing was changed.</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
+
+                {phase.kind === 'preview' ? (
+                  <Stack gap="3">
+                    <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+                      <Flex gap="2" wrap="wrap" role="status">
+                        <Badge colorPalette="gray" size="lg">
+                          {plural(rows.length, 'row', 'rows')}
+                        </Badge>
+                        <Badge colorPalette="green" size="lg">
+                          {formatNumber(validCount)} valid
+                        </Badge>
+                        <Badge colorPalette={invalidCount > 0 ? 'red' : 'gray'} size="lg">
+                          {plural(invalidCount, 'row', 'rows')} with errors
+                        </Badge>
+                      </Flex>
+                      <SegmentGroup.Root size="sm" value={view} onValueChange={(details) => setView(details.value === 'errors' ? 'errors' : 'all')} aria-label="Preview rows">
+                        <SegmentGroup.Indicator />
+                        <SegmentGroup.Items items={[{ value: 'all', label: 'All rows' }, { value: 'errors', label: 'Rows with errors' }]} />
+                      </SegmentGroup.Root>
+                    </Flex>
+                    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="md" maxH="360px" tabIndex={0} role="region" aria-label="Import preview">
+                      <Table.Root size="sm" stickyHeader minW="760px">
+                        <Table.Caption captionSide="top" srOnly>
+                          Import preview
+                        </Table.Caption>
+                        <Table.Header>
+                          <Table.Row bg="bg.muted">
+                            {['Row', 'Product Name', 'SKU', 'Category', 'Base Points', 'Base Dollars', 'Status', 'Result'].map((heading) => (
+                              <Table.ColumnHeader key={heading} scope="col" whiteSpace="nowrap">
+                                {heading}
+                              </Table.ColumnHeader>
+                            ))}
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {shown.map((row) => (
+                            <Table.Row key={row.index} bg={row.ok ? undefined : 'red.subtle'} verticalAlign="top">
+                              <Table.Cell as="th" scope="row" fontWeight="normal">
+                                {row.index + 1}
+                              </Table.Cell>
+                              <Table.Cell minW="160px">{row.values.name || '—'}</Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{row.values.sku || 'Generated'}</Table.Cell>
+                              <Table.Cell minW="140px">{row.values.category || '—'}</Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">
+                                {cellNumber(row.values.basePoints, (value) => `${Number.isInteger(value) ? formatNumber(value) : String(value)} pts`)}
+                              </Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{cellNumber(row.values.baseDollars, formatMoneyCents)}</Table.Cell>
+                              <Table.Cell>{row.values.isActive ? 'Active' : 'Inactive'}</Table.Cell>
+                              <Table.Cell minW="220px">
+                                {row.ok ? (
+                                  <Badge colorPalette="green">Valid</Badge>
+                                ) : (
+                                  <List.Root ps="4" gap="0.5" color={ERROR_TEXT_COLOR} fontSize="xs">
+                                    {row.messages.map((message) => (
+                                      <List.Item key={message}>{message}</List.Item>
+                                    ))}
+                                  </List.Root>
+                                )}
+                              </Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
+                    {shownTotal > shown.length ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        Showing the first {formatNumber(shown.length)} of {formatNumber(shownTotal)} rows.
+                      </Text>
+                    ) : null}
+                  </Stack>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" disabled={validCount === 0} loading={importing} loadingText="Importing…" onClick={commit}>
+                {phase.kind === 'preview' ? `Import ${plural(validCount, 'valid row', 'valid rows')}` : 'Import'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AdminPromotionStatus, AdminPromotionType, EarnRateTier, TargetProducts } from '../../graphql/__generated__/graphql';
+
+/** SPEC section 9: the four promotion types, in the spec's order. */
+export const PROMOTION_TYPE_LABELS: Record<AdminPromotionType, string> = {
+  BONUS_POINTS: 'Bonus Points',
+  SALES_CONTEST: 'Sales Contest',
+  SPIFF: 'SPIFF',
+  POINTS_MULTIPLIER: 'Points Multiplier',
+};
+
+/** SPEC section 9: the four target product groups, in the spec's order. */
+export const TARGET_PRODUCT_LABELS: Record<TargetProducts, string> = {
+  ALL_PRODUCTS: 'All Products',
+  RESIDENTIAL_SYSTEMS: 'Residential Systems',
+  COMMERCIAL_SYSTEMS: 'Commercial Systems',
+  PARTS_ACCESSORIES: 'Parts & Accessories',
+};
+
+/** SPEC section 4: promotion statuses (plus the outcomes of a review and drafts). */
+export const PROMOTION_STATUS_LABELS: Record<AdminPromotionStatus, string> = {
+  ACTIVE: 'Active',
+  PENDING: 'Pending Approval',
+  SCHEDULED: 'Scheduled',
+  EXPIRED: 'Expired',
+  DRAFT: 'Draft',
+  REJECTED: 'Rejected',
+  CHANGES_REQUESTED: 'Changes Requested',
+};
+
+export const PROMOTION_STATUS_COLORS: Record<AdminPromotionStatus, string> = {
+  ACTIVE: 'green',
+  PENDING: 'orange',
+  SCHEDULED: 'blue',
+  EXPIRED: 'gray',
+  DRAFT: 'gray',
+  REJECTED: 'red',
+  CHANGES_REQUESTED: 'orange',
+};
+
+export const TIER_LABELS: Record<EarnRateTier, string> = { BASIC: 'Basic', STANDARD: 'Standard', PREMIUM: 'Premium' };
+export const TIER_COLORS: Record<EarnRateTier, string> = { BASIC: 'gray', STANDARD: 'blue', PREMIUM: 'purple' };
+
+export const PROMOTION_TYPES = Object.keys(PROMOTION_TYPE_LABELS) as AdminPromotionType[];
+export const TARGET_PRODUCTS = Object.keys(TARGET_PRODUCT_LABELS) as TargetProducts[];
+export const TIERS = Object.keys(TIER_LABELS) as EarnRateTier[];
+
+/** The tabs of the screen, as they appear in the URL (`?tab=`). */
+export const TABS = ['active', 'pending', 'rates'] as const;
+export type TabKey = (typeof TABS)[number];
+
+export function tabFrom(value: string | null): TabKey {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as TabKey) : 'active';
+}
+
+/** The status choices of the Active Promotions tab (`?show=`): live promotions by status. */
+export const LIVE_VIEWS = {
+  current: { label: 'Active & Scheduled', statuses: ['ACTIVE', 'SCHEDULED'] },
+  active: { label: 'Active only', statuses: ['ACTIVE'] },
+  scheduled: { label: 'Scheduled only', statuses: ['SCHEDULED'] },
+  expired: { label: 'Expired only', statuses: ['EXPIRED'] },
+  all: { label: 'All, including expired', statuses: ['ACTIVE', 'SCHEDULED', 'EXPIRED'] },
+} as const satisfies Record<string, { label: string; statuses: readonly AdminPromotionStatus[] }>;
+export type LiveView = keyof typeof LIVE_VIEWS;
+
+export function liveViewFrom(value: string | null): LiveView {
+  return value && value in LIVE_VIEWS ? (value as LiveView) : 'current';
+}
+
+export function tierFrom(value: string | null): EarnRateTier | null {
+  const upper = (value ?? '').toUpperCase();
+  return upper in TIER_LABELS ? (upper as EarnRateTier) : null;
+}

@@ -1,0 +1,100 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AdminPromotionsScreenDocument,
+  AdminPromotionsUpdateDocument,
+  type PromotionsTable_PromotionFragment,
+} from '../../graphql/__generated__/graphql';
+import { toaster } from '../../components/ui/toaster';
+import { validatePromotion } from '../../lib/validation';
+import { errorsForForm } from '../admin-products/form-field';
+import { PROMOTION_FIELDS, PromotionFields, type PromotionFormValues } from './promotion-fields';
+
+function valuesOf(promotion: PromotionsTable_PromotionFragment): PromotionFormValues {
+  return {
+    name: promotion.name,
+    type: promotion.type,
+    multiplier: promotion.multiplier,
+    targetProducts: promotion.targetProducts,
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+    description: promotion.description ?? '',
+  };
+}
+
+export interface PromotionEditDialogProps {
+  promotion: PromotionsTable_PromotionFragment;
+  onClose: () => void;
+}
+
+/** Edit a promotion: the values are checked with the shared rules, saved, and shown in the table. */
+export function PromotionEditDialog({ promotion, onClose }: PromotionEditDialogProps) {
+  const [values, setValues] = useState(() => valuesOf(promotion));
+  const formId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { loading }] = useMutation(AdminPromotionsUpdateDocument, {
+    refetchQueries: [AdminPromotionsScreenDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validatePromotion(values);
+    if (problems.length > 0) {
+      setErrors(errorsForForm(problems, PROMOTION_FIELDS));
+      return;
+    }
+    try {
+      const { data } = await update({
+        variables: { input: { promotionId: promotion.id, ...values, name: values.name.trim(), multiplier: values.multiplier.trim(), description: values.description.trim() || null } },
+      });
+      const result = data?.updatePromotion;
+      if (!result || result.errors.length > 0) {
+        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The promotion could not be saved' }], PROMOTION_FIELDS));
+        return;
+      }
+      toaster.create({ type: 'success', title: 'Promotion Updated', description: `${result.promotion?.name ?? values.name.trim()} has been saved` });
+      onClose();
+    } catch {
+      setErrors({ _form: 'The promotion could not be saved. Please try again.' });
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} size="lg" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title pe="8">Edit {promotion.id}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id={formId} onSubmit={submit} noValidate>
+              {errors._form ? (
+                <Alert.Root status="error" mb="4">
+                  <Alert.Indicator />
+                  <Alert.Title>{errors._form}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <PromotionFields values={values} onChange={setValues} errors={errors} />
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText="Saving…">
+                Save Changes
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { toaster } from '../../components/ui/toaster';
+import {
+  AdminPromotionsRejectDocument,
+  AdminPromotionsRequestChangesDocument,
+  AdminPromotionsScreenDocument,
+  type ApprovalCard_PromotionFragment,
+} from '../../graphql/__generated__/graphql';
+import { PROMOTION_NOTE_MAX, validateReviewNote } from '../../lib/validation';
+import { errorsForForm, FormField } from '../admin-products/form-field';
+
+export type ReviewDecision = 'reject' | 'changes';
+
+/** The first part of "Sarah Johnson, Territory Manager". */
+function submitterName(submittedBy: string | null): string {
+  return submittedBy?.split(',')[0]?.trim() || 'the submitter';
+}
+
+export interface ReviewNoteDialogProps {
+  promotion: ApprovalCard_PromotionFragment;
+  decision: ReviewDecision;
+  onClose: () => void;
+}
+
+/** Reject (an optional reason) or request changes (a required note) on a promotion awaiting approval. */
+export function ReviewNoteDialog({ promotion, decision, onClose }: ReviewNoteDialogProps) {
+  const rejecting = decision === 'reject';
+  const [note, setNote] = useState('');
+  const formId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const options = { refetchQueries: [AdminPromotionsScreenDocument], awaitRefetchQueries: true };
+  const [reject, rejectState] = useMutation(AdminPromotionsRejectDocument, options);
+  const [requestChanges, changesState] = useMutation(AdminPromotionsRequestChangesDocument, options);
+  const loading = rejectState.loading || changesState.loading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateReviewNote(note, !rejecting);
+    if (problems.length > 0) {
+      setErrors(errorsForForm(problems, ['note']));
+      return;
+    }
+    const input = { promotionId: promotion.id, note: note.trim() || null };
+    try {
+      const result = rejecting
+        ? (await reject({ variables: { input } })).data?.rejectPromotion
+        : (await requestChanges({ variables: { input } })).data?.requestPromotionChanges;
+      if (!result || result.errors.length > 0) {
+        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The decision could not be saved' }], ['note']));
+        return;
+      }
+      if (rejecting) {
+        toaster.create({ type: 'success', title: 'Promotion Rejected', description: `${promotion.name} has been declined` });
+      } else {
+        toaster.create({
+          type: 'success',
+          title: 'Changes Requested',
+          description: `${promotion.name} has been sent back to ${submitterName(promotion.submittedBy)} with your note`,
+        });
+      }
+      onClose();
+    } catch {
+      setErrors({ _form: 'The decision could not be saved. Please try again.' });
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title pe="8">{rejecting ? `Reject ${promotion.name}` : `Request Changes to ${promotion.name}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id={formId} onSubmit={submit} noValidate>
+              <Text color="fg.muted">
+                {rejecting
+                  ? 'The promotion will be declined and will not run. You can add a reason for the submitter.'
+                  : `${submitterName(promotion.submittedBy)} will see your note and can resubmit the promotion.`}
+              </Text>
+              {errors._form ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{errors._form}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <FormField label={rejecting ? 'Reason (optional)' : 'Changes needed'} required={!rejecting} error={errors.note}>
+                <Textarea value={note} rows={4} maxLength={PROMOTION_NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+              </FormField>
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette={rejecting ? 'red' : 'brand'} loading={loading}>
+                {rejecting ? 'Reject Promotion' : 'Send Request'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,307 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MemoryStorage } from '../../mocks/db';
+import { TEST_NOW } from '../api';
+import { renderRoute } from '../render-route';
+
+// The machines these run on are shared and often busy: wait generously for loaders and renders.
+const WAIT_MS = 10_000;
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Waits for the screen's h1. */
+function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+}
+
+/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
+function eventually(assertion: () => void) {
+  return waitFor(assertion, { timeout: WAIT_MS });
+}
+
+// Load the screen's code once up front, so the first test waits for data, not for the module graph.
+beforeAll(async () => {
+  await import('../../src/screens/admin-claims-management/route');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openClaims(path = '/admin-claims-management', options: Parameters<typeof renderRoute>[1] = {}) {
+  const rendered = renderRoute(path, { role: 'client-admin', ...options });
+  await findPageHeading('Claims Management');
+  return rendered;
+}
+
+function findText(text: string | RegExp) {
+  return screen.findByText(text, {}, { timeout: WAIT_MS });
+}
+
+/** A toast, found by its title. */
+async function findToast(title: string) {
+  return waitFor(
+    () => {
+      const toast = screen.getAllByTestId('toast').find((element) => element.textContent?.includes(title));
+      if (!toast) throw new Error(`No toast titled ${title}`);
+      return toast;
+    },
+    { timeout: WAIT_MS },
+  );
+}
+
+function rowsOf(name: string) {
+  return within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+}
+
+function rowOf(table: string, claimId: string) {
+  return rowsOf(table).find((row) => within(row).getByRole('rowheader').textContent === claimId);
+}
+
+function cellsOf(row: HTMLElement) {
+  return [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent?.trim());
+}
+
+describe('claims management tabs', () => {
+  it('has real tabs Pending Claims, Needs Info and Spot Awards, kept in the URL', async () => {
+    const { user, router } = await openClaims();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Pending Claims96', 'Needs Info41', 'Spot Awards']);
+    expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Pending Claims');
+
+    await user.click(screen.getByRole('tab', { name: /Needs Info/ }));
+    await eventually(() => expect(router.state.location.search).toBe('?tab=needs-info'));
+    await eventually(() => expect(screen.getByRole('tab', { name: /Needs Info/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('table', { name: 'Claims needing information' })).toBeInTheDocument();
+
+    cleanup();
+    await openClaims('/admin-claims-management?tab=spot-awards');
+    expect(screen.getByRole('tab', { name: 'Spot Awards' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Issue Spot Award' })).toBeInTheDocument();
+  });
+});
+
+describe('pending claims', () => {
+  it('lists pending claims longest waiting first, flagging those over 4 days', async () => {
+    const { user } = await openClaims();
+    const table = screen.getByRole('table', { name: 'Pending claims' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Claim ID', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
+    ]);
+    const first = rowsOf('Pending claims')[0]!;
+    expect(cellsOf(first)).toEqual(['CLM-2990', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'Approve Reject']);
+    expect(within(first).getByText('10 days')).toHaveAttribute('data-overdue', 'true');
+    expect(screen.getByText('Showing 25 of 96 pending claims')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more pending claims' }));
+    expect(await findText('Showing 50 of 96 pending claims')).toBeInTheDocument();
+    expect(new Set(rowsOf('Pending claims').map((row) => cellsOf(row)[0])).size).toBe(50);
+  });
+
+  it('shows claims waiting 4 days or less without the warning', async () => {
+    await openClaims('/admin-claims-management?q=CLM-3156');
+    const row = rowsOf('Pending claims')[0]!;
+    expect(cellsOf(row)).toEqual(['CLM-3156', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'Approve Reject']);
+    expect(within(row).getByText('0 days')).not.toHaveAttribute('data-overdue');
+    expect(screen.queryByRole('button', { name: 'Load more pending claims' })).not.toBeInTheDocument();
+  });
+
+  it('searches claim ID, participant or dealer on the server', async () => {
+    const { user, router } = await openClaims();
+    await user.type(screen.getByRole('searchbox', { name: 'Search pending claims' }), 'clm-2990');
+    expect(await findText('Showing 1 of 1 pending claims')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=clm-2990');
+    expect(cellsOf(rowsOf('Pending claims')[0]!)[0]).toBe('CLM-2990');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search pending claims' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search pending claims' }), 'no such claim');
+    expect(await findText('No pending claims match your filters')).toBeInTheDocument();
+  });
+
+  it('filters by dealer and by overdue claims', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
+    const { user, router, server } = await openClaims();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dealer = await screen.findByRole('combobox', { name: 'Dealer' });
+    await user.selectOptions(dealer, 'Summit Comfort Systems');
+    const summitPending = server.db.data.claims.filter((row) => row.status === 'PENDING' && row.dealer === 'Summit Comfort Systems');
+    expect(await findText(`Showing ${summitPending.length} of ${summitPending.length} pending claims`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?dealer=Summit+Comfort+Systems');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue only (pending more than 4 days)' }));
+    const overdue = summitPending.filter((row) => row.date <= '2026-11-17');
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(await findText(`Showing ${overdue.length} of ${overdue.length} pending claims`)).toBeInTheDocument();
+    expect(rowsOf('Pending claims').every((row) => /overdue/.test(row.textContent ?? ''))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Filter, 2 active' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await findText('Showing 25 of 96 pending claims')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('approves a claim: the toast, the claim leaves the list, the counts move, also after a reload', async () => {
+    const { user, server, router } = await openClaims();
+    await user.click(screen.getByRole('button', { name: 'Approve claim CLM-2990' }));
+    expect(await findText('Claim CLM-2990 status updated to approved')).toBeInTheDocument();
+    expect(screen.getByText('The claim has been approved')).toBeInTheDocument();
+    await eventually(() => expect(rowOf('Pending claims', 'CLM-2990')).toBeUndefined());
+    expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveTextContent('95');
+    expect(screen.getByText('Showing 25 of 95 pending claims')).toBeInTheDocument();
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2990')?.status).toBe('APPROVED');
+
+    // Claims Analytics counts the approval (its cached figures were dropped).
+    await router.navigate('/admin-claims');
+    await findPageHeading('Claims Analytics');
+    expect(await findText('1,843 approved')).toBeInTheDocument();
+
+    server.db.flush();
+    cleanup();
+    await openClaims('/admin-claims-management', { storage: server.storage });
+    expect(rowOf('Pending claims', 'CLM-2990')).toBeUndefined();
+    expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveTextContent('95');
+  });
+
+  it('asks for a reason before rejecting, with errors at the field', async () => {
+    const { user, server } = await openClaims();
+    await user.click(screen.getByRole('button', { name: 'Reject claim CLM-2988' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject claim CLM-2988' });
+    expect(dialog).toHaveTextContent('Frank Schmidt');
+    expect(dialog).toHaveTextContent('$446.00');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for rejection/ });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleErrorMessage('Enter a reason for rejecting this claim');
+
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    expect(reason).toHaveAccessibleErrorMessage('Reason must be at most 500 characters');
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2988')?.status).toBe('PENDING');
+
+    await user.clear(reason);
+    await user.type(reason, 'Serial number does not match the invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    expect(await findText('Claim CLM-2988 status updated to rejected')).toBeInTheDocument();
+    expect(screen.getByText('The claim has been rejected')).toBeInTheDocument();
+    await eventually(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    await eventually(() => expect(rowOf('Pending claims', 'CLM-2988')).toBeUndefined());
+    const stored = server.db.data.claims.find((row) => row.id === 'CLM-2988');
+    expect(stored).toMatchObject({ status: 'REJECTED', rejectionReason: 'Serial number does not match the invoice' });
+  });
+});
+
+describe('needs info', () => {
+  it('lists the issue and days waiting, and overrides to approve after confirmation', async () => {
+    const { user, server } = await openClaims('/admin-claims-management?tab=needs-info');
+    const table = await screen.findByRole('table', { name: 'Claims needing information' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Claim ID', 'Participant', 'Dealer', 'Amount', 'Issue', 'Days Waiting', 'Actions',
+    ]);
+    expect(screen.getByText('Showing 25 of 41 claims needing info')).toBeInTheDocument();
+    const row = rowsOf('Claims needing information')[0]!;
+    expect(cellsOf(row)).toEqual([
+      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days', 'Override & Approve',
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'Override & Approve claim CLM-2864' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Override and approve CLM-2864?' });
+    expect(confirm).toHaveTextContent('Installation date missing');
+    await user.click(within(confirm).getByRole('button', { name: 'Override & Approve' }));
+    expect(await findText('Override approved')).toBeInTheDocument();
+    expect(screen.getByText('Claim CLM-2864 was approved despite missing information')).toBeInTheDocument();
+    await eventually(() => expect(screen.getByText('Showing 25 of 40 claims needing info')).toBeInTheDocument());
+    expect(rowOf('Claims needing information', 'CLM-2864')).toBeUndefined();
+    expect(screen.getByRole('tab', { name: /Needs Info/ })).toHaveTextContent('40');
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2864')?.status).toBe('APPROVED');
+  });
+});
+
+describe('spot awards', () => {
+  async function openSpotAwards() {
+    const rendered = await openClaims('/admin-claims-management?tab=spot-awards');
+    return { ...rendered, form: screen.getByRole('form', { name: 'Issue Spot Award' }) };
+  }
+
+  it('offers the five award types and lists the awards of the last 30 days', async () => {
+    const { form } = await openSpotAwards();
+    const type = within(form).getByRole('combobox', { name: 'Award Type' });
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Performance Bonus', 'Exceptional Customer Service', 'Sales Milestone', 'Training Achievement', 'Other',
+    ]);
+    const list = screen.getByRole('list', { name: 'Recent spot awards' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Eli Edwards');
+    expect(items[0]).toHaveTextContent('$500.00');
+    expect(items[0]).toHaveTextContent('Organized the community furnace safety clinic');
+    expect(items[0]).toHaveTextContent('Other');
+    expect(items[0]).toHaveTextContent('Nov 20, 2026 · by Morgan Hayes');
+    expect(screen.getByText('Last 30 days')).toBeInTheDocument();
+  });
+
+  it("shows 'Please fill in all fields' at the fields and as a notice when amount or reason is missing", async () => {
+    const { user, form, server } = await openSpotAwards();
+    const before = server.db.data.spotAwards.length;
+    await user.click(within(form).getByRole('button', { name: 'Issue Spot Award' }));
+    expect(await findToast('Please fill in all fields')).toHaveTextContent('Amount and reason are both required.');
+    const amount = within(form).getByRole('spinbutton', { name: /Amount/ });
+    const reason = within(form).getByRole('textbox', { name: /Reason \/ Notes/ });
+    expect(amount).toHaveAccessibleErrorMessage('Please fill in all fields');
+    expect(reason).toHaveAccessibleErrorMessage('Please fill in all fields');
+    expect(within(form).getByRole('combobox', { name: /Participant \/ Dealer/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('Choose a participant from the list')).toBeInTheDocument();
+
+    await user.type(amount, '0');
+    await user.type(reason, 'Great work');
+    await user.click(within(form).getByRole('button', { name: 'Issue Spot Award' }));
+    expect(amount).toHaveAccessibleErrorMessage('Amount must be more than $0');
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+    expect(server.db.data.spotAwards).toHaveLength(before);
+  });
+
+  it('issues an award to a participant found by search: toast, cleared form, recent list and earnings', async () => {
+    const { user, form, server } = await openSpotAwards();
+    const participant = within(form).getByRole('combobox', { name: /Participant \/ Dealer/ });
+    await user.type(participant, 'Aaron And');
+    const option = await screen.findByRole('option', { name: /Aaron Anderson/ }, { timeout: WAIT_MS });
+    expect(option).toHaveTextContent('Lakeview Mechanical · PART-271');
+    await user.click(option);
+    expect(participant).toHaveValue('Aaron Anderson');
+    expect(within(form).getByText('Lakeview Mechanical · Earnings so far $4,341')).toBeInTheDocument();
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Award Type' }), 'Sales Milestone');
+    await user.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '250');
+    await user.type(within(form).getByRole('textbox', { name: /Reason \/ Notes/ }), 'Ten heat pumps sold in November');
+    await user.click(within(form).getByRole('button', { name: 'Issue Spot Award' }));
+
+    expect(await findText('Spot Award Created')).toBeInTheDocument();
+    expect(screen.getByText('$250.00 has been issued to Aaron Anderson.')).toBeInTheDocument();
+    expect(participant).toHaveValue('');
+    expect(within(form).getByRole('spinbutton', { name: /Amount/ })).toHaveValue(null);
+    expect(within(form).getByRole('textbox', { name: /Reason \/ Notes/ })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: 'Award Type' })).toHaveValue('PERFORMANCE_BONUS');
+
+    await eventually(() => expect(within(screen.getByRole('list', { name: 'Recent spot awards' })).getAllByRole('listitem')).toHaveLength(6));
+    const newest = within(screen.getByRole('list', { name: 'Recent spot awards' })).getAllByRole('listitem')[0]!;
+    expect(newest).toHaveTextContent('Aaron Anderson');
+    expect(newest).toHaveTextContent('$250.00');
+    expect(newest).toHaveTextContent('Ten heat pumps sold in November');
+    expect(newest).toHaveTextContent('Sales Milestone');
+    expect(newest).toHaveTextContent('Total earnings $4,591');
+
+    server.db.flush();
+    cleanup();
+    await openParticipantsAfterReload(server.storage);
+  });
+});
+
+/** The participant's earnings include the award after a reload. */
+async function openParticipantsAfterReload(storage: MemoryStorage) {
+  renderRoute('/admin-participants?q=PART-271', { role: 'client-admin', storage });
+  await findPageHeading('Participants Management');
+  const row = within(screen.getByRole('table', { name: 'Participants' })).getAllByRole('row')[1]!;
+  expect(row).toHaveTextContent('Aaron Anderson');
+  expect(row).toHaveTextContent('$4,591');
+}

@@ -1,0 +1,227 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { system } from '../../src/app/theme';
+import { ClaimStatusBadge } from '../../src/screens/admin-claims/claims-table';
+import { renderRoute } from '../render-route';
+
+// The machines these run on are shared and often busy: wait generously for loaders and renders.
+const WAIT_MS = 10_000;
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Waits for the screen's h1. */
+function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+}
+
+/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
+function eventually(assertion: () => void) {
+  return waitFor(assertion, { timeout: WAIT_MS });
+}
+
+// Load the screen's code once up front, so the first test waits for data, not for the module graph.
+beforeAll(async () => {
+  await import('../../src/screens/admin-claims/route');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openAnalytics(path = '/admin-claims') {
+  const rendered = renderRoute(path, { role: 'client-admin' });
+  await findPageHeading('Claims Analytics');
+  return rendered;
+}
+
+function findText(text: string | RegExp) {
+  return screen.findByText(text, {}, { timeout: WAIT_MS });
+}
+
+/** A summary card, found by its label. */
+function card(label: string) {
+  const summary = screen.getByRole('region', { name: 'Claims summary' });
+  const element = within(summary).getByText(label).closest<HTMLElement>('.chakra-card__root');
+  if (!element) throw new Error(`No card labelled ${label}`);
+  return element;
+}
+
+function rows(table: string) {
+  return within(screen.getByRole('table', { name: table })).getAllByRole('row').slice(1);
+}
+
+/** Captures the files handed to the browser for download. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return 'blob:download';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+async function openFilter(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(screen.getByRole('button', { name: /^Filter/ }));
+  return screen.findByRole('dialog', { name: 'Filter claims' });
+}
+
+describe('claims analytics', () => {
+  it("shows the spec's four figures computed from the 2,167 claims", async () => {
+    await openAnalytics();
+    expect(card('Total Claims')).toHaveTextContent('2,167');
+    expect(card('Total Claims')).toHaveTextContent('Last 12 months');
+    expect(card('Approval Rate')).toHaveTextContent('85%');
+    expect(card('Approval Rate')).toHaveTextContent('1,842 approved');
+    expect(within(card('Approval Rate')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+    expect(card('Avg. Processing Time')).toHaveTextContent('3.2 days');
+    expect(card('Avg. Processing Time')).toHaveTextContent('Target: 3-5 days');
+    expect(card('Total Value')).toHaveTextContent('$1.24M');
+    expect(card('Total Value')).toHaveTextContent('Avg. $572 per claim');
+  });
+
+  it('charts claim volume and approval rate by month, with the data as a table', async () => {
+    const { server } = await openAnalytics();
+    const section = screen.getByRole('region', { name: 'Claim Volume & Approval Rate' });
+    expect(within(section).getByTestId('chart-box')).toHaveAttribute('aria-hidden', 'true');
+    const table = within(section).getByRole('table', { name: 'Claims by month' });
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(body).toHaveLength(12);
+    // March 2026 counted straight from the claims.
+    const march = server.db.data.claims.filter((row) => row.date.startsWith('2026-03'));
+    const approved = march.filter((row) => row.status === 'APPROVED' || row.status === 'PAID').length;
+    const decided = march.filter((row) => row.processingDays !== null).length;
+    const rate = ((approved / decided) * 100).toFixed(1);
+    expect(within(body[3]!).getByRole('rowheader')).toHaveTextContent('Mar 2026');
+    expect(body[3]).toHaveTextContent(`Mar 2026${march.length.toLocaleString('en-US')}${approved.toLocaleString('en-US')}${rate}%`);
+    expect(within(body[11]!).getByRole('rowheader')).toHaveTextContent('Nov 2026');
+  });
+
+  it('lists recent claims in real tabs, each filtered by the server, kept in the URL', async () => {
+    const { user, router } = await openAnalytics();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Claims', 'Pending', 'Approved', 'Needs Attention']);
+    expect(screen.getByRole('tab', { name: 'All Claims' })).toHaveAttribute('aria-selected', 'true');
+    const table = screen.getByRole('table', { name: 'All Claims' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Claim ID', 'Participant', 'Dealer', 'Amount', 'Status', 'Submitted', 'Days to Process',
+    ]);
+    expect(rows('All Claims')[0]).toHaveTextContent('CLM-3167Vanessa QuinnCardinal Energy Solutions$352.00Pending ReviewNov 22, 20260 days');
+    expect(screen.getByText('Showing 25 of 2,167 claims')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more claims' }));
+    expect(await findText('Showing 50 of 2,167 claims')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await findText('Showing 25 of 96 claims')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=pending');
+    expect(rows('Pending').every((row) => within(row).getByText('Pending Review'))).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await findText('Showing 25 of 1,842 claims')).toBeInTheDocument();
+    const approvedLabels = new Set(rows('Approved').map((row) => within(row).getAllByRole('cell')[3]!.textContent));
+    expect([...approvedLabels].every((label) => label === 'Approved' || label === 'Paid')).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'Needs Attention' }));
+    expect(await findText('Showing 25 of 41 claims')).toBeInTheDocument();
+    expect(rows('Needs Attention').every((row) => within(row).getByText('Needs Info'))).toBe(true);
+    expect(router.state.location.search).toBe('?tab=attention');
+  });
+
+  it('shows the four known statuses and Paid as labelled badges, anything else as plain text', () => {
+    render(
+      <ChakraProvider value={system}>
+        <ClaimStatusBadge status="APPROVED" />
+        <ClaimStatusBadge status="PENDING" />
+        <ClaimStatusBadge status="NEEDS_INFO" />
+        <ClaimStatusBadge status="REJECTED" />
+        <ClaimStatusBadge status="PAID" />
+        <ClaimStatusBadge status="ESCALATED" />
+      </ChakraProvider>,
+    );
+    for (const label of ['Approved', 'Pending Review', 'Needs Info', 'Rejected', 'Paid']) {
+      expect(screen.getByText(label)).toHaveClass('chakra-badge');
+    }
+    expect(screen.getByText('ESCALATED')).not.toHaveClass('chakra-badge');
+  });
+
+  it('filters by status, date range and dealer on the server: cards, chart, tabs and URL follow', async () => {
+    const { user, router } = await openAnalytics();
+    let dialog = await openFilter(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Rejected');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Dealer' }), 'Summit Comfort Systems');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent('9'));
+    expect(router.state.location.search).toBe('?status=rejected&dealer=Summit+Comfort+Systems');
+    expect(card('Total Claims')).toHaveTextContent('Matching your filters');
+    expect(card('Approval Rate')).toHaveTextContent('0%');
+    expect(card('Total Value')).toHaveTextContent('$3.6K');
+    expect(card('Total Value')).toHaveTextContent('Avg. $400 per claim');
+    expect(screen.getByText('Showing 9 of 9 claims')).toBeInTheDocument();
+    expect(rows('All Claims').every((row) => /Summit Comfort Systems.*Rejected/.test(row.textContent ?? ''))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Filter, 2 active' })).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(chips).toHaveTextContent('Status: Rejected');
+    expect(chips).toHaveTextContent('Dealer: Summit Comfort Systems');
+
+    // The Approved tab cannot hold rejected claims.
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await findText('The status filter excludes the Approved tab.')).toBeInTheDocument();
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Status: Rejected' }));
+    await eventually(() => expect(router.state.location.search).toBe('?dealer=Summit+Comfort+Systems&tab=approved'));
+    expect(await findText(/^Showing 25 of [\d,]+ claims$/)).toBeInTheDocument();
+
+    dialog = await openFilter(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await user.type(within(dialog).getByLabelText('Submitted from'), '2026-11-01');
+    await user.type(within(dialog).getByLabelText('Submitted to'), '2026-11-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent('149'));
+    expect(card('Approval Rate')).toHaveTextContent('59%');
+    expect(card('Avg. Processing Time')).toHaveTextContent('3.4 days');
+    expect(screen.getByRole('group', { name: 'Active filters' })).toHaveTextContent('From Nov 1, 2026');
+    const monthRows = within(screen.getByRole('table', { name: 'Claims by month' })).getAllByRole('row').slice(1);
+    expect(monthRows[11]).toHaveTextContent('Nov 2026149');
+    expect(monthRows[10]).toHaveTextContent('Oct 202600');
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent('2,167'));
+  });
+
+  it('refuses a date range that ends before it starts, at the field', async () => {
+    const { user, router } = await openAnalytics();
+    const dialog = await openFilter(user);
+    await user.type(within(dialog).getByLabelText('Submitted from'), '2026-11-15');
+    await user.type(within(dialog).getByLabelText('Submitted to'), '2026-11-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+    expect(within(dialog).getByLabelText('Submitted to')).toHaveAccessibleErrorMessage('The end date must be on or after the start date');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('exports every claim matching the filter as CSV', async () => {
+    const files = captureDownloads();
+    const { user } = await openAnalytics('/admin-claims?status=pending');
+    await user.click(screen.getByRole('button', { name: 'Export Report' }));
+    expect(await findText(/^96 claims saved to claims-report-\d{4}-\d{2}-\d{2}\.csv\.$/)).toBeInTheDocument();
+    const csv = Papa.parse<string[]>(await files[0]!.blob.text(), { skipEmptyLines: true }).data;
+    expect(csv[0]).toEqual(['Claim ID', 'Participant', 'Participant ID', 'Dealer', 'Product', 'Amount', 'Status', 'Submitted', 'Days', 'Issue', 'Rejection Reason']);
+    expect(csv).toHaveLength(97);
+    expect(csv.slice(1).every((row) => row[6] === 'Pending Review')).toBe(true);
+    expect(csv[1]!.slice(0, 4)).toEqual(['CLM-3167', 'Vanessa Quinn', expect.stringMatching(/^PART-\d{3}$/), 'Cardinal Energy Solutions']);
+
+    cleanup();
+    files.length = 0;
+    const all = await openAnalytics();
+    await all.user.click(screen.getByRole('button', { name: 'Export Report' }));
+    expect(await findText(/^2,167 claims saved to/)).toBeInTheDocument();
+    const everything = Papa.parse<string[]>(await files[0]!.blob.text(), { skipEmptyLines: true }).data;
+    expect(everything).toHaveLength(2168);
+    expect(new Set(everything.slice(1).map((row) => row[0])).size).toBe(2167);
+  });
+});

@@ -1,0 +1,265 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../render-route';
+
+// The machines these run on are shared and often busy: wait generously for loaders and renders.
+const WAIT_MS = 10_000;
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Waits for the screen's h1. */
+function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+}
+
+/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
+function eventually(assertion: () => void) {
+  return waitFor(assertion, { timeout: WAIT_MS });
+}
+
+// Load the screen's code once up front, so the first test waits for data, not for the module graph.
+beforeAll(async () => {
+  await import('../../src/screens/admin-participants/route');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openParticipants(path = '/admin-participants', options: Parameters<typeof renderRoute>[1] = {}) {
+  const rendered = renderRoute(path, { role: 'client-admin', ...options });
+  await findPageHeading('Participants Management');
+  return rendered;
+}
+
+function table() {
+  return screen.getByRole('table', { name: 'Participants' });
+}
+
+/** The data rows of the participants table (without the header row). */
+function rows() {
+  return within(table()).getAllByRole('row').slice(1);
+}
+
+function rowOf(name: string) {
+  const row = rows().find((candidate) => within(candidate).getByRole('rowheader').textContent?.startsWith(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+/** A summary card, found by its label. */
+function card(label: string) {
+  const element = screen.getByText(label, { selector: 'p' }).closest<HTMLElement>('.chakra-card__root');
+  if (!element) throw new Error(`No card labelled ${label}`);
+  return element;
+}
+
+function findText(text: string | RegExp) {
+  return screen.findByText(text, {}, { timeout: WAIT_MS });
+}
+
+/** Captures the CSV handed to the browser for download. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return 'blob:download';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+async function csvRows(blob: Blob) {
+  return Papa.parse<string[]>(await blob.text(), { skipEmptyLines: true }).data;
+}
+
+describe('participants management', () => {
+  it('shows the Midwest region with its total, and the three cards', async () => {
+    await openParticipants();
+    expect(screen.getByText('Midwest Region · 428 participants')).toBeInTheDocument();
+    expect(card('Active Participants')).toHaveTextContent('387');
+    expect(within(card('Active Participants')).getByText('+32 this month')).toBeInTheDocument();
+    expect(card('New Enrollments')).toHaveTextContent('87');
+    expect(card('New Enrollments')).toHaveTextContent('Q1 2024');
+    expect(card('Inactive')).toHaveTextContent('41');
+    expect(card('Inactive')).toHaveTextContent('9.6% of total · No activity in 90+ days');
+  });
+
+  it('lists participants with every column and pages with Load more', async () => {
+    const { user } = await openParticipants();
+    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Participant', 'Contact', 'Role', 'Dealer/Company', 'Location', 'Enrolled', 'Last Activity', 'Claims', 'Earnings', 'Status', 'Actions',
+    ]);
+    expect(rows()).toHaveLength(25);
+    const first = rows()[0]!;
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('Aaron AndersonPART-271');
+    const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent?.trim());
+    expect(cells).toEqual([
+      'aaron.anderson@lakeviewmechanical.example(815) 555-0157',
+      'Comfort Advisor',
+      'Lakeview Mechanical',
+      'Rockford, IL',
+      'Jan 11, 2021',
+      'Nov 18, 2026',
+      '8',
+      '$4,341',
+      'Active',
+      'View',
+    ]);
+    expect(screen.getByText('Showing 25 of 428 participants')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more participants' }));
+    expect(await findText('Showing 50 of 428 participants')).toBeInTheDocument();
+    expect(rows()).toHaveLength(50);
+    expect(new Set(rows().map((row) => within(row).getByRole('rowheader').textContent)).size).toBe(50);
+  });
+
+  it('searches name, e-mail, dealer or ID on the server, and keeps the search in the URL', async () => {
+    const { user, router } = await openParticipants();
+    await user.type(screen.getByRole('searchbox', { name: 'Search participants' }), 'lakeview');
+    expect(await findText('Showing 15 of 15 participants')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=lakeview');
+    expect(rows().every((row) => /Lakeview/.test(row.textContent ?? ''))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more participants' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search participants' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search participants' }), 'part-27');
+    expect(await findText('Showing 10 of 10 participants')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('PART-271');
+  });
+
+  it('filters by role and status from the URL and from the selects', async () => {
+    const { user, router } = await openParticipants('/admin-participants?role=dealer&status=inactive');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('dealer');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('inactive');
+    expect(screen.getByText('Showing 8 of 8 participants')).toBeInTheDocument();
+    expect(rows().every((row) => /Dealer/.test(row.textContent ?? '') && /Inactive/.test(row.textContent ?? ''))).toBe(true);
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Dealers', 'Comfort Advisors']);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Status', 'Active Only', 'Inactive Only']);
+
+    await user.selectOptions(role, 'Comfort Advisors');
+    expect(await findText('Showing 25 of 33 participants')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?role=advisor&status=inactive');
+    await user.selectOptions(status, 'All Status');
+    expect(await findText('Showing 25 of 347 participants')).toBeInTheDocument();
+    await user.selectOptions(role, 'All Roles');
+    expect(await findText('Showing 25 of 428 participants')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows 'No participants found matching your filters' and clears the filters", async () => {
+    const { user, router } = await openParticipants('/admin-participants?q=nobody-by-this-name&status=active');
+    expect(screen.getByText('No participants found matching your filters')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Participants' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search participants' })).toHaveValue('nobody-by-this-name');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await findText('Showing 25 of 428 participants')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search participants' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('exports every filtered participant as CSV, not just the page on screen', async () => {
+    const files = captureDownloads();
+    const { user } = await openParticipants('/admin-participants?role=dealer&status=inactive');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await findText('Participants exported')).toBeInTheDocument();
+    expect(files).toHaveLength(1);
+    expect(files[0]!.name).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await csvRows(files[0]!.blob);
+    expect(csv[0]).toEqual([
+      'Participant ID', 'Name', 'Email', 'Phone', 'Role', 'Dealer/Company', 'Location', 'Enrolled', 'Last Activity', 'Claims', 'Earnings', 'Status',
+    ]);
+    expect(csv).toHaveLength(9);
+    expect(csv.slice(1).every((row) => row[4] === 'Dealer' && row[11] === 'Inactive')).toBe(true);
+    expect(csv[1]!.slice(0, 2)).toEqual(['PART-346', 'Angela Hoffman']);
+
+    cleanup();
+    files.length = 0;
+    const second = await openParticipants();
+    await second.user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await findText(/^428 participants saved to participants-/)).toBeInTheDocument();
+    const all = await csvRows(files[0]!.blob);
+    expect(all).toHaveLength(429);
+    expect(new Set(all.slice(1).map((row) => row[0])).size).toBe(428);
+    expect(all[1]).toEqual([
+      'PART-271', 'Aaron Anderson', 'aaron.anderson@lakeviewmechanical.example', '(815) 555-0157', 'Comfort Advisor', 'Lakeview Mechanical',
+      'Rockford, IL', '2021-01-11', '2026-11-18', '8', '4341.00', 'Active',
+    ]);
+  });
+
+  it('shows Participant Details with the average per claim rounded', async () => {
+    const { user } = await openParticipants();
+    await user.click(within(rowOf('Aaron Anderson')).getByRole('button', { name: 'View Aaron Anderson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Participant Details' });
+    expect(dialog).toHaveTextContent('Aaron Anderson · PART-271');
+    expect(within(dialog).getByRole('link', { name: 'aaron.anderson@lakeviewmechanical.example' })).toHaveAttribute(
+      'href',
+      'mailto:aaron.anderson@lakeviewmechanical.example',
+    );
+    expect(within(dialog).getByRole('link', { name: '(815) 555-0157' })).toHaveAttribute('href', 'tel:8155550157');
+    expect(dialog).toHaveTextContent('EnrolledJan 11, 2021');
+    expect(dialog).toHaveTextContent('RoleComfort Advisor');
+    expect(dialog).toHaveTextContent('DealerLakeview Mechanical');
+    expect(dialog).toHaveTextContent('Total Claims8');
+    expect(dialog).toHaveTextContent('Total Earnings$4,341.00');
+    // 4,341 ÷ 8 = 542.6, rounded
+    expect(dialog).toHaveTextContent('Average per Claim$543');
+    expect(dialog).toHaveTextContent('Last ActivityNov 18, 2026');
+    expect(dialog).toHaveTextContent('StatusActive');
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await eventually(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+  });
+
+  it('deactivates and reactivates a participant after confirmation; the row and the cards follow, also after a reload', async () => {
+    const { user, server } = await openParticipants();
+    await user.click(within(rowOf('Aaron Anderson')).getByRole('button', { name: 'View Aaron Anderson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Participant Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Aaron Anderson?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await findText('Participant Deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Aaron Anderson is now inactive.')).toBeInTheDocument();
+    await eventually(() => expect(card('Inactive')).toHaveTextContent('42'));
+    expect(card('Inactive')).toHaveTextContent('9.8% of total');
+    expect(card('Active Participants')).toHaveTextContent('386');
+    expect(within(dialog).getByText('Inactive', { selector: 'span' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await eventually(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    expect(within(rowOf('Aaron Anderson')).getByText('Inactive')).toBeInTheDocument();
+
+    server.db.flush();
+    cleanup();
+    const { user: again } = await openParticipants('/admin-participants?status=inactive', { storage: server.storage });
+    expect(screen.getByText('Showing 25 of 42 participants')).toBeInTheDocument();
+    expect(rowOf('Aaron Anderson')).toHaveTextContent('Inactive');
+
+    await again.click(within(rowOf('Aaron Anderson')).getByRole('button', { name: 'View Aaron Anderson' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Participant Details' });
+    await again.click(within(reopened).getByRole('button', { name: 'Reactivate' }));
+    await again.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate Aaron Anderson?' })).getByRole('button', { name: 'Reactivate' }));
+    expect(await findText('Participant Reactivated')).toBeInTheDocument();
+    expect(screen.getByText('Aaron Anderson is now active.')).toBeInTheDocument();
+    await eventually(() => expect(card('Inactive')).toHaveTextContent('41'));
+    // The inactive-only list no longer holds the reactivated participant.
+    expect(screen.getByText('Showing 25 of 41 participants')).toBeInTheDocument();
+  });
+
+  it('is for client admins only', async () => {
+    renderRoute('/admin-participants', { role: 'dealer' });
+    await findPageHeading('Access denied');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Participants Management' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../render-route';
+
+// The machines these run on are shared and often busy: wait generously for loaders and renders.
+const WAIT_MS = 10_000;
+vi.setConfig({ testTimeout: 60_000 });
+
+function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+}
+
+function card(label: string) {
+  const summary = screen.getByRole('region', { name: 'Rewards summary' });
+  const element = within(summary).getByText(label).closest<HTMLElement>('.chakra-card__root');
+  if (!element) throw new Error(`No card labelled ${label}`);
+  return element;
+}
+
+describe('rewards management', () => {
+  it("shows the spec's figures, computed from the catalogue and the redemptions", async () => {
+    const { server } = renderRoute('/admin-rewards', { role: 'client-admin' });
+    await findPageHeading('Rewards Management');
+    expect(card('Total Rewards')).toHaveTextContent('342');
+    expect(card('Total Rewards')).toHaveTextContent('Across 12 categories');
+    expect(card('Redemptions')).toHaveTextContent('1,523');
+    expect(card('Redemptions')).toHaveTextContent('This quarter');
+    expect(within(card('Redemptions')).getByText('+18% vs Q4 2023')).toBeInTheDocument();
+    expect(card('Low Stock')).toHaveTextContent('23');
+    expect(card('Low Stock')).toHaveTextContent('Needing restock');
+
+    // The figures are the data's: 342 catalogue rows in 12 categories, 23 at or below their restock level.
+    const catalog = server.db.data.rewardsAdminCatalog;
+    expect(catalog).toHaveLength(342);
+    expect(new Set(catalog.map((row) => row.category)).size).toBe(12);
+    expect(catalog.filter((row) => row.stock <= row.restockLevel)).toHaveLength(23);
+  });
+
+  it("keeps the catalogue card as 'Coming soon'", async () => {
+    renderRoute('/admin-rewards', { role: 'client-admin' });
+    await findPageHeading('Rewards Management');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Reward Catalog' });
+    expect(heading.parentElement).toHaveTextContent('Coming soon');
+    expect(screen.getByText(/^Coming soon: browse the catalogue/)).toBeInTheDocument();
+    // Nothing on the screen pretends to manage the catalogue yet.
+    expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('is for client admins only', async () => {
+    renderRoute('/admin-rewards', { role: 'comfort-advisor' });
+    await findPageHeading('Access denied');
+  });
+});
