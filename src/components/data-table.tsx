@@ -64,6 +64,18 @@ export interface DataTableProps<Row> {
  * A paged table over a cursor connection: caption, column headers, its own horizontal scroll area on
  * small screens, a 'Showing X of Y …' footer and a Load more button driven by `pageInfo.hasNextPage`.
  * Loading more runs in a transition, so the rows already shown stay on screen while the next page loads.
+ *
+ * With the screen query preloaded by the route loader, Load more is `fetchMore` from
+ * `useQueryRefHandlers(queryRef)`, called BEFORE `useReadQuery(queryRef)` in the same component
+ * (called after it, the handlers hand useReadQuery the page before the new one):
+ *
+ *   const { fetchMore } = useQueryRefHandlers(queryRef);
+ *   const { data } = useReadQuery(queryRef);
+ *   const loadMore = () => fetchMore({
+ *     query: XPageDocument, // the connection alone, with `after`
+ *     variables: { filter, first: 25, after: data.items.pageInfo.endCursor },
+ *     updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, items: appendPage(previous.items, fetchMoreResult.items) }),
+ *   });
  */
 export function DataTable<Row>({
   caption,

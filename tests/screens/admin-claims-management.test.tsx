@@ -89,7 +89,7 @@ describe('pending claims', () => {
       'Claim ID', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
     ]);
     const first = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(first)).toEqual(['CLM-2990', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'Approve Reject']);
+    expect(cellsOf(first)).toEqual(['CLM-2990', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'ApproveReject']);
     expect(within(first).getByText('10 days')).toHaveAttribute('data-overdue', 'true');
     expect(screen.getByText('Showing 25 of 96 pending claims')).toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe('pending claims', () => {
   it('shows claims waiting 4 days or less without the warning', async () => {
     await openClaims('/admin-claims-management?q=CLM-3156');
     const row = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(row)).toEqual(['CLM-3156', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'Approve Reject']);
+    expect(cellsOf(row)).toEqual(['CLM-3156', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'ApproveReject']);
     expect(within(row).getByText('0 days')).not.toHaveAttribute('data-overdue');
     expect(screen.queryByRole('button', { name: 'Load more pending claims' })).not.toBeInTheDocument();
   });
@@ -202,7 +202,7 @@ describe('needs info', () => {
     expect(screen.getByText('Showing 25 of 41 claims needing info')).toBeInTheDocument();
     const row = rowsOf('Claims needing information')[0]!;
     expect(cellsOf(row)).toEqual([
-      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days', 'Override & Approve',
+      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days', expect.stringContaining('Override & Approve'),
     ]);
 
     await user.click(within(row).getByRole('button', { name: 'Override & Approve claim CLM-2864' }));
@@ -259,6 +259,31 @@ describe('spot awards', () => {
     expect(amount).toHaveAccessibleErrorMessage('Amount must be more than $0');
     expect(reason).not.toHaveAttribute('aria-invalid', 'true');
     expect(server.db.data.spotAwards).toHaveLength(before);
+  });
+
+  it('chooses a participant with the keyboard from the combobox', async () => {
+    const { user, form } = await openSpotAwards();
+    const participant = within(form).getByRole('combobox', { name: /Participant \/ Dealer/ });
+    await user.click(participant);
+    await user.keyboard('lakeview');
+    const list = screen.getByRole('listbox', { name: 'Matching participants' });
+    // The options follow the search once typing pauses.
+    await eventually(() => expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Abby Dietrich'));
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Aaron Anderson');
+    expect(participant).toHaveAttribute('aria-expanded', 'true');
+    expect(participant).toHaveAttribute('aria-controls', list.id);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(participant).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    expect(participant).toHaveValue('Abby Dietrich');
+    expect(participant).toHaveAttribute('aria-expanded', 'false');
+    expect(within(form).getByText('Lakeview Air Conditioning · Earnings so far $2,867')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(participant).toHaveValue('');
+    expect(within(form).getByText('Active participants only.')).toBeInTheDocument();
   });
 
   it('issues an award to a participant found by search: toast, cleared form, recent list and earnings', async () => {

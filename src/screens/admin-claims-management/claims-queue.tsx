@@ -138,7 +138,13 @@ export function NeedsInfoTable({ onOverride, busyId, ...props }: QueueProps & { 
           disabled={busyId !== null && busyId !== claim.id}
           onClick={() => onOverride(claim)}
         >
-          <ShieldCheck aria-hidden /> Override &amp; Approve
+          <ShieldCheck aria-hidden />
+          <Box as="span" display={{ base: 'none', md: 'inline' }}>
+            Override &amp; Approve
+          </Box>
+          <Box as="span" display={{ base: 'inline', md: 'none' }} aria-hidden>
+            Override
+          </Box>
         </Button>
       ),
     },

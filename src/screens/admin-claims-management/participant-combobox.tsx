@@ -84,8 +84,9 @@ export function ParticipantCombobox<P extends ComboboxParticipant>({
   const expanded = open && (options.length > 0 || !loading);
 
   return (
-    <Box position="relative">
+    <Box position="relative" w="full">
       <InputGroup
+        w="full"
         startElement={<Search aria-hidden size={16} />}
         endElement={
           loading ? (

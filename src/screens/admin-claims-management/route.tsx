@@ -157,7 +157,13 @@ export function Component() {
               <Tabs.Trigger key={item.value} value={item.value}>
                 {item.label}
                 {counts[item.value] !== null ? (
-                  <Badge size="sm" variant="subtle" colorPalette={item.value === 'pending' ? 'orange' : 'yellow'} ms="1">
+                  <Badge
+                    size="sm"
+                    variant="subtle"
+                    colorPalette={item.value === 'pending' ? 'orange' : 'yellow'}
+                    ms="1"
+                    display={{ base: 'none', sm: 'inline-flex' }}
+                  >
                     {formatNumber(counts[item.value] ?? 0)}
                   </Badge>
                 ) : null}

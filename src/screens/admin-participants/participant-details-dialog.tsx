@@ -75,7 +75,7 @@ export function ParticipantDetailsDialog({ participantId, open, onClose }: Parti
         open={open && participant !== null}
         onOpenChange={(details) => (details.open ? undefined : onClose())}
         placement="center"
-        size={{ base: 'full', md: 'lg' }}
+        size="lg"
         scrollBehavior="inside"
       >
         <Portal>

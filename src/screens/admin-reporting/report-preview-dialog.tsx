@@ -6,6 +6,9 @@ import type { ReportPreview_ReportFragment } from '../../graphql/__generated__/g
 import { downloadCsv } from '../../lib/download';
 import { formatDateTime, formatNumber } from '../../lib/format';
 
+/** Figures (counts, money, percentages) line up at the right. */
+const NUMERIC = /^[-+]?\$?[\d,]+(\.\d+)?%?$/;
+
 /** How many rows the preview shows; the CSV holds them all. */
 export const PREVIEW_ROWS = 10;
 
@@ -34,12 +37,13 @@ export function ReportPreviewDialog({ report, open, onClose }: ReportPreviewDial
   };
 
   const shown = report?.rows.slice(0, PREVIEW_ROWS) ?? [];
+  const numericColumns = report?.columns.map((_, index) => shown.length > 0 && shown.every((row) => NUMERIC.test(row[index] ?? ''))) ?? [];
   return (
     <Dialog.Root
       open={open && report !== null}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       placement="center"
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       scrollBehavior="inside"
     >
       <Portal>
@@ -97,8 +101,13 @@ export function ReportPreviewDialog({ report, open, onClose }: ReportPreviewDial
                               <Table.Caption srOnly>{`${report.title}: first rows`}</Table.Caption>
                               <Table.Header>
                                 <Table.Row bg="bg.muted">
-                                  {report.columns.map((column) => (
-                                    <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
+                                  {report.columns.map((column, index) => (
+                                    <Table.ColumnHeader
+                                      key={column}
+                                      scope="col"
+                                      whiteSpace="nowrap"
+                                      textAlign={numericColumns[index] ? 'end' : 'start'}
+                                    >
                                       {column}
                                     </Table.ColumnHeader>
                                   ))}
@@ -108,7 +117,7 @@ export function ReportPreviewDialog({ report, open, onClose }: ReportPreviewDial
                                 {shown.map((row, index) => (
                                   <Table.Row key={index}>
                                     {row.map((cell, column) => (
-                                      <Table.Cell key={column} whiteSpace="nowrap">
+                                      <Table.Cell key={column} whiteSpace="nowrap" textAlign={numericColumns[column] ? 'end' : 'start'}>
                                         {cell}
                                       </Table.Cell>
                                     ))}
