@@ -6,7 +6,8 @@
  *
  *   npm run test:e2e                 build, serve, run every spec
  *   npm run test:e2e -- shell        only specs whose file name contains "shell"
- *   E2E_SKIP_BUILD=1 npm run test:e2e   reuse the existing dist/
+ *   E2E_SKIP_BUILD=1 npm run test:e2e   reuse the existing build
+ *   E2E_OUT_DIR=/tmp/build npm run test:e2e   build into and serve another folder than dist/
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -20,6 +21,7 @@ const E2E_DIR = path.join(ROOT, 'tests', 'e2e');
 const VITE = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const HOST = '127.0.0.1';
 const SERVER_START_TIMEOUT_MS = 30_000;
+const OUT_DIR = process.env.E2E_OUT_DIR ? path.resolve(process.env.E2E_OUT_DIR) : path.join(ROOT, 'dist');
 
 /** Runs a command to completion, output passed through; resolves with its exit code. */
 function run(command, args, options = {}) {
@@ -85,13 +87,13 @@ async function main() {
   }
 
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = await run(process.execPath, [VITE, 'build', '--logLevel', 'error']);
+    const built = await run(process.execPath, [VITE, 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir']);
     if (built !== 0) return built;
   }
 
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, [VITE, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
+  const server = spawn(process.execPath, [VITE, 'preview', '--outDir', OUT_DIR, '--host', HOST, '--port', String(port), '--strictPort'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -42,7 +42,7 @@ const amountColumn: DataTableColumn<Claim> = {
 /** Days Pending: a warning badge once a claim has waited more than 4 days. */
 export function DaysBadge({ days, overdue }: { days: number; overdue: boolean }) {
   return (
-    <Badge colorPalette={overdue ? 'orange' : 'gray'} variant={overdue ? 'solid' : 'subtle'} gap="1" data-overdue={overdue || undefined}>
+    <Badge colorPalette={overdue ? 'orange' : 'gray'} variant={overdue ? 'surface' : 'subtle'} gap="1" data-overdue={overdue || undefined}>
       {overdue ? <AlertTriangle aria-hidden size={12} /> : null}
       {daysText(days)}
       {overdue ? <VisuallyHidden>, overdue</VisuallyHidden> : null}
@@ -72,7 +72,7 @@ export function PendingClaimsTable({
         <HStack gap="2" justify="flex-end">
           <Button
             size="xs"
-            colorPalette="green"
+            colorPalette="brand"
             aria-label={`Approve claim ${claim.id}`}
             loading={busyId === claim.id}
             disabled={busyId !== null && busyId !== claim.id}
