@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -95,9 +95,7 @@ describe('events', () => {
     await withPage(browser, '/events', { role: 'dealer' }, async ({ page }) => {
       await waitForHeading(page, TITLE);
       for (const tab of ['Upcoming Events', 'My Registrations', 'Past Events']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.locator('[role="tabpanel"][data-state="open"]').waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"]').length === 1);
+        await selectTab(page, tab);
         await assertAccessible(page, 'main');
       }
 

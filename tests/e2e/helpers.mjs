@@ -121,3 +121,16 @@ export async function navLabels(page) {
 export async function waitForHeading(page, name) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 }
+
+/**
+ * Clicks the tab named `name` and waits until it is selected and its own panel is the only one shown
+ * (the panel id equals the tab's aria-controls), so nothing checks the page mid-switch.
+ */
+export async function selectTab(page, name) {
+  await page.getByRole('tab', { name }).click();
+  await page.waitForFunction((tabName) => {
+    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    return Boolean(selected?.textContent?.includes(tabName)) && panels.length === 1 && panels[0].id === selected.getAttribute('aria-controls');
+  }, name);
+}

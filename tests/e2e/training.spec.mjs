@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -67,9 +67,7 @@ describe('training', () => {
     await withPage(browser, '/training', { role: 'comfort-advisor' }, async ({ page }) => {
       await waitForHeading(page, TITLE);
       for (const tab of ['All Courses', 'My Courses', 'Certifications', 'Upcoming Webinars']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.locator('[role="tabpanel"][data-state="open"]').waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('[role="tabpanel"]').length === 1);
+        await selectTab(page, tab);
         await assertAccessible(page, 'main');
       }
 

@@ -23,7 +23,7 @@ import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../
 import { downloadCsv } from '../../lib/download';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
-import { ERROR_TEXT_COLOR } from './form-field';
+import { ERROR_TEXT_COLOR } from '../../components/form-field';
 import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
 
 /** How many preview rows the table shows at once (files may hold thousands). */

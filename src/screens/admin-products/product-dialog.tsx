@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../components/form-dialog';
+import { useState, type FormEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminProductsCreateDocument,
@@ -9,7 +10,7 @@ import {
   type ProductsTable_ProductFragment,
 } from '../../graphql/__generated__/graphql';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX, validateProduct } from '../../lib/validation';
-import { errorsForForm, FormField, numberFromInput } from './form-field';
+import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
 
 const FIELDS = ['name', 'category', 'sku', 'basePoints', 'baseDollars', 'description'];
 
@@ -45,7 +46,6 @@ export interface ProductDialogProps {
 
 /** Create New Product and Edit Product: the shared product rules in the browser, then the server's (unique SKU). */
 export function ProductDialog({ product, categories, onClose, onCreated }: ProductDialogProps) {
-  const formId = useId();
   const editing = product !== null;
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,70 +97,35 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{editing ? 'Edit Product' : 'Create New Product'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="4">
-                <form id={formId} onSubmit={submit} noValidate>
-                  {errors._form ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{errors._form}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <FormField label="Product Name" required error={errors.name}>
-                    <Input value={values.name} maxLength={PRODUCT_NAME_MAX} onChange={(event) => set('name', event.target.value)} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label="Category" required error={errors.category}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={values.category} onChange={(event) => set('category', event.target.value)}>
-                          <option value="">Select a category</option>
-                          {categories.map((category) => (
-                            <option key={category} value={category}>
-                              {category}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="SKU" required={editing} error={errors.sku} helper={editing ? undefined : 'Optional; leave empty to generate one'}>
-                      <Input value={values.sku} maxLength={SKU_MAX} onChange={(event) => set('sku', event.target.value)} fontFamily="mono" />
-                    </FormField>
-                    <FormField label="Base Points" required error={errors.basePoints}>
-                      <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
-                    </FormField>
-                    <FormField label="Base Dollars" required error={errors.baseDollars}>
-                      <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Description" error={errors.description} helper="Optional">
-                    <Textarea value={values.description} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} onChange={(event) => set('description', event.target.value)} />
-                  </FormField>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText="Saving…">
-                {editing ? 'Save Changes' : 'Create Product'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={editing ? 'Edit Product' : 'Create New Product'}
+      formError={errors._form}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={editing ? 'Save Changes' : 'Create Product'}
+      loading={loading}
+      loadingText="Saving…"
+    >
+      <FormField label="Product Name" required error={errors.name}>
+        <Input value={values.name} maxLength={PRODUCT_NAME_MAX} onChange={(event) => set('name', event.target.value)} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Category" required error={errors.category}>
+          <SelectInput value={values.category} onChange={(value) => set('category', value)} placeholder="Select a category" options={categories} />
+        </FormField>
+        <FormField label="SKU" required={editing} error={errors.sku} helper={editing ? undefined : 'Optional; leave empty to generate one'}>
+          <Input value={values.sku} maxLength={SKU_MAX} onChange={(event) => set('sku', event.target.value)} fontFamily="mono" />
+        </FormField>
+        <FormField label="Base Points" required error={errors.basePoints}>
+          <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
+        </FormField>
+        <FormField label="Base Dollars" required error={errors.baseDollars}>
+          <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Description" error={errors.description} helper="Optional">
+        <Textarea value={values.description} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} onChange={(event) => set('description', event.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

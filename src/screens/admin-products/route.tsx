@@ -22,7 +22,7 @@ import { ImportDialog } from './import-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductStats } from './product-stats';
 import { ProductsTable } from './products-table';
-import { SearchField } from './search-field';
+import { SearchField } from '../../components/search-field';
 
 const STATUS_OPTIONS: readonly [value: string, label: string, filter: ProductStatusFilter | null][] = [
   ['', 'All Status', null],

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import type { PromotionsTable_PromotionFragment } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
-import { SearchField } from '../admin-products/search-field';
+import { SearchField } from '../../components/search-field';
 import { LIVE_VIEWS, type LiveView } from './labels';
 import { PromotionsTable } from './promotions-table';
 

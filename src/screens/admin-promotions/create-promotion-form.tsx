@@ -6,7 +6,7 @@ import { toaster } from '../../components/ui/toaster';
 import { AdminPromotionsCreateDocument, AdminPromotionsScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import { validatePromotion } from '../../lib/validation';
-import { errorsForForm } from '../admin-products/form-field';
+import { errorsForForm } from '../../components/form-field';
 import { EMPTY_PROMOTION, PROMOTION_FIELDS, PromotionFields } from './promotion-fields';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { FormDialog } from '../../components/form-dialog';
+import { useState, type FormEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminPromotionsSaveEarnRateDocument,
@@ -9,7 +10,7 @@ import {
   type EarnRatesTab_RateFragment,
 } from '../../graphql/__generated__/graphql';
 import { PRODUCT_TYPE_MAX, validateEarnRate } from '../../lib/validation';
-import { errorsForForm, FormField, numberFromInput } from '../admin-products/form-field';
+import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
 import { TIERS, TIER_LABELS } from './labels';
 
 const FIELDS = ['category', 'productType', 'basePoints', 'baseDollars', 'tier'];
@@ -36,7 +37,6 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
       ? { category: rate.category, productType: rate.productType, basePoints: String(rate.basePoints), baseDollars: String(rate.baseDollars), tier: rate.tier }
       : { category: '', productType: '', basePoints: '', baseDollars: '', tier: '' },
   );
-  const formId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { loading }] = useMutation(AdminPromotionsSaveEarnRateDocument, {
     refetchQueries: [AdminPromotionsScreenDocument],
@@ -78,80 +78,36 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{rate ? 'Edit Earn Rate' : 'Add New Rate'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="4">
-                <form id={formId} onSubmit={submit} noValidate>
-              <Text color="fg.muted" fontSize="sm">
-                Changes apply to claims submitted from today; claims already submitted keep their rate.
-              </Text>
-              {errors._form ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{errors._form}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <FormField label="Category" required error={errors.category}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={values.category} onChange={(event) => set('category', event.target.value)}>
-                    <option value="">Select a category</option>
-                    {categories.map((category) => (
-                      <option key={category} value={category}>
-                        {category}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label="Product Type" required error={errors.productType}>
-                <Input value={values.productType} maxLength={PRODUCT_TYPE_MAX} onChange={(event) => set('productType', event.target.value)} placeholder="e.g. Smart Thermostats" />
-              </FormField>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <FormField label="Base Points" required error={errors.basePoints}>
-                  <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
-                </FormField>
-                <FormField label="Base Dollars" required error={errors.baseDollars}>
-                  <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
-                </FormField>
-              </SimpleGrid>
-              <FormField label="Tier" required error={errors.tier}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={values.tier} onChange={(event) => set('tier', event.target.value as EarnRateTier | '')}>
-                    <option value="">Select a tier</option>
-                    {TIERS.map((tier) => (
-                      <option key={tier} value={tier}>
-                        {TIER_LABELS[tier]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText="Saving…">
-                Save Rate
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={rate ? 'Edit Earn Rate' : 'Add New Rate'}
+      size={{ smDown: 'full', sm: 'md' }}
+      formError={errors._form}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Save Rate"
+      loading={loading}
+      loadingText="Saving…"
+    >
+      <Text color="fg.muted" fontSize="sm">
+        Changes apply to claims submitted from today; claims already submitted keep their rate.
+      </Text>
+      <FormField label="Category" required error={errors.category}>
+        <SelectInput value={values.category} onChange={(value) => set('category', value)} placeholder="Select a category" options={categories} />
+      </FormField>
+      <FormField label="Product Type" required error={errors.productType}>
+        <Input value={values.productType} maxLength={PRODUCT_TYPE_MAX} onChange={(event) => set('productType', event.target.value)} placeholder="e.g. Smart Thermostats" />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Base Points" required error={errors.basePoints}>
+          <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
+        </FormField>
+        <FormField label="Base Dollars" required error={errors.baseDollars}>
+          <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Tier" required error={errors.tier}>
+        <SelectInput value={values.tier} onChange={(value) => set('tier', value)} placeholder="Select a tier" options={TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))} />
+      </FormField>
+    </FormDialog>
   );
 }

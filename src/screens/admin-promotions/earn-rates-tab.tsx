@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import type { EarnRatesTab_RateFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatMoneyCents, formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
-import { SearchField } from '../admin-products/search-field';
+import { SearchField } from '../../components/search-field';
 import { EarnRateDialog } from './earn-rate-dialog';
 import { TIERS, TIER_COLORS, TIER_LABELS } from './labels';
 

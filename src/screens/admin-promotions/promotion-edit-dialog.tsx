@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../components/form-dialog';
+import { useState, type FormEvent } from 'react';
 import {
   AdminPromotionsScreenDocument,
   AdminPromotionsUpdateDocument,
@@ -8,7 +8,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { toaster } from '../../components/ui/toaster';
 import { validatePromotion } from '../../lib/validation';
-import { errorsForForm } from '../admin-products/form-field';
+import { errorsForForm } from '../../components/form-field';
 import { PROMOTION_FIELDS, PromotionFields, type PromotionFormValues } from './promotion-fields';
 
 function valuesOf(promotion: PromotionsTable_PromotionFragment): PromotionFormValues {
@@ -31,7 +31,6 @@ export interface PromotionEditDialogProps {
 /** Edit a promotion: the values are checked with the shared rules, saved, and shown in the table. */
 export function PromotionEditDialog({ promotion, onClose }: PromotionEditDialogProps) {
   const [values, setValues] = useState(() => valuesOf(promotion));
-  const formId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { loading }] = useMutation(AdminPromotionsUpdateDocument, {
     refetchQueries: [AdminPromotionsScreenDocument],
@@ -62,39 +61,16 @@ export function PromotionEditDialog({ promotion, onClose }: PromotionEditDialogP
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">Edit {promotion.id}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={submit} noValidate>
-              {errors._form ? (
-                <Alert.Root status="error" mb="4">
-                  <Alert.Indicator />
-                  <Alert.Title>{errors._form}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <PromotionFields values={values} onChange={setValues} errors={errors} />
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText="Saving…">
-                Save Changes
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={`Edit ${promotion.id}`}
+      formError={errors._form}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Save Changes"
+      loading={loading}
+      loadingText="Saving…"
+    >
+      <PromotionFields values={values} onChange={setValues} errors={errors} />
+    </FormDialog>
   );
 }

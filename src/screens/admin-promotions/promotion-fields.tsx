@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { AdminPromotionType, TargetProducts } from '../../graphql/__generated__/graphql';
 import { PROMOTION_DESCRIPTION_MAX, PROMOTION_MULTIPLIER_MAX, PROMOTION_NAME_MAX } from '../../lib/validation';
-import { FormField } from '../admin-products/form-field';
+import { FormField } from '../../components/form-field';
 import { PROMOTION_TYPES, PROMOTION_TYPE_LABELS, TARGET_PRODUCTS, TARGET_PRODUCT_LABELS } from './labels';
 
 /** What the create and edit forms hold while a user types. */

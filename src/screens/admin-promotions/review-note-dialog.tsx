@@ -9,7 +9,7 @@ import {
   type ApprovalCard_PromotionFragment,
 } from '../../graphql/__generated__/graphql';
 import { PROMOTION_NOTE_MAX, validateReviewNote } from '../../lib/validation';
-import { errorsForForm, FormField } from '../admin-products/form-field';
+import { errorsForForm, FormField } from '../../components/form-field';
 
 export type ReviewDecision = 'reject' | 'changes';
 

@@ -7,6 +7,7 @@ import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../..
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { UrlTabs, useUrlTab, type UrlTab } from '../../components/url-tabs';
 import { StatCard } from '../../components/stat-card';
 import { toaster } from '../../components/ui/toaster';
 import {
@@ -19,7 +20,6 @@ import {
 import { errorMessage } from '../../graphql/errors';
 import { downloadCalendar } from '../../lib/calendar';
 import { formatDate, formatNumber } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
 import { EventListItem, FeaturedEventCard } from './event-cards';
 import { EventDetailsDialog } from './event-details-dialog';
 import { calendarFilename, eventCalendarItem, registrationConfirmation } from './event-state';
@@ -31,13 +31,7 @@ export const EVENTS_TABS = [
   { value: 'upcoming', label: 'Upcoming Events', icon: CalendarDays },
   { value: 'registrations', label: 'My Registrations', icon: Ticket },
   { value: 'past', label: 'Past Events', icon: History },
-] as const;
-
-type EventsTab = (typeof EVENTS_TABS)[number]['value'];
-
-function isEventsTab(value: string): value is EventsTab {
-  return EVENTS_TABS.some((tab) => tab.value === value);
-}
+] as const satisfies readonly [UrlTab<string>, ...UrlTab<string>[]];
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, EventsScreenDocument);
 
@@ -50,8 +44,7 @@ function forgetTrainingCalendar(cache: ApolloCache) {
 /** Events & Training: upcoming events to register for, the user's registrations and past events. */
 export function Component() {
   const { eventsOverview: overview } = useScreenQuery<EventsScreenQuery>();
-  const [tabParam, setTabParam] = useUrlState('tab', 'upcoming');
-  const tab: EventsTab = isEventsTab(tabParam) ? tabParam : 'upcoming';
+  const [tab, setTabParam] = useUrlTab(EVENTS_TABS);
 
   const mutationOptions = {
     refetchQueries: [EventsScreenDocument],
@@ -161,17 +154,7 @@ export function Component() {
           <StatCard label="Events Attended" value={formatNumber(overview.eventsAttended)} help="Past events" icon={Trophy} />
         </SimpleGrid>
 
-        <Tabs.Root value={tab} onValueChange={(details) => setTabParam(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-          <Box overflowX="auto" css={{ scrollbarWidth: 'none' }} mb="6">
-            <Tabs.List minW="max-content">
-              {EVENTS_TABS.map((item) => (
-                <Tabs.Trigger key={item.value} value={item.value}>
-                  <Icon as={item.icon} display={{ base: 'none', sm: 'inline' }} aria-hidden />
-                  {item.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+        <UrlTabs tabs={EVENTS_TABS} value={tab} onValueChange={setTabParam}>
           <Tabs.Content value="upcoming" pt="0">
             {overview.events.length === 0 ? (
               <EmptyState icon={CalendarDays} title="No upcoming events" description="New events are announced regularly. Check back soon." />
@@ -228,7 +211,7 @@ export function Component() {
           <Tabs.Content value="past" pt="0">
             <PastEventsPanel events={overview.pastEvents} />
           </Tabs.Content>
-        </Tabs.Root>
+        </UrlTabs>
       </Stack>
 
       <EventDetailsDialog open={detailsOpen} event={shownDetails} onOpenChange={setDetailsOpen} onAddToCalendar={addToCalendar} />

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Field, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { addMinutes, format } from 'date-fns';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormDialog } from '../../components/form-dialog';
 import { focusFirstInvalid, TextField } from '../../components/auth-layout';
 import { ResourcesRequestMeetingDocument, type ResourcesRequestMeetingMutation } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -51,7 +52,6 @@ export interface MeetingDialogProps {
 
 /** Schedule Meeting: date, time, length and topic; the request is sent, then the invite downloads. */
 export function MeetingDialog({ open, onOpenChange, managerName, officeHours, onRequested }: MeetingDialogProps) {
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<MeetingForm>(INITIAL_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -107,94 +107,61 @@ export function MeetingDialog({ open, onOpenChange, managerName, officeHours, on
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) reset();
-        onOpenChange(details.open);
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
       }}
-      placement="center"
+      title="Schedule Meeting"
+      description={<>Request a meeting with {managerName}. Office hours: {officeHours}.</>}
       size={{ smDown: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      formError={errors._form}
+      formRef={formRef}
+      onSubmit={(event) => void handleSubmit(event)}
+      submitLabel="Request Meeting"
+      loading={loading}
+      loadingText="Sending…"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Schedule Meeting</Dialog.Title>
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  Request a meeting with {managerName}. Office hours: {officeHours}.
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
-                {/* Error texts in a darker red than the theme's, for 4.5:1 contrast on white. */}
-                <Stack gap="4" css={{ '--chakra-colors-fg-error': '{colors.red.700}' }}>
-                  {errors._form ? (
-                    <Alert.Root status="error" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{errors._form}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextField label="Date" type="date" min={today} value={form.date} onChange={change('date', 'start')} error={errors.start} required />
-                    <TextField
-                      label="Time"
-                      type="time"
-                      step={900}
-                      value={form.time}
-                      onChange={change('time', 'start')}
-                      helperText="Your local time"
-                      aria-invalid={errors.start ? true : undefined}
-                      required
-                    />
-                  </SimpleGrid>
-                  <TextField
-                    label="Duration (minutes)"
-                    type="number"
-                    inputMode="numeric"
-                    min={MEETING_MIN_MINUTES}
-                    max={MEETING_MAX_MINUTES}
-                    step={15}
-                    value={form.duration}
-                    onChange={change('duration', 'durationMinutes')}
-                    error={errors.durationMinutes}
-                    helperText={`${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`}
-                    required
-                  />
-                  <Field.Root invalid={!!errors.topic} required>
-                    <Field.Label>Topic</Field.Label>
-                    <Textarea
-                      value={form.topic}
-                      onChange={change('topic', 'topic')}
-                      rows={3}
-                      maxLength={MEETING_TOPIC_MAX}
-                      placeholder="e.g. Spring co-op campaign plan and pre-approval"
-                      autoresize
-                    />
-                    <Field.HelperText>What would you like to discuss?</Field.HelperText>
-                    <Field.ErrorText>{errors.topic}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText="Sending…">
-                Request Meeting
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField label="Date" type="date" min={today} value={form.date} onChange={change('date', 'start')} error={errors.start} required />
+        <TextField
+          label="Time"
+          type="time"
+          step={900}
+          value={form.time}
+          onChange={change('time', 'start')}
+          helperText="Your local time"
+          aria-invalid={errors.start ? true : undefined}
+          required
+        />
+      </SimpleGrid>
+      <TextField
+        label="Duration (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={MEETING_MIN_MINUTES}
+        max={MEETING_MAX_MINUTES}
+        step={15}
+        value={form.duration}
+        onChange={change('duration', 'durationMinutes')}
+        error={errors.durationMinutes}
+        helperText={`${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`}
+        required
+      />
+      <Field.Root invalid={!!errors.topic} required>
+        <Field.Label>Topic</Field.Label>
+        <Textarea
+          value={form.topic}
+          onChange={change('topic', 'topic')}
+          rows={3}
+          maxLength={MEETING_TOPIC_MAX}
+          placeholder="e.g. Spring co-op campaign plan and pre-approval"
+          autoresize
+        />
+        <Field.HelperText>What would you like to discuss?</Field.HelperText>
+        <Field.ErrorText>{errors.topic}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, GridItem, Heading, Icon, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Button, GridItem, Heading, Icon, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { Award, BookOpen, CalendarDays, GraduationCap, Library, Video } from 'lucide-react';
 import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { UrlTabs, useUrlTab, type UrlTab } from '../../components/url-tabs';
 import { toaster } from '../../components/ui/toaster';
 import {
   TrainingAdvanceCourseDocument,
@@ -17,7 +18,6 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
 import { CalendarDialog } from './calendar-dialog';
 import { CertificationsPanel } from './certifications-panel';
 import { CourseCard } from './course-card';
@@ -31,13 +31,7 @@ export const TRAINING_TABS = [
   { value: 'my-courses', label: 'My Courses', icon: BookOpen },
   { value: 'certifications', label: 'Certifications', icon: Award },
   { value: 'webinars', label: 'Upcoming Webinars', icon: Video },
-] as const;
-
-type TrainingTab = (typeof TRAINING_TABS)[number]['value'];
-
-function isTrainingTab(value: string): value is TrainingTab {
-  return TRAINING_TABS.some((tab) => tab.value === value);
-}
+] as const satisfies readonly [UrlTab<string>, ...UrlTab<string>[]];
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, TrainingScreenDocument);
 
@@ -73,8 +67,7 @@ function CourseGrid({
 /** Training / Professional Development: courses, certifications, webinars and the learning figures. */
 export function Component() {
   const { training, trainingCalendar } = useScreenQuery<TrainingScreenQuery>();
-  const [tabParam, setTabParam] = useUrlState('tab', 'all');
-  const tab: TrainingTab = isTrainingTab(tabParam) ? tabParam : 'all';
+  const [tab, setTabParam] = useUrlTab(TRAINING_TABS);
   const [calendarOpen, setCalendarOpen] = useState(false);
 
   const refetch = { refetchQueries: [TrainingScreenDocument], awaitRefetchQueries: true };
@@ -171,24 +164,7 @@ export function Component() {
           </GridItem>
         </SimpleGrid>
 
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => setTabParam(details.value)}
-          variant="line"
-          colorPalette="brand"
-          lazyMount
-          unmountOnExit
-        >
-          <Box overflowX="auto" css={{ scrollbarWidth: 'none' }} mb="6">
-            <Tabs.List minW="max-content">
-              {TRAINING_TABS.map((item) => (
-                <Tabs.Trigger key={item.value} value={item.value}>
-                  <Icon as={item.icon} display={{ base: 'none', sm: 'inline' }} aria-hidden />
-                  {item.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+        <UrlTabs tabs={TRAINING_TABS} value={tab} onValueChange={setTabParam}>
           <Tabs.Content value="all" pt="0">
             <Heading as="h2" srOnly>
               All Courses
@@ -220,7 +196,7 @@ export function Component() {
           <Tabs.Content value="webinars" pt="0">
             <WebinarsPanel webinars={training.webinars} pendingId={pendingWebinar} errors={webinarErrors} onRegister={handleWebinar} />
           </Tabs.Content>
-        </Tabs.Root>
+        </UrlTabs>
       </Stack>
       <CalendarDialog open={calendarOpen} onOpenChange={setCalendarOpen} entries={trainingCalendar} />
     </>

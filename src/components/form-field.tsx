@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FieldError } from '../../lib/validation';
+import type { FieldError } from '../lib/validation';
 
 /** Chakra's default error red is too light for small text on white (WCAG AA); this one passes. */
 export const ERROR_TEXT_COLOR = { base: 'red.700', _dark: 'red.300' } as const;
@@ -25,6 +25,35 @@ export function FormField({ label, error, helper, required, children }: FormFiel
       {children}
       {error ? <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>
+  );
+}
+
+export interface SelectInputProps<T extends string> {
+  value: T | '';
+  onChange: (value: T | '') => void;
+  /** The first, empty choice (e.g. "Select a category"). */
+  placeholder: string;
+  /** The choices: plain values, or values with the label to show. */
+  options: readonly (T | { value: T; label: string })[];
+}
+
+/** A native select inside a FormField, with an empty first choice. */
+export function SelectInput<T extends string>({ value, onChange, placeholder, options }: SelectInputProps<T>) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as T | '')}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          );
+        })}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

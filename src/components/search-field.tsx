@@ -1,8 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
-import { useUrlState } from '../../lib/url-state';
+import { useUrlState } from '../lib/url-state';
 
 /** How long typing pauses before the search is written to the URL (and the server is asked). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -32,16 +31,14 @@ export function SearchField({ urlKey, label, placeholder, reset }: SearchFieldPr
     if (value !== text.trim()) setText(value);
   }
 
-  // While another change of the URL is loading (a filter just picked), wait for it: writing now would
-  // start from the URL before that change and undo it.
-  const navigating = useNavigation().state !== 'idle';
+  // A change of the URL still loading (a filter just picked) is kept: useUrlState builds on it.
   const resetKeys = reset?.join(' ') ?? '';
   useEffect(() => {
     const next = text.trim();
-    if (next === value || navigating) return undefined;
+    if (next === value) return undefined;
     const timer = setTimeout(() => setValue(next, resetKeys ? resetKeys.split(' ') : []), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, setValue, resetKeys, navigating]);
+  }, [text, value, setValue, resetKeys]);
 
   return (
     <InputGroup startElement={<Search aria-hidden size={16} />} flex="1" minW={{ base: 'full', md: '240px' }}>

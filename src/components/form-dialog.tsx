@@ -1,0 +1,89 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, type DialogRootProps } from '@chakra-ui/react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+
+export interface FormDialogProps {
+  /** Default true: screens that mount the dialog only while it is open leave it out. */
+  open?: boolean;
+  /** Called with false when the user closes the dialog (Cancel, the close button, Escape, the backdrop). */
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: DialogRootProps['size'];
+  /** A message about the whole form (no single field), shown above the fields. */
+  formError?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  submitLabel: string;
+  loading: boolean;
+  loadingText: string;
+  /** The fields, laid out in a column. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one form: title and description, a form-level error, the fields, and a footer with
+ * Cancel and the submit button. The form is not validated by the browser; screens show the shared rules'
+ * messages next to the fields.
+ */
+export function FormDialog({
+  open = true,
+  onOpenChange,
+  title,
+  description,
+  size = { smDown: 'full', sm: 'lg' },
+  formError,
+  onSubmit,
+  formRef,
+  submitLabel,
+  loading,
+  loadingText,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1" pe="8">
+                <Dialog.Title>{title}</Dialog.Title>
+                {description ? (
+                  <Dialog.Description color="fg.muted" fontSize="sm">
+                    {description}
+                  </Dialog.Description>
+                ) : null}
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              {/* Error texts in a darker red than the theme's, for 4.5:1 contrast on white. */}
+              <Stack asChild gap="4" css={{ '--chakra-colors-fg-error': '{colors.red.700}' }}>
+                <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
+                  {formError ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{formError}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  {children}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText={loadingText}>
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
