@@ -3,6 +3,7 @@ import { EMPTY_CART, NOT_ENOUGH_POINTS, UNKNOWN_REWARD, redeemProblem, validateC
 import type { Context } from '../context';
 import type { DbData } from '../db';
 import type { OfferRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
+import type { UserRow } from '../fixtures/session';
 import { requireMember } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { toIsoDate } from '../lib/money/dates';
@@ -55,19 +56,35 @@ export function cartFor(data: DbData, userId: string, balance: number): Cart {
   };
 }
 
-/** Appends a redemption to the member's ledger. */
-function recordRedemption(ctx: Context, userId: string, reward: RewardRow, quantity: number): void {
-  const ledger = ctx.db.data.pointsLedger;
+/**
+ * Records a member's redemption: a line in the member's points ledger, and one program redemption per
+ * unit, so the client admins' redemption figures (Rewards Management, Popular Rewards, reports) move too.
+ */
+function recordRedemption(ctx: Context, user: UserRow, reward: RewardRow, quantity: number): void {
+  const data = ctx.db.data;
+  const ledger = data.pointsLedger;
+  const today = toIsoDate(ctx.now());
   const row: PointsLedgerRow = {
-    id: nextSequentialId(`${userId}-PTS-`, ledger.map((entry) => entry.id), 4),
-    userId,
-    date: toIsoDate(ctx.now()),
+    id: nextSequentialId(`${user.id}-PTS-`, ledger.map((entry) => entry.id), 4),
+    userId: user.id,
+    date: today,
     action: 'REDEEMED',
     item: quantity > 1 ? `Redemption: ${reward.name} (×${quantity})` : `Redemption: ${reward.name}`,
     points: -reward.points * quantity,
     carriedForward: false,
   };
   ledger.push(row);
+  const { participantId } = user;
+  if (participantId === null) return;
+  for (let unit = 0; unit < quantity; unit += 1) {
+    data.rewardRedemptions.push({
+      id: nextSequentialId('RDM-', data.rewardRedemptions.map((entry) => entry.id), 5),
+      rewardId: reward.id,
+      participantId,
+      redeemedOn: today,
+      points: reward.points,
+    });
+  }
 }
 
 interface RewardsOverviewHidden {
@@ -123,7 +140,7 @@ export const rewardsResolvers: Resolvers = {
       const result = applyIfValid(ctx, errors, () => {
         if (!reward) return;
         reward.stock -= 1;
-        recordRedemption(ctx, user.id, reward, 1);
+        recordRedemption(ctx, user, reward, 1);
       });
       const points = pointsAccountFor(data, user.id, ctx.now());
       return { reward: reward ? toReward(reward, points.balance) : null, points, errors: result.errors };
@@ -192,7 +209,7 @@ export const rewardsResolvers: Resolvers = {
           const reward = rewards.get(line.rewardId);
           if (!reward) continue;
           reward.stock -= line.quantity;
-          recordRedemption(ctx, user.id, reward, line.quantity);
+          recordRedemption(ctx, user, reward, line.quantity);
         }
         data.rewardCartLines = data.rewardCartLines.filter((line) => line.userId !== user.id);
       });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/screens/admin-claims/claims-table';
 import { renderRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 // The machines these run on are shared and often busy: wait generously for loaders and renders.
 const WAIT_MS = 10_000;
@@ -49,21 +50,6 @@ function card(label: string) {
 
 function rows(table: string) {
   return within(screen.getByRole('table', { name: table })).getAllByRole('row').slice(1);
-}
-
-/** Captures the files handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 async function openFilter(user: ReturnType<typeof renderRoute>['user']) {

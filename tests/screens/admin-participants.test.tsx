@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 // The machines these run on are shared and often busy: wait generously for loaders and renders.
 const WAIT_MS = 10_000;
@@ -56,21 +57,6 @@ function card(label: string) {
 
 function findText(text: string | RegExp) {
   return screen.findByText(text, {}, { timeout: WAIT_MS });
-}
-
-/** Captures the CSV handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 async function csvRows(blob: Blob) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 // Searches and filters reload the screen's data through the router; give them time on slow machines.
 configure({ asyncUtilTimeout: 5000 });
@@ -91,21 +92,6 @@ function csvFile(content: string, name = 'products.csv', type = 'text/csv'): Fil
 async function openImport(rendered: RenderedRoute) {
   await rendered.user.click(screen.getByRole('button', { name: 'Import CSV' }));
   return screen.findByRole('dialog', { name: 'Import Products from CSV' });
-}
-
-/** Captures the CSV files the screen downloads. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:download';
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 describe('Product Management, catalog', () => {

@@ -5,6 +5,7 @@ import { REPORT_DEFINITIONS } from '../../mocks/fixtures/reports';
 import { buildReport } from '../../mocks/lib/admin/reports';
 import { TEST_NOW } from '../api';
 import { renderRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 // The machines these run on are shared and often busy: wait generously for loaders and renders.
 const WAIT_MS = 10_000;
@@ -22,21 +23,6 @@ async function openReports() {
   const rendered = renderRoute('/admin-reporting', { role: 'client-admin' });
   await findPageHeading('Program Reports');
   return rendered;
-}
-
-/** Captures the files handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 function definition(kind: string) {

@@ -2,26 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 const TITLE = 'Events & Training';
-
-/** Downloads go through an object URL and an anchor click: capture the file instead. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:download-${(next += 1)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
 
 async function openEvents(path = '/events', role: 'dealer' | 'comfort-advisor' = 'dealer') {
   const rendered = renderRoute(path, { role });

@@ -6,6 +6,7 @@ import { MarketingFundsSubmitClaimDocument } from '../../src/graphql/__generated
 import { makeClient } from '../../src/graphql/client';
 import { createTestServer } from '../api';
 import { findPageHeading, renderRoute, type RenderRouteOptions } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -99,21 +100,6 @@ async function closeClaimForm(user: UserEvent) {
 
 async function submitClaim(user: UserEvent) {
   await user.click(within(dialog()).getByRole('button', { name: 'Submit Claim' }));
-}
-
-/** Captures the files handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 describe('Marketing Funds: figures', () => {

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute, type RenderRouteOptions } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,21 +41,6 @@ async function openMeetingForm(user: UserEvent) {
 async function setField(user: UserEvent, label: string, value: string) {
   await user.clear(field(label));
   if (value) await user.type(field(label), value);
-}
-
-/** Captures the files handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 describe('My Resources: territory manager', () => {

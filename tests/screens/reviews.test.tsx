@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewRow } from '../../mocks/fixtures/reviews';
 import { formatDate } from '../../src/lib/format';
 import { findPageHeading, renderRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,21 +45,6 @@ function article(customer: string, index = 0) {
 
 function showing(count: number, total: number) {
   return within(reviewsSection()).findByText(`Showing ${count} of ${total} ${total === 1 ? 'review' : 'reviews'}`, {}, { timeout: 10_000 });
-}
-
-/** Captures the files handed to the browser for download. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
 }
 
 describe('customer reviews: figures', () => {

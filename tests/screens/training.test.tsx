@@ -3,26 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { toaster } from '../../src/components/ui/toaster';
 import { findPageHeading, renderRoute } from '../render-route';
+import { captureDownloads } from '../downloads';
 
 const TITLE = 'Professional Development';
-
-/** Downloads go through an object URL and an anchor click: capture the file instead. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:download-${(next += 1)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return files;
-}
 
 async function openTraining(path = '/training', role: 'dealer' | 'comfort-advisor' = 'dealer') {
   const rendered = renderRoute(path, { role });

@@ -172,6 +172,12 @@ export function programHealthFor(data: DbData, now: Date): ProgramHealth {
 /** Popular Rewards (admin dashboard): the five categories with the most redemptions, with their share. */
 export function popularRewardsFor(data: DbData): RewardCategoryPopularity[] {
   const categoryOf = new Map(data.rewardsAdminCatalog.map((row) => [row.id, row.category]));
+  // Members redeem from their own catalogue; its categories count under the program category of the same name.
+  const programCategories = new Map([...new Set(categoryOf.values())].map((name) => [name.toUpperCase().replace(/[^A-Z]+/g, '_'), name]));
+  for (const reward of data.rewardCatalog) {
+    const category = programCategories.get(reward.category);
+    if (category) categoryOf.set(reward.id, category);
+  }
   const counts = new Map<string, number>();
   for (const redemption of data.rewardRedemptions) {
     const category = categoryOf.get(redemption.rewardId);

@@ -140,6 +140,24 @@ describe('rewards catalogue, offers and tiles', () => {
 });
 
 describe('redeemReward', () => {
+  it("moves the client admins' redemption figures: Rewards Management and Popular Rewards", async () => {
+    const server = createTestServer('client-admin');
+    const ADMIN = `{ rewardsAdminStats { redemptionsThisQuarter } adminDashboard { popularRewards { category redemptions } } }`;
+    const before = await server.ok(ADMIN);
+    const giftCards = (data: any) => data.adminDashboard.popularRewards.find((row: any) => row.category === 'Gift Cards')?.redemptions ?? 0;
+
+    actAs(server, 'dealer');
+    expect((await server.ok(REDEEM, { id: 'RWD-006' })).redeemReward.errors).toEqual([]);
+    // 16,450 points left: a cart of one more gift card (12,000) checks out.
+    await server.ok(SET_LINE, { id: 'RWD-006', quantity: 1 });
+    expect((await server.ok(CHECKOUT)).checkoutCart.errors).toEqual([]);
+
+    actAs(server, 'client-admin');
+    const after = await server.reload().ok(ADMIN);
+    expect(after.rewardsAdminStats.redemptionsThisQuarter).toBe(before.rewardsAdminStats.redemptionsThisQuarter + 2);
+    expect(giftCards(after)).toBe(giftCards(before) + 2);
+  });
+
   it('lowers the balance and the stock and adds a Redemption row, kept after a reload', async () => {
     const server = createTestServer('dealer');
     const data = await server.ok(REDEEM, { id: 'RWD-006' });
