@@ -395,6 +395,8 @@ export type ClaimFilter = {
   dealer?: InputMaybe<Scalars['String']['input']>;
   /** Submitted on or after. */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
   /** Search id, participant or dealer (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses. */

@@ -184,7 +184,9 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   // A dealer without claims matches nothing.
   const dealer = dealerName === null ? null : (index.dealerNumberOf.get(dealerName) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;
-  const to = filter.to ? dayNumber(filter.to) : null;
+  const overdueTo = filter.overdue ? query.today - CLAIM_OVERDUE_AFTER_DAYS - 1 : null;
+  const askedTo = filter.to ? dayNumber(filter.to) : null;
+  const to = askedTo === null ? overdueTo : overdueTo === null ? askedTo : Math.min(askedTo, overdueTo);
   const order = sortOrder(index, query.field ?? 'DATE', query.today);
   const descending = (query.direction ?? 'DESC') === 'DESC';
   let partyMatches: Uint8Array | null = null;

@@ -89,6 +89,8 @@ export type ClaimFilter = {
   dealer?: string | null | undefined;
   /** Submitted on or after. */
   from?: string | null | undefined;
+  /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
+  overdue?: boolean | null | undefined;
   /** Search id, participant or dealer (case-insensitive). */
   search?: string | null | undefined;
   /** Only these statuses. */

@@ -1,6 +1,4 @@
-import { format, subDays } from 'date-fns';
 import type { ClaimFilter, SpotAwardType } from '../../graphql/__generated__/graphql';
-import { CLAIM_OVERDUE_AFTER_DAYS } from '../../lib/validation/claims';
 
 /** The tabs of Claims Management (URL `tab`; Pending Claims when absent). */
 export const TABS = [
@@ -28,23 +26,15 @@ export const SPOT_AWARD_TYPE_LABELS = Object.fromEntries(SPOT_AWARD_TYPES.map((t
   string
 >;
 
-/**
- * The last submission day of an overdue claim: a claim pending more than 4 days was submitted at
- * least 5 days before today.
- */
-export function overdueCutoff(now: Date): string {
-  return format(subDays(now, CLAIM_OVERDUE_AFTER_DAYS + 1), 'yyyy-MM-dd');
-}
-
 /** The pending list's server filter from the URL: search `q`, `dealer`, and `overdue=1`. */
-export function pendingFilterFrom(params: URLSearchParams, now = new Date()): ClaimFilter {
+export function pendingFilterFrom(params: URLSearchParams): ClaimFilter {
   const search = params.get('q')?.trim() ?? '';
   const dealer = params.get('dealer')?.trim() ?? '';
   return {
     statuses: ['PENDING'],
     ...(search ? { search } : {}),
     ...(dealer ? { dealer } : {}),
-    ...(params.get('overdue') === '1' ? { to: overdueCutoff(now) } : {}),
+    ...(params.get('overdue') === '1' ? { overdue: true } : {}),
   };
 }
 

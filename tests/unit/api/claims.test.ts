@@ -216,6 +216,19 @@ describe('claims list', () => {
     expect(pending.every((claim) => claim.date >= '2026-11-01')).toBe(true);
   });
 
+  it('filters overdue claims by the server calendar, and with a date range keeps the earlier bound', async () => {
+    const server = createTestServer('client-admin');
+    const pending = await allClaims(server, { statuses: ['PENDING'] });
+    const overdue = await allClaims(server, { statuses: ['PENDING'], overdue: true });
+    expect(overdue.map((claim) => claim.id)).toEqual(pending.filter((claim) => claim.overdue).map((claim) => claim.id));
+    expect(overdue.length).toBeGreaterThan(5);
+    const notOverdue = await allClaims(server, { statuses: ['PENDING'], overdue: false });
+    expect(notOverdue).toHaveLength(pending.length);
+    const early = await allClaims(server, { statuses: ['PENDING'], overdue: true, to: '2026-11-05' });
+    expect(early.map((claim) => claim.id)).toEqual(overdue.filter((claim) => claim.date <= '2026-11-05').map((claim) => claim.id));
+    expect(early.length).toBeLessThan(overdue.length);
+  });
+
   it('searches id, participant and dealer, case-insensitively', async () => {
     const server = createTestServer('client-admin');
     const byId = await allClaims(server, { search: 'clm-100' });
