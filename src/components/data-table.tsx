@@ -1,8 +1,6 @@
-import { Box, Button, Flex, Input, InputGroup, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
-import { useEffect, useState, useTransition, type ReactNode } from 'react';
+import { Box, Button, Flex, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
+import { useTransition, type ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
-import { useUrlState } from '../lib/url-state';
 import { toaster } from './ui/toaster';
 
 export interface DataTableColumn<Row> {
@@ -216,55 +214,4 @@ export async function fetchAllPages<Node>(fetchPage: (after: string | null) => P
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;
     after = page.pageInfo.endCursor;
   }
-}
-
-/** How long a search box waits after the last keystroke before it searches. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-export interface DataTableSearchProps {
-  /** The URL search param the text lives in. */
-  param?: string;
-  /** The input's accessible name, e.g. 'Search participants'. */
-  label: string;
-  placeholder?: string;
-  /** Other URL params to clear when the search changes. */
-  resetParams?: string[];
-}
-
-/**
- * A search box over a server-side list: the text goes to the URL (and so to the loader's query)
- * 250 ms after the last keystroke. Clearing the param elsewhere (e.g. a Clear filters button)
- * empties the box.
- */
-export function DataTableSearch({ param = 'q', label, placeholder, resetParams }: DataTableSearchProps) {
-  const [value, setValue] = useUrlState(param);
-  const [draft, setDraft] = useState(value);
-  // The last URL value seen, and the last one this box wrote: a URL change the box did not make
-  // (Clear filters, a bookmark) replaces what is typed.
-  const [seen, setSeen] = useState(value);
-  const [written, setWritten] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== written) {
-      setDraft(value);
-      setWritten(value);
-    }
-  }
-
-  const resetKey = resetParams?.join('\n') ?? '';
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === value) return undefined;
-    const timer = setTimeout(() => {
-      setWritten(next);
-      setValue(next, resetKey ? resetKey.split('\n') : []);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, setValue, resetKey]);
-
-  return (
-    <InputGroup startElement={<Search aria-hidden size={16} />} flex="1" minW={{ base: 'full', md: '64' }}>
-      <Input type="search" aria-label={label} placeholder={placeholder} value={draft} onChange={(event) => setDraft(event.target.value)} />
-    </InputGroup>
-  );
 }

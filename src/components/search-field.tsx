@@ -3,53 +3,53 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useUrlState } from '../lib/url-state';
 
-/** How long typing pauses before the search is written to the URL (and the server is asked). */
+/** How long a search box waits after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface SearchFieldProps {
-  /** The URL search param the text is kept in. */
-  urlKey: string;
-  /** Accessible name of the box. */
+  /** The URL search param the text lives in. Default `q`. */
+  param?: string;
+  /** The input's accessible name, e.g. 'Search participants'. */
   label: string;
+  /** Default: the label. */
   placeholder?: string;
   /** Other URL params to clear when the search changes (e.g. a page cursor). */
-  reset?: string[];
+  resetParams?: string[];
 }
 
 /**
- * A search box whose text lives in the URL: typing updates the box at once and the URL (which
- * re-runs the screen's loader, so the resolver does the searching) once typing pauses.
+ * A search box over a server-side list: typing updates the box at once and the URL (which re-runs the
+ * screen's loader, so the resolver does the searching) once typing pauses. A URL change the box did not
+ * make (Clear filters, the back button, a bookmark) replaces what is typed.
  */
-export function SearchField({ urlKey, label, placeholder, reset }: SearchFieldProps) {
-  const [value, setValue] = useUrlState(urlKey);
-  const [text, setText] = useState(value);
+export function SearchField({ param = 'q', label, placeholder, resetParams }: SearchFieldProps) {
+  const [value, setValue] = useUrlState(param);
+  const [draft, setDraft] = useState(value);
+  // The last URL value seen, and the last one this box wrote.
   const [seen, setSeen] = useState(value);
-
-  // The URL changed from elsewhere (back button, a cleared filter): show what it says now.
+  const [written, setWritten] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== written) {
+      setDraft(value);
+      setWritten(value);
+    }
   }
 
-  // A change of the URL still loading (a filter just picked) is kept: useUrlState builds on it.
-  const resetKeys = reset?.join(' ') ?? '';
+  const resetKey = resetParams?.join('\n') ?? '';
   useEffect(() => {
-    const next = text.trim();
+    const next = draft.trim();
     if (next === value) return undefined;
-    const timer = setTimeout(() => setValue(next, resetKeys ? resetKeys.split(' ') : []), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setWritten(next);
+      setValue(next, resetKey ? resetKey.split('\n') : []);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, setValue, resetKeys]);
+  }, [draft, value, setValue, resetKey]);
 
   return (
     <InputGroup startElement={<Search aria-hidden size={16} />} flex="1" minW={{ base: 'full', md: '240px' }}>
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder ?? label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        bg="bg"
-      />
+      <Input type="search" aria-label={label} placeholder={placeholder ?? label} value={draft} onChange={(event) => setDraft(event.target.value)} bg="bg" />
     </InputGroup>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { preloadScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { appendPage, DataTableSearch } from '../../components/data-table';
+import { appendPage } from '../../components/data-table';
+import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
@@ -181,7 +182,7 @@ export function Component() {
             <Card.Body>
               <Stack gap="4">
                 <Flex gap="3" wrap="wrap" role="search" aria-label="Pending claims">
-                  <DataTableSearch label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
+                  <SearchField label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
                   <PendingFilter dealers={data.pendingDealers.dealers} />
                 </Flex>
                 <PendingClaimsTable

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { ScreenLoaderArgs } from '../../app/screen';
 import { preloadScreenQuery } from '../../app/screen';
-import { appendPage, DataTableSearch, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
+import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
+import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
@@ -157,7 +158,7 @@ export function Component() {
           Participants
         </Heading>
         <Flex gap="3" wrap="wrap" role="search" aria-label="Participants">
-          <DataTableSearch label="Search participants" placeholder="Search by name, email, dealer or ID" />
+          <SearchField label="Search participants" placeholder="Search by name, email, dealer or ID" />
           <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
           <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
         </Flex>

@@ -105,7 +105,7 @@ export function Component() {
         </Card.Header>
         <Card.Body gap="4">
           <Flex gap="3" direction={{ base: 'column', lg: 'row' }}>
-            <SearchField urlKey="search" label="Search products" placeholder="Search by product name or SKU" />
+            <SearchField param="search" label="Search products" placeholder="Search by product name or SKU" />
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
               <NativeSelect.Root w={{ base: 'full', sm: '220px' }}>
                 <NativeSelect.Field aria-label="Filter by category" value={category} onChange={(event) => setCategory(event.target.value)} bg="bg">

@@ -42,7 +42,7 @@ export function ActiveTab({ promotions, totalCount, totalParticipants, hasNextPa
       </Card.Header>
       <Card.Body gap="4">
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-          <SearchField urlKey="search" label="Search promotions" placeholder="Search by promotion ID or name" />
+          <SearchField param="search" label="Search promotions" placeholder="Search by promotion ID or name" />
           <NativeSelect.Root w={{ base: 'full', md: '240px' }}>
             <NativeSelect.Field aria-label="Show promotions" value={show} onChange={(event) => setShow(event.target.value)} bg="bg">
               {(Object.keys(LIVE_VIEWS) as LiveView[]).map((view) => (

@@ -72,7 +72,7 @@ export function EarnRatesTab({ rates, totalCount, hasNextPage, onLoadMore, categ
         </Card.Header>
         <Card.Body gap="4">
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <SearchField urlKey="rateSearch" label="Search earn rates" placeholder="Search category or product type" />
+            <SearchField param="rateSearch" label="Search earn rates" placeholder="Search category or product type" />
             <NativeSelect.Root w={{ base: 'full', md: '200px' }}>
               <NativeSelect.Field aria-label="Filter by tier" value={tier} onChange={(event) => setTier(event.target.value)} bg="bg">
                 <option value="">All Tiers</option>

@@ -8,12 +8,11 @@ import { PageHeader } from '../../components/page-header';
 import { FaqScreenDocument, type FaqScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { FaqCategoryCards, FaqResultGroup, FaqSupport } from './faq-parts';
+import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
 
 /** URL keys: the search text and the selected category. */
 const SEARCH_KEY = 'q';
 const CATEGORY_KEY = 'category';
-/** Typing waits this long before the search goes to the URL (and the server). */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 export function loader(args: ScreenLoaderArgs) {
   const search = args.url.searchParams.get(SEARCH_KEY)?.trim() ?? '';
