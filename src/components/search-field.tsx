@@ -1,6 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { useUrlState } from '../lib/url-state';
 
 /** How long a search box waits after the last keystroke before it searches. */
@@ -36,16 +37,19 @@ export function SearchField({ param = 'q', label, placeholder, resetParams }: Se
     }
   }
 
+  // While a change of the URL is loading (the previous search, a filter just picked), the text waits:
+  // a screen never has two of its own loads in flight.
+  const navigating = useNavigation().state !== 'idle';
   const resetKey = resetParams?.join('\n') ?? '';
   useEffect(() => {
     const next = draft.trim();
-    if (next === value) return undefined;
+    if (next === value || navigating) return undefined;
     const timer = setTimeout(() => {
       setWritten(next);
       setValue(next, resetKey ? resetKey.split('\n') : []);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, value, setValue, resetKey]);
+  }, [draft, value, setValue, resetKey, navigating]);
 
   return (
     <InputGroup startElement={<Search aria-hidden size={16} />} flex="1" minW={{ base: 'full', md: '240px' }}>
