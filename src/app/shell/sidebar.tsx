@@ -3,6 +3,7 @@ import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { Role } from '../../graphql/__generated__/graphql';
+import { usePrefetchRoute } from '../prefetch';
 import { navFor } from '../routes';
 import { BrandMark } from './brand';
 
@@ -13,6 +14,8 @@ export const SIDEBAR_ID = 'main-sidebar';
  * Collapsed, each link shows only its icon: its label stays its accessible name and shows as a tooltip.
  */
 export function SidebarNav({ role, collapsed = false, onNavigate }: { role: Role; collapsed?: boolean; onNavigate?: () => void }) {
+  // Hovering or focusing a link starts loading that screen's code and data.
+  const prefetch = usePrefetchRoute();
   return (
     <Box as="nav" aria-label="Main navigation">
       <Stack as="ul" listStyleType="none" gap="0.5" m="0" p="0">
@@ -48,7 +51,7 @@ export function SidebarNav({ role, collapsed = false, onNavigate }: { role: Role
                   },
                 }}
               >
-                <NavLink to={entry.path} end onClick={onNavigate}>
+                <NavLink to={entry.path} end onClick={onNavigate} onMouseEnter={() => prefetch(entry.path)} onFocus={() => prefetch(entry.path)}>
                   <Icon as={entry.nav.icon} boxSize="5" flexShrink={0} aria-hidden />
                   {collapsed ? (
                     <Box as="span" srOnly>
