@@ -1,7 +1,7 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, ApolloLink } from '@apollo/client';
 import type { MemoryStorage } from '../mocks/db';
 import type { RoleKey } from '../mocks/fixtures/types';
 import { createSchemaLink } from '../mocks/link';
@@ -22,6 +22,8 @@ export interface RenderRouteOptions {
   role?: RoleKey | null;
   /** Reuse a storage (e.g. to render again after a simulated reload). */
   storage?: MemoryStorage;
+  /** Answer every operation through this link instead of the fresh server (e.g. a SchemaLink over mocked data). */
+  link?: ApolloLink;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
   const server = createTestServer(options.role === undefined ? 'dealer' : options.role, options.storage);
-  const client = makeClient({ link: createSchemaLink(server) });
+  const client = makeClient({ link: options.link ?? createSchemaLink(server) });
   const router = createTestRouter(client, [path]);
   const user = userEvent.setup();
   const result = render(

@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Progress, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { clampPercent } from '../lib/format';
 
 export interface StatCardProps {
   label: string;
@@ -35,7 +36,7 @@ export function StatCard({ label, value, help, icon: Icon, badge, progress, chil
           </Text>
         ) : null}
         {progress != null ? (
-          <Progress.Root value={Math.max(0, Math.min(100, progress))} size="sm" colorPalette="brand">
+          <Progress.Root value={clampPercent(progress)} size="sm" colorPalette="brand">
             <Progress.Track aria-label={label}>
               <Progress.Range />
             </Progress.Track>

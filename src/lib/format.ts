@@ -18,6 +18,11 @@ export const formatNumber = (value: number): string => integer.format(value);
 /** 28,450 pts */
 export const formatPoints = (value: number): string => `${integer.format(value)} pts`;
 
+/** A share as a progress bar shows it: 0 to 100, whatever the figure (NaN counts as 0). */
+export function clampPercent(value: number): number {
+  return Number.isNaN(value) ? 0 : Math.max(0, Math.min(100, value));
+}
+
 /** 60.9% (decimals as given, trailing zeros kept only when asked) */
 export function formatPercent(value: number, decimals = 0): string {
   return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}%`;

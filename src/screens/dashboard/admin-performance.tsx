@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { ChartCard } from '../../components/chart-card';
 import { StatCard } from '../../components/stat-card';
 import type { AdminPerformance_DashboardFragment } from '../../graphql/__generated__/graphql';
-import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
+import { clampPercent, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { PAYOUT_COLORS } from './chart-theme';
 import { DashboardCard, FigureRow } from './dashboard-card';
 
@@ -94,7 +94,7 @@ function ProgramHealthCard({ health }: { health: AdminDashboard['programHealth']
           </Text>
           <Text color="fg.muted">/ 100</Text>
         </Flex>
-        <Progress.Root value={health.score} size="sm" colorPalette={palette}>
+        <Progress.Root value={clampPercent(health.score)} size="sm" colorPalette={palette}>
           <Progress.Track aria-label="Program health score">
             <Progress.Range />
           </Progress.Track>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Circle, Flex, Heading, Icon, Progress, Text }
 import { ArrowRight, Check, Crown, Lock } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { TierProgressCard_OverviewFragment } from '../../graphql/__generated__/graphql';
-import { formatNumber, formatPercent, formatPoints } from '../../lib/format';
+import { clampPercent, formatNumber, formatPercent, formatPoints } from '../../lib/format';
 
 type Milestone = TierProgressCard_OverviewFragment['milestones'][number];
 
@@ -102,7 +102,7 @@ export function TierProgressCard({ overview }: { overview: TierProgressCard_Over
               <Text fontWeight="medium">{atTop ? 'Top tier reached' : `Progress to ${tier.next?.label}`}</Text>
               <Text fontWeight="semibold">{formatPercent(tier.progressPercent)} complete</Text>
             </Flex>
-            <Progress.Root value={tier.progressPercent} size="md" colorPalette="brand">
+            <Progress.Root value={clampPercent(tier.progressPercent)} size="md" colorPalette="brand">
               <Progress.Track aria-label={atTop ? 'Tier progress' : `Progress to ${tier.next?.label}`}>
                 <Progress.Range />
               </Progress.Track>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { format, parseISO, subDays } from 'date-fns';
+import { format, isValid, parseISO, subDays } from 'date-fns';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { focusFirstInvalid, SelectField, TextField } from '../../components/auth-layout';
@@ -25,7 +25,9 @@ import { CATEGORY_LABELS, CLAIM_CATEGORIES, FUNDS, formatAmount } from './labels
 
 /** The server's calendar day: the quarter's last day less the days left in it. */
 export function serverToday(summary: Pick<ClaimDialog_SummaryFragment, 'quarterEnd' | 'daysUntilQuarterEnd'>): string {
-  return format(subDays(parseISO(summary.quarterEnd), summary.daysUntilQuarterEnd), 'yyyy-MM-dd');
+  const day = subDays(parseISO(summary.quarterEnd), summary.daysUntilQuarterEnd);
+  // Figures outside the calendar (a broken answer) fall back to this device's day rather than crashing the screen.
+  return format(isValid(day) ? day : new Date(), 'yyyy-MM-dd');
 }
 
 interface ClaimForm {

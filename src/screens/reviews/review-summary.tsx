@@ -6,7 +6,7 @@ import type {
   ReviewSources_StatsFragment,
   ReviewSummaryCards_StatsFragment,
 } from '../../graphql/__generated__/graphql';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { clampPercent, formatNumber, formatPercent } from '../../lib/format';
 import { formatStars, StarRating } from './star-rating';
 
 /** The four summary cards: average, total with this month's growth, response rate, five-star share. */
@@ -58,7 +58,7 @@ export function RatingDistribution({ stats }: { stats: RatingDistribution_StatsF
                 <HStack gap="1" w="16" flexShrink={0} fontSize="sm" fontWeight="medium">
                   <span>{label}</span>
                 </HStack>
-                <Progress.Root value={bucket.percentage} flex="1" size="md" colorPalette="yellow">
+                <Progress.Root value={clampPercent(bucket.percentage)} flex="1" size="md" colorPalette="yellow">
                   <Progress.Track rounded="full" aria-label={`${label}: ${formatNumber(bucket.count)} reviews, ${formatPercent(bucket.percentage)}`}>
                     <Progress.Range />
                   </Progress.Track>

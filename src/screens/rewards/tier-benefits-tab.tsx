@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, List, Progress, SimpleGrid, Text } from '@chakr
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { PointsSummary_PointsFragment, TierBenefits_TierFragment } from '../../graphql/__generated__/graphql';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { clampPercent, formatNumber, formatPercent } from '../../lib/format';
 import { TIER_LOOK } from './tier-badge';
 
 /** "0 - 4,999 points" or "20,000+ points". */
@@ -95,7 +95,7 @@ function TierCard({
           ))}
         </List.Root>
         <Box mt="auto">
-          <Progress.Root value={progress.percent} size="sm" colorPalette="brand">
+          <Progress.Root value={clampPercent(progress.percent)} size="sm" colorPalette="brand">
             <Flex justify="space-between" fontSize="sm" mb="1.5" gap="2">
               <Text color="fg.muted">{progress.text}</Text>
               <Text fontWeight="semibold">{formatPercent(progress.percent)} complete</Text>

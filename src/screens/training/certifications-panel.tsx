@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { toaster } from '../../components/ui/toaster';
 import type { CertificationCard_CertificationFragment, CertificationPathCard_PathFragment } from '../../graphql/__generated__/graphql';
-import { formatDate, formatNumber } from '../../lib/format';
+import { clampPercent, formatDate, formatNumber } from '../../lib/format';
 import { CertificateDialog } from './certificate-dialog';
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -108,7 +108,7 @@ function CertificationPathCard({ path }: { path: CertificationPathCard_PathFragm
               {formatNumber(done)} of {formatNumber(path.requiredCourses)} courses
             </Text>
           </Flex>
-          <Progress.Root value={percent} size="sm" colorPalette="brand">
+          <Progress.Root value={clampPercent(percent)} size="sm" colorPalette="brand">
             <Progress.Track aria-label={`${path.name} progress`}>
               <Progress.Range />
             </Progress.Track>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Progress, Stack,
 import { BookOpen, Briefcase, CheckCircle2, Clock, Cpu, GraduationCap, Layers, Monitor, Star, TrendingUp, User, Wrench, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { CourseCard_CourseFragment, CourseCategory } from '../../graphql/__generated__/graphql';
-import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { clampPercent, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { CATEGORY_LABELS, courseAction, courseStage, LEVEL_LABELS, type CourseListKind } from './course-state';
 
 const CATEGORY_LOOK: Readonly<Record<CourseCategory, { icon: LucideIcon; palette: string }>> = {
@@ -102,7 +102,7 @@ export function CourseCard({ course, list, busy, error, onAction }: CourseCardPr
               <Text fontWeight="semibold">{formatPercent(course.progress)}</Text>
             </Flex>
             <Progress.Root
-              value={course.progress}
+              value={clampPercent(course.progress)}
               size="sm"
               colorPalette={stage === 'completed' ? 'green' : 'brand'}
             >

@@ -9,7 +9,7 @@ import type {
   RegionalLeaders_LeaderFragment,
   TrainingStats_StatsFragment,
 } from '../../graphql/__generated__/graphql';
-import { formatDate, formatNumber } from '../../lib/format';
+import { clampPercent, formatDate, formatNumber } from '../../lib/format';
 
 /** SPEC section 8: the rankings notice stays 3 s. */
 export const RANKINGS_NOTICE = 'Full regional rankings coming soon';
@@ -94,7 +94,7 @@ export function LearningMomentum({ streak }: { streak: LearningMomentum_StreakFr
             <Text color="fg.muted">{recordHint(streak)}</Text>
           </Flex>
           <Progress.Root
-            value={streak.longestDays === 0 ? 0 : Math.min(100, (streak.currentDays / streak.longestDays) * 100)}
+            value={streak.longestDays <= 0 ? 0 : clampPercent((streak.currentDays / streak.longestDays) * 100)}
             size="xs"
             colorPalette="orange"
           >
