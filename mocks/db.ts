@@ -78,6 +78,11 @@ export const DB_KEYS: readonly string[] = [
   'webinars',
 ];
 export const DB_STORAGE_KEY = 'hvac-portal:db';
+/**
+ * The generation of the stored copy: a counter every tab bumps after writing the database, written last.
+ * A tab compares it with the generation its own data came from to see that another tab saved since.
+ */
+export const DB_GENERATION_KEY = 'hvac-portal:db:generation';
 
 export type DbData = FixtureData & { version: number; createdAt: string };
 
@@ -91,6 +96,17 @@ export interface KeyValueStorage {
 /** Where the current data came from when the database opened. */
 export type DbOrigin = 'fixtures' | 'storage' | 'discarded-corrupt' | 'discarded-old-version';
 
+/** What the database tells the page about its storage (the shell turns these into notices). */
+export type DbStorageEvent =
+  /** A save failed (e.g. quota exceeded); the data is kept in memory. */
+  | { type: 'save-failed'; error: Error }
+  /** A save succeeded after an earlier one had failed. */
+  | { type: 'saved' }
+  /** The stored copy could not be used and was replaced by the sample data. */
+  | { type: 'reset'; reason: 'corrupt' | 'old-version' }
+  /** Another tab saved a newer copy and this database now holds it. */
+  | { type: 'external-change' };
+
 export interface DbOptions {
   now?: () => Date;
   scale?: ScaleOptions;
@@ -100,6 +116,22 @@ export function createDb(options: FixtureOptions): DbData {
   return { ...createFixtureData(options), version: DB_VERSION, createdAt: options.now.toISOString() };
 }
 
+/** A copy discarded at load time, as the notice the page shows for it. */
+export function resetReason(origin: DbOrigin): 'corrupt' | 'old-version' | null {
+  if (origin === 'discarded-corrupt') return 'corrupt';
+  if (origin === 'discarded-old-version') return 'old-version';
+  return null;
+}
+
+/**
+ * Several tabs share one stored copy. Each tab remembers the generation its data came from
+ * (`baseGeneration`). Before every operation the browser entry calls `syncFromStorage()`, and on the
+ * `storage` event of another tab's save as well: when the stored generation is newer, the tab adopts
+ * the stored copy before it reads or changes anything, so a change always applies on top of the other
+ * tab's latest saved data and the save that follows carries both. A save writes the data, then the
+ * next generation. A tab holding changes it could not save yet (storage full, or a save pending in
+ * the current task) keeps them rather than dropping them for the stored copy.
+ */
 export class Database {
   data: DbData;
   origin: DbOrigin;
@@ -107,10 +139,13 @@ export class Database {
   revision = 0;
   /** The last save failure (e.g. storage quota exceeded); the in-memory data is kept. */
   saveError: Error | null = null;
+  /** The stored generation this tab's data came from or last wrote. */
+  baseGeneration = 0;
   private dirty = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => Date;
   private readonly scale: ScaleOptions | undefined;
+  private readonly listeners = new Set<(event: DbStorageEvent) => void>();
 
   constructor(
     private readonly storage: KeyValueStorage | null,
@@ -118,17 +153,45 @@ export class Database {
   ) {
     this.now = options.now ?? (() => new Date());
     this.scale = options.scale;
+    this.baseGeneration = this.storedGeneration();
     const { data, origin } = this.load();
     this.data = data;
     this.origin = origin;
+  }
+
+  /** Listens to storage events (save failures, resets, another tab's changes); returns the unsubscriber. */
+  subscribe(listener: (event: DbStorageEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: DbStorageEvent): void {
+    for (const listener of this.listeners) listener(event);
   }
 
   private fresh(): DbData {
     return createDb({ now: this.now(), scale: this.scale });
   }
 
+  /** The generation of the stored copy (0 when none was written or it cannot be read). */
+  storedGeneration(): number {
+    let raw: string | null = null;
+    try {
+      raw = this.storage?.getItem(DB_GENERATION_KEY) ?? null;
+    } catch {
+      return 0;
+    }
+    const value = raw === null ? 0 : Number(raw);
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  }
+
   private load(): { data: DbData; origin: DbOrigin } {
-    const stored = this.storage?.getItem(DB_STORAGE_KEY) ?? null;
+    let stored: string | null = null;
+    try {
+      stored = this.storage?.getItem(DB_STORAGE_KEY) ?? null;
+    } catch {
+      stored = null;
+    }
     if (stored === null) return { data: this.fresh(), origin: 'fixtures' };
     let parsed: unknown;
     try {
@@ -142,7 +205,11 @@ export class Database {
   }
 
   private discard(origin: DbOrigin): { data: DbData; origin: DbOrigin } {
-    this.storage?.removeItem(DB_STORAGE_KEY);
+    try {
+      this.storage?.removeItem(DB_STORAGE_KEY);
+    } catch {
+      // Nothing more to do: the fresh data below is used either way.
+    }
     return { data: this.fresh(), origin };
   }
 
@@ -167,14 +234,25 @@ export class Database {
     if (this.dirty) this.save();
   }
 
+  /** Whether this tab holds changes that are not in storage (a save pending or failed). */
+  get unsaved(): boolean {
+    return this.dirty || this.saveError !== null;
+  }
+
   save(): void {
     this.dirty = false;
     if (!this.storage) return;
+    const failedBefore = this.saveError !== null;
     try {
+      const generation = Math.max(this.storedGeneration(), this.baseGeneration) + 1;
       this.storage.setItem(DB_STORAGE_KEY, JSON.stringify(this.data));
+      this.storage.setItem(DB_GENERATION_KEY, String(generation));
+      this.baseGeneration = generation;
       this.saveError = null;
+      if (failedBefore) this.emit({ type: 'saved' });
     } catch (error) {
       this.saveError = error instanceof Error ? error : new Error(String(error));
+      this.emit({ type: 'save-failed', error: this.saveError });
     }
   }
 
@@ -188,10 +266,26 @@ export class Database {
 
   /** Re-reads the stored copy (another tab changed it). */
   reload(): void {
+    this.baseGeneration = this.storedGeneration();
     const { data, origin } = this.load();
     this.data = data;
     this.origin = origin;
     this.revision += 1;
+    const reason = resetReason(origin);
+    if (reason) this.emit({ type: 'reset', reason });
+  }
+
+  /**
+   * Adopts the stored copy when another tab saved a newer one since this tab's data was loaded or
+   * saved; returns whether it did. Changes this tab could not save yet are kept instead (and written
+   * over the stored copy by the next save).
+   */
+  syncFromStorage(): boolean {
+    if (!this.storage || this.unsaved) return false;
+    if (this.storedGeneration() <= this.baseGeneration) return false;
+    this.reload();
+    this.emit({ type: 'external-change' });
+    return true;
   }
 }
 

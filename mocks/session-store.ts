@@ -26,11 +26,13 @@ export function roleKey(role: Role): RoleKey {
  */
 export class SessionStore {
   private memory: { authenticated: string | null; role: string | null } = { authenticated: null, role: null };
+  /** Keys whose last write did not reach storage: this page's value in memory is the current one. */
+  private readonly unsaved = new Set<typeof AUTHENTICATED_KEY | typeof ROLE_KEY>();
 
   constructor(private readonly storage: KeyValueStorage | null) {}
 
   private read(key: typeof AUTHENTICATED_KEY | typeof ROLE_KEY): string | null {
-    if (!this.storage) return this.memory[key];
+    if (!this.storage || this.unsaved.has(key)) return this.memory[key];
     try {
       return this.storage.getItem(key);
     } catch {
@@ -42,8 +44,10 @@ export class SessionStore {
     this.memory[key] = value;
     try {
       this.storage?.setItem(key, value);
+      this.unsaved.delete(key);
     } catch {
       // Storage unavailable or full: the session still holds for this page.
+      this.unsaved.add(key);
     }
   }
 

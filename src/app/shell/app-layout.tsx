@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router';
 import { ShellViewerDocument } from '../../graphql/__generated__/graphql';
 import type { ViewerSnapshot } from '../router';
+import { StorageNotice } from '../storage-notice';
 import { ViewerProvider, type Viewer } from '../viewer';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand';
 import { AppHeader } from './header';
@@ -101,6 +102,7 @@ export function AppLayout() {
           >
             <NavigationProgress />
             <Box maxW="1400px" mx="auto" w="full">
+              <StorageNotice />
               <Outlet />
             </Box>
           </Box>
