@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './build/csp';
+import { bundleModules, singleCopies } from './scripts/bundle-plugins';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), singleCopies(), bundleModules(), contentSecurityPolicyPlugin()],
   server: { port: 5173 },
   preview: { port: 4173 },
   optimizeDeps: {
@@ -14,6 +16,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    // .vite/manifest.json (and .vite/bundle-modules.json) feed scripts/bundle-report.mjs: sizes per route and role.
+    manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module assembles its full default config through defineConfig(), an identity
+      // function; treating that call as pure lets the recipes src/app/theme.ts does not pick drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   // One copy of graphql-js for Vite's module runner and Node (avoids "another module or realm").
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },

@@ -1,8 +1,123 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /**
- * The portal's design system: Chakra's defaults plus a `brand` palette (a deep comfort blue) and
- * the spec's tooltip timing. Screens use `colorPalette="brand"` for primary actions.
+ * Chakra's default theme (tokens, semantic tokens, text and layer styles, global CSS) with only the
+ * recipes of the components the portal uses, so the others are not shipped. A component added to
+ * the portal needs its recipe here, or it renders unstyled: its key is the `key` of the component's
+ * recipe context in @chakra-ui/react (e.g. IconButton and CloseButton use `button`, InputGroup uses
+ * `inputAddon`, Highlight uses `mark`, Checkbox uses `checkbox` and `checkmark`).
+ */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      mark: markRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The portal's look on top of it: a `brand` palette (a deep comfort blue) and the page background.
+ * Screens use `colorPalette="brand"` for primary actions.
  */
 const config = defineConfig({
   globalCss: {
@@ -38,12 +153,16 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
           border: { value: '{colors.brand.300}' },
         },
+        // Chakra's default error red (red.500) is too light for small text on white; red.700 passes WCAG AA.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
       },
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, config);
 
 /** SPEC section 9: tooltips open after 700 ms; moving between them skips the delay for 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

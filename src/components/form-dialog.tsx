@@ -57,8 +57,7 @@ export function FormDialog({
               </Stack>
             </Dialog.Header>
             <Dialog.Body>
-              {/* Error texts in a darker red than the theme's, for 4.5:1 contrast on white. */}
-              <Stack asChild gap="4" css={{ '--chakra-colors-fg-error': '{colors.red.700}' }}>
+              <Stack asChild gap="4">
                 <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
                   {formError ? (
                     <Alert.Root status="error">

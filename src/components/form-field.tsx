@@ -2,9 +2,6 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldError } from '../lib/validation';
 
-/** Chakra's default error red is too light for small text on white (WCAG AA); this one passes. */
-export const ERROR_TEXT_COLOR = { base: 'red.700', _dark: 'red.300' } as const;
-
 export interface FormFieldProps {
   label: string;
   /** The field's error message; shows it under the input and marks the input invalid. */
@@ -23,7 +20,7 @@ export function FormField({ label, error, helper, required, children }: FormFiel
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>
   );
 }

@@ -13,9 +13,14 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
 }
 
-/** Loads a link once, on the first operation, and forwards every operation to it. */
-export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
-  let loaded: Promise<ApolloLink> | null = null;
+/**
+ * Loads a link once and forwards every operation to it: on the first operation, or at once with
+ * `{ eager: true }` (the load then overlaps with whatever else the page is loading).
+ */
+export function lazyLink(load: () => Promise<ApolloLink>, { eager = false }: { eager?: boolean } = {}): ApolloLink {
+  let loaded: Promise<ApolloLink> | null = eager ? load() : null;
+  // A failed eager load is reported by the first operation that needs it, not as an unhandled rejection.
+  loaded?.catch(() => undefined);
   return new ApolloLink((operation, forward) => {
     loaded ??= load();
     return from(loaded).pipe(mergeMap((link) => link.request(operation, forward)));
@@ -37,8 +42,9 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
     });
     return ApolloLink.from([retry, new HttpLink({ uri: httpUrl })]);
   }
-  // The in-browser server is its own chunk, loaded on the first operation.
-  return lazyLink(async () => (await import('../../mocks/browser')).link);
+  // The in-browser server is its own chunk. It starts loading as soon as the client exists (at startup),
+  // so it downloads alongside the screen's chunk instead of after it.
+  return lazyLink(async () => (await import('../../mocks/browser')).link, { eager: true });
 }
 
 /**

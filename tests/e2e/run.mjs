@@ -8,6 +8,8 @@
  *   npm run test:e2e -- shell        only specs whose file name contains "shell"
  *   E2E_SKIP_BUILD=1 npm run test:e2e   reuse the existing build
  *   E2E_OUT_DIR=/tmp/build npm run test:e2e   build into and serve another folder than dist/
+ *
+ * Specs get E2E_BASE_URL (the preview server) and E2E_DIST_DIR (the build folder it serves).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -113,7 +115,7 @@ async function main() {
     console.log(`e2e: serving the build at ${baseUrl}; running ${specs.length} spec file(s)`);
     const tsSpecs = specs.some((spec) => spec.endsWith('.ts'));
     const args = ['--test', '--test-reporter=spec', ...(tsSpecs ? ['--import', 'tsx'] : []), ...specs];
-    return await run(process.execPath, args, { env: { ...process.env, E2E_BASE_URL: baseUrl } });
+    return await run(process.execPath, args, { env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DIST_DIR: OUT_DIR } });
   } catch (error) {
     console.error(String(error));
     if (serverOutput) console.error(serverOutput);

