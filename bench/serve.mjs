@@ -1,0 +1,105 @@
+/**
+ * A small static server for the production build, as a host would serve it: gzip for text assets
+ * (node:zlib, compressed once and kept in memory), long-lived caching for hashed files under /assets/,
+ * and the single-page fallback to index.html for every other path.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** A blank page on the portal's origin, for setting up storage before an audited load. */
+export const BLANK_PATH = '/__bench/blank';
+
+/**
+ * Serves `root` on 127.0.0.1 (a free port unless `port` is given).
+ * Resolves to { url, close }.
+ */
+export async function serveBuild(buildDir, { port = 0 } = {}) {
+  const root = path.resolve(buildDir);
+  const cache = new Map();
+
+  async function load(file) {
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = await readFile(file);
+      const ext = path.extname(file);
+      entry = { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null, type: TYPES[ext] ?? 'application/octet-stream' };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  async function resolveFile(urlPath) {
+    const decoded = decodeURIComponent(urlPath);
+    const candidate = path.join(root, path.normalize(decoded).replace(/^([/\\])+/, ''));
+    if (!candidate.startsWith(root)) return null;
+    try {
+      if ((await stat(candidate)).isFile()) return candidate;
+    } catch {
+      // Not a file: the single-page fallback answers.
+    }
+    return null;
+  }
+
+  const server = http.createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname === BLANK_PATH) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        response.end('<!doctype html><title>blank</title>');
+        return;
+      }
+      const file = (await resolveFile(url.pathname)) ?? (path.extname(url.pathname) ? null : path.join(root, 'index.html'));
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end('Not found');
+        return;
+      }
+      const entry = await load(file);
+      const hashed = url.pathname.startsWith('/assets/');
+      const headers = {
+        'content-type': entry.type,
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+      };
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const body = entry.gzip && acceptsGzip ? entry.gzip : entry.body;
+      if (body === entry.gzip) headers['content-encoding'] = 'gzip';
+      headers['content-length'] = String(body.length);
+      response.writeHead(200, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(String(error));
+    }
+  });
+
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
