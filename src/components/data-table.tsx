@@ -127,6 +127,9 @@ export function DataTable<Row>({
                   textAlign={column.align ?? 'start'}
                   minW={column.minW}
                   whiteSpace="nowrap"
+                  // A visually hidden heading is taken out of the flow: anchor it to its own cell so it
+                  // can never widen the page beside a table that scrolls inside its container.
+                  position={column.headerHidden ? 'relative' : undefined}
                   {...(column.stickyEnd ? { ...STICKY_END, bg: 'bg.muted' } : {})}
                 >
                   {column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}

@@ -94,6 +94,7 @@ export function Component() {
       const errors = result?.approveClaim.errors ?? [];
       if (errors.length > 0) return decisionFailed(claim, errors);
       toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to approved`, description: 'The claim has been approved' });
+      keepFocusInTable('Pending claims');
     } catch (error) {
       decisionFailed(claim, [{ field: null, message: errorMessage(error).message }]);
     } finally {
@@ -255,6 +256,17 @@ export function Component() {
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * A decided claim leaves its list, and with it the button that had the focus: keep a keyboard user in
+ * the table (its scroll region) instead of dropping the focus to the page.
+ */
+function keepFocusInTable(caption: string) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[role="region"][aria-label="${caption}"]`)?.focus();
+  });
 }
 
 /** Filter of the pending queue: one dealer, overdue claims only. Kept in the URL. */

@@ -131,7 +131,7 @@ export function ReviewCard({ review, onResponded }: ReviewCardProps) {
                   </Badge>
                 ) : null}
                 {!review.responded ? (
-                  <Badge colorPalette="orange" variant="solid" size="sm">
+                  <Badge colorPalette="orange" variant="solid" size="sm" bg="orange.700">
                     Needs Response
                   </Badge>
                 ) : null}

@@ -10,6 +10,9 @@ export const TIER_LOOK: Readonly<Record<TierName, { palette: string; accent: str
   PREMIER: { palette: 'yellow', accent: 'yellow.400', icon: Crown },
 };
 
+/** Solid badges whose palette's own solid colour is too light for white text (WCAG AA, 4.5:1). */
+const SOLID_BG: Partial<Record<TierName, string>> = { SELECT: 'teal.700' };
+
 export interface TierBadgeProps extends Omit<BadgeProps, 'children'> {
   tier: TierBadge_TierFragment;
 }
@@ -19,7 +22,7 @@ export function TierBadge({ tier, ...rest }: TierBadgeProps) {
   const look = TIER_LOOK[tier.name];
   const Icon = look.icon;
   return (
-    <Badge colorPalette={look.palette} variant="solid" size="md" gap="1" {...rest}>
+    <Badge colorPalette={look.palette} variant="solid" size="md" gap="1" bg={SOLID_BG[tier.name]} {...rest}>
       <Icon aria-hidden size={14} />
       {tier.label}
     </Badge>

@@ -1,0 +1,249 @@
+/**
+ * Axe (WCAG 2.0/2.1/2.2 A and AA) on every route of the route table, for every viewer that may open it
+ * (each role, and signed out where the route is public), at 1440 px and 390 px; every tab of a tabbed
+ * screen; the 404 and access-denied pages; and the navigation drawer at 390 px.
+ *
+ * The route list comes from src/app/routes.ts itself (the same table the router, the sidebar and the role
+ * guard use), so a new route is checked as soon as it is added. The bar: no serious or critical violation;
+ * moderate and minor ones are listed in the failure message and as test diagnostics.
+ *
+ * One browser for the file; one context per viewer and viewport, navigating from route to route.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { tsImport } from 'tsx/esm/api';
+import { launchBrowser, openPage, waitForHeading } from './helpers.mjs';
+
+const { ROUTES, canAccess } = await tsImport('../../src/app/routes.ts', import.meta.url);
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Everyone who may open a route: the three roles, and null for a signed-out visitor. */
+const VIEWERS = [
+  { name: 'dealer', role: 'dealer', viewer: { authenticated: true, role: 'DEALER' } },
+  { name: 'comfort-advisor', role: 'comfort-advisor', viewer: { authenticated: true, role: 'COMFORT_ADVISOR' } },
+  { name: 'client-admin', role: 'client-admin', viewer: { authenticated: true, role: 'CLIENT_ADMIN' } },
+  { name: 'signed out', role: null, viewer: { authenticated: false, role: 'DEALER' } },
+];
+
+const VIEWPORT_NAMES = ['desktop', 'mobile'];
+
+/** The pages a viewer checks: each route it may open, the 404 page, and (signed in) the access-denied page. */
+function pagesFor({ viewer }) {
+  const pages = ROUTES.filter((route) => canAccess(route.access, viewer)).map((route) => ({ path: route.path, heading: route.title }));
+  pages.push({ path: '/no-such-page', heading: 'Page Not Found' });
+  if (viewer.authenticated) {
+    const denied = ROUTES.find((route) => Array.isArray(route.access) && !canAccess(route.access, viewer));
+    if (denied) pages.push({ path: denied.path, heading: 'Access denied' });
+  }
+  return pages;
+}
+
+/** Every combination of route × viewer × viewport the suite checks (reported for the README). */
+const PLAN = VIEWERS.flatMap((viewer) => VIEWPORT_NAMES.map((viewport) => ({ ...viewer, viewport, pages: pagesFor(viewer) })));
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+/** How many times axe ran (pages, tabs, drawers, states), reported for the README. */
+let axeRuns = 0;
+
+after(async () => {
+  await browser?.close();
+  console.log(`a11y-routes: axe ran ${axeRuns} times`);
+});
+
+/**
+ * Waits until the page is still: the selected tab's own panel is in the page (not the one before it),
+ * no dialog or drawer is mid-animation, and no loading spinner is left.
+ */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    for (const tab of document.querySelectorAll('main [role="tab"][aria-selected="true"]')) {
+      if (tab.closest('.graphiql-container')) continue;
+      const panelId = tab.getAttribute('aria-controls');
+      const panel = panelId ? document.getElementById(panelId) : null;
+      if (!panel || panel.hidden) return false;
+    }
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      if (dialog.getAnimations().length > 0) return false;
+    }
+    return document.querySelector('main [aria-busy="true"], main .chakra-spinner') === null;
+  });
+}
+
+function describeViolations(violations) {
+  return violations
+    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`)
+    .join('\n');
+}
+
+/** Runs axe on the page (or on `include`) and fails on anything serious or critical; lists the rest. */
+async function checkAxe(t, page, where, include) {
+  await settle(page);
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    // The receipt form service's own page is not ours (and is unreachable from the test machine).
+    .exclude('iframe')
+    // The GraphiQL explorer is the upstream developer tool as shipped (its own colours, tabs with close
+    // buttons inside, dense type links); the page around it (shell, heading) is still checked.
+    .exclude('.graphiql-container');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  axeRuns += 1;
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact));
+  const others = violations.filter((violation) => !BLOCKING.has(violation.impact));
+  if (others.length > 0) t.diagnostic(`${where}: moderate/minor\n${describeViolations(others)}`);
+  assert.equal(blocking.length, 0, `${where}: serious/critical violations\n${describeViolations(blocking)}${others.length ? `\nalso moderate/minor:\n${describeViolations(others)}` : ''}`);
+}
+
+/** The tabs of the screen's own tab lists (not tabs nested inside a panel, nor GraphiQL's), by index. */
+async function topLevelTabCount(page) {
+  return page
+    .locator('main [role="tab"]')
+    .evaluateAll((tabs) => tabs.filter((tab) => !tab.closest('[role="tabpanel"], .graphiql-container')).length);
+}
+
+/**
+ * Opens `path` and waits for the screen's h1: the title of the route it ends on in the route table
+ * (a screen may send a role elsewhere, e.g. /promotions sends an admin to /admin-promotions).
+ */
+async function openRoute(page, path, heading) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  const landed = new URL(page.url()).pathname;
+  const route = landed === path ? null : ROUTES.find((entry) => entry.path === landed);
+  await waitForHeading(page, route ? route.title : heading);
+}
+
+/** Clicks the tab and waits until it is the selected one and the panel it controls is in the page. */
+async function openTab(page, index) {
+  const tab = page.locator('main [role="tab"]').nth(index);
+  const label = (await tab.textContent())?.trim() ?? `tab ${index + 1}`;
+  if ((await tab.getAttribute('aria-selected')) !== 'true') {
+    await tab.click();
+    await page.waitForFunction((position) => {
+      const current = document.querySelectorAll('main [role="tab"]')[position];
+      const panelId = current?.getAttribute('aria-controls');
+      return current?.getAttribute('aria-selected') === 'true' && Boolean(panelId && document.getElementById(panelId));
+    }, index);
+  }
+  return label;
+}
+
+test('the plan covers every route of the route table for every viewer that may open it', () => {
+  for (const route of ROUTES) {
+    const viewers = VIEWERS.filter(({ viewer }) => canAccess(route.access, viewer));
+    assert.ok(viewers.length > 0, `${route.path} can be opened by someone`);
+    for (const { name } of viewers) {
+      for (const viewport of VIEWPORT_NAMES) {
+        const entry = PLAN.find((item) => item.name === name && item.viewport === viewport);
+        assert.ok(entry.pages.some((item) => item.path === route.path), `${route.path} checked for ${name} at ${viewport}`);
+      }
+    }
+  }
+  const combinations = PLAN.reduce((sum, entry) => sum + entry.pages.length, 0);
+  console.log(`a11y-routes: ${ROUTES.length} routes; ${combinations} route × viewer × viewport combinations (404 and access denied included)`);
+});
+
+for (const entry of PLAN) {
+  describe(`${entry.name} at ${entry.viewport}`, () => {
+    test(`axe on every route ${entry.name} may open`, async (t) => {
+      const { page, context, errors } = await openPage(browser, 'about:blank', { role: entry.role, viewport: entry.viewport });
+      try {
+        for (const { path, heading } of entry.pages) {
+          await t.test(path, async (sub) => {
+            await openRoute(page, path, heading);
+            await checkAxe(sub, page, `${path} (${entry.name}, ${entry.viewport})`);
+            const tabs = await topLevelTabCount(page);
+            for (let index = 0; index < tabs; index += 1) {
+              const label = await openTab(page, index);
+              await checkAxe(sub, page, `${path} tab "${label}" (${entry.name}, ${entry.viewport})`);
+            }
+          });
+        }
+        if (entry.viewport === 'mobile' && entry.role !== null) {
+          await t.test('navigation drawer', async (sub) => {
+            await openRoute(page, '/', 'Dashboard');
+            await page.getByRole('button', { name: 'Open navigation' }).click();
+            await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+            await checkAxe(sub, page, `navigation drawer (${entry.name})`);
+          });
+        }
+        assert.deepEqual(errors.map(String), [], 'no uncaught errors');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('states the route walk does not reach', () => {
+  // Error texts use the theme's error colour unless a component overrides it.
+  test('validation errors on the sign-in form', async (t) => {
+    const { page, context } = await openPage(browser, '/login', { role: null });
+    try {
+      await waitForHeading(page, 'Sign In');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Email is required').waitFor();
+      await checkAxe(t, page, '/login with errors');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a validation error on a review reply', async (t) => {
+    const { page, context } = await openPage(browser, '/reviews', { role: 'dealer' });
+    try {
+      await waitForHeading(page, 'Customer Reviews');
+      await page.getByRole('button', { name: /^Respond to / }).first().click();
+      await page.getByRole('button', { name: 'Post Response' }).click();
+      await page.locator('main [data-part="error-text"]').first().waitFor();
+      await checkAxe(t, page, '/reviews reply with an error');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('validation errors in a form dialog at 390 px', async (t) => {
+    const { page, context } = await openPage(browser, '/admin-products', { role: 'client-admin', viewport: 'mobile' });
+    try {
+      await waitForHeading(page, 'Product Management');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+      await dialog.getByRole('button', { name: 'Create Product' }).click();
+      await dialog.locator('[data-part="error-text"]').first().waitFor();
+      await checkAxe(t, page, 'Create New Product with errors (390 px)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('there is no dark mode: a system that prefers dark still gets the checked light colours', async (t) => {
+    const { page, context } = await openPage(browser, 'about:blank', { role: 'dealer' });
+    try {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      for (const { path, heading } of [
+        { path: '/', heading: 'Dashboard' },
+        { path: '/rewards', heading: 'Loyalty Rewards' },
+      ]) {
+        await openRoute(page, path, heading);
+        const scheme = await page.evaluate(() => ({
+          dark: document.documentElement.classList.contains('dark') || document.documentElement.dataset.theme === 'dark',
+          background: getComputedStyle(document.body).backgroundColor,
+        }));
+        assert.equal(scheme.dark, false, `${path}: no dark theme is applied`);
+        assert.notEqual(scheme.background, 'rgb(0, 0, 0)');
+        await checkAxe(t, page, `${path} with a dark system preference`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
