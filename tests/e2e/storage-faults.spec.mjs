@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { BASE_URL, VIEWPORTS, launchBrowser, selectTab, waitForHeading } from './helpers.mjs';
 
 /**
  * The portal's saved data under storage faults: a full storage, a corrupt or old saved copy, and two
@@ -93,8 +93,8 @@ describe('storage faults', () => {
       await recentReviews(page).getByText('Showing 10 of 17 reviews').waitFor();
 
       // Still usable: another screen reads the change kept in memory.
-      await page.getByRole('tab', { name: 'All Reviews' }).click();
-      await recentReviews(page).getByText('Thanks for choosing us, see you at the next service.').waitFor();
+      await selectTab(page, 'All Reviews');
+      await page.getByRole('tabpanel', { name: 'All Reviews' }).getByText('Thanks for choosing us, see you at the next service.').waitFor();
       assert.equal(await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY), null);
       assert.deepEqual(errors, []);
     } finally {
