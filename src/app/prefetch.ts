@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader, useApolloClient, type PreloadQueryFunction } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { ShellViewerDocument } from '../graphql/__generated__/graphql';
 import { canAccess, ROUTES } from './routes';
-import type { ScreenLoaderArgs } from './screen';
+import { loadViewer } from './session-viewer';
 
 /**
  * Prefetching a screen before the user opens it: when a nav link is hovered or focused, the screen's
@@ -38,13 +37,6 @@ function stateFor(client: ApolloClient): ClientPrefetchState {
   return state;
 }
 
-/** The session as the router's guard reads it (from the cache once the shell has loaded). */
-async function currentViewer(client: ApolloClient): Promise<ScreenLoaderArgs['viewer']> {
-  const result = await client.query({ query: ShellViewerDocument, fetchPolicy: 'cache-first' });
-  const viewer = result.data?.viewer;
-  return { authenticated: viewer?.authenticated ?? false, role: viewer?.role ?? 'DEALER' };
-}
-
 function baseUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
 }
@@ -58,7 +50,7 @@ export function prefetchRoute(client: ApolloClient, path: string): Promise<void>
   if (!entry) return Promise.resolve();
   const state = stateFor(client);
   const pending = (async () => {
-    const viewer = await currentViewer(client);
+    const viewer = await loadViewer(client);
     if (!canAccess(entry.access, viewer)) return;
     const key = `${viewer.role}:${viewer.authenticated ? 'in' : 'out'}:${entry.path}`;
     const existing = state.started.get(key);

@@ -1,24 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import { createBrowserRouter, createMemoryRouter, data, redirect, type RouteObject } from 'react-router';
-import { ShellViewerDocument } from '../graphql/__generated__/graphql';
 import { canAccess, ROUTES, type RouteEntry } from './routes';
-import type { ScreenLoaderArgs } from './screen';
 import { AppLayout } from './shell/app-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { loadViewer } from './session-viewer';
 
-export interface ViewerSnapshot {
-  authenticated: boolean;
-  role: ScreenLoaderArgs['viewer']['role'];
-}
-
-/** The session as the server sees it now (cached after the first read; a role switch clears the cache). */
-export async function loadViewer(client: ApolloClient): Promise<ViewerSnapshot> {
-  const result = await client.query({ query: ShellViewerDocument, fetchPolicy: 'cache-first' });
-  const viewer = result.data?.viewer;
-  return { authenticated: viewer?.authenticated ?? false, role: viewer?.role ?? 'DEALER' };
-}
+export { loadViewer, type ViewerSnapshot } from './session-viewer';
 
 /** Status 403 thrown by the guard; the route error screen shows the access-denied screen for it. */
 export const ACCESS_DENIED_STATUS = 403;

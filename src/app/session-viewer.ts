@@ -1,0 +1,18 @@
+import type { ApolloClient } from '@apollo/client';
+import { ShellViewerDocument } from '../graphql/__generated__/graphql';
+import type { ScreenLoaderArgs } from './screen';
+
+export interface ViewerSnapshot {
+  authenticated: boolean;
+  role: ScreenLoaderArgs['viewer']['role'];
+}
+
+/**
+ * The session as the server sees it now (cached after the first read; a role switch clears the cache).
+ * The router's guard and the nav-link prefetch both read it here.
+ */
+export async function loadViewer(client: ApolloClient): Promise<ViewerSnapshot> {
+  const result = await client.query({ query: ShellViewerDocument, fetchPolicy: 'cache-first' });
+  const viewer = result.data?.viewer;
+  return { authenticated: viewer?.authenticated ?? false, role: viewer?.role ?? 'DEALER' };
+}
