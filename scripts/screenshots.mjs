@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of every route, for each role that may open it, at 1440 px and 390 px wide,
+ * so that people can look at every screen. Serves a build with `vite preview` on a free loopback port.
+ *
+ *   npm run build && node scripts/screenshots.mjs [outDir=/tmp/screenshots] [filter…]
+ *   SCREENSHOT_BUILD=/tmp/build node scripts/screenshots.mjs /tmp/shots admin    (another build folder)
+ *
+ * A filter keeps the routes whose path contains it. PNG names: <route>-<role>-<width>.png.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const [outDir = '/tmp/screenshots', ...filters] = process.argv.slice(2);
+const buildDir = path.resolve(process.env.SCREENSHOT_BUILD ?? path.join(ROOT, 'dist'));
+
+const D = 'dealer';
+const A = 'comfort-advisor';
+const C = 'client-admin';
+const OUT = null;
+/** Path, then the viewers who may open it (null: signed out). */
+const PAGES = [
+  ['/', [D, A, C]],
+  ['/promotions', [D]],
+  ['/earnings', [D]],
+  ['/resources', [D]],
+  ['/marketing-funds', [D]],
+  ['/rewards', [D, A]],
+  ['/earn-rewards', [D]],
+  ['/training', [D]],
+  ['/reviews', [D]],
+  ['/events', [D]],
+  ['/faq', [D, A]],
+  ['/profile-settings', [D]],
+  ['/store-loyalty', [D, OUT]],
+  ['/store-loyalty-submit', [D]],
+  ['/store-loyalty-overview', [D]],
+  ['/admin-claims', [C]],
+  ['/admin-participants', [C]],
+  ['/admin-rewards', [C]],
+  ['/admin-claims-management', [C]],
+  ['/admin-promotions', [C]],
+  ['/admin-products', [C]],
+  ['/admin-reporting', [C]],
+  ['/graphiql', [C]],
+  ['/login', [OUT]],
+  ['/signup', [OUT]],
+  ['/profile-setup', [OUT]],
+  ['/no-such-page', [D]],
+  ['/admin-products', [D]],
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i += 1) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await delay(200);
+  }
+}
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const [route, viewers] of PAGES) {
+    if (filters.length > 0 && !filters.some((filter) => route.includes(filter))) continue;
+    for (const role of viewers) {
+      for (const width of [1440, 390]) {
+        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, reducedMotion: 'reduce', locale: 'en-US' });
+        await context.addInitScript((seeded) => {
+          try {
+            if (sessionStorage.getItem('shot:seeded')) return;
+            sessionStorage.setItem('shot:seeded', '1');
+            localStorage.setItem('authenticated', seeded ? 'true' : 'false');
+            if (seeded) localStorage.setItem('role', seeded);
+          } catch {
+            // Sandboxed frames (the receipt form) have no storage.
+          }
+        }, role);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(base + route);
+        try {
+          await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        } catch {
+          errors.push('no h1 within 15 s');
+        }
+        await delay(route === '/graphiql' ? 2500 : 700);
+        const name = `${route === '/' ? 'dashboard' : route.slice(1)}-${role ?? 'signed-out'}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        console.log(`${name}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
