@@ -83,7 +83,7 @@ describe('events', () => {
       await waitForHeading(page, TITLE);
       await page.getByRole('article', { name: 'Midwest Regional Dealer Summit' }).waitFor();
       assert.equal(await page.getByRole('article', { name: EVENT }).count(), 0);
-      await page.getByRole('tab', { name: 'Upcoming Events' }).click();
+      await selectTab(page, 'Upcoming Events');
       const again = page.getByRole('article', { name: EVENT });
       await again.getByRole('button', { name: 'Register', exact: true }).waitFor();
       await again.getByText('120 spots left').waitFor();
@@ -99,7 +99,7 @@ describe('events', () => {
         await assertAccessible(page, 'main');
       }
 
-      await page.getByRole('tab', { name: 'My Registrations' }).click();
+      await selectTab(page, 'My Registrations');
       const summit = page.getByRole('article', { name: 'Midwest Regional Dealer Summit' });
       await summit.getByRole('button', { name: 'View Details' }).click();
       const details = page.getByRole('dialog', { name: 'Midwest Regional Dealer Summit' });

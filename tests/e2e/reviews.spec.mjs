@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -35,7 +35,8 @@ describe('customer reviews', () => {
       await recent.getByText('Showing 10 of 17 reviews').waitFor();
       await rate.getByText('90%').waitFor();
 
-      await page.getByRole('tab', { name: 'All Reviews' }).click();
+      // Wait until the Needs Response panel has finished leaving, so only the All Reviews panel is read.
+      await selectTab(page, 'All Reviews');
       await page.waitForURL((url) => url.search === '');
       const answered = recent.getByRole('group', { name: 'Response from Jordan Miller' }).filter({ hasText: 'Thank you for the review. We appreciate your business!' });
       await answered.waitFor();

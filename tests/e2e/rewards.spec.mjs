@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { launchBrowser, screenshot, waitForHeading, withPage } from './helpers.mjs';
+import { launchBrowser, screenshot, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -71,7 +71,7 @@ describe('loyalty rewards', () => {
       await expectBalance(page, '9,950');
       await page.getByRole('article', { name: HEADPHONES }).getByText('11 in stock').waitFor();
 
-      await page.getByRole('tab', { name: 'My Activity' }).click();
+      await selectTab(page, 'My Activity');
       const firstRow = page.getByRole('table').getByRole('row').nth(1);
       await firstRow.getByText(`Redemption: ${HEADPHONES}`).waitFor();
       assert.match(await firstRow.textContent(), /−18,500/);

@@ -48,7 +48,7 @@ describe('training', () => {
       await card.getByText('1 of 8 modules').waitFor();
       await card.getByRole('button', { name: 'Continue' }).waitFor();
 
-      await page.getByRole('tab', { name: 'My Courses' }).click();
+      await selectTab(page, 'My Courses');
       await page.waitForURL((url) => url.search === '?tab=my-courses');
       const mine = course(page, 'Advanced Closing and Financing Strategies');
       await mine.getByRole('button', { name: 'Continue Learning' }).waitFor();
@@ -71,7 +71,7 @@ describe('training', () => {
         await assertAccessible(page, 'main');
       }
 
-      await page.getByRole('tab', { name: 'Certifications' }).click();
+      await selectTab(page, 'Certifications');
       await page.getByRole('button', { name: 'View Certificate' }).first().click();
       const certificate = page.getByRole('dialog');
       await certificate.getByRole('button', { name: 'Print' }).waitFor();

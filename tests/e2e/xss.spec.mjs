@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /**
  * User text is rendered as text: script payloads typed into the portal's free-text inputs are shown
@@ -68,7 +68,7 @@ describe('script payloads in free-text inputs', () => {
         await toast(page, 'Response posted').first().waitFor();
       }
       await recent.getByText(`Showing 10 of ${18 - PAYLOADS.length} reviews`).waitFor();
-      await page.getByRole('tab', { name: 'All Reviews' }).click();
+      await selectTab(page, 'All Reviews');
       for (const payload of PAYLOADS) await showsLiterally(recent, payload);
       await page.reload();
       await waitForHeading(page, 'Customer Reviews');

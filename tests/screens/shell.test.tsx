@@ -128,7 +128,9 @@ describe('sidebar', () => {
     await findPageHeading('Dashboard');
     const open = screen.getByLabelText('Open navigation');
     await user.click(open);
-    await screen.findByRole('dialog', { name: 'Navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    // The drawer listens for Escape once it has taken focus, as it does before anyone can press a key.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
   });
