@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
+import { runtimeContractPlugin } from './build/runtime-contract';
 import { bundleModules, singleCopies } from './scripts/bundle-plugins';
 
 export default defineConfig({
-  plugins: [react(), singleCopies(), bundleModules(), contentSecurityPolicyPlugin()],
+  plugins: [react(), singleCopies(), bundleModules(), contentSecurityPolicyPlugin(), runtimeContractPlugin()],
   server: { port: 5173 },
   preview: { port: 4173 },
   optimizeDeps: {

@@ -2,8 +2,17 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { useApolloClient } from '@apollo/client/react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
+import { buildSchema } from 'graphql';
 import { useMemo } from 'react';
+import contract from '../../../schema.graphql?raw';
 import { createLinkFetcher } from './fetcher';
+
+/**
+ * The documentation GraphiQL shows. The in-browser server runs a build of the contract without its
+ * descriptions (build/runtime-contract.ts), so GraphiQL reads the whole schema.graphql for its docs;
+ * a real server (VITE_GRAPHQL_URL) is asked for its own schema instead.
+ */
+const documentedSchema = import.meta.env.VITE_GRAPHQL_URL ? undefined : buildSchema(contract);
 
 /** The query GraphiQL opens with the first time: the session it runs as. */
 export const DEFAULT_QUERY = `query CurrentSession {
@@ -27,5 +36,5 @@ export default function GraphiQLPanel() {
   const client = useApolloClient();
   // GraphiQL types results as graphql-ws's ExecutionResult; ours are the serialisable form it reads.
   const fetcher = useMemo(() => createLinkFetcher(client) as unknown as GraphiQLProps['fetcher'], [client]);
-  return <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="light" visiblePlugin="Documentation Explorer" />;
+  return <GraphiQL fetcher={fetcher} schema={documentedSchema} defaultQuery={DEFAULT_QUERY} forcedTheme="light" visiblePlugin="Documentation Explorer" />;
 }
