@@ -130,6 +130,7 @@ export function ProductsTable({ products, totalCount, hasNextPage, onLoadMore, c
       key: 'actions',
       header: 'Actions',
       align: 'end',
+      stickyEnd: true,
       cell: (row) => (
         <HStack gap="1" justify="flex-end">
           <IconButton aria-label={`Edit ${row.name}`} size="sm" variant="ghost" onClick={() => setEditing(row)}>

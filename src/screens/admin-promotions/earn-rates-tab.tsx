@@ -44,6 +44,7 @@ export function EarnRatesTab({ rates, totalCount, hasNextPage, onLoadMore, categ
       key: 'edit',
       header: 'Edit',
       align: 'end',
+      stickyEnd: true,
       cell: (row) => (
         <IconButton aria-label={`Edit ${row.productType} ${TIER_LABELS[row.tier]} rate`} size="sm" variant="ghost" onClick={() => setEditing(row)}>
           <Pencil aria-hidden />

@@ -90,6 +90,7 @@ export function PromotionsTable({ caption, promotions, totalCount, hasNextPage =
       key: 'actions',
       header: 'Actions',
       align: 'end',
+      stickyEnd: true,
       cell: (row) => (
         <HStack gap="1" justify="flex-end">
           <IconButton aria-label={`Edit ${row.id}`} size="sm" variant="ghost" onClick={() => setEditing(row)}>
