@@ -12,14 +12,14 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `runs` times measured (`before` runs unmeasured ahead of each); p50 and p95 in ms. */
-export async function time(fn: () => Promise<unknown>, runs = 200, warmup = 20, before?: () => void): Promise<Timing> {
+export async function time(fn: () => Promise<unknown>, runs = 200, warmup = 20, before?: () => unknown): Promise<Timing> {
   for (let i = 0; i < warmup; i += 1) {
-    before?.();
+    await before?.();
     await fn();
   }
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    before?.();
+    await before?.();
     const start = performance.now();
     await fn();
     samples.push(performance.now() - start);

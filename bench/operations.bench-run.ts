@@ -52,7 +52,13 @@ it('operation timings', async () => {
     const link = createSchemaLink(server);
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
     const snapshot = JSON.stringify(server.db.data);
-    const restore = op.mutation ? () => void (server.db.data = JSON.parse(snapshot)) : undefined;
+    const prepare = op.prepare;
+    const restore = op.mutation
+      ? async () => {
+          server.db.data = JSON.parse(snapshot);
+          if (prepare) await runThroughLink(link, client, { ...op, query: prepare }, {});
+        }
+      : undefined;
     const variables = { ...op.variables, ...op.variablesFrom?.(server.db.data) };
     const timing = await time(() => runThroughLink(link, client, op, variables), op.mutation ? 60 : 200, 10, restore);
     lines.push(row(op.name, timing, 1));

@@ -4,7 +4,7 @@ import { validateRejectReason, validateSpotAward, type FieldError } from '../../
 import type { Context } from '../context';
 import type { ClaimRow, SpotAwardRow } from '../fixtures/claims';
 import { claimsAnalyticsOf } from '../lib/admin/analytics';
-import { claimDays, claimsIndex, findClaims, isOverdue } from '../lib/admin/claims-index';
+import { claimDays, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
 import { participantFor, participantsIndex } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
@@ -74,6 +74,7 @@ function decide(ctx: Context, claimId: string, decision: Decision, errors: Field
     row.processingDays = Math.max(0, today - dayNumber(row.date));
     row.rejectionReason = decision.reason ?? null;
   });
+  if (result.errors.length === 0) recordDecision(ctx.db, row);
   return { claim: toClaim(row, today), errors: result.errors };
 }
 

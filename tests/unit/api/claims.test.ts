@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_STORAGE_KEY } from '../../../mocks/db';
 import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
+import { claimsIndex } from '../../../mocks/lib/admin/claims-index';
 import {
   advisorSalesFor,
   claimedSalesFor,
@@ -288,6 +289,33 @@ describe('claims list', () => {
 });
 
 describe('claim decisions', () => {
+  it('keeps the claims index over decisions, answering every filter and sort as a rebuilt index does', async () => {
+    const server = createTestServer('client-admin');
+    await allClaims(server, { statuses: ['PENDING'] }, { field: 'DAYS', direction: 'DESC' });
+    const index = claimsIndex(server.db);
+    const [first, second] = (await allClaims(server, { statuses: ['PENDING'] })).slice(0, 2);
+    const waiting = (await allClaims(server, { statuses: ['NEEDS_INFO'] }))[0];
+    expect((await server.ok(APPROVE, { id: first!.id })).approveClaim.errors).toEqual([]);
+    expect((await server.ok(REJECT, { id: second!.id, reason: 'Invoice does not match the serial number' })).rejectClaim.errors).toEqual([]);
+    expect((await server.ok(OVERRIDE, { id: waiting!.id })).overrideApproveClaim.errors).toEqual([]);
+    // The same index, carried over the three decisions…
+    expect(claimsIndex(server.db)).toBe(index);
+
+    // …answers like one built from scratch after a reload.
+    const rebuilt = server.reload();
+    for (const [filter, sort] of [
+      [{ statuses: ['PENDING'] }, { field: 'DAYS', direction: 'DESC' }],
+      [{ statuses: ['APPROVED', 'PAID'] }, { field: 'DAYS', direction: 'ASC' }],
+      [{ statuses: ['REJECTED'] }, undefined],
+      [{ statuses: ['NEEDS_INFO'] }, { field: 'AMOUNT', direction: 'DESC' }],
+      [{ overdue: true }, undefined],
+      [{ search: first!.participant }, { field: 'DATE', direction: 'ASC' }],
+    ] as const) {
+      expect(await allClaims(server, filter, sort), JSON.stringify(filter)).toEqual(await allClaims(rebuilt, filter, sort));
+    }
+    expect((await allClaims(server, { statuses: ['PENDING'] })).map((claim) => claim.id)).not.toContain(first!.id);
+  });
+
   it('approves a pending claim, fixing its decision days, and keeps it after a reload', async () => {
     const server = createTestServer('client-admin');
     const claim = await firstClaim(server, { statuses: ['PENDING'], from: '2026-11-15', to: '2026-11-15' });
