@@ -6,6 +6,36 @@ import { renderRoute } from '../render-route';
 /** How long to wait for the screen to answer (generous: the suite may share the machine with others). */
 const PATIENCE_MS = 10_000;
 
+/**
+ * The user's reduced-motion preference, as the browser reports it: the animation library asks for
+ * `(prefers-reduced-motion)` once and then follows its change events.
+ */
+const reducedMotion = (() => {
+  let matches = false;
+  const listeners = new Set<() => void>();
+  const query = {
+    media: '(prefers-reduced-motion)',
+    onchange: null,
+    get matches() {
+      return matches;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: (listener: () => void) => listeners.add(listener),
+    removeListener: (listener: () => void) => listeners.delete(listener),
+    dispatchEvent: () => false,
+  };
+  const browserMatchMedia = window.matchMedia.bind(window);
+  window.matchMedia = ((media: string) =>
+    media === query.media ? (query as unknown as MediaQueryList) : browserMatchMedia(media)) as typeof window.matchMedia;
+  return {
+    set(value: boolean) {
+      matches = value;
+      for (const listener of listeners) listener();
+    },
+  };
+})();
+
 const SLIDES = ['Earn More This Season', 'Everything You Need to Sell', 'Meet, Learn and Get Recognized'];
 
 function region(name: string | RegExp): HTMLElement {
@@ -182,6 +212,32 @@ describe('dashboard: hero carousel', () => {
     await user.click(previous);
     expect(currentSlideTitle()).toBe(SLIDES[2]);
     expect(within(carousel).getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+  });
+
+  it('slides the next slide in, unless the user prefers reduced motion', async () => {
+    const { user } = renderRoute('/', { role: 'dealer' });
+    await findDashboard('Dealership Performance');
+    const carousel = region('Highlights');
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    // The new slide starts faded out and shifted, then animates into place.
+    const moving = within(carousel).getByRole('group', { name: '2 of 3' });
+    expect(moving.style.opacity).toBe('0');
+    expect(moving.style.transform).toContain('translateX(48px)');
+    cleanup();
+
+    reducedMotion.set(true);
+    try {
+      const second = renderRoute('/', { role: 'dealer' });
+      await findDashboard('Dealership Performance');
+      const still = region('Highlights');
+      await second.user.click(within(still).getByRole('button', { name: 'Next slide' }));
+      const shown = within(still).getByRole('group', { name: '2 of 3' });
+      expect(currentSlideTitle()).toBe(SLIDES[1]);
+      expect(shown.style.opacity).not.toBe('0');
+      expect(shown.style.transform).not.toContain('translateX');
+    } finally {
+      reducedMotion.set(false);
+    }
   });
 
   it('has a named dot per slide marking the current one', async () => {

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { createSchemaLink } from '../../mocks/link';
 import { MarketingFundsSubmitClaimDocument } from '../../src/graphql/__generated__/graphql';
 import { makeClient } from '../../src/graphql/client';
+import { createTestServer } from '../api';
 import { findPageHeading, renderRoute, type RenderRouteOptions } from '../render-route';
 
 async function openEarnings(path = '/earnings', options: RenderRouteOptions = {}) {
@@ -56,8 +58,23 @@ describe('My Earnings: dealer', () => {
     expect(points).toHaveTextContent('28,450');
     expect(detail(points, 'Lifetime earned')).toBe('156,000 pts');
     expect(detail(points, 'Earned this month')).toBe('+2,700 pts');
-    expect(within(points).getByText('2,800 pts expire Dec 31, 2025')).toBeInTheDocument();
     expect(within(points).getByRole('link', { name: 'Redeem Rewards' })).toHaveAttribute('href', '/rewards');
+  });
+
+  it('warns of points about to expire, and says nothing of an expiry date already past', async () => {
+    // The sample's 2,800 points were due to expire on Dec 31, 2025, a date already behind us.
+    const { server } = await openEarnings();
+    expect(server.db.data.pointsExpirations).toEqual([expect.objectContaining({ points: 2_800, expiresOn: '2025-12-31' })]);
+    expect(within(card('Loyalty Points')).queryByText(/expire/)).not.toBeInTheDocument();
+    cleanup();
+
+    const upcoming = addDays(new Date(), 39);
+    const seeded = createTestServer('dealer');
+    seeded.db.data.pointsExpirations[0]!.expiresOn = format(upcoming, 'yyyy-MM-dd');
+    seeded.db.commit();
+    seeded.db.flush();
+    await openEarnings('/earnings', { storage: seeded.storage });
+    expect(within(card('Loyalty Points')).getByText(`2,800 pts expire ${format(upcoming, 'MMM d, yyyy')}`)).toBeInTheDocument();
   });
 
   it('shows the Premier tier as the top tier: 100% complete, every milestone reached', async () => {

@@ -229,6 +229,33 @@ describe('Marketing Funds: statement', () => {
   });
 });
 
+describe('Marketing Funds: statement text', () => {
+  it('keeps a description that looks like a spreadsheet formula as plain text in the statement', async () => {
+    const seed = createTestServer('dealer');
+    const other = makeClient({ link: createSchemaLink(seed) });
+    for (const description of ['=1+2 yard signs', '@SUM(A1:A9) flyers']) {
+      const { data } = await other.mutate({
+        mutation: MarketingFundsSubmitClaimDocument,
+        variables: { input: { fund: 'MDF', category: 'EVENTS', description, amount: 100, campaignDate: '2026-11-20' } },
+      });
+      expect(data?.submitFundClaim.errors).toEqual([]);
+    }
+    seed.db.flush();
+
+    const files = captureDownloads();
+    const { user } = await openFunds('/marketing-funds', { storage: seed.storage });
+    // On screen the description is shown as typed.
+    expect(cells(transactionRows()[1]!)[2]).toBe('=1+2 yard signsMDF');
+    await user.click(screen.getByRole('button', { name: 'Download Statement' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await files[0]!.blob.text()).trim().split(/\r?\n/);
+    expect(lines).toContain(`2026-11-22,TXN-2026-021,"'=1+2 yard signs",MDF,Events,-100.00,Pending`);
+    expect(lines).toContain(`2026-11-22,TXN-2026-022,"'@SUM(A1:A9) flyers",MDF,Events,-100.00,Pending`);
+    // Amounts stay numbers: only typed text is guarded.
+    expect(lines).toContain('2026-11-18,TXN-2026-020,Holiday direct mail postcards,Co-op,Direct Mail,-850.00,Pending');
+  });
+});
+
 describe('Marketing Funds: claims', () => {
   it('checks every field against the program guidelines, with the messages at the fields, and sends nothing', async () => {
     const { user, server } = await openFunds();

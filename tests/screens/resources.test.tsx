@@ -131,25 +131,39 @@ describe('My Resources: territory manager', () => {
 });
 
 describe('My Resources: links and emergency contacts', () => {
-  it('lists the seven quick links; the online store opens in a new tab', async () => {
+  it('lists the seven quick links, each leading somewhere real; the online store opens in a new tab', async () => {
     await openResources();
     const section = region('Quick Links');
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'ComfortPro Online (opens in a new tab)',
-      'Marketing Support',
-      'Sales Support',
-      'Training Portal',
-      'Technical Support',
-      'Warranty Center',
-      'Customer Service',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['ComfortPro Online (opens in a new tab)', 'https://store.comfortpro.example'],
+      ['Marketing Support', '/marketing-funds?tab=guidelines'],
+      ['Sales Support', '/promotions?tab=SALES_INCENTIVES'],
+      ['Training Portal', '/training'],
+      ['Technical Support', '/faq?category=technical-support'],
+      ['Warranty Center', '/faq?q=warranty'],
+      ['Customer Service', '/faq?category=orders-products'],
     ]);
     const store = within(section).getByRole('link', { name: 'ComfortPro Online (opens in a new tab)' });
-    expect(store).toHaveAttribute('href', 'https://store.comfortpro.example');
     expect(store).toHaveAttribute('target', '_blank');
     expect(store).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(section).getByRole('link', { name: 'Warranty Center' })).not.toHaveAttribute('target');
-    expect(section).toHaveTextContent('Register products and file warranty claims');
+    expect(section).toHaveTextContent('Product registration and warranty claims');
+  });
+
+  it('Warranty Center opens the warranty answers, and Marketing Support the program guidelines', async () => {
+    const { user, router } = await openResources();
+    await user.click(within(region('Quick Links')).getByRole('link', { name: 'Warranty Center' }));
+    await findPageHeading('Frequently Asked Questions');
+    expect(router.state.location.search).toBe('?q=warranty');
+    expect(await screen.findByRole('button', { name: 'How do I register a product warranty?' })).toBeInTheDocument();
+    cleanup();
+
+    const second = await openResources();
+    await second.user.click(within(region('Quick Links')).getByRole('link', { name: 'Marketing Support' }));
+    await findPageHeading('Marketing Funds');
+    expect(screen.getByRole('tab', { name: 'Program Guidelines' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Campaigns above $5,000 require pre-approval from your territory manager.')).toBeInTheDocument();
   });
 
   it('lists the emergency lines as phone links', async () => {

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Circle, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
 import { ArrowRight, BadgeDollarSign, Coins, Megaphone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -76,6 +77,9 @@ function EarningCard({ id, title, icon, palette, value, caption, details, note, 
 export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFragment }) {
   const funds = overview.marketingFunds;
   const points = overview.points;
+  // The expiry notice only speaks of points that have not expired yet (as on Loyalty Rewards).
+  const expiringOn =
+    points.expiringPoints > 0 && points.expiringOn != null && points.expiringOn >= format(new Date(), 'yyyy-MM-dd') ? points.expiringOn : null;
   const fundAvailable = (fund: 'COOP' | 'MDF') => funds?.funds.find((entry) => entry.fund === fund)?.available ?? 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: funds ? 3 : 2 }} gap={{ base: '4', md: '5' }}>
@@ -121,9 +125,9 @@ export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFr
           { label: 'Earned this month', value: `+${formatPoints(points.earnedThisMonth)}` },
         ]}
         note={
-          points.expiringPoints > 0 && points.expiringOn ? (
+          expiringOn ? (
             <Text fontSize="sm" color="orange.fg" bg="orange.subtle" rounded="md" px="3" py="2">
-              {formatPoints(points.expiringPoints)} expire {formatDate(points.expiringOn)}
+              {formatPoints(points.expiringPoints)} expire {formatDate(expiringOn)}
             </Text>
           ) : null
         }
