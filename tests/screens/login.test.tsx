@@ -112,7 +112,8 @@ describe('sign in', () => {
     expect(router.state.location.search).toBe('?tab=accruals');
   });
 
-  it.each(['//evil.example/phish', 'https://evil.example', '/\\evil.example'])(
+  // Browsers drop tabs and line breaks from a URL before reading it: '/\t/evil.example' is '//evil.example'.
+  it.each(['//evil.example/phish', 'https://evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\\/evil.example'])(
     'never follows a redirect to another site (%s)',
     async (target) => {
       const { user, router } = await openSignIn(`/login?redirect=${encodeURIComponent(target)}`);

@@ -129,6 +129,36 @@ describe('profile setup', () => {
     expect(identity).toHaveTextContent('Peoria, IL');
   });
 
+  it('shows the business profile and the notification choices in Profile Settings afterwards', async () => {
+    const { user, router } = await openSetup();
+    await fillBusiness(user);
+    await enter(user, field(/^Website/), 'https://prairie.example');
+    await user.click(screen.getByRole('switch', { name: 'Training notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Setup & Get Started' }));
+    await findPageHeading('Dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Dealer Profile' }));
+    await findPageHeading('Profile Settings');
+    expect(router.state.location.search).toBe('?tab=dealer');
+
+    const dealerTab = screen.getByRole('tabpanel', { name: 'Dealer' });
+    const dealerField = (label: string) => within(dealerTab).getByLabelText(label, { selector: 'input, select' });
+    expect(dealerField('Business name')).toHaveValue('Prairie Heating & Air');
+    expect(dealerField('Street address')).toHaveValue('77 Elm Road');
+    expect(dealerField('City')).toHaveValue('Peoria');
+    expect(dealerField('State')).toHaveValue('IL');
+    expect(dealerField('ZIP code')).toHaveValue('61602');
+    expect(dealerField('Business phone')).toHaveValue('(309) 555-0110');
+    expect(dealerField('Website')).toHaveValue('https://prairie.example');
+
+    // Training notifications were switched on at setup; the settings show the same choice.
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const notificationsTab = screen.getByRole('tabpanel', { name: 'Notifications' });
+    expect(within(notificationsTab).getByRole('switch', { name: 'Training' })).toBeChecked();
+  });
+
   it('sends no website when the field is left empty', async () => {
     const { user, server } = await openSetup();
     await fillBusiness(user);
