@@ -4,6 +4,7 @@ import type { Context, Viewer } from '../context';
 import { requireMember } from '../lib/auth';
 import { dayLabel, portalDay } from '../lib/engagement/dates';
 import {
+  awardCompletedPaths,
   certificationPathsFor,
   certificationsFor,
   dueOn,
@@ -106,7 +107,11 @@ export const trainingResolvers: Resolvers = {
         const course = data.courses.find((row) => row.id === courseId);
         if (!progress || !course) throw new Error('Validated course enrolment is missing');
         progress.modulesCompleted = Math.min(course.modules, progress.modulesCompleted + 1);
-        if (progress.modulesCompleted === course.modules) progress.completedOn = portalDay(ctx.now());
+        if (progress.modulesCompleted === course.modules) {
+          progress.completedOn = portalDay(ctx.now());
+          // The last course of an advanced path earns its certification.
+          awardCompletedPaths(data, user.id, progress.completedOn);
+        }
         recordActivity(ctx, user.id);
       });
       return coursePayload(ctx, user.id, courseId, errors);

@@ -279,6 +279,35 @@ describe('customer reviews: filter, export and share', () => {
     expect(await screen.findByText('Reviews exported', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('exports comments and replies that look like formulas as plain text', async () => {
+    const { user, server } = await openReviews('/reviews?tab=needs-response');
+    const target = newestFirst(server.db.data.reviews.filter((row) => row.response === null))[0] as ReviewRow;
+    const comment = '=HYPERLINK("https://phish.example","Claim your refund")';
+    const reply = '+1 for the crew, -2 for the wait @ noon';
+    const element = articles()[0] as HTMLElement;
+    await user.click(within(element).getByRole('button', { name: `Respond to ${target.customer}` }));
+    await user.click(within(element).getByRole('textbox'));
+    await user.paste(reply);
+    await user.click(within(element).getByRole('button', { name: 'Post Response' }));
+    await waitFor(() => expect(server.db.data.reviews.find((row) => row.id === target.id)?.response?.text).toBe(reply), { timeout: 5000 });
+    const stored = server.db.data.reviews.find((row) => row.id === target.id) as ReviewRow;
+    stored.comment = comment;
+    server.db.commit();
+
+    await user.click(screen.getByRole('tab', { name: 'All Reviews' }));
+    await showing(10, 167);
+    const files = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 5000 });
+    const rows = Papa.parse<string[]>(await (files[0] as { blob: Blob }).blob.text(), { skipEmptyLines: true }).data;
+    const row = rows.find((cells) => cells[0] === stored.date && cells[1] === stored.customer && cells[9]?.endsWith(reply));
+    expect(row?.[6]).toBe(`'${comment}`);
+    expect(row?.[9]).toBe(`'${reply}`);
+    // Ordinary text is left as it is.
+    expect(row?.[1]).toBe(stored.customer);
+    expect(row?.[10]).toBe('Jordan Miller');
+  });
+
   it('copies a link to the reviews when the device has no share sheet', async () => {
     const { user } = await openReviews('/reviews?tab=five-stars');
     expect('share' in navigator).toBe(false);

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { toaster } from '../../src/components/ui/toaster';
+import { formatDate } from '../../src/lib/format';
 import { findPageHeading, renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
 
@@ -206,6 +207,50 @@ describe('courses', () => {
     await findPageHeading(TITLE);
     expect(within(course('Consultative Comfort Selling')).getByRole('button', { name: 'Completed' })).toBeDisabled();
     expect(statValue('Points Earned')).toHaveTextContent('Points Earned1,150');
+  });
+
+  it("completing a path's last course earns its certification, and that persists", async () => {
+    // The comfort advisor has 2 of the 3 sales courses; the third is at 3 of 8 modules.
+    const { user, server } = await openTraining('/training', 'comfort-advisor');
+    const card = () => course('Advanced Closing and Financing Strategies');
+    expect(statValue('Certifications')).toHaveTextContent('Certifications2');
+    for (const modules of [4, 5, 6, 7]) {
+      await user.click(within(card()).getByRole('button', { name: 'Continue' }));
+      expect(await within(card()).findByText(`${modules} of 8 modules`)).toBeInTheDocument();
+    }
+    expect(statValue('Certifications')).toHaveTextContent('Certifications2');
+    await user.click(within(card()).getByRole('button', { name: 'Continue' }));
+    expect(await within(card()).findByRole('button', { name: 'Completed' })).toBeDisabled();
+
+    await waitFor(() => expect(statValue('Certifications')).toHaveTextContent('Certifications3'), { timeout: 5000 });
+    expect(await screen.findByText('Sales Excellence Certification earned', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Your certificate is ready on the Certifications tab.')).toBeInTheDocument();
+
+    await openTab(user, 'Certifications');
+    const mine = screen.getByRole('region', { name: 'My Certifications' });
+    const earned = within(mine).getByRole('article', { name: 'Sales Excellence Certification' });
+    expect(earned).toHaveTextContent('Active');
+    const stored = server.db.data.certifications.find((row) => row.name === 'Sales Excellence Certification');
+    expect(stored).toBeDefined();
+    expect(earned).toHaveTextContent(`Issued${formatDate(stored?.issued ?? '')}`);
+    const path = within(screen.getByRole('region', { name: 'Advanced Certification Paths' })).getByRole('article', {
+      name: 'Sales Excellence Certification',
+    });
+    expect(path).toHaveTextContent('3 of 3 courses');
+    expect(within(path).getByText('Earned')).toBeInTheDocument();
+    // The path not completed yet earns nothing.
+    expect(within(mine).queryByRole('article', { name: 'Master Technician Certification' })).not.toBeInTheDocument();
+
+    await user.click(within(earned).getByRole('button', { name: 'View Certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sales Excellence Certification certificate' }, { timeout: 5000 });
+    expect(within(dialog).getByTestId('certificate-holder')).toHaveTextContent('Alex Rivera');
+
+    server.db.flush();
+    cleanup();
+    renderRoute('/training?tab=certifications', { storage: server.storage });
+    await findPageHeading(TITLE);
+    expect(within(screen.getByRole('region', { name: 'My Certifications' })).getByRole('article', { name: 'Sales Excellence Certification' })).toBeInTheDocument();
+    expect(statValue('Certifications')).toHaveTextContent('Certifications3');
   });
 
   it("moves the advisor dashboard's My Training card seen earlier", async () => {

@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import type { SessionState, UserRow } from '../../fixtures/session';
 import { COURSE_COMPLETION_WINDOW_DAYS } from '../../../src/lib/validation';
-import type { CourseProgressRow, CourseRow, TrainingState, WebinarRow } from '../../fixtures/training';
+import type { CertificationRow, CourseProgressRow, CourseRow, TrainingState, WebinarRow } from '../../fixtures/training';
 import { dayNumber, shiftDay, weekStart } from './dates';
 
 /** How many leaderboard rows are shown before the viewer's own row. */
@@ -106,6 +106,41 @@ export function certificationPathsFor(data: TrainingState, userId: string): Cert
       (course) => (path.level === null || course.level === path.level) && (path.category === null || course.category === path.category),
     ).length,
   }));
+}
+
+/** A certification earned by completing an advanced path is valid for two years. */
+export const PATH_CERTIFICATION_VALID_DAYS = 730;
+
+function nextCertificationId(data: Pick<TrainingState, 'certifications'>): string {
+  const highest = data.certifications.reduce((max, row) => {
+    const number = Number(/^CERT-(\d+)$/.exec(row.id)?.[1] ?? 0);
+    return Number.isFinite(number) ? Math.max(max, number) : max;
+  }, 0);
+  return `CERT-${String(highest + 1).padStart(4, '0')}`;
+}
+
+/**
+ * Awards the certification of every advanced path the user has now completed and does not hold yet,
+ * issued today. Returns the certifications awarded.
+ */
+export function awardCompletedPaths(data: TrainingState, userId: string, today: string): CertificationRow[] {
+  const awarded: CertificationRow[] = [];
+  for (const path of certificationPathsFor(data, userId)) {
+    if (path.completedCourses < path.requiredCourses) continue;
+    if (data.certifications.some((row) => row.userId === userId && row.name === path.name)) continue;
+    const row: CertificationRow = {
+      id: nextCertificationId(data),
+      userId,
+      name: path.name,
+      issued: today,
+      expires: shiftDay(today, PATH_CERTIFICATION_VALID_DAYS),
+      icon: 'award',
+      color: 'purple',
+    };
+    data.certifications.push(row);
+    awarded.push(row);
+  }
+  return awarded;
 }
 
 /**

@@ -73,6 +73,8 @@ function CertificationPathCard({ path }: { path: CertificationPathCard_PathFragm
   const titleId = useId();
   const done = Math.min(path.completedCourses, path.requiredCourses);
   const percent = path.requiredCourses === 0 ? 100 : (done / path.requiredCourses) * 100;
+  // Completing the path's last course earns its certification (listed under My Certifications).
+  const earned = done >= path.requiredCourses;
   const learnMore = () => {
     toaster.create({ ...certificationDetailsNotice(path.name), type: 'info' });
   };
@@ -99,6 +101,12 @@ function CertificationPathCard({ path }: { path: CertificationPathCard_PathFragm
             <Text fontSize="sm" color="fg.muted" mt="1">
               Requires {path.requirement.replace(/^Complete /, '')}
             </Text>
+            {earned ? (
+              <Badge mt="1.5" colorPalette="green" variant="subtle">
+                <Icon as={BadgeCheck} boxSize="3.5" aria-hidden />
+                Earned
+              </Badge>
+            ) : null}
           </Box>
         </Flex>
         <Box>
@@ -108,7 +116,7 @@ function CertificationPathCard({ path }: { path: CertificationPathCard_PathFragm
               {formatNumber(done)} of {formatNumber(path.requiredCourses)} courses
             </Text>
           </Flex>
-          <Progress.Root value={clampPercent(percent)} size="sm" colorPalette="brand">
+          <Progress.Root value={clampPercent(percent)} size="sm" colorPalette={earned ? 'green' : 'brand'}>
             <Progress.Track aria-label={`${path.name} progress`}>
               <Progress.Range />
             </Progress.Track>

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, GridItem, Heading, Icon, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { Award, BookOpen, CalendarDays, GraduationCap, Library, Video } from 'lucide-react';
 import { useState } from 'react';
@@ -70,6 +70,7 @@ export function Component() {
   const [tab, setTabParam] = useUrlTab(TRAINING_TABS);
   const [calendarOpen, setCalendarOpen] = useState(false);
 
+  const client = useApolloClient();
   const refetch = { refetchQueries: [TrainingScreenDocument], awaitRefetchQueries: true };
   const [enroll] = useMutation(TrainingEnrollInCourseDocument, refetch);
   const [advance] = useMutation(TrainingAdvanceCourseDocument, refetch);
@@ -110,6 +111,16 @@ export function Component() {
           title: 'Course completed',
           description: `${course.title}: ${formatNumber(course.points)} points earned.`,
         });
+        // The last course of an advanced path earns its certification.
+        const held = new Set(training.certifications.map((certification) => certification.id));
+        const now = client.readQuery({ query: TrainingScreenDocument })?.training.certifications ?? [];
+        for (const earned of now.filter((certification) => !held.has(certification.id))) {
+          toaster.create({
+            type: 'success',
+            title: `${earned.name} earned`,
+            description: 'Your certificate is ready on the Certifications tab.',
+          });
+        }
       }
     } catch (caught) {
       toaster.create({ type: 'error', title: 'Your progress was not saved', description: errorMessage(caught).message });
