@@ -13,6 +13,12 @@ export default defineConfig({
     exclude: ['graphiql/setup-workers/vite'],
     include: ['graphql-language-service', 'picomatch-browser'],
   },
+  // The in-browser server's worker (mocks/worker.ts): an ES module, so what it loads on demand (jose)
+  // stays in its own chunk; it runs the contract without descriptions and one copy of each library.
+  worker: {
+    format: 'es',
+    plugins: () => [singleCopies(), runtimeContractPlugin()],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

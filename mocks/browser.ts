@@ -1,13 +1,14 @@
-import { SchemaLink } from '@apollo/client/link/schema';
-import { DB_GENERATION_KEY, resetReason, type DbStorageEvent } from './db';
-import { receiptFormConfigFromEnv } from './receipt-config';
-import { createServer, type PortalServer } from './server';
+import type { ApolloLink } from '@apollo/client';
+import type { DbStorageEvent, KeyValueStorage } from './db';
+import { connectServer } from './worker-link';
+import { SERVER_STORAGE_KEYS } from './storage-keys';
 
 /**
- * The in-browser server as the portal uses it: data and session in localStorage.
- * This module is loaded lazily by the client, so the shell paints while the schema loads.
+ * The in-browser server as the portal uses it: it runs in a Web Worker (mocks/worker.ts), so building
+ * the schema, opening the data and answering operations never hold up the page; its data and session
+ * live in this page's localStorage, which the page reads and writes for it.
  */
-function browserStorage(): Storage | null {
+function browserStorage(): KeyValueStorage | null {
   try {
     return window.localStorage;
   } catch {
@@ -25,35 +26,20 @@ function announce(event: DbStorageEvent): void {
   window.dispatchEvent(new CustomEvent<DbStorageEvent>(STORAGE_NOTICE_EVENT, { detail: event }));
 }
 
-export const server: PortalServer = createServer({
-  storage: browserStorage(),
-  config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) },
-});
+/** Starts the server's worker (once the page runs this) and returns the link that talks to it. */
+export function startBrowserServer(): ApolloLink {
+  const storage = browserStorage();
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'portal-server' });
+  const connection = connectServer(worker, storage, announce);
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    connection.fail(new Error(`The portal's data could not be opened${event.message ? `: ${event.message}` : ''}`));
+  });
 
-server.db.subscribe(announce);
-const discarded = resetReason(server.db.origin);
-if (discarded) announce({ type: 'reset', reason: discarded });
-
-// Pending changes are written before the page goes away (reload, tab close, navigation away).
-window.addEventListener('pagehide', () => server.db.flush());
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') server.db.flush();
-});
-
-// Another tab saved: adopt its copy (the generation is written after the data, so it arrives last).
-window.addEventListener('storage', (event) => {
-  if (event.storageArea !== null && event.storageArea !== browserStorage()) return;
-  if (event.key === DB_GENERATION_KEY || event.key === null) server.db.syncFromStorage();
-});
-
-/**
- * The link to the in-browser server. Every operation first adopts a newer copy another tab saved, so
- * a change never applies to (and then overwrites storage with) data older than that tab's change.
- */
-export const link = new SchemaLink({
-  schema: server.schema,
-  context: () => {
-    server.db.syncFromStorage();
-    return server.contextFor();
-  },
-});
+  // Another tab saved, signed out or switched role: the server adopts it before its next operation.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== storage) return;
+    if (event.key === null || SERVER_STORAGE_KEYS.includes(event.key)) connection.storageChanged(event.key, event.newValue);
+  });
+  return connection.link;
+}

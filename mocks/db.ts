@@ -1,4 +1,5 @@
 import { createFixtureData, type FixtureData } from './fixtures';
+import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
 
 /**
@@ -77,12 +78,7 @@ export const DB_KEYS: readonly string[] = [
   'webinarRegistrations',
   'webinars',
 ];
-export const DB_STORAGE_KEY = 'hvac-portal:db';
-/**
- * The generation of the stored copy: a counter every tab bumps after writing the database, written last.
- * A tab compares it with the generation its own data came from to see that another tab saved since.
- */
-export const DB_GENERATION_KEY = 'hvac-portal:db:generation';
+export { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 
 export type DbData = FixtureData & { version: number; createdAt: string };
 
@@ -254,6 +250,15 @@ export class Database {
       this.saveError = error instanceof Error ? error : new Error(String(error));
       this.emit({ type: 'save-failed', error: this.saveError });
     }
+  }
+
+  /**
+   * What storage did with a save that went through someone else (the page writes for the server in
+   * its worker): a failure keeps this tab's data marked unsaved, so another tab's copy never replaces
+   * it; a success clears that. The page tells the user either way.
+   */
+  acknowledgeSave(error: Error | null): void {
+    this.saveError = error;
   }
 
   /** Returns every collection to the fixtures. */

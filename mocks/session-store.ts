@@ -2,9 +2,10 @@ import type { Role } from './__generated__/resolvers-types';
 import type { KeyValueStorage } from './db';
 import type { RoleKey } from './fixtures/types';
 
+import { AUTHENTICATED_KEY, ROLE_KEY } from './storage-keys';
+
 /** localStorage keys of the session, as the spec names them. */
-export const AUTHENTICATED_KEY = 'authenticated';
-export const ROLE_KEY = 'role';
+export { AUTHENTICATED_KEY, ROLE_KEY };
 
 const ROLE_BY_KEY: Record<RoleKey, Role> = {
   dealer: 'DEALER',

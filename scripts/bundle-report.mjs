@@ -32,8 +32,11 @@ export const KB = 1000;
 export const BUDGETS = Object.freeze({ routeGzipBytes: 60 * KB, dashboardGzipBytes: 250 * KB });
 
 const ENTRY = 'index.html';
-/** The in-browser server, imported lazily by src/graphql/client.ts and needed before any data shows. */
-const SERVER_ENTRY = 'mocks/browser.ts';
+/**
+ * The in-browser server's worker (mocks/worker.ts, started by src/graphql/client.ts at startup and
+ * needed before any data shows): Vite lists its script among the entry's assets.
+ */
+const SERVER_WORKER = /(^|\/)worker-[\w-]+\.js$/;
 const DASHBOARD_ENTRY = 'src/screens/dashboard/route.tsx';
 const ROUTE_PATTERN = /^src\/screens\/([^/]+)\/route\.tsx$/;
 
@@ -46,10 +49,11 @@ const ROUTE_PATTERN = /^src\/screens\/([^/]+)\/route\.tsx$/;
 const CHARTS = { purchases: 'src/screens/dashboard/purchase-volume-chart.tsx', payouts: 'src/screens/dashboard/payout-segmentation-chart.tsx' };
 const MOTION_FEATURES = 'src/screens/dashboard/motion-features.ts';
 /**
- * Lazy imports of the in-browser server that no dashboard asks for: jose signs the receipt form's
- * token, so it loads with the first form address (/earn-rewards, /store-loyalty-submit).
+ * Lazy chunks of the in-browser server that no dashboard asks for, by the name Vite gives a chunk (its
+ * entry module's): jose (`jose/dist/webapi`) signs the receipt form's token, so it loads with the
+ * first form address (/earn-rewards, /store-loyalty-submit). Any other lazy chunk of the server counts.
  */
-const SERVER_ON_DEMAND = new Set(['node_modules/jose/dist/webapi/index.js']);
+const SERVER_ON_DEMAND = [/(^|\/)webapi-[\w-]+\.js$/];
 export const DASHBOARD_ROLES = Object.freeze([
   { role: 'dealer', later: [CHARTS.purchases, MOTION_FEATURES] },
   { role: 'comfort-advisor', later: [MOTION_FEATURES] },
@@ -84,6 +88,32 @@ function staticClosure(manifest, keys) {
     stack.push(...(manifest[key].imports ?? []));
   }
   return seen;
+}
+
+/**
+ * The worker's script and the chunks it imports (its build is not in the manifest): static imports
+ * always, lazy ones unless on demand. Import specifiers in the built files are relative to them.
+ */
+async function serverFiles(root, manifest) {
+  const worker = (manifest[ENTRY].assets ?? []).filter((file) => SERVER_WORKER.test(file));
+  if (worker.length !== 1) throw new Error(`Expected one in-browser server worker among the entry's assets, found ${worker.length}`);
+  const seen = new Set();
+  const stack = [...worker];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(root, file), 'utf8');
+    const specifiers = [
+      ...[...code.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((match) => match[1]),
+      ...[...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]),
+    ];
+    for (const specifier of specifiers) {
+      const target = path.posix.join(path.posix.dirname(file), specifier);
+      if (!SERVER_ON_DEMAND.some((pattern) => pattern.test(target))) stack.push(target);
+    }
+  }
+  return [...seen].sort();
 }
 
 function jsFiles(manifest, keys) {
@@ -160,22 +190,23 @@ export async function bundleReport(outDir) {
   }
   routes.sort((a, b) => a.route.localeCompare(b.route));
 
-  // The shell, the in-browser server and the dashboard screen with everything they import statically.
-  const shared = staticClosure(manifest, [ENTRY, SERVER_ENTRY, DASHBOARD_ENTRY]);
+  // The shell and the dashboard screen with everything they import statically; the server's worker.
+  const shared = staticClosure(manifest, [ENTRY, DASHBOARD_ENTRY]);
+  const server = await serverFiles(root, manifest);
   // Their lazy imports: other screens load only when opened and the charts after the data; anything
   // else is counted as part of the first load.
   const knownLater = new Set(DASHBOARD_ROLES.flatMap((entry) => entry.later));
   const unclassified = new Set();
   for (const key of shared) {
     for (const dynamic of manifest[key].dynamicImports ?? []) {
-      if (!shared.has(dynamic) && !knownLater.has(dynamic) && !SERVER_ON_DEMAND.has(dynamic) && !ROUTE_PATTERN.test(dynamic)) unclassified.add(dynamic);
+      if (!shared.has(dynamic) && !knownLater.has(dynamic) && !ROUTE_PATTERN.test(dynamic)) unclassified.add(dynamic);
     }
   }
 
   const dashboards = [];
   for (const { role, later } of DASHBOARD_ROLES) {
     const first = staticClosure(manifest, [...shared, ...unclassified]);
-    const files = jsFiles(manifest, first);
+    const files = [...new Set([...jsFiles(manifest, first), ...server])].sort();
     const laterFiles = jsFiles(manifest, staticClosure(manifest, later.filter((key) => manifest[key]))).filter((file) => !files.includes(file));
     dashboards.push({
       role,
@@ -185,7 +216,7 @@ export async function bundleReport(outDir) {
     });
   }
 
-  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  const allJs = [...new Set([...Object.values(manifest).map((chunk) => chunk.file), ...server])].filter((file) => file.endsWith('.js'));
   return { routes, dashboards, duplicates: findDuplicates(modules), totalGzipBytes: await sumGzip(gzip, allJs) };
 }
 

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
-import { from, mergeMap } from 'rxjs';
+import { startBrowserServer } from '../../mocks/browser';
 
 /**
  * The spec's data-cache settings for HTTP mode: 3 retries, backoff starting at 1 s, doubling, capped at 30 s.
@@ -11,20 +11,6 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
-}
-
-/**
- * Loads a link once and forwards every operation to it: on the first operation, or at once with
- * `{ eager: true }` (the load then overlaps with whatever else the page is loading).
- */
-export function lazyLink(load: () => Promise<ApolloLink>, { eager = false }: { eager?: boolean } = {}): ApolloLink {
-  let loaded: Promise<ApolloLink> | null = eager ? load() : null;
-  // A failed eager load is reported by the first operation that needs it, not as an unhandled rejection.
-  loaded?.catch(() => undefined);
-  return new ApolloLink((operation, forward) => {
-    loaded ??= load();
-    return from(loaded).pipe(mergeMap((link) => link.request(operation, forward)));
-  });
 }
 
 export interface MakeClientOptions {
@@ -42,9 +28,9 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
     });
     return ApolloLink.from([retry, new HttpLink({ uri: httpUrl })]);
   }
-  // The in-browser server is its own chunk. It starts loading as soon as the client exists (at startup),
-  // so it downloads alongside the screen's chunk instead of after it.
-  return lazyLink(async () => (await import('../../mocks/browser')).link, { eager: true });
+  // The in-browser server runs in a Web Worker started with the client (at startup): its code loads and
+  // its data opens alongside the screen's chunk, and none of that work holds up the page.
+  return startBrowserServer();
 }
 
 /**

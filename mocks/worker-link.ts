@@ -1,0 +1,118 @@
+import { ApolloLink } from '@apollo/client';
+import { print } from '@apollo/client/utilities';
+import { Observable } from 'rxjs';
+import type { DbStorageEvent, KeyValueStorage } from './db';
+import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from './storage-keys';
+import type { FromServer, Port, StorageWrite, ToServer } from './worker-messages';
+
+export interface ServerConnection {
+  /** The Apollo link that sends every operation to the server in the worker. */
+  link: ApolloLink;
+  /** Tells the server that another tab changed a storage key (a null key: storage was cleared). */
+  storageChanged(key: string | null, value: string | null): void;
+  /** The server cannot run (its worker failed to start): every waiting and later operation fails with `error`. */
+  fail(error: Error): void;
+}
+
+/**
+ * The page end of the in-browser server in its worker (mocks/worker-protocol.ts has the other end).
+ * It sends the stored keys the server needs, writes what the server saves into `storage` (in order,
+ * stopping at the first failure, so the database's generation is never written without its data),
+ * and reports save failures and recoveries to the user through `announce`, as the database would.
+ */
+export function connectServer(port: Port, storage: KeyValueStorage | null, announce: (event: DbStorageEvent) => void): ServerConnection {
+  const send = (message: ToServer) => port.postMessage(message);
+  const waiting = new Map<number, { next: (result: unknown) => void; fail: (error: Error) => void }>();
+  let nextId = 1;
+  let saveFailed = false;
+  let broken: Error | null = null;
+
+  const read = (key: string): string | null => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const write = (writes: readonly StorageWrite[]) => {
+    if (!storage) return;
+    let failure: Error | null = null;
+    for (const [key, value] of writes) {
+      try {
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        break;
+      }
+    }
+    // Only the database's saves are told about: the session keeps its value in the server either way.
+    if (!writes.some(([key]) => key === DB_STORAGE_KEY)) return;
+    if (failure) {
+      saveFailed = true;
+      announce({ type: 'save-failed', error: failure });
+      send({ type: 'save-outcome', ok: false, message: failure.message });
+    } else if (saveFailed) {
+      saveFailed = false;
+      announce({ type: 'saved' });
+      send({ type: 'save-outcome', ok: true });
+    }
+  };
+
+  port.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as FromServer;
+    switch (message.type) {
+      case 'writes':
+        write(message.writes);
+        return;
+      case 'notice':
+        announce(message.event);
+        return;
+      case 'result':
+        waiting.get(message.id)?.next(message.result);
+        waiting.delete(message.id);
+        return;
+      case 'failure':
+        waiting.get(message.id)?.fail(new Error(message.message));
+        waiting.delete(message.id);
+        return;
+    }
+  });
+  port.start?.();
+  send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]) });
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (broken) {
+          observer.error(broken);
+          return undefined;
+        }
+        const id = nextId;
+        nextId += 1;
+        waiting.set(id, {
+          next: (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          fail: (error) => observer.error(error),
+        });
+        send({ type: 'operation', id, query: print(operation.query), variables: operation.variables, operationName: operation.operationName });
+        // An unsubscribed operation still runs (a mutation is not taken back); its answer is dropped.
+        return () => {
+          waiting.delete(id);
+        };
+      }),
+  );
+
+  return {
+    link,
+    storageChanged: (key, value) => send({ type: 'storage', key, value }),
+    fail(error) {
+      broken = error;
+      for (const entry of waiting.values()) entry.fail(error);
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { DbStorageEvent } from './db';
+
+/**
+ * The messages between the page (mocks/worker-link.ts) and the in-browser server in its worker
+ * (mocks/worker-protocol.ts). Types only, so the page's bundle carries none of the server.
+ */
+
+/** One write to storage; a null value removes the key. */
+export type StorageWrite = [key: string, value: string | null];
+
+/** What the page sends the worker. */
+export type ToServer =
+  | { type: 'init'; entries: StorageWrite[] }
+  /** The query as text: a parsed document may hold values a message cannot carry (its source location). */
+  | { type: 'operation'; id: number; query: string; variables?: Record<string, unknown>; operationName?: string }
+  /** Another tab changed a key (null key: storage was cleared). */
+  | { type: 'storage'; key: string | null; value: string | null }
+  /** Whether the last save of the database reached storage (it fails when storage is full). */
+  | { type: 'save-outcome'; ok: boolean; message?: string };
+
+/** What the worker sends the page. */
+export type FromServer =
+  | { type: 'result'; id: number; result: FormattedResult }
+  | { type: 'failure'; id: number; message: string }
+  | { type: 'writes'; writes: StorageWrite[] }
+  | { type: 'notice'; event: DbStorageEvent };
+
+/** An execution result as it crosses to the page: errors in their serialised form, as HTTP delivers them. */
+export interface FormattedResult {
+  data?: Record<string, unknown> | null;
+  errors?: GraphQLFormattedError[];
+  extensions?: Record<string, unknown>;
+}
+
+/** The part of a Worker, a worker's global scope or a MessagePort the bridge uses. */
+export interface Port {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  start?: () => void;
+}

@@ -1,0 +1,153 @@
+import { execute, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
+import type { PortalServer } from './server';
+import { DB_GENERATION_KEY } from './storage-keys';
+import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
+
+/**
+ * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
+ * database and answering operations never block the page. Workers have no localStorage: the page
+ * (mocks/browser.ts) hands the worker the stored keys at start, writes what the worker saves, and
+ * forwards other tabs' changes. This module is both ends of that conversation; the unit tests run it
+ * over a MessageChannel.
+ */
+
+/**
+ * The worker's view of localStorage: the keys the page sent at start, kept up to date with other
+ * tabs' changes. Writes apply here at once and go to the page in one batch per task, in order, so a
+ * save (the data, then its generation) reaches storage as one piece.
+ */
+export class MirrorStorage implements KeyValueStorage {
+  private readonly items = new Map<string, string>();
+  private pending: StorageWrite[] = [];
+
+  constructor(
+    entries: readonly StorageWrite[],
+    private readonly send: (writes: StorageWrite[]) => void,
+  ) {
+    for (const [key, value] of entries) if (value !== null) this.items.set(key, value);
+  }
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+    this.queue([key, String(value)]);
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+    this.queue([key, null]);
+  }
+
+  /** A change another tab made (a null key: storage was cleared). Not written back. */
+  receive(key: string | null, value: string | null): void {
+    if (key === null) this.items.clear();
+    else if (value === null) this.items.delete(key);
+    else this.items.set(key, value);
+  }
+
+  /** Sends the queued writes now. */
+  flushWrites(): void {
+    if (this.pending.length === 0) return;
+    const writes = this.pending;
+    this.pending = [];
+    this.send(writes);
+  }
+
+  private queue(write: StorageWrite): void {
+    this.pending.push(write);
+    if (this.pending.length === 1) queueMicrotask(() => this.flushWrites());
+  }
+}
+
+/** Parsed queries by their text: a screen asks the same few queries again and again. */
+const PARSED_LIMIT = 200;
+const parsed = new Map<string, DocumentNode>();
+
+function parseQuery(query: string): DocumentNode {
+  let document = parsed.get(query);
+  if (!document) {
+    document = parse(query, { noLocation: true });
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(query, document);
+  }
+  return document;
+}
+
+function formatResult(result: ExecutionResult): FormattedResult {
+  const formatted: FormattedResult = { data: result.data as Record<string, unknown> | null | undefined };
+  if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());
+  if (result.extensions) formatted.extensions = result.extensions as Record<string, unknown>;
+  return formatted;
+}
+
+/**
+ * The worker end: waits for the page's `init`, builds the server on a MirrorStorage of the keys it
+ * sent, and answers operations in the order they arrive. After each operation the database's pending
+ * save and every other write are sent before the result, so what a mutation changed is in storage
+ * before the page shows it (a reload right after keeps it).
+ */
+export function serveServer(port: Port, create: (storage: KeyValueStorage) => PortalServer): void {
+  let server: PortalServer | null = null;
+  let storage: MirrorStorage | null = null;
+  const post = (message: FromServer) => port.postMessage(message);
+  // Save failures and recoveries are the page's to tell (it sees what storage did); resets and other
+  // tabs' changes come from the database.
+  const notify = (event: DbStorageEvent) => {
+    if (event.type === 'reset' || event.type === 'external-change') post({ type: 'notice', event });
+  };
+
+  const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
+    try {
+      current.db.syncFromStorage();
+      const result = await execute({
+        schema: current.schema,
+        document: parseQuery(message.query),
+        variableValues: message.variables,
+        operationName: message.operationName,
+        contextValue: current.contextFor(),
+      });
+      current.db.flush();
+      mirror.flushWrites();
+      post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });
+    } catch (error) {
+      mirror.flushWrites();
+      post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  port.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as ToServer;
+    switch (message.type) {
+      case 'init': {
+        if (server) return;
+        const mirror = new MirrorStorage(message.entries, (writes) => post({ type: 'writes', writes }));
+        storage = mirror;
+        server = create(mirror);
+        server.db.subscribe(notify);
+        const discarded = resetReason(server.db.origin);
+        if (discarded) notify({ type: 'reset', reason: discarded });
+        mirror.flushWrites();
+        return;
+      }
+      case 'operation':
+        if (!server || !storage) {
+          post({ type: 'failure', id: message.id, message: 'The portal data is not open yet' });
+          return;
+        }
+        void answer(message, server, storage);
+        return;
+      case 'storage':
+        storage?.receive(message.key, message.value);
+        if (message.key === null || message.key === DB_GENERATION_KEY) server?.db.syncFromStorage();
+        return;
+      case 'save-outcome':
+        server?.db.acknowledgeSave(message.ok ? null : new Error(message.message ?? 'The data could not be saved'));
+        return;
+    }
+  });
+  port.start?.();
+}
