@@ -32,11 +32,16 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  // jsdom lays nothing out: every observed element counts as on screen (charts draw at once).
   class IntersectionObserverStub {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+      queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Skeleton, Text, visuallyHiddenStyle } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { Component, Suspense, useId, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /** The data behind a chart, as screen readers get it: a table with a caption. */
 export interface ChartTable {
@@ -77,9 +77,38 @@ class ChartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
+/** How far outside the viewport a chart starts loading, so it is drawn by the time it scrolls in. */
+const NEAR_VIEWPORT = '300px 0px';
+
+/**
+ * Whether the element has come within NEAR_VIEWPORT of the viewport (and then stays true): a chart
+ * below the fold loads its code and draws only when the user scrolls toward it, so it never competes
+ * with the figures on screen. Without IntersectionObserver everything counts as near.
+ */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /**
  * A titled card holding a lazily loaded chart in a box of fixed height (a placeholder of the same
- * size shows while the chart's code loads), with the chart's data as a visually hidden table for
+ * size shows until the box nears the viewport and while the chart's code loads), with the chart's data as a visually hidden table for
  * screen readers. The drawing itself is hidden from assistive technology: the table says it all.
  */
 export function ChartCard<P extends object>({
@@ -97,6 +126,8 @@ export function ChartCard<P extends object>({
   size = 'md',
 }: ChartCardProps<P>) {
   const titleId = useId();
+  const [chartBox, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton h="full" w="full" borderRadius="md" />;
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg="bg" h="full" size={size}>
       <Card.Header pb="0">
@@ -123,12 +154,16 @@ export function ChartCard<P extends object>({
       </Card.Header>
       <Card.Body gap="4">
         {summary}
-        <Box h={toCss(height)} w="full" minW="0" position="relative" aria-hidden="true" data-testid="chart-box">
-          <ChartBoundary>
-            <Suspense fallback={<Skeleton h="full" w="full" borderRadius="md" />}>
-              <Chart {...chartProps} />
-            </Suspense>
-          </ChartBoundary>
+        <Box ref={chartBox} h={toCss(height)} w="full" minW="0" position="relative" aria-hidden="true" data-testid="chart-box">
+          {near ? (
+            <ChartBoundary>
+              <Suspense fallback={placeholder}>
+                <Chart {...chartProps} />
+              </Suspense>
+            </ChartBoundary>
+          ) : (
+            placeholder
+          )}
         </Box>
         <Box css={visuallyHiddenStyle}>
           <table>

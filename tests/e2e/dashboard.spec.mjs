@@ -174,7 +174,8 @@ describe('dashboard per role', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0);
         if (role !== 'comfort-advisor') {
-          // The chart has loaded into its box (lazily, in its own chunk).
+          // Scrolled to, the chart loads into its box (lazily, in its own chunk, once near the viewport).
+          await page.locator('[data-testid="chart-box"]').first().scrollIntoViewIfNeeded();
           await page.locator('[data-testid="chart-box"] svg').first().waitFor();
         }
         await assertAccessible(page);
