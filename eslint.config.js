@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '**/__generated__/**', 'coverage'] },
+  { ignores: ['dist', 'node_modules', '**/__generated__/**', 'coverage', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute } from '../render-route';
 
@@ -23,7 +23,8 @@ describe('404 page', () => {
     await findPageHeading('Page Not Found');
     expect(screen.getByText(DESCRIPTION)).toBeInTheDocument();
     expect(screen.getByTestId('attempted-path')).toHaveTextContent('/warranty/claims-archive');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/warranty/claims-archive');
+    // Logged once the page has rendered (an effect), which may be just after the heading shows.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/warranty/claims-archive'));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
