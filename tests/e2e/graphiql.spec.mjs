@@ -40,3 +40,33 @@ test('GraphiQL runs queries as the current session, with the schema docs open', 
     assert.deepEqual(errors, []);
   });
 });
+
+async function assertNoSidewaysScroll(page, when) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${when}: the page scrolls sideways by ${overflow}px`);
+}
+
+test('GraphiQL fits a 390 px phone: editor, result and docs without sideways scrolling', async () => {
+  await withPage(browser, '/graphiql', { role: 'dealer', viewport: 'mobile' }, async ({ page, errors }) => {
+    await waitForHeading(page, 'GraphiQL');
+    // The operation editor has loaded once Monaco has drawn its first line.
+    await page.locator('.graphiql-query-editor .view-line').first().waitFor({ timeout: 60_000 });
+    await assertNoSidewaysScroll(page, 'with the editor loaded');
+    // The docs start closed on a phone; the editor gets the panel's width.
+    assert.equal(await page.locator('.graphiql-doc-explorer').count(), 0);
+
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('DEALER'), null, { timeout: 60_000 });
+    await assertNoSidewaysScroll(page, 'with a result');
+    const panel = await page.getByTestId('graphiql-container').boundingBox();
+    for (const selector of ['.graphiql-query-editor .monaco-editor', '.graphiql-response .monaco-editor']) {
+      const box = await page.locator(selector).boundingBox();
+      assert.ok(box && box.x >= panel.x && box.x + box.width <= panel.x + panel.width, `${selector} stays inside the panel`);
+    }
+
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor();
+    await assertNoSidewaysScroll(page, 'with the docs open');
+    assert.deepEqual(errors, []);
+  });
+});

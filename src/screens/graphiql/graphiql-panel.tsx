@@ -3,7 +3,7 @@ import 'graphiql/style.css';
 import { useApolloClient } from '@apollo/client/react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { buildSchema } from 'graphql';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import contract from '../../../schema.graphql?raw';
 import { createLinkFetcher } from './fetcher';
 
@@ -31,10 +31,32 @@ export const DEFAULT_QUERY = `query CurrentSession {
 }
 `;
 
-/** GraphiQL 5 with the documentation explorer open. Loaded lazily: it is large. */
+/**
+ * Screens at least this wide (the theme's lg breakpoint) have room for the documentation explorer
+ * beside the editors; narrower ones open on the editors, and the sidebar's docs button shows the docs.
+ */
+const DOCS_OPEN_QUERY = '(min-width: 1024px)';
+
+function docsFitBesideEditors() {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(DOCS_OPEN_QUERY).matches;
+}
+
+/**
+ * GraphiQL 5, with the documentation explorer open on large screens. Loaded lazily: it is large.
+ */
 export default function GraphiQLPanel() {
   const client = useApolloClient();
+  // Read once: GraphiQL treats a change of this prop as opening or closing the docs.
+  const [docsOpen] = useState(docsFitBesideEditors);
   // GraphiQL types results as graphql-ws's ExecutionResult; ours are the serialisable form it reads.
   const fetcher = useMemo(() => createLinkFetcher(client) as unknown as GraphiQLProps['fetcher'], [client]);
-  return <GraphiQL fetcher={fetcher} schema={documentedSchema} defaultQuery={DEFAULT_QUERY} forcedTheme="light" visiblePlugin="Documentation Explorer" />;
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      schema={documentedSchema}
+      defaultQuery={DEFAULT_QUERY}
+      forcedTheme="light"
+      visiblePlugin={docsOpen ? 'Documentation Explorer' : undefined}
+    />
+  );
 }

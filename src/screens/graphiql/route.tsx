@@ -38,6 +38,32 @@ function PanelLoading() {
   );
 }
 
+/**
+ * GraphiQL's own layout puts the docs, the operation editor and the result side by side, with
+ * minimum widths that add up to more than a phone has. Below the lg breakpoint the result goes under
+ * the editor and the GraphiQL logo is left out; below md the docs, when opened, take the whole panel
+ * instead of squeezing the editors (the sidebar's docs button switches back).
+ */
+const GRAPHIQL_CSS = {
+  // GraphiQL's own theme variables (HSL parts): its primary colour becomes the portal's brand blue.
+  '& .graphiql-container': { height: '100%', '--color-primary': '221, 72%, 38%' },
+  lgDown: {
+    '& .graphiql-sessions': { margin: '2', minWidth: 0 },
+    '& #graphiql-session': { flexDirection: 'column', minHeight: 0 },
+    '& #graphiql-session > .graphiql-horizontal-drag-bar': { display: 'none' },
+    '& .graphiql-editors, & .graphiql-response': { minWidth: 0, minHeight: 0 },
+    '& .graphiql-query-editor': { padding: '2', columnGap: '2' },
+    '& .graphiql-logo': { display: 'none' },
+  },
+  mdDown: {
+    // The drag bar beside the docs is there only while the docs are open.
+    '& .graphiql-main:has(> .graphiql-horizontal-drag-bar)': {
+      '& > .graphiql-horizontal-drag-bar, & > .graphiql-sessions': { display: 'none' },
+      '& > .graphiql-plugin': { flex: '1 !important', minWidth: 0 },
+    },
+  },
+} as const;
+
 /** GraphiQL: the live schema and its docs, running as the current session on the portal's data. */
 export function Component() {
   return (
@@ -58,8 +84,9 @@ export function Component() {
         overflow="hidden"
         bg="bg"
         shadow="xs"
-        // GraphiQL's own theme variables (HSL parts): its primary colour becomes the portal's brand blue.
-        css={{ '& .graphiql-container': { height: '100%', '--color-primary': '221, 72%, 38%' } }}
+        // Positioned, so that the editors' absolutely placed layers are clipped to the panel too.
+        position="relative"
+        css={GRAPHIQL_CSS}
       >
         <PanelBoundary>
           <Suspense fallback={<PanelLoading />}>
