@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const [outDir = '/tmp/screenshots', ...filters] = process.argv.slice(2);
@@ -79,10 +79,7 @@ for (let i = 0; i < 100; i += 1) {
 }
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBrowser();
 try {
   for (const [route, viewers] of PAGES) {
     if (filters.length > 0 && !filters.some((filter) => route.includes(filter))) continue;
