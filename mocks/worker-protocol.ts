@@ -1,4 +1,4 @@
-import { execute, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
 import type { PortalServer } from './server';
 import { DB_GENERATION_KEY } from './storage-keys';
@@ -115,7 +115,9 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
       post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });
     } catch (error) {
       mirror.flushWrites();
-      post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
+      // A query that does not parse is answered the way a GraphQL server over HTTP answers it.
+      if (error instanceof GraphQLError) post({ type: 'result', id: message.id, result: { errors: [error.toJSON()] } });
+      else post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
     }
   };
 

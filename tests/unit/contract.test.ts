@@ -34,7 +34,7 @@ describe('schema.graphql', () => {
       } else if (isEnumType(type)) {
         for (const value of type.getValues()) need(value.description, `${type.name}.${value.name}`);
       } else if (!isUnionType(type) && !isScalarType(type)) {
-        missing.push(`${type.name} (unexpected kind)`);
+        missing.push(`${String(type)} (unexpected kind)`);
       }
     }
     expect(missing).toEqual([]);

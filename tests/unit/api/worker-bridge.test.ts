@@ -82,6 +82,17 @@ describe('the in-browser server in its worker', () => {
     expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
   });
 
+  it('answers a query that does not parse with its syntax error, as an HTTP server would', async () => {
+    const channel = new MessageChannel();
+    channels.push(channel);
+    serveServer(channel.port1, (mirror) => createServer({ storage: mirror, now: () => TEST_NOW, config: { signInDelayMs: 0 } }));
+    const answer = new Promise<unknown>((resolve) => channel.port2.addEventListener('message', (event) => resolve(event.data)));
+    channel.port2.start();
+    channel.port2.postMessage({ type: 'init', entries: [] });
+    channel.port2.postMessage({ type: 'operation', id: 7, query: '{ viewer { ' });
+    expect(await answer).toEqual({ type: 'result', id: 7, result: { errors: [expect.objectContaining({ message: expect.stringContaining('Syntax Error') })] } });
+  });
+
   it('tells the user when storage is full, keeps the change, and tells again once a save gets through', async () => {
     const storage = signedIn('dealer');
     storage.full = true;
