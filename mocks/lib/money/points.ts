@@ -115,9 +115,11 @@ export function pointsAccountFor(data: PointsData, userId: string, now: Date): P
     if (row.date < monthStart) break;
     if (row.action === 'EARNED') earnedThisMonth += row.points;
   }
+  // The nearest expiry still ahead (by the server's calendar): points past their date are gone already.
+  const today = toIsoDate(now);
   let expiring: { points: number; expiresOn: string } | null = null;
   for (const row of data.pointsExpirations) {
-    if (row.userId === userId && (!expiring || row.expiresOn < expiring.expiresOn)) expiring = row;
+    if (row.userId === userId && row.expiresOn >= today && (!expiring || row.expiresOn < expiring.expiresOn)) expiring = row;
   }
   return withFieldResolvers<PointsAccount, 'activity', PointsAccountHidden>(
     {

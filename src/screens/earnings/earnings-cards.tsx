@@ -1,5 +1,4 @@
 import { Box, Button, Card, Circle, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { ArrowRight, BadgeDollarSign, Coins, Megaphone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -77,9 +76,8 @@ function EarningCard({ id, title, icon, palette, value, caption, details, note, 
 export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFragment }) {
   const funds = overview.marketingFunds;
   const points = overview.points;
-  // The expiry notice only speaks of points that have not expired yet (as on Loyalty Rewards).
-  const expiringOn =
-    points.expiringPoints > 0 && points.expiringOn != null && points.expiringOn >= format(new Date(), 'yyyy-MM-dd') ? points.expiringOn : null;
+  // The server names only an expiry still ahead (as on Loyalty Rewards).
+  const expiringOn = points.expiringPoints > 0 ? points.expiringOn : null;
   const fundAvailable = (fund: 'COOP' | 'MDF') => funds?.funds.find((entry) => entry.fund === fund)?.available ?? 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: funds ? 3 : 2 }} gap={{ base: '4', md: '5' }}>

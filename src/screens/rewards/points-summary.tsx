@@ -1,5 +1,4 @@
 import { Box, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { CalendarPlus, TrendingUp } from 'lucide-react';
 import { StatCard } from '../../components/stat-card';
 import type { PointsSummary_PointsFragment } from '../../graphql/__generated__/graphql';
@@ -9,10 +8,8 @@ import { TierBadge } from './tier-badge';
 /** Available points with the tier badge and lifetime points, points this month, and the tier position. */
 export function PointsSummary({ points }: { points: PointsSummary_PointsFragment }) {
   const { tier } = points;
-  const today = new Date();
-  // The expiry notice only speaks of points that have not expired yet.
-  const expiringOn =
-    points.expiringPoints > 0 && points.expiringOn !== null && points.expiringOn >= format(today, 'yyyy-MM-dd') ? points.expiringOn : null;
+  // The server names only an expiry still ahead.
+  const expiringOn = points.expiringPoints > 0 ? points.expiringOn : null;
   return (
     <SimpleGrid columns={{ base: 2, xl: 3 }} gap={{ base: '3', md: '4' }} mb="6">
       <Card.Root

@@ -36,14 +36,14 @@ async function overview(server: TestServer) {
 }
 
 describe('points and tiers', () => {
-  it("shows the dealer sample's points: 28,450 available, 156,000 lifetime, 2,800 expiring Dec 31, 2025, Premier", async () => {
+  it("shows the dealer sample's points: 28,450 available, 156,000 lifetime, 2,800 expiring Dec 31, Premier", async () => {
     const { points } = await overview(createTestServer('dealer'));
     expect(points).toEqual({
       balance: 28_450,
       lifetimeEarned: 156_000,
       earnedThisMonth: 2_700,
       expiringPoints: 2_800,
-      expiringOn: '2025-12-31',
+      expiringOn: '2026-12-31',
       tier: { current: { name: 'PREMIER', label: 'Premier' }, next: null, pointsToNext: 0, progressPercent: 100 },
     });
   });
@@ -326,5 +326,19 @@ describe('cart', () => {
     expect(data.checkoutCart.errors).toEqual([{ field: null, message: "Chef's Table Dinner for Four: This reward is out of stock" }]);
     expect(data.checkoutCart.points.balance).toBe(28_450);
     expect(snapshot(server)).toBe(before);
+  });
+});
+
+describe('expiring points', () => {
+  it('names only an expiry still ahead by the server calendar, the nearest first', async () => {
+    const server = createTestServer('dealer');
+    const rows = server.db.data.pointsExpirations;
+    rows.push({ userId: rows[0]!.userId, points: 500, expiresOn: '2026-11-21' }, { userId: rows[0]!.userId, points: 900, expiresOn: '2027-03-31' });
+    server.db.commit();
+    expect((await overview(server)).points).toMatchObject({ expiringPoints: 2_800, expiringOn: '2026-12-31' });
+
+    rows[0]!.expiresOn = '2026-11-01';
+    server.db.commit();
+    expect((await overview(server)).points).toMatchObject({ expiringPoints: 900, expiringOn: '2027-03-31' });
   });
 });
