@@ -53,7 +53,16 @@ describe('claims management', () => {
   });
 
   test("issuing a spot award: 'Please fill in all fields' first, then the award in the recent list", async () => {
-    await withPage(browser, '/admin-claims-management?tab=spot-awards', { role: 'client-admin' }, async ({ page, errors }) => {
+    await withPage(browser, '/admin-participants?q=Aaron%20Anderson&status=active', { role: 'client-admin' }, async ({ page, errors }) => {
+      // The sample is laid out around today's date: read the participant's earnings before the award.
+      await waitForHeading(page, 'Participants Management');
+      const listed = page.getByRole('row').filter({ hasText: 'Aaron Anderson' }).first();
+      await listed.waitFor();
+      const cells = await listed.locator('th, td').allTextContents();
+      const id = /PART-\d+/.exec(cells[0])[0];
+      const earningsBefore = Number(cells[8].replace(/[$,]/g, ''));
+
+      await page.goto('/admin-claims-management?tab=spot-awards');
       await waitForHeading(page, 'Claims Management');
       const form = page.getByRole('form', { name: 'Issue Spot Award' });
       await form.waitFor();
@@ -68,7 +77,7 @@ describe('claims management', () => {
 
       const participant = form.getByRole('combobox', { name: /Participant \/ Dealer/ });
       await participant.fill('Aaron And');
-      await page.getByRole('option', { name: /Aaron Anderson/ }).click();
+      await page.getByRole('option', { name: new RegExp(`Aaron Anderson.*${id}`) }).click();
       assert.equal(await participant.inputValue(), 'Aaron Anderson');
       await form.getByRole('combobox', { name: 'Award Type' }).selectOption({ label: 'Exceptional Customer Service' });
       await amount.fill('125.50');
@@ -86,7 +95,8 @@ describe('claims management', () => {
       const text = await newest.textContent();
       assert.match(text, /\$125\.50/);
       assert.match(text, /Exceptional Customer Service/);
-      assert.match(text, /Total earnings \$4,467/);
+      const earningsAfter = Math.round(earningsBefore + 125.5).toLocaleString('en-US');
+      assert.ok(text.includes(`Total earnings $${earningsAfter}`), `${text} shows the earnings of ${id} grown by the award`);
 
       await page.reload();
       await waitForHeading(page, 'Claims Management');

@@ -28,6 +28,7 @@ test('GraphiQL runs queries as the current session, with the schema docs open', 
     await container.waitFor({ timeout: 60_000 });
     // The documentation explorer is open on the schema's root types.
     await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.locator('.graphiql-query-editor .view-line').filter({ hasText: 'CurrentSession' }).waitFor({ timeout: 60_000 });
 
     await page.getByRole('button', { name: /Execute query/ }).click();
     const response = page.locator('.graphiql-response');
@@ -50,7 +51,7 @@ test('GraphiQL fits a 390 px phone: editor, result and docs without sideways scr
   await withPage(browser, '/graphiql', { role: 'dealer', viewport: 'mobile' }, async ({ page, errors }) => {
     await waitForHeading(page, 'GraphiQL');
     // The operation editor has loaded once Monaco has drawn its first line.
-    await page.locator('.graphiql-query-editor .view-line').first().waitFor({ timeout: 60_000 });
+    await page.locator('.graphiql-query-editor .view-line').filter({ hasText: 'CurrentSession' }).waitFor({ timeout: 60_000 });
     await assertNoSidewaysScroll(page, 'with the editor loaded');
     // The docs start closed on a phone; the editor gets the panel's width.
     assert.equal(await page.locator('.graphiql-doc-explorer').count(), 0);

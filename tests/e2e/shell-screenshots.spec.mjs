@@ -122,6 +122,8 @@ test('GraphiQL at 1440 px', async () => {
   await withPage(browser, '/graphiql', { role: 'dealer', viewport: 'desktop' }, async ({ page }) => {
     await waitForHeading(page, 'GraphiQL');
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+    // Run the query once the editor shows it, as a person would.
+    await page.locator('.graphiql-query-editor .view-line').filter({ hasText: 'CurrentSession' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /Execute query/ }).click();
     await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('DEALER'), null, { timeout: 30_000 });
     await settle();
