@@ -1,19 +1,18 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of every route, for each role that may open it, at 1440 px and 390 px wide,
- * so that people can look at every screen. Serves a build with `vite preview` on a free loopback port.
+ * so that people can look at every screen. Serves a build with bench/serve.mjs on a free loopback port.
  *
  *   npm run build && node scripts/screenshots.mjs [outDir=/tmp/screenshots] [filter…]
  *   SCREENSHOT_BUILD=/tmp/build node scripts/screenshots.mjs /tmp/shots admin    (another build folder)
  *
  * A filter keeps the routes whose path contains it. PNG names: <route>-<role>-<width>.png.
  */
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serveBuild } from '../bench/serve.mjs';
 import { launchBrowser } from '../tests/e2e/helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,27 +55,8 @@ const PAGES = [
   ['/admin-products', [D]],
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    await delay(200);
-  }
-}
+const server = await serveBuild(buildDir);
+const base = server.url.replace(/\/$/, '');
 
 await mkdir(outDir, { recursive: true });
 const browser = await launchBrowser();
@@ -115,5 +95,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.close();
 }

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, CloseButton, Stack } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
+import { STORAGE_NOTICE_EVENT } from '../../mocks/browser';
 import type { DbStorageEvent } from '../../mocks/db';
 
 /**
@@ -8,7 +9,6 @@ import type { DbStorageEvent } from '../../mocks/db';
  * (mocks/browser.ts) reports its storage events as a window event; this module keeps the latest state,
  * so an event sent before the shell appeared (a reset while the data loaded) is still shown.
  */
-export const STORAGE_NOTICE_EVENT = 'portal:storage';
 
 export const SAVE_FAILED_TITLE = 'Your changes could not be saved in this browser';
 export const SAVE_FAILED_TEXT =
