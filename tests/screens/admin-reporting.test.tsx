@@ -75,6 +75,11 @@ describe('program reports', () => {
     expect(await screen.findByText('Report downloaded', {}, { timeout: WAIT_MS })).toBeInTheDocument();
     // Each generation is recorded on the server.
     expect(server.db.data.reportRuns[0]).toMatchObject({ kind: 'CLAIMS_SUMMARY' });
+
+    // Closing the preview gives focus back to the button that generated it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), { timeout: WAIT_MS });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Report: Claims Summary Report' })).toHaveFocus(), { timeout: WAIT_MS });
   });
 
   it('previews the first 10 rows of a long report and downloads all of them', async () => {

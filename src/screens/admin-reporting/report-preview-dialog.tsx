@@ -25,10 +25,12 @@ export interface ReportPreviewDialogProps {
   report: ReportPreview_ReportFragment | null;
   open: boolean;
   onClose: () => void;
+  /** Where focus goes when the dialog closes: the button that generated the report. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A generated report: its headline figures and first rows, and the whole report as a CSV download. */
-export function ReportPreviewDialog({ report, open, onClose }: ReportPreviewDialogProps) {
+export function ReportPreviewDialog({ report, open, onClose, finalFocusEl }: ReportPreviewDialogProps) {
   const download = () => {
     if (!report) return;
     const filename = reportFilename(report);
@@ -45,6 +47,7 @@ export function ReportPreviewDialog({ report, open, onClose }: ReportPreviewDial
       placement="center"
       size="xl"
       scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { BarChart3, ClipboardList, DollarSign, FileSpreadsheet, Gift, Users, Wrench, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
@@ -32,6 +32,9 @@ export function Component() {
   const [generating, setGenerating] = useState<ReportKind | null>(null);
   const [preview, setPreview] = useState<{ report: ReportPreview_ReportFragment | null; open: boolean }>({ report: null, open: false });
   const [generate] = useMutation(AdminReportGenerateDocument);
+  // The button is disabled while its report is generated, so the browser drops focus from it; the dialog
+  // gives focus back to it by name rather than to whatever held focus when the dialog opened.
+  const openerRef = useRef<HTMLButtonElement | null>(null);
 
   const generateReport = async (kind: ReportKind, title: string) => {
     setGenerating(kind);
@@ -85,7 +88,10 @@ export function Component() {
                   loading={generating === definition.kind}
                   loadingText="Generating…"
                   disabled={generating !== null && generating !== definition.kind}
-                  onClick={() => generateReport(definition.kind, definition.title)}
+                  onClick={(event) => {
+                    openerRef.current = event.currentTarget;
+                    void generateReport(definition.kind, definition.title);
+                  }}
                 >
                   <BarChart3 aria-hidden /> Generate Report
                 </Button>
@@ -123,6 +129,7 @@ export function Component() {
         report={preview.report}
         open={preview.open}
         onClose={() => setPreview((current) => ({ ...current, open: false }))}
+        finalFocusEl={() => openerRef.current}
       />
     </>
   );
