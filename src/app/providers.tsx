@@ -4,7 +4,7 @@ import { ChakraProvider, Tooltip } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { TOOLTIP_TIMING } from '../components/ui/tooltip';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 /**
  * Everything every screen needs around it: the design system (with the spec's tooltip timing for
@@ -12,7 +12,7 @@ import { system } from './theme';
  */
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <Tooltip.PropsProvider value={TOOLTIP_TIMING}>
         <ApolloProvider client={client}>
           {children}

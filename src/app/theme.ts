@@ -162,7 +162,16 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+let created: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * The portal's design system, made on first use: building it is one of the largest pieces of start-up
+ * work, so the entry (src/main.tsx) makes it in a task of its own rather than while its modules load.
+ */
+export function portalSystem(): ReturnType<typeof createSystem> {
+  created ??= createSystem(defaultBaseConfig, themeConfig, config);
+  return created;
+}
 
 /** SPEC section 9: tooltips open after 700 ms; moving between them skips the delay for 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

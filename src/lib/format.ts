@@ -2,21 +2,48 @@
  * Display formatters (Intl): every figure on screen goes through one of these, so money, counts,
  * percentages and dates look the same everywhere.
  */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Intl formatters are costly to make and cheap to reuse: each is made on its first use (not while the
+ * portal's code loads) and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let made = dateFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', options);
+    dateFormats.set(key, made);
+  }
+  return made;
+}
+
+const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 };
+const USD_CENTS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const USD_COMPACT: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 };
+const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
 /** $12,500 */
-export const formatMoney = (amount: number): string => usd.format(amount);
+export const formatMoney = (amount: number): string => numberFormat(USD).format(amount);
 /** $12,500.00 */
-export const formatMoneyCents = (amount: number): string => usdCents.format(amount);
+export const formatMoneyCents = (amount: number): string => numberFormat(USD_CENTS).format(amount);
 /** $1.24M */
-export const formatMoneyCompact = (amount: number): string => usdCompact.format(amount);
+export const formatMoneyCompact = (amount: number): string => numberFormat(USD_COMPACT).format(amount);
 /** 28,450 */
-export const formatNumber = (value: number): string => integer.format(value);
+export const formatNumber = (value: number): string => numberFormat(INTEGER).format(value);
 /** 28,450 pts */
-export const formatPoints = (value: number): string => `${integer.format(value)} pts`;
+export const formatPoints = (value: number): string => `${formatNumber(value)} pts`;
 
 /** A share as a progress bar shows it: 0 to 100, whatever the figure (NaN counts as 0). */
 export function clampPercent(value: number): number {
@@ -25,7 +52,7 @@ export function clampPercent(value: number): number {
 
 /** 60.9% (decimals as given, trailing zeros kept only when asked) */
 export function formatPercent(value: number, decimals = 0): string {
-  return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}%`;
+  return `${numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}%`;
 }
 
 function parseDay(value: string): Date {
@@ -35,15 +62,15 @@ function parseDay(value: string): Date {
 
 /** Nov 22, 2026 */
 export function formatDate(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(parseDay(value));
+  return dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(parseDay(value));
 }
 
 /** November 22, 2026 */
 export function formatLongDate(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(parseDay(value));
+  return dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(parseDay(value));
 }
 
 /** Nov 22, 2026, 3:00 PM */
 export function formatDateTime(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme';
+import { portalSystem } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/screens/admin-claims/claims-table';
 import { renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
@@ -120,7 +120,7 @@ describe('claims analytics', () => {
 
   it('shows the four known statuses and Paid as labelled badges, anything else as plain text', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <ClaimStatusBadge status="APPROVED" />
         <ClaimStatusBadge status="PENDING" />
         <ClaimStatusBadge status="NEEDS_INFO" />

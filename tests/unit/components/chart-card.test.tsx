@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme';
+import { portalSystem } from '../../../src/app/theme';
 import { ChartCard } from '../../../src/components/chart-card';
 
 /** An IntersectionObserver the test moves: nothing is near the viewport until `scrollNear()`. */
@@ -37,7 +37,7 @@ describe('ChartCard', () => {
     const load = vi.fn(async () => ({ default: ({ label }: { label: string }) => <p>{label}</p> }));
     const Chart = lazy(load);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <ChartCard title="Purchase Volume" chart={Chart} chartProps={{ label: 'bars drawn' }} height={240} table={{ caption: 'Purchases by month', columns: ['Month', 'Total'], rows: [['Jan', '$10']] }} />
       </ChakraProvider>,
     );

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme';
+import { portalSystem } from '../../../src/app/theme';
 import { SWIPE_DISMISS_PX, Toaster, toaster } from '../../../src/components/ui/toaster';
 
 // jsdom has no pointer capture: a stub records the calls.
@@ -18,7 +18,7 @@ afterEach(() => {
 /** Renders the toaster, shows one toast and returns its root element. */
 async function showToast(options: Parameters<typeof toaster.create>[0] = {}) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <Toaster />
     </ChakraProvider>,
   );
