@@ -42,12 +42,13 @@ const ROUTE_PATTERN = /^src\/screens\/([^/]+)\/route\.tsx$/;
 
 /**
  * Each role's dashboard. `later` lists the lazy modules that load only after the role's figures are on
- * screen: the charts (React.lazy inside a fixed-height placeholder) and the hero carousel's animation
- * features (LazyMotion loads them once the carousel has painted). Any other lazy import reachable
- * from the dashboard is counted in every role's first load, so nothing is left out by accident.
+ * screen: the charts (React.lazy inside a fixed-height placeholder, drawn when near the viewport) and
+ * the hero carousel's slide animation (Motion, loaded when someone first points at, focuses or touches
+ * the carousel). Any other lazy import reachable from the
+ * dashboard is counted in every role's first load, so nothing is left out by accident.
  */
 const CHARTS = { purchases: 'src/screens/dashboard/purchase-volume-chart.tsx', payouts: 'src/screens/dashboard/payout-segmentation-chart.tsx' };
-const MOTION_FEATURES = 'src/screens/dashboard/motion-features.ts';
+const SLIDE_MOTION = ['src/screens/dashboard/slide-motion.tsx'];
 /**
  * Lazy chunks of the in-browser server that no dashboard asks for, by the name Vite gives a chunk (its
  * entry module's): jose (`jose/dist/webapi`) signs the receipt form's token, so it loads with the
@@ -55,8 +56,8 @@ const MOTION_FEATURES = 'src/screens/dashboard/motion-features.ts';
  */
 const SERVER_ON_DEMAND = [/(^|\/)webapi-[\w-]+\.js$/];
 export const DASHBOARD_ROLES = Object.freeze([
-  { role: 'dealer', later: [CHARTS.purchases, MOTION_FEATURES] },
-  { role: 'comfort-advisor', later: [MOTION_FEATURES] },
+  { role: 'dealer', later: [CHARTS.purchases, ...SLIDE_MOTION] },
+  { role: 'comfort-advisor', later: [...SLIDE_MOTION] },
   { role: 'client-admin', later: [CHARTS.payouts] },
 ]);
 

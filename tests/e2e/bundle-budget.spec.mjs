@@ -26,7 +26,7 @@ const PERFORMANCE_HEADINGS = {
  * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
  * until it is, this ceiling keeps the first load from growing.
  */
-const DASHBOARD_CEILING_BYTES = 470_000;
+const DASHBOARD_CEILING_BYTES = 460_000;
 
 /** @type {Awaited<ReturnType<typeof bundleReport>>} */
 let report;
@@ -63,7 +63,7 @@ describe('bundle budgets', () => {
     );
   });
 
-  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 465 KB gz today; see BENCHMARKS.md' }, () => {
+  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 453 KB gz today; see BENCHMARKS.md' }, () => {
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],
@@ -89,6 +89,8 @@ describe('dashboard first load in Chromium', () => {
 
       const requested = [];
       await withPage(browser, '/', { role }, async ({ page, errors }) => {
+        // The first visit finishes fetching its screen before the reload is watched.
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 20_000 });
         page.on('request', (request) => {
           const { pathname } = new URL(request.url());
           if (pathname.endsWith('.js')) requested.push(pathname.slice(1));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render-route';
@@ -65,6 +65,11 @@ function quickAccessLinks(): [string, string | null][] {
 
 function currentSlideTitle(): string {
   return within(region('Highlights')).getByRole('heading', { level: 2 }).textContent ?? '';
+}
+
+/** The carousel shows `title` (a move can wait for the slide animation's code the first time). */
+async function expectSlide(title: string | undefined) {
+  await waitFor(() => expect(currentSlideTitle()).toBe(title), { timeout: 5_000 });
 }
 
 async function findDashboard(performanceTitle: string) {
@@ -202,15 +207,15 @@ describe('dashboard: hero carousel', () => {
     const next = within(carousel).getByRole('button', { name: 'Next slide' });
     const previous = within(carousel).getByRole('button', { name: 'Previous slide' });
     await user.click(next);
-    expect(currentSlideTitle()).toBe(SLIDES[1]);
+    await expectSlide(SLIDES[1]);
     expect(within(carousel).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute('href', '/resources');
     await user.click(next);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
     expect(within(carousel).getByRole('link', { name: 'See Events' })).toHaveAttribute('href', '/events');
     await user.click(next);
-    expect(currentSlideTitle()).toBe(SLIDES[0]);
+    await expectSlide(SLIDES[0]);
     await user.click(previous);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
     expect(within(carousel).getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
   });
 
@@ -220,7 +225,7 @@ describe('dashboard: hero carousel', () => {
     const carousel = region('Highlights');
     await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
     // The new slide starts faded out and shifted, then animates into place.
-    const moving = within(carousel).getByRole('group', { name: '2 of 3' });
+    const moving = await within(carousel).findByRole('group', { name: '2 of 3' });
     expect(moving.style.opacity).toBe('0');
     expect(moving.style.transform).toContain('translateX(48px)');
     cleanup();
@@ -232,7 +237,7 @@ describe('dashboard: hero carousel', () => {
       const still = region('Highlights');
       await second.user.click(within(still).getByRole('button', { name: 'Next slide' }));
       const shown = within(still).getByRole('group', { name: '2 of 3' });
-      expect(currentSlideTitle()).toBe(SLIDES[1]);
+      await expectSlide(SLIDES[1]);
       expect(shown.style.opacity).not.toBe('0');
       expect(shown.style.transform).not.toContain('translateX');
     } finally {
@@ -247,10 +252,10 @@ describe('dashboard: hero carousel', () => {
     const dots = SLIDES.map((title, index) => within(carousel).getByRole('button', { name: `Go to slide ${index + 1}: ${title}` }));
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null]);
     await user.click(dots[2]!);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual([null, null, 'true']);
     await user.click(dots[1]!);
-    expect(currentSlideTitle()).toBe(SLIDES[1]);
+    await expectSlide(SLIDES[1]);
     expect(dots[1]).toHaveAttribute('aria-current', 'true');
   });
 
@@ -268,25 +273,25 @@ describe('dashboard: hero carousel', () => {
     };
 
     pointerSwipe(300, 251);
-    expect(currentSlideTitle()).toBe(SLIDES[0]);
+    await expectSlide(SLIDES[0]);
     pointerSwipe(300, 250);
-    expect(currentSlideTitle()).toBe(SLIDES[1]);
+    await expectSlide(SLIDES[1]);
     pointerSwipe(200, 260);
-    expect(currentSlideTitle()).toBe(SLIDES[0]);
+    await expectSlide(SLIDES[0]);
     pointerSwipe(100, 180);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
 
     touchSwipe(300, 270);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
     touchSwipe(300, 220);
-    expect(currentSlideTitle()).toBe(SLIDES[0]);
+    await expectSlide(SLIDES[0]);
     touchSwipe(100, 150);
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
 
     // A mostly vertical drag is a scroll, not a swipe.
     fireEvent.pointerDown(area, { clientX: 300, clientY: 100 });
     fireEvent.pointerUp(area, { clientX: 240, clientY: 300 });
-    expect(currentSlideTitle()).toBe(SLIDES[2]);
+    await expectSlide(SLIDES[2]);
   });
 });
 

@@ -1,8 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { CalendarDays, ChevronLeft, ChevronRight, LifeBuoy, Megaphone, Sparkles, type LucideIcon } from 'lucide-react';
-import { LazyMotion, useReducedMotion } from 'motion/react';
-import * as m from 'motion/react-m';
-import { useRef, useState, type PointerEvent, type TouchEvent } from 'react';
+import { useReducedMotion } from 'motion/react';
+import { lazy, startTransition, Suspense, useRef, useState, type PointerEvent, type TouchEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { HeroCarousel_SlideFragment } from '../../graphql/__generated__/graphql';
 
@@ -17,8 +16,15 @@ const LOOKS: readonly { match: string; from: string; to: string; icon: LucideIco
 ];
 const FALLBACK_LOOK = { from: '#0a2f6e', to: '#2a5cc7', icon: Sparkles };
 
-/** The animation features load in their own chunk, so the dashboard's first load carries only the `m` component. */
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+/**
+ * Slides after the first slide in with Motion, whose code loads when someone first reaches for the
+ * carousel (pointer over it, focus in it, a touch), so the dashboard's first load carries none of it.
+ */
+const loadSlideMotion = () => import('./slide-motion');
+const SlideMotion = lazy(loadSlideMotion);
+const preloadSlideMotion = () => {
+  void loadSlideMotion();
+};
 
 function lookOf(link: string) {
   return LOOKS.find((look) => link.startsWith(look.match)) ?? FALLBACK_LOOK;
@@ -48,9 +54,13 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
   if (!slide) return null;
 
   function go(next: number, towards: 1 | -1) {
-    setDirection(towards);
-    setMoved(true);
-    setIndex(((next % count) + count) % count);
+    // A transition: should the animation's code still be on its way, the current slide stays until it
+    // arrives, and the next one then slides in.
+    startTransition(() => {
+      setDirection(towards);
+      setMoved(true);
+      setIndex(((next % count) + count) % count);
+    });
   }
   const previous = () => go(index - 1, -1);
   const next = () => go(index + 1, 1);
@@ -88,12 +98,31 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
 
   const look = lookOf(slide.link);
   const Icon = look.icon;
+  const slideProps = { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${count}` } as const;
+  const content = (
+    <>
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
+        {slide.title}
+      </Heading>
+      <Text mt="2" fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.900" maxW="60ch">
+        {slide.subtitle}
+      </Text>
+      <Button asChild mt="5" size="sm" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} _focusVisible={controlStyles._focusVisible}>
+        <RouterLink to={slide.link}>
+          {slide.cta}
+          <ChevronRight aria-hidden />
+        </RouterLink>
+      </Button>
+    </>
+  );
 
   return (
     <Box
       as="section"
       aria-roledescription="carousel"
       aria-label="Highlights"
+      onPointerEnter={reduceMotion ? undefined : preloadSlideMotion}
+      onFocusCapture={reduceMotion ? undefined : preloadSlideMotion}
       mb="8"
       borderRadius="xl"
       overflow="hidden"
@@ -128,30 +157,17 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
           <Icon size={160} strokeWidth={1.25} />
         </Box>
         <Box aria-live="polite" aria-atomic="true" position="relative" maxW={{ base: 'full', md: '62%' }}>
-          <LazyMotion features={loadMotionFeatures} strict>
-            <m.div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              initial={reduceMotion || !moved ? false : { opacity: 0, x: direction * 48 }}
-              animate={{ opacity: 1, x: 0 }}
-              transition={{ duration: reduceMotion ? 0 : 0.35, ease: 'easeOut' }}
-            >
-              <Heading as="h2" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
-                {slide.title}
-              </Heading>
-              <Text mt="2" fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.900" maxW="60ch">
-                {slide.subtitle}
-              </Text>
-              <Button asChild mt="5" size="sm" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} _focusVisible={controlStyles._focusVisible}>
-                <RouterLink to={slide.link}>
-                  {slide.cta}
-                  <ChevronRight aria-hidden />
-                </RouterLink>
-              </Button>
-            </m.div>
-          </LazyMotion>
+          <Suspense>
+            {moved && !reduceMotion ? (
+              <SlideMotion key={slide.id} direction={direction} aria-label={slideProps['aria-label']}>
+                {content}
+              </SlideMotion>
+            ) : (
+              <div key={slide.id} {...slideProps}>
+                {content}
+              </div>
+            )}
+          </Suspense>
         </Box>
       </Box>
       <Flex align="center" justify="space-between" gap="3" px={{ base: '5', md: '10' }} pb={{ base: '4', md: '5' }} pt="2">
