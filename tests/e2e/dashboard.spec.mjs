@@ -174,9 +174,18 @@ describe('dashboard per role', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0);
         if (role !== 'comfort-advisor') {
-          // Scrolled to, the chart loads into its box (lazily, in its own chunk, once near the viewport).
+          // Scrolled to, the chart loads into its box (lazily, in its own chunk, once near the viewport)
+          // and draws on its canvas.
           await page.locator('[data-testid="chart-box"]').first().scrollIntoViewIfNeeded();
-          await page.locator('[data-testid="chart-box"] svg').first().waitFor();
+          const canvas = page.locator('[data-testid="chart-box"] canvas').first();
+          await canvas.waitFor();
+          await page.waitForFunction(
+            (element) => {
+              const { data } = element.getContext('2d').getImageData(0, 0, element.width, element.height);
+              return data.some((value, index) => index % 4 === 3 && value > 0);
+            },
+            await canvas.elementHandle(),
+          );
         }
         await assertAccessible(page);
         assert.deepEqual(errors, []);
