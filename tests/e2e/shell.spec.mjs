@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, mainNav, NAV_BY_ROLE, navLabels, openPage, waitForHeading, withPage } from './helpers.mjs';
+import { BASE_URL, launchBrowser, mainNav, NAV_BY_ROLE, navLabels, openPage, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -276,5 +276,34 @@ describe('small screens', () => {
       assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
       assert.deepEqual(errors, []);
     });
+  });
+});
+
+describe('loading', () => {
+  test("before the portal's code runs, the page shows the product and a loading status; the portal then replaces it", async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      // Hold the portal's code back, as a slow network would.
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const status = page.getByRole('status');
+      await status.waitFor();
+      assert.equal(await status.textContent(), 'Loading the portal…');
+      assert.match(await page.locator('#root').innerText(), /ComfortPro\s+Loyalty Portal/);
+
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+      assert.equal(await page.getByText('Loading the portal…').count(), 0);
+    } finally {
+      await context.close();
+    }
   });
 });
