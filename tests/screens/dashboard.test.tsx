@@ -223,11 +223,21 @@ describe('dashboard: hero carousel', () => {
     const { user } = renderRoute('/', { role: 'dealer' });
     await findDashboard('Dealership Performance');
     const carousel = region('Highlights');
+    // The new slide starts faded out and shifted, then animates into place: its style is read as it
+    // enters the page, before any animation frame (a busy machine may run one before a later read).
+    const entering = new Promise<{ opacity: string; transform: string }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const group = within(carousel).queryByRole('group', { name: '2 of 3' });
+        if (!group) return;
+        observer.disconnect();
+        resolve({ opacity: group.style.opacity, transform: group.style.transform });
+      });
+      observer.observe(carousel, { childList: true, subtree: true });
+    });
     await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
-    // The new slide starts faded out and shifted, then animates into place.
-    const moving = await within(carousel).findByRole('group', { name: '2 of 3' });
-    expect(moving.style.opacity).toBe('0');
-    expect(moving.style.transform).toContain('translateX(48px)');
+    const moving = await entering;
+    expect(moving.opacity).toBe('0');
+    expect(moving.transform).toContain('translateX(48px)');
     cleanup();
 
     reducedMotion.set(true);
