@@ -4,7 +4,7 @@
  * otherwise, as a static host with precompressed files does), long-lived caching for hashed files
  * under /assets/, and the single-page fallback to index.html for every other path.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,45 +39,38 @@ export const BLANK_PATH = '/__bench/blank';
  */
 export async function serveBuild(buildDir, { port = 0 } = {}) {
   const root = path.resolve(buildDir);
-  const cache = new Map();
 
-  function load(file) {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = (async () => {
-        const body = await readFile(file);
-        const ext = path.extname(file);
-        const compressible = COMPRESSIBLE.has(ext);
-        const [gzipped, brotli] = compressible
-          ? await Promise.all([
-              gzipAsync(body, { level: 9 }),
-              brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            ])
-          : [null, null];
-        return { body, gzip: gzipped, br: brotli, type: TYPES[ext] ?? 'application/octet-stream' };
-      })();
-      cache.set(file, entry);
-    }
-    return entry;
+  /** A file of the build as served: its bytes, its compressed forms (text files only) and its type. */
+  async function prepare(file) {
+    const body = await readFile(file);
+    const ext = path.extname(file);
+    const [gzipped, brotli] = COMPRESSIBLE.has(ext)
+      ? await Promise.all([
+          gzipAsync(body, { level: 9 }),
+          brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ])
+      : [null, null];
+    return { body, gzip: gzipped, br: brotli, type: TYPES[ext] ?? 'application/octet-stream' };
   }
 
-  // Everything is compressed before the first request, as a host's precompressed files are.
-  const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((item) => item.isFile());
-  await Promise.all(files.map((item) => load(path.join(item.parentPath, item.name))));
+  // Every file is read and compressed before the first request, as a host's precompressed files are.
+  const listed = (await readdir(root, { recursive: true, withFileTypes: true })).filter((item) => item.isFile());
+  const entries = new Map(
+    await Promise.all(
+      listed.map(async (item) => {
+        const file = path.join(item.parentPath, item.name);
+        return [file, await prepare(file)];
+      }),
+    ),
+  );
 
-  async function resolveFile(urlPath) {
-    const decoded = decodeURIComponent(urlPath);
-    const candidate = path.join(root, path.normalize(decoded).replace(/^([/\\])+/, ''));
-    if (!candidate.startsWith(root)) return null;
-    try {
-      if ((await stat(candidate)).isFile()) return candidate;
-    } catch {
-      // Not a file: the single-page fallback answers.
-    }
-    return null;
+  /** The build's file at `urlPath`, or null (the single-page fallback answers). */
+  function resolveFile(urlPath) {
+    const candidate = path.join(root, path.normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, ''));
+    return candidate.startsWith(root) && entries.has(candidate) ? candidate : null;
   }
 
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === BLANK_PATH) {
@@ -85,13 +78,13 @@ export async function serveBuild(buildDir, { port = 0 } = {}) {
         response.end('<!doctype html><title>blank</title>');
         return;
       }
-      const file = (await resolveFile(url.pathname)) ?? (path.extname(url.pathname) ? null : path.join(root, 'index.html'));
+      const file = resolveFile(url.pathname) ?? (path.extname(url.pathname) ? null : path.join(root, 'index.html'));
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         response.end('Not found');
         return;
       }
-      const entry = await load(file);
+      const entry = entries.get(file);
       const hashed = url.pathname.startsWith('/assets/');
       const headers = {
         'content-type': entry.type,

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -162,13 +162,13 @@ const config = defineConfig({
   },
 });
 
-let created: ReturnType<typeof createSystem> | null = null;
+let created: SystemContext | null = null;
 
 /**
  * The portal's design system, made on first use: building it is one of the largest pieces of start-up
  * work, so the entry (src/main.tsx) makes it in a task of its own rather than while its modules load.
  */
-export function portalSystem(): ReturnType<typeof createSystem> {
+export function portalSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, themeConfig, config);
   return created;
 }

@@ -9,25 +9,19 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The formatter for `options` from `made`, making it with `make` the first time. */
+function reuse<O, F>(made: Map<string, F>, options: O, make: (options: O) => F): F {
   const key = JSON.stringify(options);
-  let made = numberFormats.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat('en-US', options);
-    numberFormats.set(key, made);
+  let formatter = made.get(key);
+  if (!formatter) {
+    formatter = make(options);
+    made.set(key, formatter);
   }
-  return made;
+  return formatter;
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let made = dateFormats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat('en-US', options);
-    dateFormats.set(key, made);
-  }
-  return made;
-}
+const numberFormat = (options: Intl.NumberFormatOptions) => reuse(numberFormats, options, (given) => new Intl.NumberFormat('en-US', given));
+const dateFormat = (options: Intl.DateTimeFormatOptions) => reuse(dateFormats, options, (given) => new Intl.DateTimeFormat('en-US', given));
 
 const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 };
 const USD_CENTS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 };

@@ -159,7 +159,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroCarousel_SlideFr
         <Box aria-live="polite" aria-atomic="true" position="relative" maxW={{ base: 'full', md: '62%' }}>
           <Suspense>
             {moved && !reduceMotion ? (
-              <SlideMotion key={slide.id} direction={direction} aria-label={slideProps['aria-label']}>
+              <SlideMotion key={slide.id} direction={direction} {...slideProps}>
                 {content}
               </SlideMotion>
             ) : (
