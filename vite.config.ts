@@ -3,10 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { runtimeContractPlugin } from './build/runtime-contract';
+import { shellChunk } from './build/shell-chunk';
 import { bundleModules, singleCopies } from './scripts/bundle-plugins';
 
 export default defineConfig({
-  plugins: [react(), singleCopies(), bundleModules(), contentSecurityPolicyPlugin(), runtimeContractPlugin()],
+  plugins: [
+    react(),
+    singleCopies(),
+    bundleModules(),
+    contentSecurityPolicyPlugin(),
+    runtimeContractPlugin(),
+    shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: 'src/screens/dashboard/route.tsx' }),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   optimizeDeps: {

@@ -34,7 +34,8 @@ export const BUDGETS = Object.freeze({ routeGzipBytes: 60 * KB, dashboardGzipByt
 const ENTRY = 'index.html';
 /**
  * The in-browser server's worker (mocks/worker.ts, started by src/graphql/client.ts at startup and
- * needed before any data shows): Vite lists its script among the entry's assets.
+ * needed before any data shows): Vite lists its script among the assets of the chunk that holds
+ * client.ts, which the entry imports statically.
  */
 const SERVER_WORKER = /(^|\/)worker-[\w-]+\.js$/;
 const DASHBOARD_ENTRY = 'src/screens/dashboard/route.tsx';
@@ -96,8 +97,8 @@ function staticClosure(manifest, keys) {
  * always, lazy ones unless on demand. Import specifiers in the built files are relative to them.
  */
 async function serverFiles(root, manifest) {
-  const worker = (manifest[ENTRY].assets ?? []).filter((file) => SERVER_WORKER.test(file));
-  if (worker.length !== 1) throw new Error(`Expected one in-browser server worker among the entry's assets, found ${worker.length}`);
+  const worker = [...new Set([...staticClosure(manifest, [ENTRY])].flatMap((key) => manifest[key].assets ?? []))].filter((file) => SERVER_WORKER.test(file));
+  if (worker.length !== 1) throw new Error(`Expected one in-browser server worker among the assets of the entry and its static imports, found ${worker.length}`);
   const seen = new Set();
   const stack = [...worker];
   while (stack.length > 0) {

@@ -26,7 +26,14 @@ const PERFORMANCE_HEADINGS = {
  * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
  * until it is, this ceiling keeps the first load from growing.
  */
-const DASHBOARD_CEILING_BYTES = 460_000;
+const DASHBOARD_CEILING_BYTES = 440_000;
+
+/**
+ * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
+ * runtime, the shell, the dashboard screen and the server's worker. Each file costs a round trip on a
+ * phone's network; left to itself the bundler made 56.
+ */
+const DASHBOARD_MAX_FILES = 6;
 
 /** @type {Awaited<ReturnType<typeof bundleReport>>} */
 let report;
@@ -63,7 +70,7 @@ describe('bundle budgets', () => {
     );
   });
 
-  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 452 KB gz today; see BENCHMARKS.md' }, () => {
+  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 431 KB gz today; see BENCHMARKS.md' }, () => {
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],
@@ -74,6 +81,12 @@ describe('bundle budgets', () => {
     assert.deepEqual(report.dashboards.map(({ role }) => role).sort(), Object.keys(PERFORMANCE_HEADINGS).sort());
     for (const { role, gzipBytes } of report.dashboards) {
       assert.ok(gzipBytes <= DASHBOARD_CEILING_BYTES, `the ${role} dashboard's first load is ${kb(gzipBytes)} gz`);
+    }
+  });
+
+  test(`each role dashboard's first load comes in at most ${DASHBOARD_MAX_FILES} files`, () => {
+    for (const { role, files } of report.dashboards) {
+      assert.ok(files.length <= DASHBOARD_MAX_FILES, `the ${role} dashboard's first load is ${files.length} files: ${files.join(', ')}`);
     }
   });
 });

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** The chunk that holds the shell's code and the shared code the first screen needs. */
+export const SHELL_CHUNK = 'shell';
+/** The chunk that holds the code two or more other screens share. */
+export const SCREENS_CHUNK = 'screens';
+
+/** Set while the first pass runs, so the build it starts does not start another. */
+const FIRST_PASS = 'PORTAL_SHELL_CHUNK_FIRST_PASS';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The chunks `start` loads before it runs: itself and everything it imports statically. */
+function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const chunk = stack.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = chunks.get(file);
+      if (next) stack.push(next);
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * From the first pass's chunks, the modules to gather, by the chunk they go to:
+ * - `shell`: what a signed-in person's first screen loads apart from the entry script (which stays the
+ *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and every chunk the first screen's
+ *   route chunk imports statically;
+ * - `screens`: the other shared chunks that two or more screens' route chunks import statically.
+ * A library that only one screen uses stays with that screen, and lazy libraries (charts, GraphiQL)
+ * stay in their own chunks.
+ */
+export function sharedChunkModules(
+  output: readonly (OutputChunk | Rolldown.OutputAsset)[],
+  { entryFile, entryScript, firstScreenFile, isScreen }: { entryFile: string; entryScript: string; firstScreenFile: string; isScreen: (moduleId: string) => boolean },
+): Map<string, string> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const all = [...chunks.values()];
+  const entry = all.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entryFile);
+  const screen = all.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === firstScreenFile);
+  if (!entry || !screen) throw new Error(`shared chunks: the first pass has no chunk for ${entry ? firstScreenFile : entryFile}`);
+  const screens = all.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && isScreen(chunk.facadeModuleId));
+
+  const names = new Map<string, string>();
+  const shell = new Set([...staticClosure(chunks, entry), ...staticClosure(chunks, screen)]);
+  for (const chunk of shell) {
+    if (chunk === screen) continue;
+    for (const id of Object.keys(chunk.modules)) if (id !== entryFile && id !== entryScript) names.set(id, SHELL_CHUNK);
+  }
+  const users = new Map<OutputChunk, number>();
+  for (const route of screens) {
+    for (const chunk of staticClosure(chunks, route)) {
+      if (chunk !== route && !shell.has(chunk) && !screens.includes(chunk)) users.set(chunk, (users.get(chunk) ?? 0) + 1);
+    }
+  }
+  for (const [chunk, count] of users) {
+    if (count < 2) continue;
+    for (const id of Object.keys(chunk.modules)) names.set(id, SCREENS_CHUNK);
+  }
+  return names;
+}
+
+/**
+ * Puts the shared code of the first screen in one chunk.
+ *
+ * Left to itself the bundler makes one small chunk per set of screens that share a module: the
+ * dashboard's first load was 56 files, most under 1 KB, fetched in two waves (the shell's chunks, then
+ * the dashboard screen's), and on a phone's network each file costs a round trip. The bundler's module
+ * graph cannot tell which of a library's modules the first screen uses (a library's index imports all
+ * of them), so the plugin builds twice: the first pass, with the bundler's own chunking, shows which
+ * shared chunks the entry and the dashboard screen load; the real build gathers their modules into one
+ * `shell` chunk. Screen code stays in its route's chunk, and what loads later (charts, animation,
+ * GraphiQL, other screens' libraries) stays in its own chunks.
+ */
+export function shellChunk({ entry, entryScript, firstScreen }: { entry: string; entryScript: string; firstScreen: string }): Plugin {
+  return {
+    name: 'portal:shell-chunk',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[FIRST_PASS],
+    async config(config) {
+      const root = path.resolve(config.root ?? process.cwd());
+      const { build } = await import('vite');
+      process.env[FIRST_PASS] = '1';
+      let result: Awaited<ReturnType<typeof build>>;
+      try {
+        result = await build({ root, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const screensFolder = path.resolve(root, 'src/screens') + path.sep;
+      const names = sharedChunkModules(
+        outputs.flatMap((item) => item.output),
+        {
+          entryFile: path.resolve(root, entry),
+          entryScript: path.resolve(root, entryScript),
+          firstScreenFile: path.resolve(root, firstScreen),
+          isScreen: (id) => id.startsWith(screensFolder) && id.endsWith(`${path.sep}route.tsx`),
+        },
+      );
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Two groups, the shell's first: a group also takes the modules its modules import,
+                // and those the shell holds must stay there.
+                groups: [
+                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 2 },
+                  { name: SCREENS_CHUNK, test: (moduleId: string) => names.get(moduleId) === SCREENS_CHUNK, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

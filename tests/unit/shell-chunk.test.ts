@@ -1,0 +1,70 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shell-chunk';
+
+type Chunk = Rolldown.OutputChunk;
+
+/** A first-pass chunk with only the fields the selection reads. */
+function chunk(fileName: string, modules: string[], imports: string[] = [], kind: { entry?: string; screen?: string } = {}): Chunk {
+  return {
+    type: 'chunk',
+    fileName,
+    modules: Object.fromEntries(modules.map((id) => [id, {}])),
+    imports,
+    isEntry: kind.entry !== undefined,
+    isDynamicEntry: kind.screen !== undefined,
+    facadeModuleId: kind.entry ?? kind.screen ?? null,
+  } as unknown as Chunk;
+}
+
+const options = {
+  entryFile: '/app/index.html',
+  entryScript: '/app/src/main.tsx',
+  firstScreenFile: '/app/src/screens/dashboard/route.tsx',
+  isScreen: (id: string) => /\/src\/screens\/[^/]+\/route\.tsx$/.test(id),
+};
+
+/** An app whose bundler split the shell's and the screens' shared code into small chunks. */
+const firstPass = [
+  chunk('index.js', ['/app/index.html', '/app/src/main.tsx', '/app/src/app/router.tsx'], ['react.js', 'ui-button.js'], { entry: '/app/index.html' }),
+  chunk('react.js', ['/nm/react/index.js', '/nm/react-dom/client.js']),
+  chunk('ui-button.js', ['/nm/ui/button.js'], ['react.js']),
+  chunk('dashboard.js', ['/app/src/screens/dashboard/route.tsx', '/app/src/screens/dashboard/hero.tsx'], ['card.js', 'react.js'], {
+    screen: '/app/src/screens/dashboard/route.tsx',
+  }),
+  chunk('card.js', ['/app/src/components/card.tsx', '/nm/ui/card.js'], ['react.js']),
+  chunk('rewards.js', ['/app/src/screens/rewards/route.tsx'], ['card.js', 'tabs.js', 'dialog.js'], { screen: '/app/src/screens/rewards/route.tsx' }),
+  chunk('training.js', ['/app/src/screens/training/route.tsx'], ['tabs.js', 'calendar.js'], { screen: '/app/src/screens/training/route.tsx' }),
+  chunk('tabs.js', ['/nm/ui/tabs.js'], ['react.js']),
+  chunk('dialog.js', ['/nm/ui/dialog.js'], ['react.js']),
+  chunk('calendar.js', ['/nm/calendar/index.js']),
+  chunk('charts.js', ['/nm/charts/bar.js'], ['react.js']),
+];
+
+describe('the shared chunks of the production build', () => {
+  const names = sharedChunkModules(firstPass, options);
+
+  it("puts the entry's code and every shared module the first screen imports in the shell", () => {
+    for (const id of ['/app/src/app/router.tsx', '/nm/react/index.js', '/nm/react-dom/client.js', '/nm/ui/button.js', '/app/src/components/card.tsx', '/nm/ui/card.js']) {
+      expect(names.get(id), id).toBe(SHELL_CHUNK);
+    }
+  });
+
+  it('leaves the entry script in the entry chunk and screen code in its route chunk', () => {
+    for (const id of ['/app/index.html', '/app/src/main.tsx', '/app/src/screens/dashboard/route.tsx', '/app/src/screens/dashboard/hero.tsx', '/app/src/screens/rewards/route.tsx']) {
+      expect(names.has(id), id).toBe(false);
+    }
+  });
+
+  it('gathers what two or more other screens share in one chunk, and leaves one-screen and lazy libraries alone', () => {
+    expect(names.get('/nm/ui/tabs.js')).toBe(SCREENS_CHUNK);
+    expect(names.has('/nm/ui/dialog.js')).toBe(false);
+    expect(names.has('/nm/calendar/index.js')).toBe(false);
+    expect(names.has('/nm/charts/bar.js')).toBe(false);
+  });
+
+  it('stops the build when the first pass has no chunk for the entry or the first screen', () => {
+    expect(() => sharedChunkModules(firstPass, { ...options, firstScreenFile: '/app/src/screens/home/route.tsx' })).toThrow(/no chunk for/);
+    expect(() => sharedChunkModules(firstPass.slice(1), options)).toThrow(/no chunk for \/app\/index\.html/);
+  });
+});
