@@ -1,0 +1,37 @@
+import { semanticTokens } from '@chakra-ui/react/theme';
+import { describe, expect, it } from 'vitest';
+import { lightOnly, portalSystem } from '../../../src/app/theme';
+
+describe('the portal design system', () => {
+  it('keeps the light value of a token that has a light and a dark one, and leaves other values alone', () => {
+    expect(
+      lightOnly({
+        bg: { value: { _light: '{colors.white}', _dark: '{colors.black}' } },
+        fg: { muted: { value: '{colors.gray.600}' } },
+        shadow: { value: { _light: '0 1px 2px black', _dark: '0 1px 2px white' } },
+        breakpoints: { value: { base: '1px', md: '2px' } },
+      }),
+    ).toEqual({
+      bg: { value: '{colors.white}' },
+      fg: { muted: { value: '{colors.gray.600}' } },
+      shadow: { value: '0 1px 2px black' },
+      breakpoints: { value: { base: '1px', md: '2px' } },
+    });
+  });
+
+  it("keeps every one of Chakra's semantic tokens with its light colour, and no dark styles", () => {
+    const css = JSON.stringify(portalSystem().getTokenCss());
+    expect(JSON.stringify(lightOnly(semanticTokens))).not.toContain('_dark');
+    for (const [variable, light] of [
+      ['--chakra-colors-bg', 'var(--chakra-colors-white)'],
+      ['--chakra-colors-fg-muted', 'var(--chakra-colors-gray-600)'],
+      ['--chakra-colors-border', 'var(--chakra-colors-gray-200)'],
+      ['--chakra-colors-brand-solid', 'var(--chakra-colors-brand-700)'],
+      ['--chakra-colors-brand-fg', 'var(--chakra-colors-brand-700)'],
+      ['--chakra-colors-fg-error', 'var(--chakra-colors-red-700)'],
+    ]) {
+      expect(css).toContain(`"${variable}":"${light}"`);
+    }
+    expect(css).not.toContain('.dark');
+  });
+});
