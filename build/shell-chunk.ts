@@ -3,8 +3,11 @@ import type { Plugin, Rolldown } from 'vite';
 
 /** The chunk that holds the shell's code and the shared code the first screen needs. */
 export const SHELL_CHUNK = 'shell';
-/** The chunk that holds the code two or more other screens share. */
+/** The chunk that holds the small pieces of code two or more other screens share. */
 export const SCREENS_CHUNK = 'screens';
+
+/** A shared chunk smaller than this (minified bytes) costs more in its round trip than in its bytes. */
+export const SMALL_CHUNK_BYTES = 16_000;
 
 /** Set while the first pass runs, so the build it starts does not start another. */
 const FIRST_PASS = 'PORTAL_SHELL_CHUNK_FIRST_PASS';
@@ -32,7 +35,9 @@ function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: OutputCh
  * - `shell`: what a signed-in person's first screen loads apart from the entry script (which stays the
  *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and every chunk the first screen's
  *   route chunk imports statically;
- * - `screens`: the other shared chunks that two or more screens' route chunks import statically.
+ * - `screens`: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more screens' route
+ *   chunks import statically. A larger one (a library such as the CSV or calendar file writer) is worth
+ *   its own request and stays on its own, so a screen that does not use it does not fetch it.
  * A library that only one screen uses stays with that screen, and lazy libraries (charts, GraphiQL)
  * stay in their own chunks.
  */
@@ -61,7 +66,7 @@ export function sharedChunkModules(
     }
   }
   for (const [chunk, count] of users) {
-    if (count < 2) continue;
+    if (count < 2 || chunk.code.length >= SMALL_CHUNK_BYTES) continue;
     for (const id of Object.keys(chunk.modules)) names.set(id, SCREENS_CHUNK);
   }
   return names;

@@ -5,10 +5,11 @@ import { SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shel
 type Chunk = Rolldown.OutputChunk;
 
 /** A first-pass chunk with only the fields the selection reads. */
-function chunk(fileName: string, modules: string[], imports: string[] = [], kind: { entry?: string; screen?: string } = {}): Chunk {
+function chunk(fileName: string, modules: string[], imports: string[] = [], kind: { entry?: string; screen?: string; bytes?: number } = {}): Chunk {
   return {
     type: 'chunk',
     fileName,
+    code: 'x'.repeat(kind.bytes ?? 1_000),
     modules: Object.fromEntries(modules.map((id) => [id, {}])),
     imports,
     isEntry: kind.entry !== undefined,
@@ -34,7 +35,9 @@ const firstPass = [
   }),
   chunk('card.js', ['/app/src/components/card.tsx', '/nm/ui/card.js'], ['react.js']),
   chunk('rewards.js', ['/app/src/screens/rewards/route.tsx'], ['card.js', 'tabs.js', 'dialog.js'], { screen: '/app/src/screens/rewards/route.tsx' }),
-  chunk('training.js', ['/app/src/screens/training/route.tsx'], ['tabs.js', 'calendar.js'], { screen: '/app/src/screens/training/route.tsx' }),
+  chunk('training.js', ['/app/src/screens/training/route.tsx'], ['tabs.js', 'calendar.js', 'csv.js'], { screen: '/app/src/screens/training/route.tsx' }),
+  chunk('events.js', ['/app/src/screens/events/route.tsx'], ['calendar.js', 'csv.js'], { screen: '/app/src/screens/events/route.tsx' }),
+  chunk('csv.js', ['/nm/csv/index.js'], [], { bytes: 40_000 }),
   chunk('tabs.js', ['/nm/ui/tabs.js'], ['react.js']),
   chunk('dialog.js', ['/nm/ui/dialog.js'], ['react.js']),
   chunk('calendar.js', ['/nm/calendar/index.js']),
@@ -56,10 +59,11 @@ describe('the shared chunks of the production build', () => {
     }
   });
 
-  it('gathers what two or more other screens share in one chunk, and leaves one-screen and lazy libraries alone', () => {
+  it('gathers the small pieces two or more other screens share in one chunk, and leaves large, one-screen and lazy libraries alone', () => {
     expect(names.get('/nm/ui/tabs.js')).toBe(SCREENS_CHUNK);
+    expect(names.get('/nm/calendar/index.js')).toBe(SCREENS_CHUNK);
+    expect(names.has('/nm/csv/index.js')).toBe(false);
     expect(names.has('/nm/ui/dialog.js')).toBe(false);
-    expect(names.has('/nm/calendar/index.js')).toBe(false);
     expect(names.has('/nm/charts/bar.js')).toBe(false);
   });
 
