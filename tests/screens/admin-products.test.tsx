@@ -388,7 +388,8 @@ describe('Product Management, import and export', () => {
     const rendered = await openScreen();
     const dialog = await openImport(rendered);
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Download template' }));
-    expect(files).toHaveLength(1);
+    // The CSV writer loads with the first download.
+    await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toBe('product-import-template.csv');
     const parsed = Papa.parse<string[]>(await files[0]!.blob.text());
     expect(parsed.data[0]).toEqual(CSV_HEADER.split(','));

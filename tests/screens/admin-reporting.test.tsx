@@ -68,7 +68,8 @@ describe('program reports', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(expected.rows);
 
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
-    expect(files).toHaveLength(1);
+    // The CSV writer loads with the first download.
+    await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toMatch(/^claims-summary-report-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = Papa.parse<string[]>(await files[0]!.blob.text(), { skipEmptyLines: true }).data;
     expect(csv).toEqual([expected.columns, ...expected.rows]);

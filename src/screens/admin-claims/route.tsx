@@ -87,7 +87,7 @@ export function Component() {
         return result.data.claims;
       });
       const filename = `claims-report-${format(new Date(), 'yyyy-MM-dd')}.csv`;
-      downloadCsv(
+      await downloadCsv(
         filename,
         EXPORT_COLUMNS,
         claims.map((claim) => [

@@ -88,7 +88,7 @@ export function Component() {
         return result.data.participants;
       });
       const filename = `participants-${format(new Date(), 'yyyy-MM-dd')}.csv`;
-      downloadCsv(
+      await downloadCsv(
         filename,
         EXPORT_COLUMNS,
         rows.map((row) => [

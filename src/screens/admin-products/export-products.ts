@@ -44,6 +44,6 @@ export async function exportProducts(client: ApolloClient, filter: ProductFilter
     if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
     after = data.products.pageInfo.endCursor;
   }
-  downloadCsv(`product-catalog-${format(today, 'yyyy-MM-dd')}.csv`, EXPORT_COLUMNS, rows);
+  await downloadCsv(`product-catalog-${format(today, 'yyyy-MM-dd')}.csv`, EXPORT_COLUMNS, rows);
   return rows.length;
 }

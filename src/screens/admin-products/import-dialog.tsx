@@ -146,7 +146,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                     size="sm"
                     colorPalette="brand"
                     px="0"
-                    onClick={() => downloadCsv('product-import-template.csv', PRODUCT_CSV_COLUMNS, [TEMPLATE_ROW])}
+                    onClick={() => {
+                      downloadCsv('product-import-template.csv', PRODUCT_CSV_COLUMNS, [TEMPLATE_ROW]).catch(() => {
+                        toaster.create({ type: 'error', title: 'Could not download the template', description: 'Please try again.' });
+                      });
+                    }}
                   >
                     <Download aria-hidden /> Download template
                   </Button>

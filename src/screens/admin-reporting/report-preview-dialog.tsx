@@ -31,11 +31,15 @@ export interface ReportPreviewDialogProps {
 
 /** A generated report: its headline figures and first rows, and the whole report as a CSV download. */
 export function ReportPreviewDialog({ report, open, onClose, finalFocusEl }: ReportPreviewDialogProps) {
-  const download = () => {
+  const download = async () => {
     if (!report) return;
     const filename = reportFilename(report);
-    downloadCsv(filename, report.columns, report.rows);
-    toaster.create({ type: 'success', title: 'Report downloaded', description: `${report.title} saved to ${filename}.` });
+    try {
+      await downloadCsv(filename, report.columns, report.rows);
+      toaster.create({ type: 'success', title: 'Report downloaded', description: `${report.title} saved to ${filename}.` });
+    } catch {
+      toaster.create({ type: 'error', title: 'Could not download the report', description: 'Please try again.' });
+    }
   };
 
   const shown = report?.rows.slice(0, PREVIEW_ROWS) ?? [];

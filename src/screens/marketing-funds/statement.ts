@@ -28,7 +28,7 @@ async function allTransactions(client: ApolloClient): Promise<TransactionsTable_
 /** Download Statement: a CSV of all the transactions (amounts signed: spend negative, credits positive). */
 export async function downloadStatement(client: ApolloClient, today: string): Promise<number> {
   const rows = await allTransactions(client);
-  downloadCsv(
+  await downloadCsv(
     `marketing-funds-statement-${today}.csv`,
     STATEMENT_COLUMNS,
     rows.map((row) => [row.date, row.id, row.description, fundLabel(row.fund), CATEGORY_LABELS[row.category], row.amount.toFixed(2), STATUS_META[row.status].label]),

@@ -59,7 +59,7 @@ export async function exportReviews(client: ApolloClient, filter: ReviewFilter):
       rows.push(...page.edges.map((edge) => edge.node));
       after = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
     } while (after);
-    downloadCsv(`customer-reviews-${format(new Date(), 'yyyy-MM-dd')}.csv`, REVIEW_CSV_COLUMNS, rows.map(toRow));
+    await downloadCsv(`customer-reviews-${format(new Date(), 'yyyy-MM-dd')}.csv`, REVIEW_CSV_COLUMNS, rows.map(toRow));
     toaster.create({
       type: 'success',
       title: 'Reviews exported',

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/lib/download';
+import { toCsv } from '../../../src/lib/csv';
 
 describe('CSV files the portal downloads', () => {
   it('keeps typed text that a spreadsheet would run as a formula as text, and numbers as numbers', () => {
