@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { shellChunk } from './build/shell-chunk';
+import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, singleCopies } from './scripts/bundle-plugins';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     bundleModules(),
     contentSecurityPolicyPlugin(),
     runtimeContractPlugin(),
+    splitDocumentsPlugin(),
     shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: 'src/screens/dashboard/route.tsx' }),
   ],
   server: { port: 5173 },

@@ -26,7 +26,7 @@ const PERFORMANCE_HEADINGS = {
  * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
  * until it is, this ceiling keeps the first load from growing.
  */
-const DASHBOARD_CEILING_BYTES = 440_000;
+const DASHBOARD_CEILING_BYTES = 430_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -70,7 +70,7 @@ describe('bundle budgets', () => {
     );
   });
 
-  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 431 KB gz today; see BENCHMARKS.md' }, () => {
+  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 423 KB gz today; see BENCHMARKS.md' }, () => {
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],
