@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { runtimeContractPlugin } from './build/runtime-contract';
+import { routePreloadPlugin } from './build/route-preload';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, singleCopies } from './scripts/bundle-plugins';
@@ -15,6 +16,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
+    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: 'src/screens' }),
     shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: 'src/screens/dashboard/route.tsx' }),
   ],
   server: { port: 5173 },

@@ -118,6 +118,15 @@ async function serverFiles(root, manifest) {
   return [...seen].sort();
 }
 
+/**
+ * Scripts index.html loads besides the entry (build/route-preload.ts: the script that preloads the
+ * opened screen's code), by their path in the build folder.
+ */
+async function pageScripts(root) {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]);
+}
+
 function jsFiles(manifest, keys) {
   return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))].sort();
 }
@@ -207,7 +216,7 @@ export async function bundleReport(outDir) {
 
   // Every role fetches the same files before its figures show; what follows the data differs.
   const first = staticClosure(manifest, [...shared, ...unclassified]);
-  const files = [...new Set([...jsFiles(manifest, first), ...server])].sort();
+  const files = [...new Set([...jsFiles(manifest, first), ...server, ...(await pageScripts(root))])].sort();
   const firstGzipBytes = await sumGzip(gzip, files);
   const dashboards = [];
   for (const { role, later } of DASHBOARD_ROLES) {
@@ -220,7 +229,7 @@ export async function bundleReport(outDir) {
     });
   }
 
-  const allJs = [...new Set([...Object.values(manifest).map((chunk) => chunk.file), ...server])].filter((file) => file.endsWith('.js'));
+  const allJs = [...new Set([...Object.values(manifest).map((chunk) => chunk.file), ...server, ...(await pageScripts(root))])].filter((file) => file.endsWith('.js'));
   return { routes, dashboards, duplicates: findDuplicates(modules), totalGzipBytes: await sumGzip(gzip, allJs) };
 }
 

@@ -3,7 +3,8 @@
  * dashboard first load, and one copy of every library. Sizes come from scripts/bundle-report.mjs
  * reading the build folder run.mjs serves (E2E_DIST_DIR); bytes do not depend on the machine.
  * In Chromium it also checks that the report counts everything the dashboard really fetches before
- * its figures show, and that the in-browser server's worker is requested before the dashboard's chunk.
+ * its figures show, and that the opened screen's chunk downloads from the start, before the shell has
+ * run (it starts the in-browser server's worker) and without waiting for the router.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -30,7 +31,8 @@ const DASHBOARD_CEILING_BYTES = 430_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
- * runtime, the shell, the dashboard screen and the server's worker. Each file costs a round trip on a
+ * runtime, the shell, the dashboard screen, the server's worker and the script that preloads the
+ * opened screen's code (build/route-preload.ts). Each file costs a round trip on a
  * phone's network; left to itself the bundler made 56.
  */
 const DASHBOARD_MAX_FILES = 6;
@@ -93,7 +95,7 @@ describe('bundle budgets', () => {
 
 describe('dashboard first load in Chromium', () => {
   for (const [role, heading] of Object.entries(PERFORMANCE_HEADINGS)) {
-    test(`the ${role} dashboard fetches only the counted files before its figures show, the server first`, async () => {
+    test(`the ${role} dashboard fetches only the counted files before its figures show, its screen's chunk from the start`, async () => {
       const dashboard = report.dashboards.find((entry) => entry.role === role);
       const counted = new Set([...dashboard.files, ...dashboard.later.files]);
       const routeChunk = report.routes.find((entry) => entry.route === 'dashboard').file;
@@ -121,10 +123,23 @@ describe('dashboard first load in Chromium', () => {
           assert.ok(beforeFigures.includes(file), `${file} is counted in the first load and fetched before the figures show`);
         }
         assert.ok(
-          beforeFigures.indexOf(serverChunk) < beforeFigures.indexOf(routeChunk),
-          `the server's worker is requested before the dashboard chunk (order: ${beforeFigures.join(', ')})`,
+          beforeFigures.indexOf(routeChunk) < beforeFigures.indexOf(serverChunk),
+          `the dashboard chunk is requested before the shell starts the server's worker (order: ${beforeFigures.join(', ')})`,
         );
       });
     });
   }
+});
+
+describe('the opened screen downloads with the shell', () => {
+  test("opening /admin-participants preloads that screen's chunk from the start (build/route-preload.ts)", async () => {
+    const routeChunk = report.routes.find((entry) => entry.route === 'admin-participants').file;
+    await withPage(browser, '/admin-participants', { role: 'client-admin' }, async ({ page, errors }) => {
+      await page.getByRole('heading', { level: 1, name: 'Participants Management' }).waitFor({ timeout: 20_000 });
+      const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+      assert.ok(preloads.includes(`/${routeChunk}`), `the page preloads /${routeChunk} (preloads: ${preloads.join(', ')})`);
+      assert.ok(!preloads.some((file) => /\/route-/.test(file) && file !== `/${routeChunk}`), 'no other screen is preloaded');
+      assert.deepEqual(errors, []);
+    });
+  });
 });
