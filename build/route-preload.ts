@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { staticClosure } from './shell-chunk';
 
 /**
  * Each route's path and the folder of its screen, read from the route table
@@ -29,17 +30,7 @@ export function routeFiles(
   screenFile: (screen: string) => string,
 ): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Rolldown.OutputChunk) => {
-    const seen = new Set<string>();
-    const stack = [start.fileName];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: Rolldown.OutputChunk) => new Set(staticClosure(byFile, start).map((chunk) => chunk.fileName));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route preload: the build has no entry chunk');
   const loaded = closure(entry);

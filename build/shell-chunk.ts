@@ -15,7 +15,7 @@ const FIRST_PASS = 'PORTAL_SHELL_CHUNK_FIRST_PASS';
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunks `start` loads before it runs: itself and everything it imports statically. */
-function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: OutputChunk): OutputChunk[] {
+export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: OutputChunk): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
   const stack = [start];
   while (stack.length > 0) {
