@@ -8,6 +8,9 @@ import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, singleCopies } from './scripts/bundle-plugins';
 
+/** Each screen's folder, with its route.tsx (the route table imports each one lazily). */
+const SCREENS_FOLDER = 'src/screens';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -16,8 +19,8 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
-    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: 'src/screens' }),
-    shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: 'src/screens/dashboard/route.tsx' }),
+    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: SCREENS_FOLDER }),
+    shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`, screensFolder: SCREENS_FOLDER }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -33,8 +33,8 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
 /**
  * From the first pass's chunks, the modules to gather, by the chunk they go to:
  * - `shell`: what a signed-in person's first screen loads apart from the entry script (which stays the
- *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and every chunk the first screen's
- *   route chunk imports statically;
+ *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and
+ *   every chunk the first screen's route chunk imports statically;
  * - `screens`: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more screens' route
  *   chunks import statically. A larger one (a library such as the CSV or calendar file writer) is worth
  *   its own request and stays on its own, so a screen that does not use it does not fetch it.
@@ -84,7 +84,17 @@ export function sharedChunkModules(
  * `shell` chunk. Screen code stays in its route's chunk, and what loads later (charts, animation,
  * GraphiQL, other screens' libraries) stays in its own chunks.
  */
-export function shellChunk({ entry, entryScript, firstScreen }: { entry: string; entryScript: string; firstScreen: string }): Plugin {
+export function shellChunk({
+  entry,
+  entryScript,
+  firstScreen,
+  screensFolder,
+}: {
+  entry: string;
+  entryScript: string;
+  firstScreen: string;
+  screensFolder: string;
+}): Plugin {
   return {
     name: 'portal:shell-chunk',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[FIRST_PASS],
@@ -99,14 +109,14 @@ export function shellChunk({ entry, entryScript, firstScreen }: { entry: string;
         delete process.env[FIRST_PASS];
       }
       const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-      const screensFolder = path.resolve(root, 'src/screens') + path.sep;
+      const screens = path.resolve(root, screensFolder) + path.sep;
       const names = sharedChunkModules(
         outputs.flatMap((item) => item.output),
         {
           entryFile: path.resolve(root, entry),
           entryScript: path.resolve(root, entryScript),
           firstScreenFile: path.resolve(root, firstScreen),
-          isScreen: (id) => id.startsWith(screensFolder) && id.endsWith(`${path.sep}route.tsx`),
+          isScreen: (id) => id.startsWith(screens) && id.endsWith(`${path.sep}route.tsx`),
         },
       );
       return {

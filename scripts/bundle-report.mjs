@@ -216,7 +216,8 @@ export async function bundleReport(outDir) {
 
   // Every role fetches the same files before its figures show; what follows the data differs.
   const first = staticClosure(manifest, [...shared, ...unclassified]);
-  const files = [...new Set([...jsFiles(manifest, first), ...server, ...(await pageScripts(root))])].sort();
+  const scripts = await pageScripts(root);
+  const files = [...new Set([...jsFiles(manifest, first), ...server, ...scripts])].sort();
   const firstGzipBytes = await sumGzip(gzip, files);
   const dashboards = [];
   for (const { role, later } of DASHBOARD_ROLES) {
@@ -229,7 +230,7 @@ export async function bundleReport(outDir) {
     });
   }
 
-  const allJs = [...new Set([...Object.values(manifest).map((chunk) => chunk.file), ...server, ...(await pageScripts(root))])].filter((file) => file.endsWith('.js'));
+  const allJs = [...new Set([...Object.values(manifest).map((chunk) => chunk.file), ...server, ...scripts])].filter((file) => file.endsWith('.js'));
   return { routes, dashboards, duplicates: findDuplicates(modules), totalGzipBytes: await sumGzip(gzip, allJs) };
 }
 

@@ -51,13 +51,6 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme (tokens, semantic tokens, text and layer styles, global CSS) with only the
- * recipes of the components the portal uses, so the others are not shipped. A component added to
- * the portal needs its recipe here, or it renders unstyled: its key is the `key` of the component's
- * recipe context in @chakra-ui/react (e.g. IconButton and CloseButton use `button`, InputGroup uses
- * `inputAddon`, Highlight uses `mark`, Checkbox uses `checkbox` and `checkmark`).
- */
-/**
  * The portal has one appearance, the light one: nothing ever sets Chakra's `.dark` class. Chakra's
  * semantic tokens carry a light and a dark value each; keeping only the light one leaves the page's
  * colours unchanged and spares the design system a sixth of its tokens and the whole dark CSS block,
@@ -70,63 +63,72 @@ export function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T;
 }
 
-const themeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens: lightOnly(semanticTokens),
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      mark: markRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+/**
+ * Chakra's default theme (tokens, semantic tokens, text and layer styles, global CSS) with only the
+ * recipes of the components the portal uses, so the others are not shipped. A component added to
+ * the portal needs its recipe here, or it renders unstyled: its key is the `key` of the component's
+ * recipe context in @chakra-ui/react (e.g. IconButton and CloseButton use `button`, InputGroup uses
+ * `inputAddon`, Highlight uses `mark`, Checkbox uses `checkbox` and `checkmark`). Made with the system,
+ * on first use, so its light-only tokens are not worked out while the portal's code loads.
+ */
+const themeConfig = () =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens: lightOnly(semanticTokens),
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        code: codeRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        link: linkRecipe,
+        mark: markRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        skipNavLink: skipNavLinkRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        accordion: accordionSlotRecipe,
+        alert: alertSlotRecipe,
+        avatar: avatarSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        emptyState: emptyStateSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        popover: popoverSlotRecipe,
+        progress: progressSlotRecipe,
+        segmentGroup: segmentGroupSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        toast: toastSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-    },
-  },
-});
+  });
 
 /**
  * The portal's look on top of it: a `brand` palette (a deep comfort blue) and the page background.
@@ -182,7 +184,7 @@ let created: SystemContext | null = null;
  * work, so the entry (src/main.tsx) makes it in a task of its own rather than while its modules load.
  */
 export function portalSystem(): SystemContext {
-  created ??= createSystem(defaultBaseConfig, themeConfig, config);
+  created ??= createSystem(defaultBaseConfig, themeConfig(), config);
   return created;
 }
 

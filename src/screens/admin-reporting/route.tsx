@@ -33,7 +33,7 @@ export function Component() {
   const [preview, setPreview] = useState<{ report: ReportPreview_ReportFragment | null; open: boolean }>({ report: null, open: false });
   const [generate] = useMutation(AdminReportGenerateDocument);
   // The button is disabled while its report is generated, so the browser drops focus from it; the dialog
-  // gives focus back to it by name rather than to whatever held focus when the dialog opened.
+  // gives focus back to that button rather than to whatever held focus when the dialog opened.
   const openerRef = useRef<HTMLButtonElement | null>(null);
 
   const generateReport = async (kind: ReportKind, title: string) => {
