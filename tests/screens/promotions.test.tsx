@@ -185,6 +185,8 @@ describe('current promotions: cards and details', () => {
     const other = await screen.findByRole('dialog', { name: 'Service Agreement Accelerator' }, { timeout: PATIENCE_MS });
     expect(other).toHaveTextContent('No tier bonus applies to this promotion for your Premier tier.');
     expect(within(other).queryByText('Premier Dealer Bonus', { selector: 'dt' })).not.toBeInTheDocument();
+    // The dialog listens for Escape once it has taken focus.
+    await until(() => expect(other).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await until(() => expect(other).toHaveAttribute('data-state', 'closed'));
   });

@@ -215,9 +215,11 @@ describe('account menu', () => {
   it('closes with Escape and gives focus back to its button', async () => {
     const { user } = renderRoute('/');
     await findPageHeading('Dashboard');
-    await openAccountMenu(user);
+    const menu = await openAccountMenu(user);
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The menu listens for Escape once it has taken focus, as it does before anyone can press a key.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     expect(button).toHaveFocus();
