@@ -1,5 +1,6 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { RouterProvider } from 'react-router';
 import type { ApolloClient, ApolloLink } from '@apollo/client';
 import type { MemoryStorage } from '../mocks/db';
@@ -41,6 +42,14 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     </Providers>,
   );
   return { ...result, server, client, router, user };
+}
+
+/**
+ * Waits until an opened dialog, drawer or menu has taken focus. It listens for Escape from then on, as
+ * it does before anyone can press a key; a test that presses one sooner can beat it on a busy machine.
+ */
+export async function waitForLayerFocus(layer: HTMLElement) {
+  await waitFor(() => expect(layer).toContainElement(document.activeElement as HTMLElement), { timeout: 10_000 });
 }
 
 /** Waits for the screen's h1. */

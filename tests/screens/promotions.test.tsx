@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestServer } from '../api';
-import { renderRoute } from '../render-route';
+import { renderRoute, waitForLayerFocus } from '../render-route';
 
 /** How long to wait for the screen to answer (generous: the suite may share the machine with others). */
 const PATIENCE_MS = 10_000;
@@ -185,8 +185,7 @@ describe('current promotions: cards and details', () => {
     const other = await screen.findByRole('dialog', { name: 'Service Agreement Accelerator' }, { timeout: PATIENCE_MS });
     expect(other).toHaveTextContent('No tier bonus applies to this promotion for your Premier tier.');
     expect(within(other).queryByText('Premier Dealer Bonus', { selector: 'dt' })).not.toBeInTheDocument();
-    // The dialog listens for Escape once it has taken focus.
-    await until(() => expect(other).toContainElement(document.activeElement as HTMLElement));
+    await waitForLayerFocus(other);
     await user.keyboard('{Escape}');
     await until(() => expect(other).toHaveAttribute('data-state', 'closed'));
   });

@@ -2,7 +2,7 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { useViewer } from '../../src/app/viewer';
-import { findPageHeading, renderRoute } from '../render-route';
+import { findPageHeading, renderRoute, waitForLayerFocus } from '../render-route';
 
 const DEALER_NAV = [
   'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
@@ -129,8 +129,7 @@ describe('sidebar', () => {
     const open = screen.getByLabelText('Open navigation');
     await user.click(open);
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-    // The drawer listens for Escape once it has taken focus, as it does before anyone can press a key.
-    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await waitForLayerFocus(drawer);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
   });
@@ -218,8 +217,7 @@ describe('account menu', () => {
     const menu = await openAccountMenu(user);
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The menu listens for Escape once it has taken focus, as it does before anyone can press a key.
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await waitForLayerFocus(menu);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     expect(button).toHaveFocus();
