@@ -3,28 +3,52 @@ import { afterEach } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup, configure } = await import('@testing-library/react');
-  // Screens load code and data through the real router and schema; on a busy 2-core machine that can
-  // take a few seconds, so waits allow for it (a wait that never succeeds still fails).
-  configure({ asyncUtilTimeout: 8000 });
+  const { cleanup, configure, getConfig } = await import('@testing-library/react');
+  // Testing Library's own wrappers, which these settings call instead of copying.
+  const { asyncWrapper: defaultAsyncWrapper, eventWrapper: defaultEventWrapper, getElementError: defaultElementError } = getConfig();
+  // user-event runs each action inside the async wrapper (and so does every wait); fireEvent and render do not.
+  let asyncDepth = 0;
+  configure({
+    // Screens load code and data through the real router and schema; on a busy 2-core machine that can
+    // take a few seconds, so waits allow for it (a wait that never succeeds still fails).
+    asyncUtilTimeout: 8000,
+    asyncWrapper: async (action) => {
+      asyncDepth += 1;
+      try {
+        return await defaultAsyncWrapper(action);
+      } finally {
+        asyncDepth -= 1;
+      }
+    },
+    // user-event dispatches as a browser does, outside React's act(). In a synchronous act() React keeps
+    // the work it schedules in act's queue and drops what is left when act returns: a screen that
+    // suspended while a navigation started (a filter picked while the last search still loaded) never
+    // got its retry, and as every router update is one transition, the screen stopped following the URL.
+    // Outside act React schedules that work as in a browser, and user-event's awaits and findBy/waitFor
+    // give it time. A synchronous fireEvent keeps act, so its effects are on screen when it returns.
+    eventWrapper: (dispatch) => (asyncDepth > 0 ? dispatch() : defaultEventWrapper(dispatch)),
+    // A query that fails while a wait polls (every 50 ms) is retried, and its message is never read; only
+    // the wait's last failure, and a failure outside a wait, print the page. Printing the whole page on
+    // every poll was a tenth of the screen tests' time.
+    getElementError(message, container) {
+      const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+      if (!polling) return defaultElementError(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
   const { toaster } = await import('../src/components/ui/toaster');
+  const { installMediaQueries, setReducedMotion } = await import('./media-queries');
   afterEach(() => {
     cleanup();
+    setReducedMotion(false);
     // Toasts live in a module-level store: clear them so one test's notices never reach the next.
     toaster.remove();
     window.localStorage.clear();
   });
 
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  installMediaQueries(window);
 
   class ResizeObserverStub {
     observe() {}

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { Box, Button, Circle, Code, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { errorMessage } from '../graphql/errors';
 import { ACCESS_DENIED_STATUS } from './router';
 import { AccessDenied } from './access-denied';
@@ -25,11 +25,24 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 
-/** Retry re-runs the route's loaders (its query included); the screen comes back when they succeed. */
+/**
+ * Retry opens the same address again, which re-runs the route's loaders (its query included); the
+ * screen comes back when they succeed. A revalidation alone would not do: the router's error boundary
+ * lets go of the error only once it has rendered the revalidation as loading, and when the loaders
+ * answer at once the router's two updates reach the page as one render, so the error stayed on screen.
+ * A new location always lets it go.
+ */
 function RetryButton() {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
   return (
-    <Button colorPalette="brand" loading={revalidator.state === 'loading'} loadingText="Retrying" onClick={() => void revalidator.revalidate()}>
+    <Button
+      colorPalette="brand"
+      loading={navigation.state !== 'idle' && navigation.location.pathname === location.pathname}
+      loadingText="Retrying"
+      onClick={() => void navigate(location, { replace: true, state: location.state })}
+    >
       Retry
     </Button>
   );

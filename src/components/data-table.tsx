@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
 import { useTransition, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { formatNumber } from '../lib/format';
 import { toaster } from './ui/toaster';
 
@@ -90,6 +91,11 @@ export function DataTable<Row>({
   size = 'sm',
 }: DataTableProps<Row>) {
   const [loadingMore, startLoading] = useTransition();
+  // Busy while a page loads, or while the screen reloads its data for a new search, filter or sort
+  // (the URL of this same page changes): assistive technology, and tests, can wait for it to settle.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   const loadMore = () => {
     if (!onLoadMore) return;
@@ -107,7 +113,7 @@ export function DataTable<Row>({
   return (
     <Box>
       <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border.muted" rounded="lg" role="region" tabIndex={0} aria-label={caption} focusRing="outside">
-        <Table.Root size={size} minW={minW} interactive whiteSpace="normal">
+        <Table.Root size={size} minW={minW} interactive whiteSpace="normal" aria-busy={loadingMore || reloading}>
           <Table.Caption
             captionSide="top"
             textAlign="start"

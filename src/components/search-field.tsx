@@ -49,8 +49,9 @@ export function SearchField({ param = 'q', label, placeholder, resetParams }: Se
     const next = draft.trim();
     if (next === value || navigating) return undefined;
     const timer = setTimeout(() => {
-      setWritten(next);
-      setValue(next, resetKey ? resetKey.split('\n') : []);
+      // Only over the value this box last saw: when Clear filters (or another control) changed the
+      // param in the meantime, that change wins and the box shows it on the next render.
+      if (setValue(next, resetKey ? resetKey.split('\n') : [], value)) setWritten(next);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, value, setValue, resetKey, navigating]);

@@ -1,12 +1,10 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
 
-// Searches and filters reload the screen's data through the router; give them time on slow machines.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -129,12 +127,13 @@ describe('Product Management, catalog', () => {
     const { user } = rendered;
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     await user.type(box, 'merv');
+    await waitFor(() => expect(params(rendered).get('search')).toBe('merv'));
     await expectNames(['MERV 11 Pleated Filter 16x25x4', 'MERV 13 Pleated Filter 20x25x1']);
-    expect(params(rendered).get('search')).toBe('merv');
     expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, 'sen-1004');
+    await waitFor(() => expect(params(rendered).get('search')).toBe('sen-1004'));
     await expectNames(['Furnace Flame Sensor Rod']);
 
     await user.clear(box);
@@ -155,6 +154,8 @@ describe('Product Management, catalog', () => {
     expect(params(rendered).get('status')).toBe('active');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'merv');
+    // A prefix empties the list already: wait for the whole text, so Clear filters acts on it.
+    await waitFor(() => expect(params(rendered).get('search')).toBe('merv'));
     expect(await screen.findByText('No products found matching your filters')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Product catalog' })).not.toBeInTheDocument();
 
@@ -414,7 +415,8 @@ describe('Product Management, import and export', () => {
 
     await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Inactive Only');
     await waitFor(() => expect(screen.getByText('Showing 6 of 6 products')).toBeInTheDocument());
-    await rendered.user.click(screen.getByRole('button', { name: 'Export' }));
+    // The button says Exporting… until the first export's transition has settled.
+    await rendered.user.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(files).toHaveLength(2));
     const inactive = Papa.parse<Record<string, string>>(await files[1]!.blob.text(), { header: true, skipEmptyLines: true });
     expect(inactive.data.map((row) => row['Product Name'])).toEqual([

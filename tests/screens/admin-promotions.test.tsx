@@ -1,10 +1,7 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminPromotionsCreateDocument } from '../../src/graphql/__generated__/graphql';
 import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
-
-// Searches and filters reload the screen's data through the router; give them time on slow machines.
-configure({ asyncUtilTimeout: 5000 });
 
 // The fixtures are dated relative to the test instant (Nov 22, 2026): PROMO-003 to PROMO-007 are
 // running, PROMO-008 and PROMO-009 start later, PROMO-001 and PROMO-002 have ended and PROMO-010 to
@@ -112,7 +109,9 @@ describe('Promotions Management, Active Promotions', () => {
 
     await rendered.user.clear(screen.getByRole('searchbox', { name: 'Search promotions' }));
     await rendered.user.type(screen.getByRole('searchbox', { name: 'Search promotions' }), 'no such promotion');
-    expect(await screen.findByText('No promotions found matching your filters', {}, { timeout: 5000 })).toBeInTheDocument();
+    // A prefix empties the list already: wait for the whole text, so Clear filters acts on it.
+    await waitFor(() => expect(search(rendered).get('search')).toBe('no such promotion'));
+    expect(await screen.findByText('No promotions found matching your filters')).toBeInTheDocument();
     await participantsBadge(0);
 
     await rendered.user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -420,6 +419,7 @@ describe('Promotions Management, Base Earn Rates', () => {
 
     await rendered.user.selectOptions(tier, 'Basic');
     await rendered.user.type(screen.getByRole('searchbox', { name: 'Search earn rates' }), 'electrical');
+    await waitFor(() => expect(search(rendered).get('rateSearch')).toBe('electrical'));
     await waitFor(() => {
       table = screen.getByRole('table', { name: 'Base earn rates' });
       expect(within(table).getAllByRole('row').slice(1).map((row) => cellsOf(row)[1])).toEqual(['Contactors', 'Run Capacitors']);

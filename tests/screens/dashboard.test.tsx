@@ -1,40 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
+import { setReducedMotion } from '../media-queries';
 import { renderRoute } from '../render-route';
 
 /** How long to wait for the screen to answer (generous: the suite may share the machine with others). */
 const PATIENCE_MS = 10_000;
-
-/**
- * The user's reduced-motion preference, as the browser reports it: the animation library asks for
- * `(prefers-reduced-motion)` once and then follows its change events.
- */
-const reducedMotion = (() => {
-  let matches = false;
-  const listeners = new Set<() => void>();
-  const query = {
-    media: '(prefers-reduced-motion)',
-    onchange: null,
-    get matches() {
-      return matches;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    addListener: (listener: () => void) => listeners.add(listener),
-    removeListener: (listener: () => void) => listeners.delete(listener),
-    dispatchEvent: () => false,
-  };
-  const browserMatchMedia = window.matchMedia.bind(window);
-  window.matchMedia = ((media: string) =>
-    media === query.media ? (query as unknown as MediaQueryList) : browserMatchMedia(media)) as typeof window.matchMedia;
-  return {
-    set(value: boolean) {
-      matches = value;
-      for (const listener of listeners) listener();
-    },
-  };
-})();
 
 const SLIDES = ['Earn More This Season', 'Everything You Need to Sell', 'Meet, Learn and Get Recognized'];
 
@@ -240,7 +211,7 @@ describe('dashboard: hero carousel', () => {
     expect(moving.transform).toContain('translateX(48px)');
     cleanup();
 
-    reducedMotion.set(true);
+    setReducedMotion(true);
     try {
       const second = renderRoute('/', { role: 'dealer' });
       await findDashboard('Dealership Performance');
@@ -251,7 +222,7 @@ describe('dashboard: hero carousel', () => {
       expect(shown.style.opacity).not.toBe('0');
       expect(shown.style.transform).not.toContain('translateX');
     } finally {
-      reducedMotion.set(false);
+      setReducedMotion(false);
     }
   });
 

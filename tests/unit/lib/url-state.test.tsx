@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { useUrlState } from '../../../src/lib/url-state';
+import { useUrlState, type UrlStateSetter } from '../../../src/lib/url-state';
 
 /** A page whose loader waits until the test lets it finish, like a screen query still loading. */
 function setup(initial: string) {
   const waiting: Array<() => void> = [];
-  const setters: { tab?: (value: string, reset?: string[]) => void; page?: (value: string) => void } = {};
+  const setters: { tab?: UrlStateSetter; page?: UrlStateSetter } = {};
   function Page() {
     const [tab, setTab] = useUrlState('tab', 'all');
     const [page, setPage] = useUrlState('page', '1');
@@ -56,5 +56,27 @@ describe('useUrlState', () => {
     await finishLoading();
     await screen.findByText('tab all, page 1');
     expect(router.state.location.search).toBe('');
+  });
+
+  test('a write made only while the URL still holds what it saw gives way to a change made since', async () => {
+    const { router, setters, finishLoading } = setup('/list?tab=claims&page=4');
+    await finishLoading();
+    await screen.findByText('tab claims, page 4');
+
+    // Someone clears the page number; a write that still expects page 4 (a search box's pending text)
+    // must not bring it back, while one that expects what is there now goes through.
+    act(() => setters.tab!('claims', ['page']));
+    let wrote = true;
+    act(() => {
+      wrote = setters.page!('5', [], '4');
+    });
+    expect(wrote).toBe(false);
+    act(() => {
+      wrote = setters.tab!('rewards', [], 'claims');
+    });
+    expect(wrote).toBe(true);
+    await finishLoading();
+    await screen.findByText('tab rewards, page 1');
+    expect(router.state.location.search).toBe('?tab=rewards');
   });
 });
