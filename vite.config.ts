@@ -53,6 +53,13 @@ export default defineConfig({
     // Calendar-day figures are checked at a fixed instant; pin the zone so "today" is the same everywhere.
     env: { TZ: 'UTC' },
     testTimeout: 20_000,
+    // Measured on this 2-core machine (BENCHMARKS.md, "Test suite"): two workers, and each worker keeps
+    // the libraries it has loaded from one test file to the next instead of loading React, the design
+    // system, the client and the schema again for every file. Every test still gets its own server,
+    // database, client and router; tests/setup.ts resets what lives at module level (toasts, storage,
+    // the reduced-motion preference).
+    maxWorkers: 2,
+    isolate: false,
     projects: [
       {
         extends: true,
