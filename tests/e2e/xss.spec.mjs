@@ -90,7 +90,12 @@ describe('script payloads in free-text inputs', () => {
         await form.getByRole('spinbutton', { name: /Amount/ }).fill('10');
         await form.getByRole('textbox', { name: /Reason \/ Notes/ }).fill(payload);
         await form.getByRole('button', { name: 'Issue Spot Award' }).click();
-        await toast(page, 'Spot Award Created').first().waitFor();
+        // Each award is issued before the next is filled in: the form clears itself once the server
+        // answers, and a toast from the previous award may still be on screen, so the test waits for
+        // this award's own note in the recent awards and for the cleared form.
+        await showsLiterally(page.locator('main'), payload);
+        const notes = await form.getByRole('textbox', { name: /Reason \/ Notes/ }).elementHandle();
+        await page.waitForFunction((field) => field.value === '', notes);
       }
       for (const payload of PAYLOADS) await showsLiterally(page.locator('main'), payload);
       await assertNothingRan(page, errors, dialogs);
