@@ -139,8 +139,13 @@ describe('notifications', () => {
       await page.waitForURL((url) => url.pathname === '/rewards');
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
 
+      // After each reload the test waits for the screen, as a person would, before opening the panel:
+      // the panel closes when something outside it takes focus, and a click on a panel that closes
+      // under the pointer goes to the page beneath.
       await page.reload();
+      await waitForHeading(page, 'Loyalty Rewards');
       await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      await panel.waitFor();
       await panel.getByRole('button', { name: 'Mark all read' }).click();
       await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
       await panel.getByRole('button', { name: 'Delete notification: Upcoming Event' }).click();
@@ -148,6 +153,7 @@ describe('notifications', () => {
       assert.equal(await panel.getByRole('listitem').count(), 2);
 
       await page.reload();
+      await waitForHeading(page, 'Loyalty Rewards');
       await page.getByRole('button', { name: 'Notifications', exact: true }).click();
       await panel.waitFor();
       assert.equal(await panel.getByRole('listitem').count(), 2);
