@@ -1,0 +1,58 @@
+/**
+ * The schema change check's rules (scripts/schema-check.mjs runs them; README, "Adopting the schema").
+ * contract/released.graphql is the contract as last released; contract/CHANGELOG.md says what each
+ * release changed, and its newest entry names the released file's digest.
+ */
+import { createHash } from 'node:crypto';
+import { type Change, CriticalityLevel, diff } from '@graphql-inspector/core';
+import { buildSchema } from 'graphql';
+
+export const CURRENT = 'schema.graphql';
+export const RELEASED = 'contract/released.graphql';
+export const CHANGELOG = 'contract/CHANGELOG.md';
+
+export interface ContractCheck {
+  breaking: Change[];
+  dangerous: Change[];
+  safe: Change[];
+  /** What fails the check, one sentence each. */
+  problems: string[];
+}
+
+/** The digest a CHANGELOG entry names for a released contract (line endings do not count). */
+export function contractDigest(sdl: string): string {
+  return `sha256:${createHash('sha256').update(sdl.replace(/\r\n/g, '\n')).digest('hex')}`;
+}
+
+/** The digest named by the newest (first) `## ` entry of the CHANGELOG, or null when it names none. */
+export function newestEntryDigest(changelog: string): string | null {
+  const entries = changelog.split(/^## /m).slice(1);
+  const newest = entries[0];
+  if (newest === undefined) return null;
+  return /Contract digest: `(sha256:[0-9a-f]{64})`/.exec(newest)?.[1] ?? null;
+}
+
+/**
+ * Compares the schema with the released contract. Returns the changes by criticality and the
+ * problems that fail the check.
+ */
+export async function checkContract({ released, current, changelog }: { released: string; current: string; changelog: string }): Promise<ContractCheck> {
+  const changes = await diff(buildSchema(released), buildSchema(current));
+  const breaking = changes.filter((change) => change.criticality.level === CriticalityLevel.Breaking);
+  const dangerous = changes.filter((change) => change.criticality.level === CriticalityLevel.Dangerous);
+  const safe = changes.filter((change) => change.criticality.level === CriticalityLevel.NonBreaking);
+  const problems: string[] = [];
+  for (const change of breaking) {
+    problems.push(`Breaking change against ${RELEASED}: ${change.message}`);
+  }
+  const named = newestEntryDigest(changelog);
+  const digest = contractDigest(released);
+  if (named !== digest) {
+    problems.push(
+      named === null
+        ? `${CHANGELOG} has no entry naming the released contract's digest (${digest}).`
+        : `${RELEASED} changed without a ${CHANGELOG} entry: the newest entry names ${named}, the released file is ${digest}.`,
+    );
+  }
+  return { breaking, dangerous, safe, problems };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkContract, contractDigest, newestEntryDigest } from '../../scripts/schema-contract';
+
+const released = `
+"A dealer."
+type Dealer {
+  "The dealer's id."
+  id: ID!
+  "The dealer's trading name."
+  name: String!
+}
+"Entry points."
+type Query {
+  "Dealers the viewer may see."
+  dealers: [Dealer!]!
+}
+`;
+
+function changelogFor(sdl: string, older = ''): string {
+  return `# Schema changelog\n\n## 2 — 2026-11-24\n\nWhat changed.\n\nContract digest: \`${contractDigest(sdl)}\`\n${older}`;
+}
+
+describe('the schema change check', () => {
+  it('passes a schema equal to the released contract whose CHANGELOG names it', async () => {
+    const result = await checkContract({ released, current: released, changelog: changelogFor(released) });
+    expect(result.problems).toEqual([]);
+    expect(result.breaking).toEqual([]);
+  });
+
+  it('lets an addition through and counts it as safe', async () => {
+    const current = released.replace('name: String!', 'name: String!\n  "The dealer\'s city, null when unknown."\n  city: String');
+    const result = await checkContract({ released, current, changelog: changelogFor(released) });
+    expect(result.problems).toEqual([]);
+    expect(result.safe.map((change) => [change.type, change.path])).toContainEqual(['FIELD_ADDED', 'Dealer.city']);
+    expect(result.breaking).toEqual([]);
+  });
+
+  it('fails a removed field and a changed type until the released contract is updated', async () => {
+    const current = released.replace('  "The dealer\'s trading name."\n  name: String!\n', '').replace('id: ID!', 'id: String!');
+    const result = await checkContract({ released, current, changelog: changelogFor(released) });
+    expect(result.problems).toEqual([
+      expect.stringContaining("Field 'name' was removed from object type 'Dealer'"),
+      expect.stringContaining("Field 'Dealer.id' changed type from 'ID!' to 'String!'"),
+    ]);
+    const afterRelease = await checkContract({ released: current, current, changelog: changelogFor(current, changelogFor(released)) });
+    expect(afterRelease.problems).toEqual([]);
+  });
+
+  it('fails a released contract changed without a new CHANGELOG entry', async () => {
+    const current = released.replace('dealers: [Dealer!]!', 'dealers: [Dealer!]');
+    const result = await checkContract({ released: current, current, changelog: changelogFor(released) });
+    expect(result.problems).toEqual([expect.stringMatching(/^contract\/released\.graphql changed without a contract\/CHANGELOG\.md entry/)]);
+  });
+
+  it('reads the digest of the newest entry only', () => {
+    const older = `\n## 1 — 2026-01-01\n\nContract digest: \`${contractDigest('old')}\`\n`;
+    expect(newestEntryDigest(changelogFor(released, older))).toBe(contractDigest(released));
+    expect(newestEntryDigest('# Schema changelog\n\nNothing released yet.\n')).toBeNull();
+  });
+});
