@@ -56,3 +56,21 @@ export async function waitForLayerFocus(layer: HTMLElement) {
 export async function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
+
+/**
+ * Clicks the tab named `name` and waits until it is selected and its own panel is the only one in the
+ * page (the panel's id equals the tab's aria-controls). The panel left behind fades out before it
+ * unmounts, and the new one mounts after the click, so counting visible panels alone can pass mid-switch.
+ */
+export async function selectTab(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(
+    () => {
+      const tab = screen.getByRole('tab', { name });
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panels = [...document.querySelectorAll('[role="tabpanel"]')].map((panel) => panel.id);
+      expect(panels).toEqual([tab.getAttribute('aria-controls')]);
+    },
+    { timeout: 10_000 },
+  );
+}

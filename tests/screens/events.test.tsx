@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
-import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
+import { findPageHeading, renderRoute, selectTab, type RenderedRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 const TITLE = 'Events & Training';
@@ -22,12 +22,6 @@ function event(title: string) {
 
 function section(name: string) {
   return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
-}
-
-async function openTab(user: RenderedRoute['user'], name: string) {
-  await user.click(screen.getByRole('tab', { name }));
-  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
-  await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1), { timeout: 5000 });
 }
 
 async function reload(server: RenderedRoute['server'], path: string) {
@@ -77,9 +71,9 @@ describe('tabs', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Registrations' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?tab=registrations');
 
-    await openTab(user, 'Past Events');
+    await selectTab(user, 'Past Events');
     expect(router.state.location.search).toBe('?tab=past');
-    await openTab(user, 'Upcoming Events');
+    await selectTab(user, 'Upcoming Events');
     expect(router.state.location.search).toBe('');
   });
 });

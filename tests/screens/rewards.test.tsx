@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { createTestServer } from '../api';
-import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
+import { findPageHeading, renderRoute, selectTab, type RenderedRoute } from '../render-route';
 
 const DEALER_BALANCE = '28,450';
 
@@ -42,10 +42,7 @@ function offerCard(title: string) {
 }
 
 async function openTab(user: RenderedRoute['user'], name: string) {
-  await user.click(screen.getByRole('tab', { name }));
-  await eventually(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
-  // The panel mounts when its tab is chosen; wait until it is the only one shown.
-  await eventually(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
+  await selectTab(user, name);
   if (name === 'My Activity') await screen.findByRole('table');
 }
 

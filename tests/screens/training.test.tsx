@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { toaster } from '../../src/components/ui/toaster';
 import { formatDate } from '../../src/lib/format';
-import { findPageHeading, renderRoute } from '../render-route';
+import { findPageHeading, renderRoute, selectTab } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 const TITLE = 'Professional Development';
@@ -21,13 +21,6 @@ function course(title: string) {
 function statValue(label: string) {
   const card = screen.getByText(label, { selector: 'p' }).closest('.chakra-card__root') as HTMLElement;
   return card;
-}
-
-async function openTab(user: ReturnType<typeof renderRoute>['user'], name: string) {
-  await user.click(screen.getByRole('tab', { name }));
-  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
-  // The panel left behind unmounts once it has faded out.
-  await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1), { timeout: 5000 });
 }
 
 function visibleToast(title: string) {
@@ -105,11 +98,11 @@ describe('tabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Courses', 'My Courses', 'Certifications', 'Upcoming Webinars']);
     expect(screen.getByRole('tab', { name: 'All Courses' })).toHaveAttribute('aria-selected', 'true');
 
-    await openTab(user, 'Upcoming Webinars');
+    await selectTab(user, 'Upcoming Webinars');
     expect(router.state.location.search).toBe('?tab=webinars');
     expect(screen.getByRole('heading', { name: 'Live Training Sessions' })).toBeInTheDocument();
 
-    await openTab(user, 'All Courses');
+    await selectTab(user, 'All Courses');
     expect(router.state.location.search).toBe('');
   });
 
@@ -130,7 +123,7 @@ describe('courses', () => {
     expect(within(course('Consultative Comfort Selling')).getByText('33%')).toBeInTheDocument();
     expect(within(course('Advanced Closing and Financing Strategies')).getByRole('button', { name: 'Enroll' })).toBeEnabled();
 
-    await openTab(user, 'My Courses');
+    await selectTab(user, 'My Courses');
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'HVAC Sales Fundamentals',
       'Consultative Comfort Selling',
@@ -154,7 +147,7 @@ describe('courses', () => {
     expect(statValue('In Progress')).toHaveTextContent('In Progress3');
     expect(await screen.findByText('Enrolled in Advanced Closing and Financing Strategies')).toBeInTheDocument();
 
-    await openTab(user, 'My Courses');
+    await selectTab(user, 'My Courses');
     expect(within(course('Advanced Closing and Financing Strategies')).getByRole('button', { name: 'Start Course' })).toBeInTheDocument();
 
     server.db.flush();
@@ -198,7 +191,7 @@ describe('courses', () => {
     const leaders = within(screen.getByRole('list', { name: 'Regional Leaders' })).getAllByRole('listitem');
     expect(leaders.at(-1)).toHaveTextContent('Jordan MillerYouSummit Comfort Systems1,150 pts');
 
-    await openTab(user, 'Certifications');
+    await selectTab(user, 'Certifications');
     expect(screen.getByRole('article', { name: 'Sales Excellence Certification' })).toHaveTextContent('2 of 3 courses');
 
     server.db.flush();
@@ -226,7 +219,7 @@ describe('courses', () => {
     expect(await screen.findByText('Sales Excellence Certification earned', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Your certificate is ready on the Certifications tab.')).toBeInTheDocument();
 
-    await openTab(user, 'Certifications');
+    await selectTab(user, 'Certifications');
     const mine = screen.getByRole('region', { name: 'My Certifications' });
     const earned = within(mine).getByRole('article', { name: 'Sales Excellence Certification' });
     expect(earned).toHaveTextContent('Active');
