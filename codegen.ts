@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * - resolver types for the in-browser server in mocks/.
  * Both are committed; `npm test` fails when they are stale (scripts/check-codegen.mjs).
  */
-const scalars = { Date: 'string', DateTime: 'string' };
+const scalars = { Date: 'string', DateTime: 'string', Decimal: 'string' };
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -33,6 +33,8 @@ const config: CodegenConfig = {
         strictScalars: true,
         useTypeImports: true,
         contextType: '../context#Context',
+        // Resolvers return the shared validation's errors (a dotted field path); UserError.field splits it.
+        mappers: { UserError: '../../src/lib/validation/core#FieldError' },
         useIndexSignature: true,
       },
     },

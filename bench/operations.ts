@@ -20,33 +20,33 @@ const page = (fields: string) => `totalCount pageInfo { hasNextPage endCursor } 
 
 export const OPERATIONS: BenchOperation[] = [
   { name: 'viewer', role: 'dealer', query: '{ viewer { authenticated role user { id name dealershipName location dealerNumber } } }' },
-  { name: 'notifications', role: 'dealer', query: '{ notifications { unreadCount nodes { id title message time read type link } } }' },
+  { name: 'notifications', role: 'dealer', query: '{ notifications { unreadCount nodes { id title message createdAt read type link } } }' },
   { name: 'profile', role: 'dealer', query: '{ profile { personal { firstName email } dealer { businessName dealerNumber } notifications { promotions security } } }' },
   { name: 'dealerDashboard', role: 'dealer', query: `{ heroSlides { id title } contestBanner { title } dealerDashboard {
-      purchaseVolume { yearToDate goalProgress monthly { month lennox alliedAir heatcraft } brandTotals { brand amount } }
+      purchaseVolume { yearToDate goalProgress monthly { month brands { brand amount { amount } } total { amount } } brandTotals { brand amount { amount } } }
       claimedSales { count goal progress totalValue averagePerClaim pending approved paid }
-      marketingFunds { availableBalance pendingClaims earnedYtd utilizationRate daysUntilQuarterEnd funds { fund available } }
+      marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate daysUntilQuarterEnd funds { fund available { amount } } }
       reviews { averageRating totalReviews snippets { name rating snippet } } } }` },
   { name: 'advisorDashboard', role: 'comfort-advisor', query: `{ advisorDashboard { sales { count totalValue thisMonth }
       points { available pointsToNextReward nextRewardName } pendingClaims { count totalValue } training { completed total progress } } }` },
   { name: 'adminDashboard', role: 'client-admin', query: `{ adminDashboard { processingTime { averageDays } totalPayouts { amount approvedClaims }
       claimsByStatus { approved pendingReview needsInfo rejected needsReview } programHealth { score metrics { label value } }
       popularRewards { category redemptions percent } payoutSegmentation { segment amount percent } } }` },
-  { name: 'promotions (category filter)', role: 'dealer', query: `{ promotions(category: PURCHASE_LOYALTY) { ${page('id title status reward viewerTierBonusPercent window { start end } tags')} } }` },
+  { name: 'promotions (category filter)', role: 'dealer', query: `{ promotions(category: PURCHASE_LOYALTY) { ${page('id title status reward viewerTierBonusPercent startDate endDate tags')} } }` },
   { name: 'rewardsOverview', role: 'dealer', query: `{ rewardsOverview { points { balance lifetimeEarned earnedThisMonth tier { current { label } progressPercent }
       activity(first: 10) { ${page('id date action item points')} } } tiles { id title } offers { id title activated }
       rewards { id name points stock redeemState } tiers { name minPoints } cart { totalPoints itemCount } } }` },
   { name: 'earnings', role: 'dealer', query: `{ earnings { rebatesYtd rebatesPending points { balance } tier { pointsToNext } milestones { reached }
       activity(sinceDays: 30) { ${page('id date description type amount points')} } } }` },
-  { name: 'marketingFunds', role: 'dealer', query: `{ marketingFunds { summary { availableBalance utilizationRate } transactions(first: 25) { ${page('id date description amount status category fund')} }
-      accruals { period earned spent remaining fullyUtilized highUtilization } annual { earned spent } guidelines { title items } } }` },
+  { name: 'marketingFunds', role: 'dealer', query: `{ marketingFunds { summary { availableBalance { amount } utilizationRate } transactions(first: 25) { ${page('id date description amount { amount } status category fund')} }
+      accruals { period earned { amount } spent { amount } remaining { amount } fullyUtilized highUtilization } annual { earned { amount } spent { amount } } guidelines { title items } } }` },
   { name: 'resources', role: 'dealer', query: '{ resources { territoryManager { name phone email officeHours } links { id title url } emergencyContacts { label phone } } }' },
   { name: 'training', role: 'dealer', query: `{ training { stats { completed inProgress certifications pointsEarned } streak { currentDays longestDays week }
       recognitions { id title } leaders { rank name points isViewer } courses { id title progress enrolled modules modulesCompleted }
       certifications { id name expires } certificationPaths { id completedCourses requiredCourses } webinars { id title attendees registered } } }` },
   { name: 'eventsOverview', role: 'dealer', query: `{ eventsOverview { registeredCount totalEvents eventsAttended nextEvent { id title }
       events { id title date spotsLeft registered featured registrationStatus } pastEvents { id title attendees recordings { url } } } }` },
-  { name: 'reviewStats + reviews page', role: 'dealer', query: `{ reviewStats { averageRating totalReviews responseRate fiveStarCount distribution { stars count percentage } sources { platform count avgRating } }
+  { name: 'reviewStats + reviews page', role: 'dealer', query: `{ reviewStats { averageRating totalReviews responseRate fiveStarCount distribution { stars count percentage } sources { platform count averageRating } }
       reviews(filter: { tab: NEEDS_RESPONSE }, first: 20) { ${page('id customer rating date comment product responded')} } }` },
   { name: 'faq (search)', role: 'dealer', query: '{ faq(search: "points") { id name count entries { id question answer } } supportContacts { phone email } }' },
   { name: 'receiptForm (crypto)', role: 'dealer', query: '{ receiptForm(placement: EARN_REWARDS) { url origin } }' },

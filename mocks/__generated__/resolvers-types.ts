@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { FieldError } from '../../src/lib/validation/core';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10,10 +12,18 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar date in ISO-8601 form, `YYYY-MM-DD`. */
+  /** A calendar day in ISO-8601 form, `YYYY-MM-DD`. Days the calendar does not have, such as `2026-02-31`, are refused with BAD_USER_INPUT. */
   Date: { input: string; output: string; }
-  /** An instant in ISO-8601 form with time zone, e.g. `2026-11-22T14:30:00.000Z`. */
+  /** An instant in ISO-8601 form with its zone, `Z` or an offset, e.g. `2026-11-22T14:30:00.000Z`. Sent in UTC; input with an offset is read as the same instant; a time without a zone or a day or time that does not exist is refused with BAD_USER_INPUT. */
   DateTime: { input: string; output: string; }
+  /**
+   * A base-10 number as text, such as `"850.30"` or `"-12"`: digits with an optional leading minus and an
+   * optional fraction after a `.`; no exponent, no thousands separators, no currency sign. Money amounts carry
+   * at most two decimals. Text keeps the value exact where a JSON number (a binary float) would not: two fund
+   * claims of 0.10 and 0.20 total `"0.30"`. As input it must be a string; text that is not an amount the
+   * mutation accepts (not a number, a third decimal, out of range) comes back as a UserError on that field.
+   */
+  Decimal: { input: string; output: string; }
 };
 
 /** Account types offered at sign-up. */
@@ -104,7 +114,7 @@ export type AdminPromotionConnection = {
 /** An admin promotion in a page. */
 export type AdminPromotionEdge = {
   __typename?: 'AdminPromotionEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The promotion. */
   node: AdminPromotion;
@@ -116,17 +126,6 @@ export type AdminPromotionFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses. */
   statuses?: InputMaybe<Array<AdminPromotionStatus>>;
-};
-
-/** Result of a promotion change. */
-export type AdminPromotionPayload = {
-  __typename?: 'AdminPromotionPayload';
-  /** Id of a deleted promotion. */
-  deletedId?: Maybe<Scalars['ID']['output']>;
-  /** What is wrong with the input. */
-  errors: Array<UserError>;
-  /** The promotion after the change (null after delete). */
-  promotion?: Maybe<AdminPromotion>;
 };
 
 /** Admin promotion lifecycle. */
@@ -157,6 +156,17 @@ export type AdminPromotionType =
   /** SPIFF. */
   | 'SPIFF';
 
+/** What `advanceCourse` returns. Result of a course change. */
+export type AdvanceCoursePayload = {
+  __typename?: 'AdvanceCoursePayload';
+  /** The course after the change. */
+  course?: Maybe<Course>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** Stats after the change. */
+  stats?: Maybe<TrainingStats>;
+};
+
 /** The comfort advisor's dashboard figures. */
 export type AdvisorDashboard = {
   __typename?: 'AdvisorDashboard';
@@ -184,14 +194,34 @@ export type AdvisorSales = {
 /** Annual totals of the accrual history. */
 export type AnnualFundTotals = {
   __typename?: 'AnnualFundTotals';
-  /** Earned. */
-  earned: Scalars['Float']['output'];
-  /** Remaining. */
-  remaining: Scalars['Float']['output'];
-  /** Spent. */
-  spent: Scalars['Float']['output'];
-  /** spent ÷ earned × 100. */
+  /** Accruals credited this fiscal year: the sum of the quarters' earned. */
+  earned: Money;
+  /** earned less spent. */
+  remaining: Money;
+  /** Approved or posted spending this fiscal year, as a positive amount. */
+  spent: Money;
+  /** Share of the year's accruals spent, in percent (spent ÷ earned × 100), one decimal; 0 when nothing was earned. */
   utilizationPercent: Scalars['Float']['output'];
+};
+
+/** What `approveClaim` returns. Result of a claim decision. */
+export type ApproveClaimPayload = {
+  __typename?: 'ApproveClaimPayload';
+  /** The claim after the decision. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+};
+
+/** What `approvePromotion` returns. Result of a promotion change. */
+export type ApprovePromotionPayload = {
+  __typename?: 'ApprovePromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
 };
 
 /** Identity providers for single sign-on. */
@@ -201,28 +231,26 @@ export type AuthProvider =
   /** Sign in with a Microsoft account. */
   | 'MICROSOFT';
 
-/** A brand's year-to-date purchases. */
-export type BrandTotal = {
-  __typename?: 'BrandTotal';
-  /** Dollars. */
-  amount: Scalars['Float']['output'];
-  /** Brand name. */
+/** Purchases of one brand over a period (a month, or the year to date). */
+export type BrandAmount = {
+  __typename?: 'BrandAmount';
+  /** What the dealership bought of this brand in the period. */
+  amount: Money;
+  /** The brand's display name, e.g. `Allied Air`. New brands appear as new entries, not as new fields. */
   brand: Scalars['String']['output'];
 };
 
-/** Purchases of one month split by brand (dollars). */
+/** Purchases of one month, brand by brand. */
 export type BrandVolumeMonth = {
   __typename?: 'BrandVolumeMonth';
-  /** Allied Air purchases. */
-  alliedAir: Scalars['Float']['output'];
-  /** Heatcraft purchases. */
-  heatcraft: Scalars['Float']['output'];
-  /** Lennox purchases. */
-  lennox: Scalars['Float']['output'];
-  /** Month label, e.g. `Jan`. */
+  /** The month's purchases of each brand the dealer bought, in the program's brand order; a brand with no purchases that month is listed with zero. */
+  brands: Array<BrandAmount>;
+  /** Short month label as the chart shows it, e.g. `Jan`; `monthStart` gives the year. */
   month: Scalars['String']['output'];
   /** First day of the month. */
   monthStart: Scalars['Date']['output'];
+  /** The month's purchases of all brands together. */
+  total: Money;
 };
 
 /** Kinds of business at profile setup. */
@@ -257,6 +285,15 @@ export type CalendarEntry = {
   title: Scalars['String']['output'];
 };
 
+/** What `cancelEventRegistration` returns. Result of an event registration change. */
+export type CancelEventRegistrationPayload = {
+  __typename?: 'CancelEventRegistrationPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The event after the change. */
+  event?: Maybe<Event>;
+};
+
 /** The viewer's rewards cart. */
 export type Cart = {
   __typename?: 'Cart';
@@ -277,17 +314,6 @@ export type CartLine = {
   reward: Reward;
   /** reward.points × quantity. */
   subtotal: Scalars['Int']['output'];
-};
-
-/** Result of a cart change or checkout. */
-export type CartPayload = {
-  __typename?: 'CartPayload';
-  /** The cart after the change. */
-  cart: Cart;
-  /** Why it failed. */
-  errors: Array<UserError>;
-  /** The points account after the change. */
-  points?: Maybe<PointsAccount>;
 };
 
 /** A certification held by the viewer. */
@@ -334,6 +360,28 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password. */
   newPassword: Scalars['String']['input'];
+};
+
+/** What `changePassword` returns. Result of a profile save. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The profile after the save. */
+  profile?: Maybe<Profile>;
+  /** The signed-in user after the save (its name and dealership show in the header). */
+  user?: Maybe<User>;
+};
+
+/** What `checkoutCart` returns. Result of a cart change or checkout. */
+export type CheckoutCartPayload = {
+  __typename?: 'CheckoutCartPayload';
+  /** The cart after the change. */
+  cart: Cart;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The points account after the change. */
+  points?: Maybe<PointsAccount>;
 };
 
 /** A sales claim. */
@@ -383,7 +431,7 @@ export type ClaimConnection = {
 /** A claim in a page. */
 export type ClaimEdge = {
   __typename?: 'ClaimEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The claim. */
   node: Claim;
@@ -409,15 +457,6 @@ export type ClaimFilter = {
 export type ClaimIdInput = {
   /** The claim. */
   claimId: Scalars['ID']['input'];
-};
-
-/** Result of a claim decision. */
-export type ClaimPayload = {
-  __typename?: 'ClaimPayload';
-  /** The claim after the decision. */
-  claim?: Maybe<Claim>;
-  /** Why it failed. */
-  errors: Array<UserError>;
 };
 
 /** How to sort claims. */
@@ -455,7 +494,7 @@ export type ClaimStatus =
 /** A month of claim volume. */
 export type ClaimTrendPoint = {
   __typename?: 'ClaimTrendPoint';
-  /** approved ÷ decided × 100. */
+  /** Share of the month's decided claims approved or paid, in percent from 0 to 100 (approved ÷ decided × 100), one decimal. */
   approvalRate: Scalars['Float']['output'];
   /** Of those, approved or paid. */
   approved: Scalars['Int']['output'];
@@ -489,8 +528,8 @@ export type ClaimedSales = {
 /** Claims analytics metric cards. */
 export type ClaimsAnalytics = {
   __typename?: 'ClaimsAnalytics';
-  /** approved ÷ total × 100, whole number. */
-  approvalRate: Scalars['Int']['output'];
+  /** Share of the matching claims approved or paid, in percent from 0 to 100 (approved ÷ total × 100), rounded to a whole number. */
+  approvalRate: Scalars['Float']['output'];
   /** Approved or paid. */
   approvedClaims: Scalars['Int']['output'];
   /** Average days to decide, one decimal. */
@@ -637,15 +676,13 @@ export type CourseLevel =
   /** Intermediate. */
   | 'INTERMEDIATE';
 
-/** Result of a course change. */
-export type CoursePayload = {
-  __typename?: 'CoursePayload';
-  /** The course after the change. */
-  course?: Maybe<Course>;
-  /** Why it failed. */
+/** What `createProduct` returns. Result of a product change. */
+export type CreateProductPayload = {
+  __typename?: 'CreateProductPayload';
+  /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** Stats after the change. */
-  stats?: Maybe<TrainingStats>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
 };
 
 /** Create a promotion. */
@@ -670,14 +707,21 @@ export type CreatePromotionInput = {
   type: AdminPromotionType;
 };
 
-/** A program window. */
-export type DateWindow = {
-  __typename?: 'DateWindow';
-  /** Last day. */
-  end: Scalars['Date']['output'];
-  /** First day. */
-  start: Scalars['Date']['output'];
+/** What `createPromotion` returns. Result of a promotion change. */
+export type CreatePromotionPayload = {
+  __typename?: 'CreatePromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
 };
+
+/** The currency of an amount of money, as its ISO 4217 code. */
+export type CurrencyCode =
+  /** United States dollars; the program pays and counts in US dollars. */
+  | 'USD';
 
 /** The dealer's dashboard figures. */
 export type DealerDashboard = {
@@ -717,6 +761,35 @@ export type DealerInfo = {
   zipCode: Scalars['String']['output'];
 };
 
+/** What `deleteNotification` returns. Result of a notification change. */
+export type DeleteNotificationPayload = {
+  __typename?: 'DeleteNotificationPayload';
+  /** What is wrong with the input (e.g. unknown id). */
+  errors: Array<UserError>;
+  /** The list after the change. */
+  notifications: NotificationList;
+};
+
+/** What `deleteProduct` returns. Result of a product change. */
+export type DeleteProductPayload = {
+  __typename?: 'DeleteProductPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
+};
+
+/** What `deletePromotion` returns. Result of a promotion change. */
+export type DeletePromotionPayload = {
+  __typename?: 'DeletePromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
+};
+
 /** A base earn rate. */
 export type EarnRate = {
   __typename?: 'EarnRate';
@@ -752,7 +825,7 @@ export type EarnRateConnection = {
 /** An earn rate in a page. */
 export type EarnRateEdge = {
   __typename?: 'EarnRateEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The rate. */
   node: EarnRate;
@@ -764,15 +837,6 @@ export type EarnRateFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this tier. */
   tier?: InputMaybe<EarnRateTier>;
-};
-
-/** Result of an earn-rate save. */
-export type EarnRatePayload = {
-  __typename?: 'EarnRatePayload';
-  /** The rate after the save. */
-  earnRate?: Maybe<EarnRate>;
-  /** What is wrong with the input. */
-  errors: Array<UserError>;
 };
 
 /** Earn-rate tiers. */
@@ -815,7 +879,7 @@ export type EarningActivityConnection = {
 /** An earnings row in a page. */
 export type EarningActivityEdge = {
   __typename?: 'EarningActivityEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The row. */
   node: EarningActivity;
@@ -868,6 +932,17 @@ export type EmergencyContact = {
   label: Scalars['String']['output'];
   /** Phone number. */
   phone: Scalars['String']['output'];
+};
+
+/** What `enrollInCourse` returns. Result of a course change. */
+export type EnrollInCoursePayload = {
+  __typename?: 'EnrollInCoursePayload';
+  /** The course after the change. */
+  course?: Maybe<Course>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** Stats after the change. */
+  stats?: Maybe<TrainingStats>;
 };
 
 /** An upcoming event. */
@@ -926,15 +1001,6 @@ export type EventIdInput = {
   eventId: Scalars['ID']['input'];
 };
 
-/** Result of an event registration change. */
-export type EventPayload = {
-  __typename?: 'EventPayload';
-  /** Why it failed. */
-  errors: Array<UserError>;
-  /** The event after the change. */
-  event?: Maybe<Event>;
-};
-
 /** Everything on Events & Training. */
 export type EventsOverview = {
   __typename?: 'EventsOverview';
@@ -979,8 +1045,8 @@ export type FaqEntry = {
 /** One marketing fund's figures. */
 export type FundBalance = {
   __typename?: 'FundBalance';
-  /** Available to spend. */
-  available: Scalars['Float']['output'];
+  /** What the fund has left to spend this fiscal year: accruals earned less approved and posted spending (pending claims not deducted). */
+  available: Money;
   /** Which fund. */
   fund: MarketingFund;
 };
@@ -988,8 +1054,8 @@ export type FundBalance = {
 /** A marketing fund transaction. */
 export type FundTransaction = {
   __typename?: 'FundTransaction';
-  /** Dollars: negative spend, positive credit. */
-  amount: Scalars['Float']['output'];
+  /** What moved: negative for a claim or spending out of the fund, positive for an accrual credited to it. */
+  amount: Money;
   /** Category. */
   category: TransactionCategory;
   /** When. */
@@ -1018,7 +1084,7 @@ export type FundTransactionConnection = {
 /** A fund transaction in a page. */
 export type FundTransactionEdge = {
   __typename?: 'FundTransactionEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The row. */
   node: FundTransaction;
@@ -1150,6 +1216,24 @@ export type LearningStreak = {
   week: Array<Scalars['Boolean']['output']>;
 };
 
+/** What `markAllNotificationsRead` returns. Result of a notification change. */
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** What is wrong with the input (e.g. unknown id). */
+  errors: Array<UserError>;
+  /** The list after the change. */
+  notifications: NotificationList;
+};
+
+/** What `markNotificationRead` returns. Result of a notification change. */
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  /** What is wrong with the input (e.g. unknown id). */
+  errors: Array<UserError>;
+  /** The list after the change. */
+  notifications: NotificationList;
+};
+
 /** The two marketing funds. */
 export type MarketingFund =
   /** Cooperative advertising fund. */
@@ -1183,22 +1267,22 @@ export type MarketingFundsTransactionsArgs = {
 /** Summary of the dealership's co-op and MDF funds. */
 export type MarketingFundsSummary = {
   __typename?: 'MarketingFundsSummary';
-  /** Available balance (earned minus approved and posted spending). */
-  availableBalance: Scalars['Float']['output'];
+  /** Both funds' balance this fiscal year: accruals earned less approved and posted spending (pending claims not deducted). */
+  availableBalance: Money;
   /** Days left until the current quarter's period ends. */
   daysUntilQuarterEnd: Scalars['Int']['output'];
-  /** Accruals earned this fiscal year. */
-  earnedYtd: Scalars['Float']['output'];
+  /** Accruals credited to both funds this fiscal year. */
+  earnedYtd: Money;
   /** Per-fund available balances (co-op and MDF). */
   funds: Array<FundBalance>;
-  /** Claims submitted and awaiting approval. */
-  pendingClaims: Scalars['Float']['output'];
+  /** The sum of the dealership's claims submitted and awaiting approval, as a positive amount. */
+  pendingClaims: Money;
   /** Last day of the current quarter. */
   quarterEnd: Scalars['Date']['output'];
-  /** utilized ÷ earnedYtd × 100, one decimal. */
+  /** Share of this fiscal year's accruals spent, in percent (utilized ÷ earnedYtd × 100), one decimal; 0 when nothing was earned. */
   utilizationRate: Scalars['Float']['output'];
-  /** Spending approved or posted this fiscal year. */
-  utilized: Scalars['Float']['output'];
+  /** Spending approved or posted this fiscal year, as a positive amount. */
+  utilized: Money;
 };
 
 /** A requested meeting. */
@@ -1229,37 +1313,49 @@ export type Metric = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * An amount of money. `amount` is exact (a Decimal, two decimals, for example `"850.30"`); the server keeps
+ * and adds money in whole cents. Show it with the viewer's number format; never do float arithmetic on it.
+ */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in `currencyCode`, as a decimal text with two decimals, e.g. `315400.00`; negative for money going out. */
+  amount: Scalars['Decimal']['output'];
+  /** The currency of `amount`; always USD in this program. */
+  currencyCode: CurrencyCode;
+};
+
 /** Everything the portal can change. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Activate a featured offer. */
   activateOffer: ActivateOfferPayload;
   /** Complete the next module of a course (Start Course / Continue). */
-  advanceCourse: CoursePayload;
+  advanceCourse: AdvanceCoursePayload;
   /** Approve a pending claim (client admins). */
-  approveClaim: ClaimPayload;
+  approveClaim: ApproveClaimPayload;
   /** Approve and activate a pending promotion (client admins). */
-  approvePromotion: AdminPromotionPayload;
+  approvePromotion: ApprovePromotionPayload;
   /** Cancel an event registration. */
-  cancelEventRegistration: EventPayload;
+  cancelEventRegistration: CancelEventRegistrationPayload;
   /** Change the password. */
-  changePassword: ProfilePayload;
+  changePassword: ChangePasswordPayload;
   /** Redeem every cart line together; all or nothing. */
-  checkoutCart: CartPayload;
+  checkoutCart: CheckoutCartPayload;
   /** Save the business profile; signs in as a dealer. */
   completeProfileSetup: CompleteProfileSetupPayload;
   /** Create a product (client admins). */
-  createProduct: ProductPayload;
+  createProduct: CreateProductPayload;
   /** Create a promotion, activated or as a draft (client admins). */
-  createPromotion: AdminPromotionPayload;
+  createPromotion: CreatePromotionPayload;
   /** Delete one notification. */
-  deleteNotification: NotificationsPayload;
+  deleteNotification: DeleteNotificationPayload;
   /** Delete a product; returns it for undo (client admins). */
-  deleteProduct: ProductPayload;
+  deleteProduct: DeleteProductPayload;
   /** Delete a promotion (client admins). */
-  deletePromotion: AdminPromotionPayload;
+  deletePromotion: DeletePromotionPayload;
   /** Enroll in a course. */
-  enrollInCourse: CoursePayload;
+  enrollInCourse: EnrollInCoursePayload;
   /** Build a report from the current data (client admins). */
   generateReport: GenerateReportPayload;
   /** Check or import products from CSV rows (client admins). */
@@ -1267,41 +1363,41 @@ export type Mutation = {
   /** Issue a spot award (client admins). */
   issueSpotAward: IssueSpotAwardPayload;
   /** Mark every notification read. */
-  markAllNotificationsRead: NotificationsPayload;
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Mark one notification read. */
-  markNotificationRead: NotificationsPayload;
+  markNotificationRead: MarkNotificationReadPayload;
   /** Approve a claim needing info despite the missing info (client admins). */
-  overrideApproveClaim: ClaimPayload;
+  overrideApproveClaim: OverrideApproveClaimPayload;
   /** Redeem a reward: lowers the balance and the stock, adds an activity row. */
   redeemReward: RedeemRewardPayload;
   /** Register for an event. */
-  registerForEvent: EventPayload;
+  registerForEvent: RegisterForEventPayload;
   /** Register for a webinar. */
-  registerForWebinar: WebinarPayload;
+  registerForWebinar: RegisterForWebinarPayload;
   /** Reject a pending claim with a reason (client admins). */
-  rejectClaim: ClaimPayload;
+  rejectClaim: RejectClaimPayload;
   /** Reject a pending promotion (client admins). */
-  rejectPromotion: AdminPromotionPayload;
+  rejectPromotion: RejectPromotionPayload;
   /** Request a meeting with the territory manager. */
   requestMeeting: RequestMeetingPayload;
   /** Send a password-reset e-mail. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Send a pending promotion back with requested changes (client admins). */
-  requestPromotionChanges: AdminPromotionPayload;
+  requestPromotionChanges: RequestPromotionChangesPayload;
   /** Return all data to the fixtures. The session is kept. */
   resetDemoData: ResetDemoDataPayload;
   /** Reply to a review (dealers). */
   respondToReview: RespondToReviewPayload;
   /** Put back a recently deleted product (undo; the last 20 deletions can be restored, unless the SKU was used again meanwhile) (client admins). */
-  restoreProduct: ProductPayload;
+  restoreProduct: RestoreProductPayload;
   /** Add or edit a base earn rate (client admins). */
-  saveEarnRate: EarnRatePayload;
+  saveEarnRate: SaveEarnRatePayload;
   /** Put a reward in the cart, change its quantity or remove it. */
-  setCartLine: CartPayload;
+  setCartLine: SetCartLinePayload;
   /** Activate or deactivate a participant (client admins). */
-  setParticipantStatus: ParticipantPayload;
+  setParticipantStatus: SetParticipantStatusPayload;
   /** Enable or disable a product; asking for the state it already has changes nothing (client admins). */
-  setProductActive: ProductPayload;
+  setProductActive: SetProductActivePayload;
   /** Sign in; after the simulated wait the user is the dealer sample user. */
   signIn: SignInPayload;
   /** Sign out. */
@@ -1313,15 +1409,15 @@ export type Mutation = {
   /** Show the portal as another role. */
   switchRole: SwitchRolePayload;
   /** Save dealership details (dealers). */
-  updateDealerInfo: ProfilePayload;
+  updateDealerInfo: UpdateDealerInfoPayload;
   /** Save notification choices. */
-  updateNotificationPreferences: ProfilePayload;
+  updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Save personal details. */
-  updatePersonalInfo: ProfilePayload;
+  updatePersonalInfo: UpdatePersonalInfoPayload;
   /** Edit a product (client admins). */
-  updateProduct: ProductPayload;
+  updateProduct: UpdateProductPayload;
   /** Edit a promotion (client admins). */
-  updatePromotion: AdminPromotionPayload;
+  updatePromotion: UpdatePromotionPayload;
 };
 
 
@@ -1573,7 +1669,7 @@ export type MutationUpdatePromotionArgs = {
 /** A notice in the header's notification list. */
 export type Notification = {
   __typename?: 'Notification';
-  /** When it was sent. */
+  /** When it was sent, as an instant. Clients word it relative to now (`2 hours ago`) and keep the words current as time passes. */
   createdAt: Scalars['DateTime']['output'];
   /** Identifier. */
   id: Scalars['ID']['output'];
@@ -1583,8 +1679,6 @@ export type Notification = {
   message: Scalars['String']['output'];
   /** True once opened or marked read. */
   read: Scalars['Boolean']['output'];
-  /** Relative time text, e.g. `2 hours ago`. */
-  time: Scalars['String']['output'];
   /** Headline. */
   title: Scalars['String']['output'];
   /** What it is about. */
@@ -1638,15 +1732,6 @@ export type NotificationType =
   /** Points and rewards. */
   | 'REWARD';
 
-/** Result of a notification change. */
-export type NotificationsPayload = {
-  __typename?: 'NotificationsPayload';
-  /** What is wrong with the input (e.g. unknown id). */
-  errors: Array<UserError>;
-  /** The list after the change. */
-  notifications: NotificationList;
-};
-
 /** A featured offer that can be activated. */
 export type Offer = {
   __typename?: 'Offer';
@@ -1684,6 +1769,15 @@ export type OfferCategory =
   | 'TRAINING'
   /** Volume Incentive. */
   | 'VOLUME_INCENTIVE';
+
+/** What `overrideApproveClaim` returns. Result of a claim decision. */
+export type OverrideApproveClaimPayload = {
+  __typename?: 'OverrideApproveClaimPayload';
+  /** The claim after the decision. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+};
 
 /** Where a cursor connection stands. */
 export type PageInfo = {
@@ -1743,7 +1837,7 @@ export type ParticipantConnection = {
 /** A participant in a page. */
 export type ParticipantEdge = {
   __typename?: 'ParticipantEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The participant. */
   node: Participant;
@@ -1757,15 +1851,6 @@ export type ParticipantFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this status. */
   status?: InputMaybe<ParticipantStatus>;
-};
-
-/** Result of a participant change. */
-export type ParticipantPayload = {
-  __typename?: 'ParticipantPayload';
-  /** Why it failed. */
-  errors: Array<UserError>;
-  /** The participant after the change. */
-  participant?: Maybe<Participant>;
 };
 
 /** Participant roles. */
@@ -1938,7 +2023,7 @@ export type PointsActivityConnection = {
 /** A points activity row in a page. */
 export type PointsActivityEdge = {
   __typename?: 'PointsActivityEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The row. */
   node: PointsActivity;
@@ -2005,7 +2090,7 @@ export type ProductConnection = {
 /** A product in a page. */
 export type ProductEdge = {
   __typename?: 'ProductEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The product. */
   node: Product;
@@ -2045,15 +2130,6 @@ export type ProductInput = {
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Result of a product change. */
-export type ProductPayload = {
-  __typename?: 'ProductPayload';
-  /** What is wrong with the input. */
-  errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
-  product?: Maybe<Product>;
-};
-
 /** The product cards. */
 export type ProductStats = {
   __typename?: 'ProductStats';
@@ -2089,17 +2165,6 @@ export type Profile = {
   personal: PersonalInfo;
 };
 
-/** Result of a profile save. */
-export type ProfilePayload = {
-  __typename?: 'ProfilePayload';
-  /** What is wrong with the input. */
-  errors: Array<UserError>;
-  /** The profile after the save. */
-  profile?: Maybe<Profile>;
-  /** The signed-in user after the save (its name and dealership show in the header). */
-  user?: Maybe<User>;
-};
-
 /** The program's overall health. */
 export type ProgramHealth = {
   __typename?: 'ProgramHealth';
@@ -2118,12 +2183,16 @@ export type Promotion = {
   description?: Maybe<Scalars['String']['output']>;
   /** Who qualifies. */
   eligibility: Scalars['String']['output'];
+  /** Last day of the program window, inclusive; not before `startDate`. */
+  endDate: Scalars['Date']['output'];
   /** Identifier. */
   id: Scalars['ID']['output'];
   /** Premier Dealer Bonus text, if any. */
   premierBonus?: Maybe<Scalars['String']['output']>;
   /** Reward text, e.g. `2% back in points`. */
   reward: Scalars['String']['output'];
+  /** First day of the program window, the day the promotion starts counting purchases. */
+  startDate: Scalars['Date']['output'];
   /** Status. */
   status: PromotionStatus;
   /** Subcategory (filter), if any. */
@@ -2136,8 +2205,6 @@ export type Promotion = {
   viewerTier: TierName;
   /** Bonus percent the viewer's tier earns on this promotion (0 when none). */
   viewerTierBonusPercent: Scalars['Int']['output'];
-  /** Program window. */
-  window: DateWindow;
 };
 
 /** Promotion categories (the tabs of Current Promotions). */
@@ -2165,7 +2232,7 @@ export type PromotionConnection = {
 /** A promotion in a page. */
 export type PromotionEdge = {
   __typename?: 'PromotionEdge';
-  /** Cursor of this promotion. */
+  /** Opaque keyset cursor of this promotion; pass it as `after` to read the promotions that follow it. */
   cursor: Scalars['String']['output'];
   /** The promotion. */
   node: Promotion;
@@ -2220,8 +2287,8 @@ export type PurchaseVolume = {
   __typename?: 'PurchaseVolume';
   /** Annual purchase goal in dollars. */
   annualGoal: Scalars['Float']['output'];
-  /** Totals per brand. */
-  brandTotals: Array<BrandTotal>;
+  /** Year-to-date purchases of each brand, in the program's brand order. */
+  brandTotals: Array<BrandAmount>;
   /** yearToDate ÷ annualGoal × 100, two decimals. */
   goalProgress: Scalars['Float']['output'];
   /** Monthly trend by brand, oldest first (10 months). */
@@ -2235,99 +2302,99 @@ export type QuarterlyAccrual = {
   __typename?: 'QuarterlyAccrual';
   /** True for the quarter containing today (listed first). */
   current: Scalars['Boolean']['output'];
-  /** Earned in the quarter. */
-  earned: Scalars['Float']['output'];
+  /** Accruals credited in the quarter. */
+  earned: Money;
   /** True when remaining is 0. */
   fullyUtilized: Scalars['Boolean']['output'];
   /** True at 90% or more and not fully utilized. */
   highUtilization: Scalars['Boolean']['output'];
   /** Label, e.g. `Q4 2026`. */
   period: Scalars['String']['output'];
-  /** earned - spent. */
-  remaining: Scalars['Float']['output'];
-  /** Spent from it. */
-  spent: Scalars['Float']['output'];
-  /** spent ÷ earned × 100, one decimal. */
+  /** earned less spent; negative when the quarter's spending went over its accruals. */
+  remaining: Money;
+  /** Approved or posted spending dated in the quarter, as a positive amount. */
+  spent: Money;
+  /** Share of the quarter's accruals spent, in percent (spent ÷ earned × 100), one decimal; 0 when nothing was earned. */
   utilizationPercent: Scalars['Float']['output'];
 };
 
 /** Everything the portal can read. */
 export type Query = {
   __typename?: 'Query';
-  /** Client admin dashboard (client admins). */
-  adminDashboard: AdminDashboard;
-  /** Admin promotions, newest first (client admins). */
-  adminPromotions: AdminPromotionConnection;
-  /** Comfort advisor dashboard (advisors only). */
-  advisorDashboard: AdvisorDashboard;
-  /** One claim (client admins). */
+  /** Client admin dashboard. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  adminDashboard?: Maybe<AdminDashboard>;
+  /** Admin promotions, newest first. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  adminPromotions?: Maybe<AdminPromotionConnection>;
+  /** Comfort advisor dashboard (advisors only). Readable by comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  advisorDashboard?: Maybe<AdvisorDashboard>;
+  /** The claim with this id; null, with no error, when there is none. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   claim?: Maybe<Claim>;
-  /** Claims (client admins). */
-  claims: ClaimConnection;
-  /** Claims analytics, over the claims matching the filter (client admins). */
-  claimsAnalytics: ClaimsAnalytics;
-  /** Contest banner (dealers and advisors); null when none runs. */
+  /** Claims. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  claims?: Maybe<ClaimConnection>;
+  /** Claims analytics, over the claims matching the filter. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  claimsAnalytics?: Maybe<ClaimsAnalytics>;
+  /** Contest banner (dealers and advisors); null when none runs. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   contestBanner?: Maybe<ContestBanner>;
-  /** Dealer dashboard (dealers only). */
-  dealerDashboard: DealerDashboard;
-  /** Base earn rates by category (in `productCategories` order), product type and tier (client admins). */
-  earnRates: EarnRateConnection;
-  /** My Earnings screen (dealers and advisors). */
-  earnings: EarningsOverview;
-  /** Events screen (dealers and advisors). */
-  eventsOverview: EventsOverview;
-  /** FAQ categories with entries matching the search (advisors never get Marketing Funds). Public to signed-in users. */
-  faq: Array<FaqCategory>;
-  /** Hero carousel slides (dealers and advisors). */
-  heroSlides: Array<HeroSlide>;
-  /** Marketing Funds screen (dealers only). */
-  marketingFunds: MarketingFunds;
-  /** The signed-in user's notifications. */
-  notifications: NotificationList;
-  /** One participant (client admins). */
+  /** Dealer dashboard. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  dealerDashboard?: Maybe<DealerDashboard>;
+  /** Base earn rates by category (in `productCategories` order), product type and tier. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  earnRates?: Maybe<EarnRateConnection>;
+  /** My Earnings screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  earnings?: Maybe<EarningsOverview>;
+  /** Events screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  eventsOverview?: Maybe<EventsOverview>;
+  /** FAQ categories with entries matching the search (advisors never get Marketing Funds). Public to signed-in users. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
+  faq?: Maybe<Array<FaqCategory>>;
+  /** Hero carousel slides. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  heroSlides?: Maybe<Array<HeroSlide>>;
+  /** Marketing Funds screen. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  marketingFunds?: Maybe<MarketingFunds>;
+  /** The signed-in user's notifications. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
+  notifications?: Maybe<NotificationList>;
+  /** The participant with this id; null, with no error, when there is none. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   participant?: Maybe<Participant>;
-  /** Participants cards (client admins). */
-  participantStats: ParticipantStats;
-  /** Participants (client admins). */
-  participants: ParticipantConnection;
-  /** Product categories, in display order (client admins). */
-  productCategories: Array<Scalars['String']['output']>;
-  /** Product cards (client admins). */
-  productStats: ProductStats;
-  /** Products sorted by name A to Z, then SKU (client admins). */
-  products: ProductConnection;
-  /** The signed-in user's profile settings. */
-  profile: Profile;
-  /** One promotion. */
+  /** Participants cards. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  participantStats?: Maybe<ParticipantStats>;
+  /** Participants. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  participants?: Maybe<ParticipantConnection>;
+  /** Product categories, in display order. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  productCategories?: Maybe<Array<Scalars['String']['output']>>;
+  /** Product cards. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  productStats?: Maybe<ProductStats>;
+  /** Products sorted by name A to Z, then SKU. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  products?: Maybe<ProductConnection>;
+  /** The signed-in user's profile settings. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
+  profile?: Maybe<Profile>;
+  /** The promotion with this id; null, with no error, when there is none. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   promotion?: Maybe<Promotion>;
-  /** Current promotions (dealers and advisors). */
-  promotions: PromotionConnection;
-  /** Receipt form address for the viewer; errors with the Configuration Error message when credentials are missing or bad. */
-  receiptForm: ReceiptForm;
-  /** Spot awards issued in the last `days` days, newest first (client admins). */
-  recentSpotAwards: Array<SpotAward>;
-  /** Report cards (client admins). */
-  reportDefinitions: Array<ReportDefinition>;
-  /** My Resources screen (dealers). */
-  resources: Resources;
-  /** Review summary (dealers only). */
-  reviewStats: ReviewStats;
-  /** Reviews, newest first (dealers only). */
-  reviews: ReviewConnection;
-  /** Rewards management figures (client admins). */
-  rewardsAdminStats: RewardsAdminStats;
-  /** Loyalty Rewards screen (dealers and advisors). */
-  rewardsOverview: RewardsOverview;
+  /** Current promotions. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  promotions?: Maybe<PromotionConnection>;
+  /** Receipt form address for the viewer; errors with the Configuration Error message when credentials are missing or bad. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  receiptForm?: Maybe<ReceiptForm>;
+  /** Spot awards issued in the last `days` days, newest first. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  recentSpotAwards?: Maybe<Array<SpotAward>>;
+  /** Report cards. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  reportDefinitions?: Maybe<Array<ReportDefinition>>;
+  /** My Resources screen. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  resources?: Maybe<Resources>;
+  /** Review summary. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  reviewStats?: Maybe<ReviewStats>;
+  /** Reviews, newest first. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  reviews?: Maybe<ReviewConnection>;
+  /** Rewards management figures. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  rewardsAdminStats?: Maybe<RewardsAdminStats>;
+  /** Loyalty Rewards screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  rewardsOverview?: Maybe<RewardsOverview>;
   /** Store loyalty program figures. Public. */
   storeLoyaltyStats: StoreLoyaltyStats;
-  /** Support contacts. */
-  supportContacts: SupportContacts;
+  /** Support contacts. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
+  supportContacts?: Maybe<SupportContacts>;
   /** Tiers, lowest first. Public. */
   tiers: Array<Tier>;
-  /** Training screen (dealers and advisors). */
-  training: Training;
-  /** The viewer's dated courses, webinars and registered events. */
-  trainingCalendar: Array<CalendarEntry>;
+  /** Training screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  training?: Maybe<Training>;
+  /** The viewer's dated courses, webinars and registered events. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  trainingCalendar?: Maybe<Array<CalendarEntry>>;
   /** The browser session. Public. */
   viewer: Session;
 };
@@ -2524,6 +2591,24 @@ export type RegionalLeader = {
   rank: Scalars['Int']['output'];
 };
 
+/** What `registerForEvent` returns. Result of an event registration change. */
+export type RegisterForEventPayload = {
+  __typename?: 'RegisterForEventPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The event after the change. */
+  event?: Maybe<Event>;
+};
+
+/** What `registerForWebinar` returns. Result of a webinar registration. */
+export type RegisterForWebinarPayload = {
+  __typename?: 'RegisterForWebinarPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The webinar after the change. */
+  webinar?: Maybe<Webinar>;
+};
+
 /** A registered account awaiting its business profile. */
 export type Registration = {
   __typename?: 'Registration';
@@ -2547,6 +2632,26 @@ export type RejectClaimInput = {
   claimId: Scalars['ID']['input'];
   /** Why (required, up to 500 characters). */
   reason: Scalars['String']['input'];
+};
+
+/** What `rejectClaim` returns. Result of a claim decision. */
+export type RejectClaimPayload = {
+  __typename?: 'RejectClaimPayload';
+  /** The claim after the decision. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+};
+
+/** What `rejectPromotion` returns. Result of a promotion change. */
+export type RejectPromotionPayload = {
+  __typename?: 'RejectPromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
 };
 
 /** A report card. */
@@ -2607,6 +2712,17 @@ export type RequestPasswordResetPayload = {
   errors: Array<UserError>;
 };
 
+/** What `requestPromotionChanges` returns. Result of a promotion change. */
+export type RequestPromotionChangesPayload = {
+  __typename?: 'RequestPromotionChangesPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
+};
+
 /** Result of resetting the demo data. */
 export type ResetDemoDataPayload = {
   __typename?: 'ResetDemoDataPayload';
@@ -2665,6 +2781,15 @@ export type RestoreProductInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** What `restoreProduct` returns. Result of a product change. */
+export type RestoreProductPayload = {
+  __typename?: 'RestoreProductPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
+};
+
 /** A customer review. */
 export type Review = {
   __typename?: 'Review';
@@ -2708,7 +2833,7 @@ export type ReviewConnection = {
 /** A review in a page. */
 export type ReviewEdge = {
   __typename?: 'ReviewEdge';
-  /** Cursor. */
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
   /** The review. */
   node: Review;
@@ -2766,8 +2891,8 @@ export type ReviewSource =
 /** A review source row. */
 export type ReviewSourceSummary = {
   __typename?: 'ReviewSourceSummary';
-  /** Average stars there, one decimal. */
-  avgRating: Scalars['Float']['output'];
+  /** Average stars there, from 1 to 5, rounded to one decimal. */
+  averageRating: Scalars['Float']['output'];
   /** Reviews there. */
   count: Scalars['Int']['output'];
   /** Display name, e.g. `Google`. */
@@ -2944,6 +3069,15 @@ export type SaveEarnRateInput = {
   tier: EarnRateTier;
 };
 
+/** What `saveEarnRate` returns. Result of an earn-rate save. */
+export type SaveEarnRatePayload = {
+  __typename?: 'SaveEarnRatePayload';
+  /** The rate after the save. */
+  earnRate?: Maybe<EarnRate>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
 /** The state of the browser session. */
 export type Session = {
   __typename?: 'Session';
@@ -2963,6 +3097,17 @@ export type SetCartLineInput = {
   rewardId: Scalars['ID']['input'];
 };
 
+/** What `setCartLine` returns. Result of a cart change or checkout. */
+export type SetCartLinePayload = {
+  __typename?: 'SetCartLinePayload';
+  /** The cart after the change. */
+  cart: Cart;
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The points account after the change. */
+  points?: Maybe<PointsAccount>;
+};
+
 /** Activate or deactivate a participant. */
 export type SetParticipantStatusInput = {
   /** The participant. */
@@ -2971,12 +3116,30 @@ export type SetParticipantStatusInput = {
   status: ParticipantStatus;
 };
 
+/** What `setParticipantStatus` returns. Result of a participant change. */
+export type SetParticipantStatusPayload = {
+  __typename?: 'SetParticipantStatusPayload';
+  /** Why it failed. */
+  errors: Array<UserError>;
+  /** The participant after the change. */
+  participant?: Maybe<Participant>;
+};
+
 /** Enable or disable a product. */
 export type SetProductActiveInput = {
   /** New state. */
   isActive: Scalars['Boolean']['input'];
   /** The product. */
   productId: Scalars['ID']['input'];
+};
+
+/** What `setProductActive` returns. Result of a product change. */
+export type SetProductActivePayload = {
+  __typename?: 'SetProductActivePayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
 };
 
 /** Sign in with e-mail and password, or with a provider. */
@@ -3078,18 +3241,18 @@ export type SpotAwardType =
 /** Figures of the store loyalty program. */
 export type StoreLoyaltyStats = {
   __typename?: 'StoreLoyaltyStats';
-  /** Active dealers text, e.g. `2,500+`. */
-  activeDealers: Scalars['String']['output'];
-  /** Rewards distributed text, e.g. `$2.5M`. */
-  rewardsDistributed: Scalars['String']['output'];
-  /** Satisfaction rate text, e.g. `95%`. */
-  satisfactionRate: Scalars['String']['output'];
+  /** Dealers active in the program, rounded down to the figure the landing page shows as a floor (2500 shows as `2,500+`). */
+  activeDealers: Scalars['Int']['output'];
+  /** Rewards paid out by the program to date, rounded to the figure the landing page shows (`$2.5M`). */
+  rewardsDistributed: Money;
+  /** Share of surveyed members satisfied with the program, in percent from 0 to 100. */
+  satisfactionRate: Scalars['Float']['output'];
 };
 
 /** Submit a marketing funds claim. */
 export type SubmitFundClaimInput = {
-  /** Dollars claimed (more than 0, at most the available balance). */
-  amount: Scalars['Float']['input'];
+  /** The amount claimed, as decimal text such as `1250.00`: more than 0, at most two decimals, at most what the fund can still pay. Text that is not a number, a third decimal, or an amount over the limit comes back as a UserError on `amount`. */
+  amount: Scalars['Decimal']['input'];
   /** Day the campaign completed or was invoiced; within the last 90 days, not in the future. */
   campaignDate: Scalars['Date']['input'];
   /** Category of the campaign (not ACCRUAL). */
@@ -3332,6 +3495,17 @@ export type UpdateDealerInfoInput = {
   zipCode: Scalars['String']['input'];
 };
 
+/** What `updateDealerInfo` returns. Result of a profile save. */
+export type UpdateDealerInfoPayload = {
+  __typename?: 'UpdateDealerInfoPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The profile after the save. */
+  profile?: Maybe<Profile>;
+  /** The signed-in user after the save (its name and dealership show in the header). */
+  user?: Maybe<User>;
+};
+
 /** Save notification choices. Security alerts stay on whatever is sent. */
 export type UpdateNotificationPreferencesInput = {
   /** Claim status updates. */
@@ -3352,6 +3526,17 @@ export type UpdateNotificationPreferencesInput = {
   training: Scalars['Boolean']['input'];
 };
 
+/** What `updateNotificationPreferences` returns. Result of a profile save. */
+export type UpdateNotificationPreferencesPayload = {
+  __typename?: 'UpdateNotificationPreferencesPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The profile after the save. */
+  profile?: Maybe<Profile>;
+  /** The signed-in user after the save (its name and dealership show in the header). */
+  user?: Maybe<User>;
+};
+
 /** Save personal details. */
 export type UpdatePersonalInfoInput = {
   /** E-mail address (required, valid). */
@@ -3364,6 +3549,17 @@ export type UpdatePersonalInfoInput = {
   lastName: Scalars['String']['input'];
   /** Phone number. */
   phone: Scalars['String']['input'];
+};
+
+/** What `updatePersonalInfo` returns. Result of a profile save. */
+export type UpdatePersonalInfoPayload = {
+  __typename?: 'UpdatePersonalInfoPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The profile after the save. */
+  profile?: Maybe<Profile>;
+  /** The signed-in user after the save (its name and dealership show in the header). */
+  user?: Maybe<User>;
 };
 
 /** Edit a product. */
@@ -3384,6 +3580,15 @@ export type UpdateProductInput = {
   sku: Scalars['String']['input'];
 };
 
+/** What `updateProduct` returns. Result of a product change. */
+export type UpdateProductPayload = {
+  __typename?: 'UpdateProductPayload';
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The product after the change; on delete, the removed product (for undo). */
+  product?: Maybe<Product>;
+};
+
 /** Edit a promotion. */
 export type UpdatePromotionInput = {
   /** Description and rules. */
@@ -3402,6 +3607,17 @@ export type UpdatePromotionInput = {
   targetProducts: TargetProducts;
   /** Type. */
   type: AdminPromotionType;
+};
+
+/** What `updatePromotion` returns. Result of a promotion change. */
+export type UpdatePromotionPayload = {
+  __typename?: 'UpdatePromotionPayload';
+  /** Id of a deleted promotion. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+  /** The promotion after the change (null after delete). */
+  promotion?: Maybe<AdminPromotion>;
 };
 
 /** A person who uses the portal. */
@@ -3431,14 +3647,52 @@ export type User = {
   role: Role;
 };
 
-/** A problem with a mutation's input. Nothing was changed when a payload carries errors. */
+/**
+ * A problem with a mutation's input. Nothing was changed when a payload carries errors. Show `message` to the
+ * person; branch on `code`, never on the message's words.
+ */
 export type UserError = {
   __typename?: 'UserError';
-  /** Path of the input field at fault (e.g. `amount`, `rows.3.sku`), null when the problem is not one field's. */
-  field?: Maybe<Scalars['String']['output']>;
-  /** A message to show the user, next to the field when `field` is set. */
+  /** What kind of problem it is, for clients that react to it in code (see `UserErrorCode`). */
+  code: UserErrorCode;
+  /**
+   * Path to the input field at fault, relative to the mutation's `input` argument: `["amount"]`, or
+   * `["rows", "3", "sku"]` for the SKU of the fourth row of a list. Null when the problem is not one field's
+   * (for example a sign-in that failed as a whole).
+   */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** A sentence to show the person, next to the field when `field` is set, e.g. `SKU is required`. */
   message: Scalars['String']['output'];
 };
+
+/** What kind of problem a `UserError` reports. New codes may be added; treat an unknown one as INVALID. */
+export type UserErrorCode =
+  /** The change needs an approval or reference that was not given, such as pre-approval for a large campaign. */
+  | 'APPROVAL_REQUIRED'
+  /** The action's window has closed or not opened: the event has started, registration is not open, the course's due date has passed. */
+  | 'CLOSED'
+  /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
+  | 'CONFLICT'
+  /** The fund's available balance is lower than the amount claimed. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The member's points balance is lower than the redemption's cost. */
+  | 'INSUFFICIENT_POINTS'
+  /** A value is not in an accepted form: not a number, an e-mail address, a phone number, a date or one of the allowed choices. */
+  | 'INVALID'
+  /** A capacity is reached: the event is full, or a limit on how much may be claimed or awarded at once. */
+  | 'LIMIT_EXCEEDED'
+  /** Two values that must agree do not, such as a password and its confirmation, or an end date before the start date. */
+  | 'MISMATCH'
+  /** The record an id names does not exist (or no longer does). */
+  | 'NOT_FOUND'
+  /** A number or date is outside its allowed range: not above zero, above a maximum, in the future or past a deadline. */
+  | 'OUT_OF_RANGE'
+  /** The reward is out of stock, or fewer are left than asked for. */
+  | 'OUT_OF_STOCK'
+  /** A required value is missing or blank. */
+  | 'REQUIRED'
+  /** A text is longer than its limit; the message names the limit. */
+  | 'TOO_LONG';
 
 /** A live training webinar. */
 export type Webinar = {
@@ -3471,15 +3725,6 @@ export type Webinar = {
 export type WebinarIdInput = {
   /** The webinar. */
   webinarId: Scalars['ID']['input'];
-};
-
-/** Result of a webinar registration. */
-export type WebinarPayload = {
-  __typename?: 'WebinarPayload';
-  /** Why it failed. */
-  errors: Array<UserError>;
-  /** The webinar after the change. */
-  webinar?: Maybe<Webinar>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3558,36 +3803,39 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccountType: AccountType;
   ActivateOfferInput: ActivateOfferInput;
-  ActivateOfferPayload: ResolverTypeWrapper<ActivateOfferPayload>;
+  ActivateOfferPayload: ResolverTypeWrapper<Omit<ActivateOfferPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
   AdminPromotion: ResolverTypeWrapper<AdminPromotion>;
   AdminPromotionConnection: ResolverTypeWrapper<AdminPromotionConnection>;
   AdminPromotionEdge: ResolverTypeWrapper<AdminPromotionEdge>;
   AdminPromotionFilter: AdminPromotionFilter;
-  AdminPromotionPayload: ResolverTypeWrapper<AdminPromotionPayload>;
   AdminPromotionStatus: AdminPromotionStatus;
   AdminPromotionType: AdminPromotionType;
+  AdvanceCoursePayload: ResolverTypeWrapper<Omit<AdvanceCoursePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AdvisorDashboard: ResolverTypeWrapper<AdvisorDashboard>;
   AdvisorSales: ResolverTypeWrapper<AdvisorSales>;
   AnnualFundTotals: ResolverTypeWrapper<AnnualFundTotals>;
+  ApproveClaimPayload: ResolverTypeWrapper<Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ApprovePromotionPayload: ResolverTypeWrapper<Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BrandTotal: ResolverTypeWrapper<BrandTotal>;
+  BrandAmount: ResolverTypeWrapper<BrandAmount>;
   BrandVolumeMonth: ResolverTypeWrapper<BrandVolumeMonth>;
   BusinessType: BusinessType;
   CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
+  CancelEventRegistrationPayload: ResolverTypeWrapper<Omit<CancelEventRegistrationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Cart: ResolverTypeWrapper<Cart>;
   CartLine: ResolverTypeWrapper<CartLine>;
-  CartPayload: ResolverTypeWrapper<CartPayload>;
   Certification: ResolverTypeWrapper<Certification>;
   CertificationPath: ResolverTypeWrapper<CertificationPath>;
   ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Claim: ResolverTypeWrapper<Claim>;
   ClaimConnection: ResolverTypeWrapper<ClaimConnection>;
   ClaimEdge: ResolverTypeWrapper<ClaimEdge>;
   ClaimFilter: ClaimFilter;
   ClaimIdInput: ClaimIdInput;
-  ClaimPayload: ResolverTypeWrapper<ClaimPayload>;
   ClaimSort: ClaimSort;
   ClaimSortField: ClaimSortField;
   ClaimStatus: ClaimStatus;
@@ -3596,24 +3844,28 @@ export type ResolversTypes = ResolversObject<{
   ClaimsAnalytics: ResolverTypeWrapper<ClaimsAnalytics>;
   ClaimsByStatus: ResolverTypeWrapper<ClaimsByStatus>;
   CompleteProfileSetupInput: CompleteProfileSetupInput;
-  CompleteProfileSetupPayload: ResolverTypeWrapper<CompleteProfileSetupPayload>;
+  CompleteProfileSetupPayload: ResolverTypeWrapper<Omit<CompleteProfileSetupPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ContestBanner: ResolverTypeWrapper<ContestBanner>;
   Course: ResolverTypeWrapper<Course>;
   CourseCategory: CourseCategory;
   CourseIdInput: CourseIdInput;
   CourseLevel: CourseLevel;
-  CoursePayload: ResolverTypeWrapper<CoursePayload>;
+  CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CreatePromotionInput: CreatePromotionInput;
+  CreatePromotionPayload: ResolverTypeWrapper<Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DateWindow: ResolverTypeWrapper<DateWindow>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerInfo: ResolverTypeWrapper<DealerInfo>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteNotificationPayload: ResolverTypeWrapper<Omit<DeleteNotificationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DeletePromotionPayload: ResolverTypeWrapper<Omit<DeletePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   EarnRate: ResolverTypeWrapper<EarnRate>;
   EarnRateConnection: ResolverTypeWrapper<EarnRateConnection>;
   EarnRateEdge: ResolverTypeWrapper<EarnRateEdge>;
   EarnRateFilter: EarnRateFilter;
-  EarnRatePayload: ResolverTypeWrapper<EarnRatePayload>;
   EarnRateTier: EarnRateTier;
   EarningActivity: ResolverTypeWrapper<EarningActivity>;
   EarningActivityConnection: ResolverTypeWrapper<EarningActivityConnection>;
@@ -3621,10 +3873,10 @@ export type ResolversTypes = ResolversObject<{
   EarningType: EarningType;
   EarningsOverview: ResolverTypeWrapper<EarningsOverview>;
   EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
+  EnrollInCoursePayload: ResolverTypeWrapper<Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Event: ResolverTypeWrapper<Event>;
   EventFormat: EventFormat;
   EventIdInput: EventIdInput;
-  EventPayload: ResolverTypeWrapper<EventPayload>;
   EventsOverview: ResolverTypeWrapper<EventsOverview>;
   FaqCategory: ResolverTypeWrapper<FaqCategory>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
@@ -3634,38 +3886,40 @@ export type ResolversTypes = ResolversObject<{
   FundTransactionConnection: ResolverTypeWrapper<FundTransactionConnection>;
   FundTransactionEdge: ResolverTypeWrapper<FundTransactionEdge>;
   GenerateReportInput: GenerateReportInput;
-  GenerateReportPayload: ResolverTypeWrapper<GenerateReportPayload>;
+  GenerateReportPayload: ResolverTypeWrapper<Omit<GenerateReportPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   GeneratedReport: ResolverTypeWrapper<GeneratedReport>;
   GuidelineSection: ResolverTypeWrapper<GuidelineSection>;
   HeroSlide: ResolverTypeWrapper<HeroSlide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportProductsInput: ImportProductsInput;
-  ImportProductsPayload: ResolverTypeWrapper<ImportProductsPayload>;
-  ImportRowResult: ResolverTypeWrapper<ImportRowResult>;
+  ImportProductsPayload: ResolverTypeWrapper<Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversTypes['UserError']>, rows: Array<ResolversTypes['ImportRowResult']> }>;
+  ImportRowResult: ResolverTypeWrapper<Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueSpotAwardInput: IssueSpotAwardInput;
-  IssueSpotAwardPayload: ResolverTypeWrapper<IssueSpotAwardPayload>;
+  IssueSpotAwardPayload: ResolverTypeWrapper<Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   LearningStreak: ResolverTypeWrapper<LearningStreak>;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   MarketingFund: MarketingFund;
   MarketingFunds: ResolverTypeWrapper<MarketingFunds>;
   MarketingFundsSummary: ResolverTypeWrapper<MarketingFundsSummary>;
   MeetingRequest: ResolverTypeWrapper<MeetingRequest>;
   Metric: ResolverTypeWrapper<Metric>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationIdInput: NotificationIdInput;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationType: NotificationType;
-  NotificationsPayload: ResolverTypeWrapper<NotificationsPayload>;
   Offer: ResolverTypeWrapper<Offer>;
   OfferCategory: OfferCategory;
+  OverrideApproveClaimPayload: ResolverTypeWrapper<Omit<OverrideApproveClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<Participant>;
   ParticipantConnection: ResolverTypeWrapper<ParticipantConnection>;
   ParticipantEdge: ResolverTypeWrapper<ParticipantEdge>;
   ParticipantFilter: ParticipantFilter;
-  ParticipantPayload: ResolverTypeWrapper<ParticipantPayload>;
   ParticipantRole: ParticipantRole;
   ParticipantSort: ParticipantSort;
   ParticipantSortField: ParticipantSortField;
@@ -3688,11 +3942,9 @@ export type ResolversTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductIdInput: ProductIdInput;
   ProductInput: ProductInput;
-  ProductPayload: ResolverTypeWrapper<ProductPayload>;
   ProductStats: ResolverTypeWrapper<ProductStats>;
   ProductStatusFilter: ProductStatusFilter;
   Profile: ResolverTypeWrapper<Profile>;
-  ProfilePayload: ResolverTypeWrapper<ProfilePayload>;
   ProgramHealth: ResolverTypeWrapper<ProgramHealth>;
   Promotion: ResolverTypeWrapper<Promotion>;
   PromotionCategory: PromotionCategory;
@@ -3711,23 +3963,29 @@ export type ResolversTypes = ResolversObject<{
   Recognition: ResolverTypeWrapper<Recognition>;
   Recording: ResolverTypeWrapper<Recording>;
   RedeemRewardInput: RedeemRewardInput;
-  RedeemRewardPayload: ResolverTypeWrapper<RedeemRewardPayload>;
+  RedeemRewardPayload: ResolverTypeWrapper<Omit<RedeemRewardPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RedeemState: RedeemState;
   RegionalLeader: ResolverTypeWrapper<RegionalLeader>;
+  RegisterForEventPayload: ResolverTypeWrapper<Omit<RegisterForEventPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RegisterForWebinarPayload: ResolverTypeWrapper<Omit<RegisterForWebinarPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Registration: ResolverTypeWrapper<Registration>;
   RejectClaimInput: RejectClaimInput;
+  RejectClaimPayload: ResolverTypeWrapper<Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RejectPromotionPayload: ResolverTypeWrapper<Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ReportDefinition: ResolverTypeWrapper<ReportDefinition>;
   ReportKind: ReportKind;
   RequestMeetingInput: RequestMeetingInput;
-  RequestMeetingPayload: ResolverTypeWrapper<RequestMeetingPayload>;
+  RequestMeetingPayload: ResolverTypeWrapper<Omit<RequestMeetingPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
-  ResetDemoDataPayload: ResolverTypeWrapper<ResetDemoDataPayload>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RequestPromotionChangesPayload: ResolverTypeWrapper<Omit<RequestPromotionChangesPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ResetDemoDataPayload: ResolverTypeWrapper<Omit<ResetDemoDataPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ResourceLink: ResolverTypeWrapper<ResourceLink>;
   Resources: ResolverTypeWrapper<Resources>;
   RespondToReviewInput: RespondToReviewInput;
-  RespondToReviewPayload: ResolverTypeWrapper<RespondToReviewPayload>;
+  RespondToReviewPayload: ResolverTypeWrapper<Omit<RespondToReviewPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RestoreProductInput: RestoreProductInput;
+  RestoreProductPayload: ResolverTypeWrapper<Omit<RestoreProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Review: ResolverTypeWrapper<Review>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnection>;
   ReviewEdge: ResolverTypeWrapper<ReviewEdge>;
@@ -3747,25 +4005,29 @@ export type ResolversTypes = ResolversObject<{
   RewardsOverview: ResolverTypeWrapper<RewardsOverview>;
   Role: Role;
   SaveEarnRateInput: SaveEarnRateInput;
+  SaveEarnRatePayload: ResolverTypeWrapper<Omit<SaveEarnRatePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Session: ResolverTypeWrapper<Session>;
   SetCartLineInput: SetCartLineInput;
+  SetCartLinePayload: ResolverTypeWrapper<Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetParticipantStatusInput: SetParticipantStatusInput;
+  SetParticipantStatusPayload: ResolverTypeWrapper<Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetProductActiveInput: SetProductActiveInput;
+  SetProductActivePayload: ResolverTypeWrapper<Omit<SetProductActivePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SignInInput: SignInInput;
-  SignInPayload: ResolverTypeWrapper<SignInPayload>;
-  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SignOutPayload: ResolverTypeWrapper<Omit<SignOutPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SignUpInput: SignUpInput;
-  SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
+  SignUpPayload: ResolverTypeWrapper<Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SortDirection: SortDirection;
   SpotAward: ResolverTypeWrapper<SpotAward>;
   SpotAwardType: SpotAwardType;
   StoreLoyaltyStats: ResolverTypeWrapper<StoreLoyaltyStats>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitFundClaimInput: SubmitFundClaimInput;
-  SubmitFundClaimPayload: ResolverTypeWrapper<SubmitFundClaimPayload>;
+  SubmitFundClaimPayload: ResolverTypeWrapper<Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SupportContacts: ResolverTypeWrapper<SupportContacts>;
   SwitchRoleInput: SwitchRoleInput;
-  SwitchRolePayload: ResolverTypeWrapper<SwitchRolePayload>;
+  SwitchRolePayload: ResolverTypeWrapper<Omit<SwitchRolePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   TargetProducts: TargetProducts;
   TerritoryManager: ResolverTypeWrapper<TerritoryManager>;
   Tier: ResolverTypeWrapper<Tier>;
@@ -3779,76 +4041,87 @@ export type ResolversTypes = ResolversObject<{
   TransactionCategory: TransactionCategory;
   TransactionStatus: TransactionStatus;
   UpdateDealerInfoInput: UpdateDealerInfoInput;
+  UpdateDealerInfoPayload: ResolverTypeWrapper<Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
+  UpdatePersonalInfoPayload: ResolverTypeWrapper<Omit<UpdatePersonalInfoPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateProductInput: UpdateProductInput;
+  UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdatePromotionInput: UpdatePromotionInput;
+  UpdatePromotionPayload: ResolverTypeWrapper<Omit<UpdatePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   User: ResolverTypeWrapper<User>;
-  UserError: ResolverTypeWrapper<UserError>;
+  UserError: ResolverTypeWrapper<FieldError>;
+  UserErrorCode: UserErrorCode;
   Webinar: ResolverTypeWrapper<Webinar>;
   WebinarIdInput: WebinarIdInput;
-  WebinarPayload: ResolverTypeWrapper<WebinarPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActivateOfferInput: ActivateOfferInput;
-  ActivateOfferPayload: ActivateOfferPayload;
+  ActivateOfferPayload: Omit<ActivateOfferPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   AdminDashboard: AdminDashboard;
   AdminPromotion: AdminPromotion;
   AdminPromotionConnection: AdminPromotionConnection;
   AdminPromotionEdge: AdminPromotionEdge;
   AdminPromotionFilter: AdminPromotionFilter;
-  AdminPromotionPayload: AdminPromotionPayload;
+  AdvanceCoursePayload: Omit<AdvanceCoursePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   AdvisorDashboard: AdvisorDashboard;
   AdvisorSales: AdvisorSales;
   AnnualFundTotals: AnnualFundTotals;
+  ApproveClaimPayload: Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ApprovePromotionPayload: Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Boolean: Scalars['Boolean']['output'];
-  BrandTotal: BrandTotal;
+  BrandAmount: BrandAmount;
   BrandVolumeMonth: BrandVolumeMonth;
   CalendarEntry: CalendarEntry;
+  CancelEventRegistrationPayload: Omit<CancelEventRegistrationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Cart: Cart;
   CartLine: CartLine;
-  CartPayload: CartPayload;
   Certification: Certification;
   CertificationPath: CertificationPath;
   ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  CheckoutCartPayload: Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Claim: Claim;
   ClaimConnection: ClaimConnection;
   ClaimEdge: ClaimEdge;
   ClaimFilter: ClaimFilter;
   ClaimIdInput: ClaimIdInput;
-  ClaimPayload: ClaimPayload;
   ClaimSort: ClaimSort;
   ClaimTrendPoint: ClaimTrendPoint;
   ClaimedSales: ClaimedSales;
   ClaimsAnalytics: ClaimsAnalytics;
   ClaimsByStatus: ClaimsByStatus;
   CompleteProfileSetupInput: CompleteProfileSetupInput;
-  CompleteProfileSetupPayload: CompleteProfileSetupPayload;
+  CompleteProfileSetupPayload: Omit<CompleteProfileSetupPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ContestBanner: ContestBanner;
   Course: Course;
   CourseIdInput: CourseIdInput;
-  CoursePayload: CoursePayload;
+  CreateProductPayload: Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CreatePromotionInput: CreatePromotionInput;
+  CreatePromotionPayload: Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  DateWindow: DateWindow;
   DealerDashboard: DealerDashboard;
   DealerInfo: DealerInfo;
+  Decimal: Scalars['Decimal']['output'];
+  DeleteNotificationPayload: Omit<DeleteNotificationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DeletePromotionPayload: Omit<DeletePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   EarnRate: EarnRate;
   EarnRateConnection: EarnRateConnection;
   EarnRateEdge: EarnRateEdge;
   EarnRateFilter: EarnRateFilter;
-  EarnRatePayload: EarnRatePayload;
   EarningActivity: EarningActivity;
   EarningActivityConnection: EarningActivityConnection;
   EarningActivityEdge: EarningActivityEdge;
   EarningsOverview: EarningsOverview;
   EmergencyContact: EmergencyContact;
+  EnrollInCoursePayload: Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Event: Event;
   EventIdInput: EventIdInput;
-  EventPayload: EventPayload;
   EventsOverview: EventsOverview;
   FaqCategory: FaqCategory;
   FaqEntry: FaqEntry;
@@ -3858,35 +4131,37 @@ export type ResolversParentTypes = ResolversObject<{
   FundTransactionConnection: FundTransactionConnection;
   FundTransactionEdge: FundTransactionEdge;
   GenerateReportInput: GenerateReportInput;
-  GenerateReportPayload: GenerateReportPayload;
+  GenerateReportPayload: Omit<GenerateReportPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   GeneratedReport: GeneratedReport;
   GuidelineSection: GuidelineSection;
   HeroSlide: HeroSlide;
   ID: Scalars['ID']['output'];
   ImportProductsInput: ImportProductsInput;
-  ImportProductsPayload: ImportProductsPayload;
-  ImportRowResult: ImportRowResult;
+  ImportProductsPayload: Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversParentTypes['UserError']>, rows: Array<ResolversParentTypes['ImportRowResult']> };
+  ImportRowResult: Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Int: Scalars['Int']['output'];
   IssueSpotAwardInput: IssueSpotAwardInput;
-  IssueSpotAwardPayload: IssueSpotAwardPayload;
+  IssueSpotAwardPayload: Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   LearningStreak: LearningStreak;
+  MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   MarketingFunds: MarketingFunds;
   MarketingFundsSummary: MarketingFundsSummary;
   MeetingRequest: MeetingRequest;
   Metric: Metric;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationIdInput: NotificationIdInput;
   NotificationList: NotificationList;
   NotificationPreferences: NotificationPreferences;
-  NotificationsPayload: NotificationsPayload;
   Offer: Offer;
+  OverrideApproveClaimPayload: Omit<OverrideApproveClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   PageInfo: PageInfo;
   Participant: Participant;
   ParticipantConnection: ParticipantConnection;
   ParticipantEdge: ParticipantEdge;
   ParticipantFilter: ParticipantFilter;
-  ParticipantPayload: ParticipantPayload;
   ParticipantSort: ParticipantSort;
   ParticipantStats: ParticipantStats;
   PastEvent: PastEvent;
@@ -3905,10 +4180,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilter: ProductFilter;
   ProductIdInput: ProductIdInput;
   ProductInput: ProductInput;
-  ProductPayload: ProductPayload;
   ProductStats: ProductStats;
   Profile: Profile;
-  ProfilePayload: ProfilePayload;
   ProgramHealth: ProgramHealth;
   Promotion: Promotion;
   PromotionConnection: PromotionConnection;
@@ -3923,21 +4196,27 @@ export type ResolversParentTypes = ResolversObject<{
   Recognition: Recognition;
   Recording: Recording;
   RedeemRewardInput: RedeemRewardInput;
-  RedeemRewardPayload: RedeemRewardPayload;
+  RedeemRewardPayload: Omit<RedeemRewardPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RegionalLeader: RegionalLeader;
+  RegisterForEventPayload: Omit<RegisterForEventPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RegisterForWebinarPayload: Omit<RegisterForWebinarPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Registration: Registration;
   RejectClaimInput: RejectClaimInput;
+  RejectClaimPayload: Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RejectPromotionPayload: Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ReportDefinition: ReportDefinition;
   RequestMeetingInput: RequestMeetingInput;
-  RequestMeetingPayload: RequestMeetingPayload;
+  RequestMeetingPayload: Omit<RequestMeetingPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: RequestPasswordResetPayload;
-  ResetDemoDataPayload: ResetDemoDataPayload;
+  RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RequestPromotionChangesPayload: Omit<RequestPromotionChangesPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ResetDemoDataPayload: Omit<ResetDemoDataPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ResourceLink: ResourceLink;
   Resources: Resources;
   RespondToReviewInput: RespondToReviewInput;
-  RespondToReviewPayload: RespondToReviewPayload;
+  RespondToReviewPayload: Omit<RespondToReviewPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RestoreProductInput: RestoreProductInput;
+  RestoreProductPayload: Omit<RestoreProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Review: Review;
   ReviewConnection: ReviewConnection;
   ReviewEdge: ReviewEdge;
@@ -3953,23 +4232,27 @@ export type ResolversParentTypes = ResolversObject<{
   RewardsAdminStats: RewardsAdminStats;
   RewardsOverview: RewardsOverview;
   SaveEarnRateInput: SaveEarnRateInput;
+  SaveEarnRatePayload: Omit<SaveEarnRatePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Session: Session;
   SetCartLineInput: SetCartLineInput;
+  SetCartLinePayload: Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetParticipantStatusInput: SetParticipantStatusInput;
+  SetParticipantStatusPayload: Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetProductActiveInput: SetProductActiveInput;
+  SetProductActivePayload: Omit<SetProductActivePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SignInInput: SignInInput;
-  SignInPayload: SignInPayload;
-  SignOutPayload: SignOutPayload;
+  SignInPayload: Omit<SignInPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SignOutPayload: Omit<SignOutPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SignUpInput: SignUpInput;
-  SignUpPayload: SignUpPayload;
+  SignUpPayload: Omit<SignUpPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SpotAward: SpotAward;
   StoreLoyaltyStats: StoreLoyaltyStats;
   String: Scalars['String']['output'];
   SubmitFundClaimInput: SubmitFundClaimInput;
-  SubmitFundClaimPayload: SubmitFundClaimPayload;
+  SubmitFundClaimPayload: Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SupportContacts: SupportContacts;
   SwitchRoleInput: SwitchRoleInput;
-  SwitchRolePayload: SwitchRolePayload;
+  SwitchRolePayload: Omit<SwitchRolePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   TerritoryManager: TerritoryManager;
   Tier: Tier;
   TierMilestone: TierMilestone;
@@ -3979,15 +4262,19 @@ export type ResolversParentTypes = ResolversObject<{
   TrainingProgress: TrainingProgress;
   TrainingStats: TrainingStats;
   UpdateDealerInfoInput: UpdateDealerInfoInput;
+  UpdateDealerInfoPayload: Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
+  UpdatePersonalInfoPayload: Omit<UpdatePersonalInfoPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateProductInput: UpdateProductInput;
+  UpdateProductPayload: Omit<UpdateProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdatePromotionInput: UpdatePromotionInput;
+  UpdatePromotionPayload: Omit<UpdatePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   User: User;
-  UserError: UserError;
+  UserError: FieldError;
   Webinar: Webinar;
   WebinarIdInput: WebinarIdInput;
-  WebinarPayload: WebinarPayload;
 }>;
 
 export type ActivateOfferPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateOfferPayload'] = ResolversParentTypes['ActivateOfferPayload']> = ResolversObject<{
@@ -4033,10 +4320,10 @@ export type AdminPromotionEdgeResolvers<ContextType = Context, ParentType extend
   node?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType>;
 }>;
 
-export type AdminPromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminPromotionPayload'] = ResolversParentTypes['AdminPromotionPayload']> = ResolversObject<{
-  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+export type AdvanceCoursePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdvanceCoursePayload'] = ResolversParentTypes['AdvanceCoursePayload']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['TrainingStats']>, ParentType, ContextType>;
 }>;
 
 export type AdvisorDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdvisorDashboard'] = ResolversParentTypes['AdvisorDashboard']> = ResolversObject<{
@@ -4053,23 +4340,33 @@ export type AdvisorSalesResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type AnnualFundTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnualFundTotals'] = ResolversParentTypes['AnnualFundTotals']> = ResolversObject<{
-  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   utilizationPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type BrandTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandTotal'] = ResolversParentTypes['BrandTotal']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+export type ApproveClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApproveClaimPayload'] = ResolversParentTypes['ApproveClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApprovePromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovePromotionPayload'] = ResolversParentTypes['ApprovePromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+}>;
+
+export type BrandAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandAmount'] = ResolversParentTypes['BrandAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrandVolumeMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandVolumeMonth'] = ResolversParentTypes['BrandVolumeMonth']> = ResolversObject<{
-  alliedAir?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  heatcraft?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  lennox?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['BrandAmount']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CalendarEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = ResolversObject<{
@@ -4082,6 +4379,11 @@ export type CalendarEntryResolvers<ContextType = Context, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CancelEventRegistrationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelEventRegistrationPayload'] = ResolversParentTypes['CancelEventRegistrationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -4092,12 +4394,6 @@ export type CartLineResolvers<ContextType = Context, ParentType extends Resolver
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type CartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
 }>;
 
 export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = ResolversObject<{
@@ -4117,6 +4413,18 @@ export type CertificationPathResolvers<ContextType = Context, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutCartPayload'] = ResolversParentTypes['CheckoutCartPayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
 }>;
 
 export type ClaimResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
@@ -4147,11 +4455,6 @@ export type ClaimEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
 }>;
 
-export type ClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimPayload'] = ResolversParentTypes['ClaimPayload']> = ResolversObject<{
-  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
 export type ClaimTrendPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimTrendPoint'] = ResolversParentTypes['ClaimTrendPoint']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4171,7 +4474,7 @@ export type ClaimedSalesResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type ClaimsAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimsAnalytics'] = ResolversParentTypes['ClaimsAnalytics']> = ResolversObject<{
-  approvalRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageProcessingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4220,10 +4523,15 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CoursePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CoursePayload'] = ResolversParentTypes['CoursePayload']> = ResolversObject<{
-  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+export type CreateProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateProductPayload'] = ResolversParentTypes['CreateProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  stats?: Resolver<Maybe<ResolversTypes['TrainingStats']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type CreatePromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePromotionPayload'] = ResolversParentTypes['CreatePromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -4233,11 +4541,6 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
-
-export type DateWindowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateWindow'] = ResolversParentTypes['DateWindow']> = ResolversObject<{
-  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-}>;
 
 export type DealerDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
   claimedSales?: Resolver<ResolversTypes['ClaimedSales'], ParentType, ContextType>;
@@ -4257,6 +4560,26 @@ export type DealerInfoResolvers<ContextType = Context, ParentType extends Resolv
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearEstablished?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DeleteNotificationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteNotificationPayload'] = ResolversParentTypes['DeleteNotificationPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+}>;
+
+export type DeleteProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type DeletePromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePromotionPayload'] = ResolversParentTypes['DeletePromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
 }>;
 
 export type EarnRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRate'] = ResolversParentTypes['EarnRate']> = ResolversObject<{
@@ -4279,11 +4602,6 @@ export type EarnRateConnectionResolvers<ContextType = Context, ParentType extend
 export type EarnRateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRateEdge'] = ResolversParentTypes['EarnRateEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['EarnRate'], ParentType, ContextType>;
-}>;
-
-export type EarnRatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRatePayload'] = ResolversParentTypes['EarnRatePayload']> = ResolversObject<{
-  earnRate?: Resolver<Maybe<ResolversTypes['EarnRate']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type EarningActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningActivity'] = ResolversParentTypes['EarningActivity']> = ResolversObject<{
@@ -4322,6 +4640,12 @@ export type EmergencyContactResolvers<ContextType = Context, ParentType extends 
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EnrollInCoursePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrollInCoursePayload'] = ResolversParentTypes['EnrollInCoursePayload']> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['TrainingStats']>, ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4342,11 +4666,6 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type EventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPayload'] = ResolversParentTypes['EventPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
 }>;
 
 export type EventsOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventsOverview'] = ResolversParentTypes['EventsOverview']> = ResolversObject<{
@@ -4372,12 +4691,12 @@ export type FaqEntryResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type FundBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundBalance'] = ResolversParentTypes['FundBalance']> = ResolversObject<{
-  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   fund?: Resolver<ResolversTypes['MarketingFund'], ParentType, ContextType>;
 }>;
 
 export type FundTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FundTransaction'] = ResolversParentTypes['FundTransaction']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['TransactionCategory'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4451,6 +4770,16 @@ export type LearningStreakResolvers<ContextType = Context, ParentType extends Re
   week?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+}>;
+
+export type MarkNotificationReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+}>;
+
 export type MarketingFundsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarketingFunds'] = ResolversParentTypes['MarketingFunds']> = ResolversObject<{
   accruals?: Resolver<Array<ResolversTypes['QuarterlyAccrual']>, ParentType, ContextType>;
   annual?: Resolver<ResolversTypes['AnnualFundTotals'], ParentType, ContextType>;
@@ -4460,14 +4789,14 @@ export type MarketingFundsResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type MarketingFundsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MarketingFundsSummary'] = ResolversParentTypes['MarketingFundsSummary']> = ResolversObject<{
-  availableBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   daysUntilQuarterEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  earnedYtd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earnedYtd?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   funds?: Resolver<Array<ResolversTypes['FundBalance']>, ParentType, ContextType>;
-  pendingClaims?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pendingClaims?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quarterEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   utilizationRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  utilized?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utilized?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type MeetingRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MeetingRequest'] = ResolversParentTypes['MeetingRequest']> = ResolversObject<{
@@ -4485,52 +4814,57 @@ export type MetricResolvers<ContextType = Context, ParentType extends ResolversP
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activateOffer?: Resolver<ResolversTypes['ActivateOfferPayload'], ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'input'>>;
-  advanceCourse?: Resolver<ResolversTypes['CoursePayload'], ParentType, ContextType, RequireFields<MutationAdvanceCourseArgs, 'input'>>;
-  approveClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
-  approvePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
-  cancelEventRegistration?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
-  changePassword?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  checkoutCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
+  advanceCourse?: Resolver<ResolversTypes['AdvanceCoursePayload'], ParentType, ContextType, RequireFields<MutationAdvanceCourseArgs, 'input'>>;
+  approveClaim?: Resolver<ResolversTypes['ApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
+  approvePromotion?: Resolver<ResolversTypes['ApprovePromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
+  cancelEventRegistration?: Resolver<ResolversTypes['CancelEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkoutCart?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType>;
   completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
-  createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
-  createPromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
-  deleteNotification?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
-  deleteProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
-  deletePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'input'>>;
-  enrollInCourse?: Resolver<ResolversTypes['CoursePayload'], ParentType, ContextType, RequireFields<MutationEnrollInCourseArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['CreatePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  deletePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'input'>>;
+  enrollInCourse?: Resolver<ResolversTypes['EnrollInCoursePayload'], ParentType, ContextType, RequireFields<MutationEnrollInCourseArgs, 'input'>>;
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
   issueSpotAward?: Resolver<ResolversTypes['IssueSpotAwardPayload'], ParentType, ContextType, RequireFields<MutationIssueSpotAwardArgs, 'input'>>;
-  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType>;
-  markNotificationRead?: Resolver<ResolversTypes['NotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
-  overrideApproveClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationOverrideApproveClaimArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  overrideApproveClaim?: Resolver<ResolversTypes['OverrideApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationOverrideApproveClaimArgs, 'input'>>;
   redeemReward?: Resolver<ResolversTypes['RedeemRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemRewardArgs, 'input'>>;
-  registerForEvent?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
-  registerForWebinar?: Resolver<ResolversTypes['WebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
-  rejectClaim?: Resolver<ResolversTypes['ClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
-  rejectPromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
+  registerForEvent?: Resolver<ResolversTypes['RegisterForEventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
+  registerForWebinar?: Resolver<ResolversTypes['RegisterForWebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
+  rejectClaim?: Resolver<ResolversTypes['RejectClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
+  rejectPromotion?: Resolver<ResolversTypes['RejectPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
   requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
-  requestPromotionChanges?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
+  requestPromotionChanges?: Resolver<ResolversTypes['RequestPromotionChangesPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
   resetDemoData?: Resolver<ResolversTypes['ResetDemoDataPayload'], ParentType, ContextType>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewPayload'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
-  restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
-  saveEarnRate?: Resolver<ResolversTypes['EarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
-  setCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
-  setParticipantStatus?: Resolver<ResolversTypes['ParticipantPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
-  setProductActive?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
+  restoreProduct?: Resolver<ResolversTypes['RestoreProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
+  saveEarnRate?: Resolver<ResolversTypes['SaveEarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
+  setCartLine?: Resolver<ResolversTypes['SetCartLinePayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
+  setParticipantStatus?: Resolver<ResolversTypes['SetParticipantStatusPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
+  setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitFundClaim?: Resolver<ResolversTypes['SubmitFundClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitFundClaimArgs, 'input'>>;
   switchRole?: Resolver<ResolversTypes['SwitchRolePayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'input'>>;
-  updateDealerInfo?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
-  updateNotificationPreferences?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
-  updatePersonalInfo?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
-  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
-  updatePromotion?: Resolver<ResolversTypes['AdminPromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input'>>;
+  updateDealerInfo?: Resolver<ResolversTypes['UpdateDealerInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updatePersonalInfo?: Resolver<ResolversTypes['UpdatePersonalInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['UpdatePromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -4539,7 +4873,6 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 }>;
@@ -4561,11 +4894,6 @@ export type NotificationPreferencesResolvers<ContextType = Context, ParentType e
   training?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type NotificationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsPayload'] = ResolversParentTypes['NotificationsPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
-}>;
-
 export type OfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['OfferCategory'], ParentType, ContextType>;
@@ -4575,6 +4903,11 @@ export type OfferResolvers<ContextType = Context, ParentType extends ResolversPa
   terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type OverrideApproveClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OverrideApproveClaimPayload'] = ResolversParentTypes['OverrideApproveClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -4609,11 +4942,6 @@ export type ParticipantConnectionResolvers<ContextType = Context, ParentType ext
 export type ParticipantEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantEdge'] = ResolversParentTypes['ParticipantEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
-}>;
-
-export type ParticipantPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantPayload'] = ResolversParentTypes['ParticipantPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
 export type ParticipantStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantStats'] = ResolversParentTypes['ParticipantStats']> = ResolversObject<{
@@ -4720,11 +5048,6 @@ export type ProductEdgeResolvers<ContextType = Context, ParentType extends Resol
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
-export type ProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-}>;
-
 export type ProductStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductStats'] = ResolversParentTypes['ProductStats']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4740,12 +5063,6 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
   personal?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
 }>;
 
-export type ProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-}>;
-
 export type ProgramHealthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProgramHealth'] = ResolversParentTypes['ProgramHealth']> = ResolversObject<{
   metrics?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4755,16 +5072,17 @@ export type PromotionResolvers<ContextType = Context, ParentType extends Resolve
   category?: Resolver<ResolversTypes['PromotionCategory'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eligibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   premierBonus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['PromotionSubcategory']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerTier?: Resolver<ResolversTypes['TierName'], ParentType, ContextType>;
   viewerTierBonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  window?: Resolver<ResolversTypes['DateWindow'], ParentType, ContextType>;
 }>;
 
 export type PromotionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionConnection'] = ResolversParentTypes['PromotionConnection']> = ResolversObject<{
@@ -4780,7 +5098,7 @@ export type PromotionEdgeResolvers<ContextType = Context, ParentType extends Res
 
 export type PurchaseVolumeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseVolume'] = ResolversParentTypes['PurchaseVolume']> = ResolversObject<{
   annualGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  brandTotals?: Resolver<Array<ResolversTypes['BrandTotal']>, ParentType, ContextType>;
+  brandTotals?: Resolver<Array<ResolversTypes['BrandAmount']>, ParentType, ContextType>;
   goalProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   monthly?: Resolver<Array<ResolversTypes['BrandVolumeMonth']>, ParentType, ContextType>;
   yearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4788,53 +5106,53 @@ export type PurchaseVolumeResolvers<ContextType = Context, ParentType extends Re
 
 export type QuarterlyAccrualResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuarterlyAccrual'] = ResolversParentTypes['QuarterlyAccrual']> = ResolversObject<{
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   fullyUtilized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   highUtilization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   utilizationPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
-  adminPromotions?: Resolver<ResolversTypes['AdminPromotionConnection'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'first'>>;
-  advisorDashboard?: Resolver<ResolversTypes['AdvisorDashboard'], ParentType, ContextType>;
+  adminDashboard?: Resolver<Maybe<ResolversTypes['AdminDashboard']>, ParentType, ContextType>;
+  adminPromotions?: Resolver<Maybe<ResolversTypes['AdminPromotionConnection']>, ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'first'>>;
+  advisorDashboard?: Resolver<Maybe<ResolversTypes['AdvisorDashboard']>, ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
-  claims?: Resolver<ResolversTypes['ClaimConnection'], ParentType, ContextType, RequireFields<QueryClaimsArgs, 'first'>>;
-  claimsAnalytics?: Resolver<ResolversTypes['ClaimsAnalytics'], ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
+  claims?: Resolver<Maybe<ResolversTypes['ClaimConnection']>, ParentType, ContextType, RequireFields<QueryClaimsArgs, 'first'>>;
+  claimsAnalytics?: Resolver<Maybe<ResolversTypes['ClaimsAnalytics']>, ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
   contestBanner?: Resolver<Maybe<ResolversTypes['ContestBanner']>, ParentType, ContextType>;
-  dealerDashboard?: Resolver<ResolversTypes['DealerDashboard'], ParentType, ContextType>;
-  earnRates?: Resolver<ResolversTypes['EarnRateConnection'], ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
-  earnings?: Resolver<ResolversTypes['EarningsOverview'], ParentType, ContextType>;
-  eventsOverview?: Resolver<ResolversTypes['EventsOverview'], ParentType, ContextType>;
-  faq?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryFaqArgs>>;
-  heroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
-  marketingFunds?: Resolver<ResolversTypes['MarketingFunds'], ParentType, ContextType>;
-  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType>;
+  dealerDashboard?: Resolver<Maybe<ResolversTypes['DealerDashboard']>, ParentType, ContextType>;
+  earnRates?: Resolver<Maybe<ResolversTypes['EarnRateConnection']>, ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
+  earnings?: Resolver<Maybe<ResolversTypes['EarningsOverview']>, ParentType, ContextType>;
+  eventsOverview?: Resolver<Maybe<ResolversTypes['EventsOverview']>, ParentType, ContextType>;
+  faq?: Resolver<Maybe<Array<ResolversTypes['FaqCategory']>>, ParentType, ContextType, Partial<QueryFaqArgs>>;
+  heroSlides?: Resolver<Maybe<Array<ResolversTypes['HeroSlide']>>, ParentType, ContextType>;
+  marketingFunds?: Resolver<Maybe<ResolversTypes['MarketingFunds']>, ParentType, ContextType>;
+  notifications?: Resolver<Maybe<ResolversTypes['NotificationList']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
-  participantStats?: Resolver<ResolversTypes['ParticipantStats'], ParentType, ContextType>;
-  participants?: Resolver<ResolversTypes['ParticipantConnection'], ParentType, ContextType, RequireFields<QueryParticipantsArgs, 'first'>>;
-  productCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  productStats?: Resolver<ResolversTypes['ProductStats'], ParentType, ContextType>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  participantStats?: Resolver<Maybe<ResolversTypes['ParticipantStats']>, ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['ParticipantConnection']>, ParentType, ContextType, RequireFields<QueryParticipantsArgs, 'first'>>;
+  productCategories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  productStats?: Resolver<Maybe<ResolversTypes['ProductStats']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id'>>;
-  promotions?: Resolver<ResolversTypes['PromotionConnection'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
-  receiptForm?: Resolver<ResolversTypes['ReceiptForm'], ParentType, ContextType, RequireFields<QueryReceiptFormArgs, 'placement'>>;
-  recentSpotAwards?: Resolver<Array<ResolversTypes['SpotAward']>, ParentType, ContextType, RequireFields<QueryRecentSpotAwardsArgs, 'days'>>;
-  reportDefinitions?: Resolver<Array<ResolversTypes['ReportDefinition']>, ParentType, ContextType>;
-  resources?: Resolver<ResolversTypes['Resources'], ParentType, ContextType>;
-  reviewStats?: Resolver<ResolversTypes['ReviewStats'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first'>>;
-  rewardsAdminStats?: Resolver<ResolversTypes['RewardsAdminStats'], ParentType, ContextType>;
-  rewardsOverview?: Resolver<ResolversTypes['RewardsOverview'], ParentType, ContextType>;
+  promotions?: Resolver<Maybe<ResolversTypes['PromotionConnection']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'first'>>;
+  receiptForm?: Resolver<Maybe<ResolversTypes['ReceiptForm']>, ParentType, ContextType, RequireFields<QueryReceiptFormArgs, 'placement'>>;
+  recentSpotAwards?: Resolver<Maybe<Array<ResolversTypes['SpotAward']>>, ParentType, ContextType, RequireFields<QueryRecentSpotAwardsArgs, 'days'>>;
+  reportDefinitions?: Resolver<Maybe<Array<ResolversTypes['ReportDefinition']>>, ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['Resources']>, ParentType, ContextType>;
+  reviewStats?: Resolver<Maybe<ResolversTypes['ReviewStats']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['ReviewConnection']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first'>>;
+  rewardsAdminStats?: Resolver<Maybe<ResolversTypes['RewardsAdminStats']>, ParentType, ContextType>;
+  rewardsOverview?: Resolver<Maybe<ResolversTypes['RewardsOverview']>, ParentType, ContextType>;
   storeLoyaltyStats?: Resolver<ResolversTypes['StoreLoyaltyStats'], ParentType, ContextType>;
-  supportContacts?: Resolver<ResolversTypes['SupportContacts'], ParentType, ContextType>;
+  supportContacts?: Resolver<Maybe<ResolversTypes['SupportContacts']>, ParentType, ContextType>;
   tiers?: Resolver<Array<ResolversTypes['Tier']>, ParentType, ContextType>;
-  training?: Resolver<ResolversTypes['Training'], ParentType, ContextType>;
-  trainingCalendar?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType>;
+  training?: Resolver<Maybe<ResolversTypes['Training']>, ParentType, ContextType>;
+  trainingCalendar?: Resolver<Maybe<Array<ResolversTypes['CalendarEntry']>>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 }>;
 
@@ -4875,6 +5193,16 @@ export type RegionalLeaderResolvers<ContextType = Context, ParentType extends Re
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RegisterForEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterForEventPayload'] = ResolversParentTypes['RegisterForEventPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type RegisterForWebinarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterForWebinarPayload'] = ResolversParentTypes['RegisterForWebinarPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webinar?: Resolver<Maybe<ResolversTypes['Webinar']>, ParentType, ContextType>;
+}>;
+
 export type RegistrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = ResolversObject<{
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4882,6 +5210,17 @@ export type RegistrationResolvers<ContextType = Context, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RejectClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RejectClaimPayload'] = ResolversParentTypes['RejectClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RejectPromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RejectPromotionPayload'] = ResolversParentTypes['RejectPromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
 }>;
 
 export type ReportDefinitionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportDefinition'] = ResolversParentTypes['ReportDefinition']> = ResolversObject<{
@@ -4899,6 +5238,12 @@ export type RequestMeetingPayloadResolvers<ContextType = Context, ParentType ext
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RequestPromotionChangesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPromotionChangesPayload'] = ResolversParentTypes['RequestPromotionChangesPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
 }>;
 
 export type ResetDemoDataPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetDemoDataPayload'] = ResolversParentTypes['ResetDemoDataPayload']> = ResolversObject<{
@@ -4923,6 +5268,11 @@ export type RespondToReviewPayloadResolvers<ContextType = Context, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['ReviewStats']>, ParentType, ContextType>;
+}>;
+
+export type RestoreProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestoreProductPayload'] = ResolversParentTypes['RestoreProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -4964,7 +5314,7 @@ export type ReviewSnippetResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type ReviewSourceSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewSourceSummary'] = ResolversParentTypes['ReviewSourceSummary']> = ResolversObject<{
-  avgRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['ReviewSource'], ParentType, ContextType>;
@@ -5031,10 +5381,31 @@ export type RewardsOverviewResolvers<ContextType = Context, ParentType extends R
   tiles?: Resolver<Array<ResolversTypes['RewardTile']>, ParentType, ContextType>;
 }>;
 
+export type SaveEarnRatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveEarnRatePayload'] = ResolversParentTypes['SaveEarnRatePayload']> = ResolversObject<{
+  earnRate?: Resolver<Maybe<ResolversTypes['EarnRate']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   authenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type SetCartLinePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetCartLinePayload'] = ResolversParentTypes['SetCartLinePayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
+}>;
+
+export type SetParticipantStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetParticipantStatusPayload'] = ResolversParentTypes['SetParticipantStatusPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
+}>;
+
+export type SetProductActivePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetProductActivePayload'] = ResolversParentTypes['SetProductActivePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -5063,9 +5434,9 @@ export type SpotAwardResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type StoreLoyaltyStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreLoyaltyStats'] = ResolversParentTypes['StoreLoyaltyStats']> = ResolversObject<{
-  activeDealers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rewardsDistributed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  satisfactionRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activeDealers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardsDistributed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  satisfactionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SubmitFundClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitFundClaimPayload'] = ResolversParentTypes['SubmitFundClaimPayload']> = ResolversObject<{
@@ -5150,6 +5521,35 @@ export type TrainingStatsResolvers<ContextType = Context, ParentType extends Res
   totalCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UpdateDealerInfoPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateDealerInfoPayload'] = ResolversParentTypes['UpdateDealerInfoPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UpdateNotificationPreferencesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] = ResolversParentTypes['UpdateNotificationPreferencesPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UpdatePersonalInfoPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePersonalInfoPayload'] = ResolversParentTypes['UpdatePersonalInfoPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UpdateProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type UpdatePromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePromotionPayload'] = ResolversParentTypes['UpdatePromotionPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dealerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5165,7 +5565,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 }>;
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -5183,33 +5584,31 @@ export type WebinarResolvers<ContextType = Context, ParentType extends Resolvers
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WebinarPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebinarPayload'] = ResolversParentTypes['WebinarPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  webinar?: Resolver<Maybe<ResolversTypes['Webinar']>, ParentType, ContextType>;
-}>;
-
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivateOfferPayload?: ActivateOfferPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminPromotion?: AdminPromotionResolvers<ContextType>;
   AdminPromotionConnection?: AdminPromotionConnectionResolvers<ContextType>;
   AdminPromotionEdge?: AdminPromotionEdgeResolvers<ContextType>;
-  AdminPromotionPayload?: AdminPromotionPayloadResolvers<ContextType>;
+  AdvanceCoursePayload?: AdvanceCoursePayloadResolvers<ContextType>;
   AdvisorDashboard?: AdvisorDashboardResolvers<ContextType>;
   AdvisorSales?: AdvisorSalesResolvers<ContextType>;
   AnnualFundTotals?: AnnualFundTotalsResolvers<ContextType>;
-  BrandTotal?: BrandTotalResolvers<ContextType>;
+  ApproveClaimPayload?: ApproveClaimPayloadResolvers<ContextType>;
+  ApprovePromotionPayload?: ApprovePromotionPayloadResolvers<ContextType>;
+  BrandAmount?: BrandAmountResolvers<ContextType>;
   BrandVolumeMonth?: BrandVolumeMonthResolvers<ContextType>;
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
+  CancelEventRegistrationPayload?: CancelEventRegistrationPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
-  CartPayload?: CartPayloadResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationPath?: CertificationPathResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
   ClaimConnection?: ClaimConnectionResolvers<ContextType>;
   ClaimEdge?: ClaimEdgeResolvers<ContextType>;
-  ClaimPayload?: ClaimPayloadResolvers<ContextType>;
   ClaimTrendPoint?: ClaimTrendPointResolvers<ContextType>;
   ClaimedSales?: ClaimedSalesResolvers<ContextType>;
   ClaimsAnalytics?: ClaimsAnalyticsResolvers<ContextType>;
@@ -5217,23 +5616,26 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CompleteProfileSetupPayload?: CompleteProfileSetupPayloadResolvers<ContextType>;
   ContestBanner?: ContestBannerResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
-  CoursePayload?: CoursePayloadResolvers<ContextType>;
+  CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
+  CreatePromotionPayload?: CreatePromotionPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
-  DateWindow?: DateWindowResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   DealerInfo?: DealerInfoResolvers<ContextType>;
+  Decimal?: GraphQLScalarType;
+  DeleteNotificationPayload?: DeleteNotificationPayloadResolvers<ContextType>;
+  DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
+  DeletePromotionPayload?: DeletePromotionPayloadResolvers<ContextType>;
   EarnRate?: EarnRateResolvers<ContextType>;
   EarnRateConnection?: EarnRateConnectionResolvers<ContextType>;
   EarnRateEdge?: EarnRateEdgeResolvers<ContextType>;
-  EarnRatePayload?: EarnRatePayloadResolvers<ContextType>;
   EarningActivity?: EarningActivityResolvers<ContextType>;
   EarningActivityConnection?: EarningActivityConnectionResolvers<ContextType>;
   EarningActivityEdge?: EarningActivityEdgeResolvers<ContextType>;
   EarningsOverview?: EarningsOverviewResolvers<ContextType>;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
+  EnrollInCoursePayload?: EnrollInCoursePayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
-  EventPayload?: EventPayloadResolvers<ContextType>;
   EventsOverview?: EventsOverviewResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
@@ -5249,21 +5651,23 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ImportRowResult?: ImportRowResultResolvers<ContextType>;
   IssueSpotAwardPayload?: IssueSpotAwardPayloadResolvers<ContextType>;
   LearningStreak?: LearningStreakResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   MarketingFunds?: MarketingFundsResolvers<ContextType>;
   MarketingFundsSummary?: MarketingFundsSummaryResolvers<ContextType>;
   MeetingRequest?: MeetingRequestResolvers<ContextType>;
   Metric?: MetricResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
-  NotificationsPayload?: NotificationsPayloadResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  OverrideApproveClaimPayload?: OverrideApproveClaimPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   ParticipantConnection?: ParticipantConnectionResolvers<ContextType>;
   ParticipantEdge?: ParticipantEdgeResolvers<ContextType>;
-  ParticipantPayload?: ParticipantPayloadResolvers<ContextType>;
   ParticipantStats?: ParticipantStatsResolvers<ContextType>;
   PastEvent?: PastEventResolvers<ContextType>;
   PayoutSegment?: PayoutSegmentResolvers<ContextType>;
@@ -5278,10 +5682,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
-  ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductStats?: ProductStatsResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
-  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   ProgramHealth?: ProgramHealthResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionConnection?: PromotionConnectionResolvers<ContextType>;
@@ -5295,14 +5697,20 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Recording?: RecordingResolvers<ContextType>;
   RedeemRewardPayload?: RedeemRewardPayloadResolvers<ContextType>;
   RegionalLeader?: RegionalLeaderResolvers<ContextType>;
+  RegisterForEventPayload?: RegisterForEventPayloadResolvers<ContextType>;
+  RegisterForWebinarPayload?: RegisterForWebinarPayloadResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  RejectClaimPayload?: RejectClaimPayloadResolvers<ContextType>;
+  RejectPromotionPayload?: RejectPromotionPayloadResolvers<ContextType>;
   ReportDefinition?: ReportDefinitionResolvers<ContextType>;
   RequestMeetingPayload?: RequestMeetingPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestPromotionChangesPayload?: RequestPromotionChangesPayloadResolvers<ContextType>;
   ResetDemoDataPayload?: ResetDemoDataPayloadResolvers<ContextType>;
   ResourceLink?: ResourceLinkResolvers<ContextType>;
   Resources?: ResourcesResolvers<ContextType>;
   RespondToReviewPayload?: RespondToReviewPayloadResolvers<ContextType>;
+  RestoreProductPayload?: RestoreProductPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;
@@ -5316,7 +5724,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RewardTile?: RewardTileResolvers<ContextType>;
   RewardsAdminStats?: RewardsAdminStatsResolvers<ContextType>;
   RewardsOverview?: RewardsOverviewResolvers<ContextType>;
+  SaveEarnRatePayload?: SaveEarnRatePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetCartLinePayload?: SetCartLinePayloadResolvers<ContextType>;
+  SetParticipantStatusPayload?: SetParticipantStatusPayloadResolvers<ContextType>;
+  SetProductActivePayload?: SetProductActivePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
@@ -5333,9 +5745,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Training?: TrainingResolvers<ContextType>;
   TrainingProgress?: TrainingProgressResolvers<ContextType>;
   TrainingStats?: TrainingStatsResolvers<ContextType>;
+  UpdateDealerInfoPayload?: UpdateDealerInfoPayloadResolvers<ContextType>;
+  UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
+  UpdatePersonalInfoPayload?: UpdatePersonalInfoPayloadResolvers<ContextType>;
+  UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdatePromotionPayload?: UpdatePromotionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Webinar?: WebinarResolvers<ContextType>;
-  WebinarPayload?: WebinarPayloadResolvers<ContextType>;
 }>;
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The largest page any list returns, whatever `first` asks for. */
+/** The largest page any list returns; a larger `first` is refused (schema.graphql says so on each `first`). */
 export const MAX_PAGE_SIZE = 100;
 
 export interface ConnectionArgs {
@@ -14,45 +14,122 @@ export interface Connection<T> {
   totalCount: number;
 }
 
-/** Cursors are opaque to clients: the base64 of the item's offset in the filtered, sorted list. */
-export function encodeCursor(offset: number): string {
-  return btoa(`offset:${offset}`);
+/** A row's place in a list's order: its sort values, then its id, so that no two rows share one. */
+export type SortKey = readonly (string | number)[];
+
+/**
+ * How a list is ordered, for keyset paging: the key of each row and the direction of the whole key.
+ * The rows handed to `paginate` must be in this order (`compareKeys` sorts them so); `paginate` refuses
+ * a page whose rows are not, so a list whose sort and key disagree fails its tests instead of skipping rows.
+ */
+export interface KeyOrder<Row> {
+  key: (row: Row) => SortKey;
+  direction?: 'ASC' | 'DESC';
 }
 
-export function decodeCursor(cursor: string): number {
-  let text: string;
-  try {
-    text = atob(cursor);
-  } catch {
-    throw badCursor(cursor);
+/** Compares two keys value by value: numbers by size, text by UTF-16 code units (the lists sort so). */
+export function compareKeys(a: SortKey, b: SortKey, direction: 'ASC' | 'DESC' = 'ASC'): number {
+  const sign = direction === 'DESC' ? -1 : 1;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a[i] as string | number;
+    const y = b[i] as string | number;
+    if (x === y) continue;
+    if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+    const left = String(x);
+    const right = String(y);
+    if (left !== right) return sign * (left < right ? -1 : 1);
   }
-  const match = /^offset:(\d+)$/.exec(text);
-  if (!match) throw badCursor(cursor);
-  return Number(match[1]);
+  return sign * (a.length - b.length);
 }
 
-function badCursor(cursor: string): GraphQLError {
-  return new GraphQLError(`Invalid cursor: ${cursor}`, { extensions: { code: 'BAD_USER_INPUT' } });
+/** The number that ends a sequential id (`TXN-2026-014` -> 14), so that `…-10000` sorts after `…-9999`. */
+export function sequenceOf(id: string): number {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Sorts rows in place into a key order, and returns them. */
+export function sortByKey<Row>(rows: Row[], order: KeyOrder<Row>): Row[] {
+  const keys = new Map<Row, SortKey>();
+  const keyOf = (row: Row): SortKey => {
+    let key = keys.get(row);
+    if (!key) keys.set(row, (key = order.key(row)));
+    return key;
+  };
+  return rows.sort((a, b) => compareKeys(keyOf(a), keyOf(b), order.direction));
 }
 
 /**
- * Slices an already filtered and sorted list into a page. `toNode` runs only on the page's rows,
- * so computed fields cost nothing for rows that are not returned.
+ * Cursors are opaque to clients. Inside, one is the base64url of the row's key as JSON: the list
+ * resumes after the place that key holds in the order, whatever rows were added or removed since.
+ */
+export function encodeCursor(key: SortKey): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeCursor(cursor: string): SortKey {
+  let key: unknown;
+  try {
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    key = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+  } catch {
+    throw badCursor(cursor);
+  }
+  if (!Array.isArray(key) || key.length === 0 || !key.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) {
+    throw badCursor(cursor);
+  }
+  return key as SortKey;
+}
+
+function badCursor(cursor: string): GraphQLError {
+  return new GraphQLError(`Invalid cursor: ${cursor}. Pass a cursor this list returned.`, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** The index of the first row whose key comes after `key` in the order (rows are in that order). */
+function firstAfter<Row>(rows: readonly Row[], order: KeyOrder<Row>, key: SortKey): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareKeys(order.key(rows[middle] as Row), key, order.direction) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Slices a filtered list, already in `order`, into a page after the `after` cursor. `toNode` runs only
+ * on the page's rows, so computed fields cost nothing for rows that are not returned.
  */
 export function paginate<Row, Node>(
   rows: readonly Row[],
   args: ConnectionArgs,
   toNode: (row: Row) => Node,
+  order: KeyOrder<Row>,
   defaultSize = 25,
 ): Connection<Node> {
-  const requested = args.first ?? defaultSize;
-  if (!Number.isInteger(requested) || requested < 0) {
-    throw new GraphQLError('`first` must be a non-negative integer', { extensions: { code: 'BAD_USER_INPUT' } });
+  const size = args.first ?? defaultSize;
+  if (!Number.isInteger(size) || size < 0) {
+    throw new GraphQLError('`first` must be a whole number, 0 or more.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  const size = Math.min(requested, MAX_PAGE_SIZE);
-  const start = args.after ? decodeCursor(args.after) + 1 : 0;
+  if (size > MAX_PAGE_SIZE) {
+    throw new GraphQLError(`\`first\` is at most ${MAX_PAGE_SIZE}; ask for ${MAX_PAGE_SIZE} or fewer and page on with \`after\`.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  const start = args.after ? firstAfter(rows, order, decodeCursor(args.after)) : 0;
   const page = rows.slice(start, start + size);
-  const edges = page.map((row, index) => ({ cursor: encodeCursor(start + index), node: toNode(row) }));
+  const keys = page.map((row) => order.key(row));
+  for (let i = 1; i < keys.length; i += 1) {
+    if (compareKeys(keys[i - 1] as SortKey, keys[i] as SortKey, order.direction) >= 0) {
+      throw new Error(`A list is out of its key order at ${JSON.stringify(keys[i])}: its sort and its cursor key disagree`);
+    }
+  }
+  const edges = page.map((row, index) => ({ cursor: encodeCursor(keys[index] as SortKey), node: toNode(row) }));
   return {
     edges,
     pageInfo: {

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { UserError } from '../__generated__/resolvers-types';
+import type { FieldError, UserErrorCode } from '../../src/lib/validation/core';
 
 /** Error codes the server puts in `extensions.code`. */
 export const ErrorCode = {
@@ -22,6 +22,7 @@ export function notFound(what: string): GraphQLError {
   return new GraphQLError(`${what} was not found.`, { extensions: { code: ErrorCode.NOT_FOUND } });
 }
 
-export function userError(field: string | null, message: string): UserError {
-  return { field, message };
+/** A problem with a mutation's input; `field` is the dotted path of the input field (`rows.3.sku`). */
+export function userError(field: string | null, message: string, code: UserErrorCode): FieldError {
+  return { field, message, code };
 }

@@ -1,12 +1,12 @@
 import { format, parseISO } from 'date-fns';
-import type { AdminPromotion, AdminPromotionPayload, AdminPromotionStatus, Resolvers } from '../__generated__/resolvers-types';
+import type { AdminPromotion, AdminPromotionStatus, Resolvers } from '../__generated__/resolvers-types';
 import { validatePromotion, validateReviewNote, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
 import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS, promotionId, type AdminPromotionRow } from '../fixtures/admin-promotions';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { matchesSearch, paginate } from '../lib/connection';
-import { fieldError } from '../lib/catalog/errors';
+import { type KeyOrder, matchesSearch, paginate, sortByKey } from '../lib/connection';
+import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
 /**
@@ -64,6 +64,9 @@ function toPromotion(row: AdminPromotionRow, today: string): AdminPromotion {
   };
 }
 
+/** Promotions list newest first: by the number in their id, the highest first. */
+const ADMIN_PROMOTION_ORDER: KeyOrder<AdminPromotionRow> = { direction: 'DESC', key: (row) => [numberOf(row.id), row.id] };
+
 function numberOf(id: string): number {
   return Number(/^PROMO-(\d+)$/.exec(id)?.[1] ?? 0);
 }
@@ -73,11 +76,18 @@ function optionalText(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-function payload(ctx: Context, row: AdminPromotionRow | null, errors: FieldError[]): AdminPromotionPayload {
+/** What every promotion mutation returns; their payload types share this shape. */
+interface PromotionPayload {
+  promotion: AdminPromotion | null;
+  deletedId: string | null;
+  errors: FieldError[];
+}
+
+function payload(ctx: Context, row: AdminPromotionRow | null, errors: FieldError[]): PromotionPayload {
   return { promotion: row ? toPromotion(row, isoDay(ctx.now())) : null, deletedId: null, errors };
 }
 
-const NOT_FOUND = (): FieldError[] => [fieldError('promotionId', 'This promotion no longer exists')];
+const NOT_FOUND = (): FieldError[] => [userError('promotionId', 'This promotion no longer exists', 'NOT_FOUND')];
 
 /**
  * Approve, reject or request changes: only a promotion pending approval can be decided. Unknown ids
@@ -89,7 +99,7 @@ function decide(
   verb: string,
   check: (row: AdminPromotionRow, today: string) => FieldError[],
   apply: (row: AdminPromotionRow, today: string) => void,
-): AdminPromotionPayload {
+): PromotionPayload {
   const viewer = requireAdmin(ctx);
   const row = ctx.db.data.adminPromotions.find((candidate) => candidate.id === id);
   if (!row) return payload(ctx, null, NOT_FOUND());
@@ -98,7 +108,7 @@ function decide(
   const errors =
     status === 'PENDING'
       ? check(row, today)
-      : [fieldError(null, `${row.id} is ${STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`)];
+      : [userError(null, `${row.id} is ${STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`, 'CONFLICT')];
   applyIfValid(ctx, errors, () => {
     apply(row, today);
     row.reviewedBy = `${viewer.user.firstName} ${viewer.user.lastName}`;
@@ -116,8 +126,8 @@ export const adminPromotionsResolvers: Resolvers = {
       const statuses = filter?.statuses?.length ? new Set(filter.statuses) : null;
       const rows = ctx.db.data.adminPromotions
         .filter((row) => (!statuses || statuses.has(statusOn(row, today))) && matchesSearch(filter?.search, row.id, row.name))
-        .sort((a, b) => numberOf(b.id) - numberOf(a.id));
-      const connection = paginate(rows, { first, after }, (row) => toPromotion(row, today));
+      sortByKey(rows, ADMIN_PROMOTION_ORDER);
+      const connection = paginate(rows, { first, after }, (row) => toPromotion(row, today), ADMIN_PROMOTION_ORDER);
       return { ...connection, totalParticipants: rows.reduce((sum, row) => sum + row.participants, 0) };
     },
   },
@@ -129,7 +139,7 @@ export const adminPromotionsResolvers: Resolvers = {
         'approved',
         (row, today) =>
           row.endDate < today
-            ? [fieldError(null, `This promotion ended on ${format(parseISO(row.endDate), 'MMM d, yyyy')}; change its dates before approving it`)]
+            ? [userError(null, `This promotion ended on ${format(parseISO(row.endDate), 'MMM d, yyyy')}; change its dates before approving it`, 'CLOSED')]
             : [],
         (row, today) => {
           row.status = liveStatus(row.startDate, row.endDate, today);

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import type { Claim, ClaimPayload, ClaimStatus, Resolvers, SpotAward } from '../__generated__/resolvers-types';
+import type { Claim, ClaimStatus, Resolvers, SpotAward } from '../__generated__/resolvers-types';
 import { validateRejectReason, validateSpotAward, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
 import type { ClaimRow, SpotAwardRow } from '../fixtures/claims';
 import { claimsAnalyticsOf } from '../lib/admin/analytics';
-import { claimDays, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
+import { claimDays, claimKeyOrder, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
 import { participantFor, participantsIndex } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
@@ -55,16 +55,22 @@ const MAX_RECENT_DAYS = 366;
 type Decision = { to: 'APPROVED' | 'REJECTED'; from: ClaimStatus; verb: string; reason?: string };
 
 /** Applies a decision to a claim in the expected status; otherwise returns why not and changes nothing. */
-function decide(ctx: Context, claimId: string, decision: Decision, errors: FieldError[] = []): ClaimPayload {
+/** What every claim decision returns; approveClaim, rejectClaim and overrideApproveClaim share this shape. */
+interface DecisionPayload {
+  claim: Claim | null;
+  errors: FieldError[];
+}
+
+function decide(ctx: Context, claimId: string, decision: Decision, errors: FieldError[] = []): DecisionPayload {
   requireAdmin(ctx);
   const today = todayNumber(ctx.now());
   const row = claimsIndex(ctx.db).byId.get(claimId.trim());
-  if (!row) return { claim: null, errors: [userError('claimId', `Claim ${claimId} was not found`)] };
+  if (!row) return { claim: null, errors: [userError('claimId', `Claim ${claimId} was not found`, 'NOT_FOUND')] };
   if (row.status !== decision.from) {
     const only = decision.from === 'PENDING' ? 'pending claims' : 'claims waiting for information';
     return {
       claim: toClaim(row, today),
-      errors: [userError('claimId', `Claim ${row.id} is ${STATUS_LABELS[row.status]}; only ${only} can be ${decision.verb}`)],
+      errors: [userError('claimId', `Claim ${row.id} is ${STATUS_LABELS[row.status]}; only ${only} can be ${decision.verb}`, 'CONFLICT')],
     };
   }
   const result = applyIfValid(ctx, errors, () => {
@@ -91,7 +97,8 @@ export const claimsResolvers: Resolvers = {
       requireAdmin(ctx);
       const today = todayNumber(ctx.now());
       const matches = findClaims(claimsIndex(ctx.db), { filter, field: sort?.field, direction: sort?.direction, today });
-      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(row, today));
+      const order = claimKeyOrder(sort?.field ?? 'DATE', sort?.direction ?? 'DESC', today);
+      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(row, today), order);
       return { ...connection, totalAmount: matches.totalAmount };
     },
     claim: (_parent, { id }, ctx) => {
@@ -135,9 +142,9 @@ export const claimsResolvers: Resolvers = {
       const data = ctx.db.data;
       const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
       const recipient = participantsIndex(ctx.db).byId.get(input.participantId.trim());
-      if (!recipient) errors.unshift({ field: 'participantId', message: 'Choose a participant from the list' });
+      if (!recipient) errors.unshift(userError('participantId', 'Choose a participant from the list', 'NOT_FOUND'));
       else if (recipient.status !== 'ACTIVE') {
-        errors.unshift({ field: 'participantId', message: `${recipient.name} is inactive; reactivate them before issuing an award` });
+        errors.unshift(userError('participantId', `${recipient.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
       }
       const { result } = applyIfValid(ctx, errors, () => {
         data.spotAwardsSequence += 1;

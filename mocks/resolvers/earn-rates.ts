@@ -3,8 +3,8 @@ import { PRODUCT_CATEGORIES, earnRateKey, validateEarnRate, type FieldError } fr
 import { earnRateId, type EarnRateRow } from '../fixtures/earn-rates';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { matchesSearch, paginate } from '../lib/connection';
-import { fieldError } from '../lib/catalog/errors';
+import { type KeyOrder, matchesSearch, paginate, sortByKey } from '../lib/connection';
+import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
 /**
@@ -21,13 +21,10 @@ import { applyIfValid } from '../lib/mutation';
 const TIER_ORDER: Record<EarnRateTier, number> = { BASIC: 0, STANDARD: 1, PREMIUM: 2 };
 const CATEGORY_ORDER = new Map<string, number>(PRODUCT_CATEGORIES.map((category, index) => [category, index]));
 
-function compareRates(a: EarnRateRow, b: EarnRateRow): number {
-  return (
-    (CATEGORY_ORDER.get(a.category) ?? PRODUCT_CATEGORIES.length) - (CATEGORY_ORDER.get(b.category) ?? PRODUCT_CATEGORIES.length) ||
-    a.productType.localeCompare(b.productType, 'en', { sensitivity: 'base' }) ||
-    TIER_ORDER[a.tier] - TIER_ORDER[b.tier]
-  );
-}
+/** Earn rates list by category (the catalogue's order), product type A to Z (case-insensitive), then tier. */
+const EARN_RATE_ORDER: KeyOrder<EarnRateRow> = {
+  key: (row) => [CATEGORY_ORDER.get(row.category) ?? PRODUCT_CATEGORIES.length, row.productType.toLowerCase(), TIER_ORDER[row.tier], row.id],
+};
 
 function toEarnRate(row: EarnRateRow): EarnRate {
   return { ...row };
@@ -37,10 +34,11 @@ export const earnRatesResolvers: Resolvers = {
   Query: {
     earnRates: (_parent, { filter, first, after }, ctx) => {
       requireAdmin(ctx);
-      const rows = ctx.db.data.earnRates
-        .filter((row) => (!filter?.tier || row.tier === filter.tier) && matchesSearch(filter?.search, row.category, row.productType))
-        .sort(compareRates);
-      return paginate(rows, { first, after }, toEarnRate, 50);
+      const rows = sortByKey(
+        ctx.db.data.earnRates.filter((row) => (!filter?.tier || row.tier === filter.tier) && matchesSearch(filter?.search, row.category, row.productType)),
+        EARN_RATE_ORDER,
+      );
+      return paginate(rows, { first, after }, toEarnRate, EARN_RATE_ORDER, 50);
     },
   },
   Mutation: {
@@ -48,7 +46,7 @@ export const earnRatesResolvers: Resolvers = {
       requireAdmin(ctx);
       const data = ctx.db.data;
       const existing = input.id ? data.earnRates.find((row) => row.id === input.id) : undefined;
-      if (input.id && !existing) return { earnRate: null, errors: [fieldError('id', 'This earn rate no longer exists')] };
+      if (input.id && !existing) return { earnRate: null, errors: [userError('id', 'This earn rate no longer exists', 'NOT_FOUND')] };
       const errors: FieldError[] = validateEarnRate(input, {
         isDuplicate: (key) => data.earnRates.some((row) => row !== existing && earnRateKey(row.category, row.productType, row.tier) === key),
       });

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Resolvers } from '../__generated__/resolvers-types';
 import type { DbData } from '../db';
 import { requireMember } from '../lib/auth';
-import { paginate } from '../lib/connection';
+import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
 import { toIsoDate } from '../lib/money/dates';
 import { isAccrual, marketingFundsSummaryFor } from '../lib/money/funds';
@@ -29,6 +29,17 @@ export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYt
   return { rebatesYtd, rebatesPending };
 }
 
+/** Which collection an earnings row comes from, ranked as one day's rows list: fund accruals, then rebates and awards, then points. */
+function sourceRank(row: EarningActivity): number {
+  return row.type === 'MARKETING_FUNDS' ? 2 : row.type === 'POINTS' ? 0 : 1;
+}
+
+/** Earnings list newest first; one day's rows by source, then the later entered first. */
+const EARNING_ACTIVITY_ORDER: KeyOrder<EarningActivity> = {
+  direction: 'DESC',
+  key: (row) => [row.date, sourceRank(row), sequenceOf(row.id), row.id],
+};
+
 /**
  * A member's earnings history, newest first: points earned (ledger), rebates and spot awards, and for
  * dealers the marketing fund accruals. Redemptions and carried-forward totals are not earnings rows.
@@ -47,11 +58,10 @@ export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: 
   if (hidden.fundsDealershipId) {
     for (const row of data.fundTransactions) {
       if (row.dealershipId !== hidden.fundsDealershipId || !isAccrual(row) || !inRange(row.date)) continue;
-      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: row.amount, points: null });
+      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: row.amountCents / 100, points: null });
     }
   }
-  // Entries of one day: the later-entered first.
-  return rows.reverse().sort((a, b) => b.date.localeCompare(a.date));
+  return sortByKey(rows, EARNING_ACTIVITY_ORDER);
 }
 
 export const earningsResolvers: Resolvers = {
@@ -80,7 +90,7 @@ export const earningsResolvers: Resolvers = {
         throw new GraphQLError('`sinceDays` must be a whole number of days, 0 or more', { extensions: { code: ErrorCode.BAD_USER_INPUT } });
       }
       const since = sinceDays == null ? null : toIsoDate(subDays(ctx.now(), sinceDays));
-      return paginate(earningActivityFor(ctx.db.data, hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, 20);
+      return paginate(earningActivityFor(ctx.db.data, hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, EARNING_ACTIVITY_ORDER, 20);
     },
   },
 };

@@ -1,6 +1,7 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { scalarResolvers } from './scalars';
+import { userErrorResolvers } from './user-errors';
 import { contentResolvers } from './content';
 import { promotionsResolvers } from './promotions';
 import { rewardsResolvers } from './rewards';
@@ -28,6 +29,7 @@ import { notificationsResolvers } from './notifications';
 /** Every domain's resolvers, merged into one map for the executable schema. */
 export const resolvers = mergeResolvers([
   scalarResolvers,
+  userErrorResolvers,
   contentResolvers,
   promotionsResolvers,
   rewardsResolvers,

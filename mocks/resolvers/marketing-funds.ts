@@ -1,16 +1,19 @@
 import type { MarketingFunds, Resolvers } from '../__generated__/resolvers-types';
+import { parseMoneyText } from '../../src/lib/money';
 import { validateFundClaim } from '../../src/lib/validation';
 import type { FundTransactionRow } from '../fixtures/marketing-funds';
 import { requireDealer } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { toIsoDate } from '../lib/money/dates';
 import {
-  accrualHistoryFor,
+  accrualOf,
   annualTotalsOf,
+  quarterFiguresFor,
   claimableFor,
   marketingFundsSummaryFor,
   toFundTransaction,
   transactionsFor,
+  FUND_TRANSACTION_ORDER,
 } from '../lib/money/funds';
 import { nextSequentialId } from '../lib/money/ids';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
@@ -31,12 +34,12 @@ export const marketingFundsResolvers: Resolvers = {
       const dealershipId = dealershipOf(requireDealer(ctx).user);
       const data = ctx.db.data;
       const now = ctx.now();
-      const accruals = accrualHistoryFor(data, dealershipId, now);
+      const quarters = quarterFiguresFor(data, dealershipId, now);
       return withFieldResolvers<MarketingFunds, 'transactions', MarketingFundsHidden>(
         {
           summary: marketingFundsSummaryFor(data, dealershipId, now),
-          accruals,
-          annual: annualTotalsOf(accruals),
+          accruals: quarters.map(accrualOf),
+          annual: annualTotalsOf(quarters),
           guidelines: data.fundGuidelines.map((section) => ({ title: section.title, items: [...section.items] })),
         },
         { dealershipId },
@@ -47,7 +50,7 @@ export const marketingFundsResolvers: Resolvers = {
     transactions: (parent, { first, after, status }, ctx) => {
       const { dealershipId } = hiddenOf<MarketingFundsHidden>(parent);
       const rows = transactionsFor(ctx.db.data, dealershipId).filter((row) => !status || row.status === status);
-      return paginate(rows, { first, after }, toFundTransaction, 25);
+      return paginate(rows, { first, after }, toFundTransaction, FUND_TRANSACTION_ORDER, 25);
     },
   },
   Mutation: {
@@ -59,13 +62,16 @@ export const marketingFundsResolvers: Resolvers = {
       const today = toIsoDate(now);
       const errors = validateFundClaim(input, { today, available: claimableFor(data, dealershipId, input.fund, now) });
       const { result } = applyIfValid(ctx, errors, () => {
+        // Valid input is a positive amount with at most two decimals (validateFundClaim).
+        const parsed = parseMoneyText(input.amount);
+        if (!('cents' in parsed)) throw new Error(`A fund claim of ${input.amount} passed validation`);
         const row: FundTransactionRow = {
           id: nextSequentialId(`TXN-${today.slice(0, 4)}-`, data.fundTransactions.map((entry) => entry.id), 3),
           dealershipId,
           fund: input.fund,
           date: today,
           description: input.description.trim(),
-          amount: -input.amount,
+          amountCents: -parsed.cents,
           status: 'PENDING',
           category: input.category,
           campaignDate: input.campaignDate,

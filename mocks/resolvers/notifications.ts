@@ -1,19 +1,14 @@
-import { formatDistanceStrict } from 'date-fns';
 import type { NotificationList, Resolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import { requireViewer } from '../lib/auth';
 import { userError } from '../lib/errors';
 
 function listFor(ctx: Context, userId: string): NotificationList {
-  const now = ctx.now();
   const rows = ctx.db.data.notifications
     .filter((row) => row.userId === userId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
-    nodes: rows.map((row) => ({
-      ...row,
-      time: formatDistanceStrict(new Date(row.createdAt), now, { addSuffix: true }),
-    })),
+    nodes: rows.map((row) => ({ ...row })),
     unreadCount: rows.filter((row) => !row.read).length,
   };
 }
@@ -21,7 +16,7 @@ function listFor(ctx: Context, userId: string): NotificationList {
 function change(ctx: Context, id: string, apply: (index: number) => void) {
   const { user } = requireViewer(ctx);
   const index = ctx.db.data.notifications.findIndex((row) => row.id === id && row.userId === user.id);
-  if (index === -1) return { notifications: listFor(ctx, user.id), errors: [userError('id', 'That notification no longer exists')] };
+  if (index === -1) return { notifications: listFor(ctx, user.id), errors: [userError('id', 'That notification no longer exists', 'NOT_FOUND')] };
   apply(index);
   ctx.db.commit();
   return { notifications: listFor(ctx, user.id), errors: [] };

@@ -3,7 +3,7 @@ import type { DbData } from '../db';
 import { REGION_NAME } from '../fixtures/constants';
 import { percentOf } from '../lib/admin/analytics';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
-import { findParticipants, participantFor, participantsIndex } from '../lib/admin/participants-index';
+import { findParticipants, participantFor, participantKeyOrder, participantsIndex } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { userError } from '../lib/errors';
@@ -56,7 +56,8 @@ export const participantsResolvers: Resolvers = {
       requireAdmin(ctx);
       const index = participantsIndex(ctx.db);
       const rows = findParticipants(index, { filter, field: sort?.field, direction: sort?.direction });
-      return paginate(rows, { first, after }, (row) => participantFor(index, row));
+      const order = participantKeyOrder(index, sort?.field ?? 'NAME', sort?.direction ?? 'ASC');
+      return paginate(rows, { first, after }, (row) => participantFor(index, row), order);
     },
     participant: (_parent, { id }, ctx) => {
       requireAdmin(ctx);
@@ -73,10 +74,10 @@ export const participantsResolvers: Resolvers = {
     setParticipantStatus: (_parent, { input }, ctx) => {
       requireAdmin(ctx);
       const row = participantsIndex(ctx.db).byId.get(input.participantId.trim());
-      if (!row) return { participant: null, errors: [userError('participantId', `Participant ${input.participantId} was not found`)] };
+      if (!row) return { participant: null, errors: [userError('participantId', `Participant ${input.participantId} was not found`, 'NOT_FOUND')] };
       if (row.status === input.status) {
         const state = input.status === 'ACTIVE' ? 'active' : 'inactive';
-        return { participant: participantFor(participantsIndex(ctx.db), row), errors: [userError('status', `${row.name} is already ${state}`)] };
+        return { participant: participantFor(participantsIndex(ctx.db), row), errors: [userError('status', `${row.name} is already ${state}`, 'CONFLICT')] };
       }
       row.status = input.status;
       ctx.db.commit();

@@ -1,4 +1,4 @@
-import type { ImportRowResult, Product, ProductStats, Resolvers } from '../__generated__/resolvers-types';
+import type { Product, ProductStats, Resolvers, ResolversTypes } from '../__generated__/resolvers-types';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_NO_ROWS,
@@ -16,10 +16,10 @@ import type { DbData } from '../db';
 import { DELETED_PRODUCTS_KEPT, productId, type ProductRow } from '../fixtures/products';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { productIndex } from '../lib/catalog/products';
+import { PRODUCT_ORDER, productIndex } from '../lib/catalog/products';
 import { SkuAllocator } from '../lib/catalog/sku';
 import { paginate } from '../lib/connection';
-import { fieldError } from '../lib/catalog/errors';
+import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
 /**
@@ -39,7 +39,7 @@ function toProduct(row: ProductRow): Product {
 }
 
 function notFound(): FieldError[] {
-  return [fieldError('productId', 'This product no longer exists')];
+  return [userError('productId', 'This product no longer exists', 'NOT_FOUND')];
 }
 
 function skuKeysOf(rows: readonly ProductRow[], except?: ProductRow): Set<string> {
@@ -92,7 +92,7 @@ export const productsResolvers: Resolvers = {
         }
         rows = matches;
       }
-      return paginate(rows, { first, after }, toProduct);
+      return paginate(rows, { first, after }, toProduct, PRODUCT_ORDER);
     },
     productStats: (_parent, _args, ctx) => {
       requireAdmin(ctx);
@@ -184,14 +184,14 @@ export const productsResolvers: Resolvers = {
         const message = findProduct(ctx, input.productId)
           ? 'This product is already in the catalog'
           : 'This product can no longer be restored';
-        return { product: null, errors: [fieldError('productId', message)] };
+        return { product: null, errors: [userError('productId', message, findProduct(ctx, input.productId) ? 'CONFLICT' : 'NOT_FOUND')] };
       }
       const key = skuKey(entry.product.sku);
       const holder = data.products.find((row) => skuKey(row.sku) === key);
       if (holder) {
         return {
           product: null,
-          errors: [fieldError('sku', `SKU ${entry.product.sku} is now used by ${holder.name}; the product cannot be restored`)],
+          errors: [userError('sku', `SKU ${entry.product.sku} is now used by ${holder.name}; the product cannot be restored`, 'CONFLICT')],
         };
       }
       data.deletedProducts.splice(index, 1);
@@ -202,15 +202,15 @@ export const productsResolvers: Resolvers = {
     importProducts: (_parent, { input }, ctx) => {
       requireAdmin(ctx);
       const { rows, commit } = input;
-      if (rows.length === 0) return { rows: [], importedCount: 0, errors: [fieldError('rows', IMPORT_NO_ROWS)] };
-      if (rows.length > IMPORT_MAX_ROWS) return { rows: [], importedCount: 0, errors: [fieldError('rows', IMPORT_TOO_MANY_ROWS)] };
+      if (rows.length === 0) return { rows: [], importedCount: 0, errors: [userError('rows', IMPORT_NO_ROWS, 'REQUIRED')] };
+      if (rows.length > IMPORT_MAX_ROWS) return { rows: [], importedCount: 0, errors: [userError('rows', IMPORT_TOO_MANY_ROWS, 'LIMIT_EXCEEDED')] };
       const data = ctx.db.data;
       const skuKeys = skuKeysOf(data.products);
       const nameKeys = new Set(data.products.map((row) => productNameKey(row.name, row.category)));
       const rowErrors = validateImportRows(rows, { isSkuTaken: (key) => skuKeys.has(key), isNameTaken: (key) => nameKeys.has(key) });
       const valid = rowErrors.map((errors) => errors.length === 0);
       if (!commit || !valid.includes(true)) {
-        const results = rowErrors.map((errors, index): ImportRowResult => ({ index, ok: errors.length === 0, errors, product: null }));
+        const results = rowErrors.map((errors, index): ResolversTypes['ImportRowResult'] => ({ index, ok: errors.length === 0, errors, product: null }));
         return { rows: results, importedCount: 0, errors: [] };
       }
 

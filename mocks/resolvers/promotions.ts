@@ -2,7 +2,7 @@ import type { Promotion, PromotionStatus, Resolvers, TierName } from '../__gener
 import type { PromotionRow } from '../fixtures/promotions';
 import type { TierRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
-import { paginate } from '../lib/connection';
+import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
 import { toIsoDate } from '../lib/money/dates';
 import { pointsTotalsFor, tierRowFor } from '../lib/money/points';
 
@@ -21,7 +21,8 @@ export function toPromotion(row: PromotionRow, viewerTier: TierRow, today: strin
     category: row.category,
     subcategory: row.subcategory,
     status: promotionStatus(row, today),
-    window: { start: row.windowStart, end: row.windowEnd },
+    startDate: row.windowStart,
+    endDate: row.windowEnd,
     reward: row.reward,
     eligibility: row.eligibility,
     premierBonus: row.premierBonus,
@@ -31,6 +32,9 @@ export function toPromotion(row: PromotionRow, viewerTier: TierRow, today: strin
     viewerTierBonusPercent: row.tierBonus ? viewerTier.bonusPercent : 0,
   };
 }
+
+/** Promotions list in the program's order: by the number in their id. */
+const PROMOTION_ORDER: KeyOrder<PromotionRow> = { key: (row) => [sequenceOf(row.id), row.id] };
 
 export const promotionsResolvers: Resolvers = {
   Query: {
@@ -42,7 +46,7 @@ export const promotionsResolvers: Resolvers = {
       const rows = data.customerPromotions.filter(
         (row) => (!category || row.category === category) && (!subcategory || row.subcategory === subcategory),
       );
-      return paginate(rows, { first, after }, (row) => toPromotion(row, tier, today), 50);
+      return paginate(sortByKey(rows, PROMOTION_ORDER), { first, after }, (row) => toPromotion(row, tier, today), PROMOTION_ORDER, 50);
     },
     promotion: (_parent, { id }, ctx) => {
       const { user } = requireMember(ctx);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { requireMember } from '../lib/auth';
+import { money } from '../lib/money/cents';
 import { receiptFormUrl } from '../lib/money/receipt-form';
 
 /** The receipt form address (dealers and advisors) and the public store loyalty figures. */
@@ -13,6 +14,9 @@ export const receiptFormResolvers: Resolvers = {
         now: ctx.now(),
       });
     },
-    storeLoyaltyStats: (_parent, _args, ctx) => ({ ...ctx.db.data.storeLoyaltyStats }),
+    storeLoyaltyStats: (_parent, _args, ctx) => {
+      const { activeDealers, rewardsDistributedCents, satisfactionRate } = ctx.db.data.storeLoyaltyStats;
+      return { activeDealers, rewardsDistributed: money(rewardsDistributedCents), satisfactionRate };
+    },
   },
 };

@@ -20,7 +20,7 @@ export const reportsResolvers: Resolvers = {
       const viewer = requireAdmin(ctx);
       const data = ctx.db.data;
       const definition = data.reportDefinitions.find((row) => row.kind === input.kind);
-      if (!definition) return { report: null, errors: [userError('kind', 'This report is not available')] };
+      if (!definition) return { report: null, errors: [userError('kind', 'This report is not available', 'NOT_FOUND')] };
       const now = ctx.now();
       const report = buildReport(data, definition, now);
       data.reportRuns.unshift({ kind: definition.kind, generatedAt: report.generatedAt, generatedBy: `${viewer.user.firstName} ${viewer.user.lastName}` });

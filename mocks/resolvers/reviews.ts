@@ -4,7 +4,7 @@ import { REVIEW_ALREADY_ANSWERED, REVIEW_NOT_FOUND, Rules, validateReviewFilter,
 import { requireDealer } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { portalDay } from '../lib/engagement/dates';
-import { matchesReviewFilter, newestFirst, reviewStatsFor, toReview } from '../lib/engagement/reviews';
+import { matchesReviewFilter, newestFirst, REVIEW_ORDER, reviewStatsFor, toReview } from '../lib/engagement/reviews';
 import { ErrorCode } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
@@ -26,7 +26,7 @@ export const reviewsResolvers: Resolvers = {
         });
       }
       const rows = ctx.db.data.reviews.filter((row) => matchesReviewFilter(row, filter)).sort(newestFirst);
-      return paginate(rows, { first, after }, toReview, 20);
+      return paginate(rows, { first, after }, toReview, REVIEW_ORDER, 20);
     },
   },
   Mutation: {
@@ -35,9 +35,9 @@ export const reviewsResolvers: Resolvers = {
       const data = ctx.db.data;
       const review = data.reviews.find((row) => row.id === input.reviewId);
       const rules = new Rules();
-      if (!review) rules.add('reviewId', REVIEW_NOT_FOUND);
-      else if (review.response) rules.add('reviewId', REVIEW_ALREADY_ANSWERED);
-      for (const problem of validateReviewResponse({ text: input.text })) rules.add(problem.field, problem.message);
+      if (!review) rules.add('reviewId', REVIEW_NOT_FOUND, 'NOT_FOUND');
+      else if (review.response) rules.add('reviewId', REVIEW_ALREADY_ANSWERED, 'CONFLICT');
+      for (const problem of validateReviewResponse({ text: input.text })) rules.add(problem.field, problem.message, problem.code);
       const { errors } = applyIfValid(ctx, rules.errors, () => {
         if (!review) throw new Error('Validated review is missing');
         review.response = { text: input.text.trim(), respondedAt: ctx.now().toISOString(), author: `${user.firstName} ${user.lastName}` };

@@ -1,5 +1,5 @@
 import type { Cart, Offer, RewardsOverview, Resolvers, Role } from '../__generated__/resolvers-types';
-import { EMPTY_CART, NOT_ENOUGH_POINTS, UNKNOWN_REWARD, redeemProblem, validateCartQuantity, type FieldError } from '../../src/lib/validation';
+import { EMPTY_CART, NOT_ENOUGH_POINTS, UNKNOWN_REWARD, redeemProblem, validateCartQuantity, type FieldError, type UserErrorCode } from '../../src/lib/validation';
 import type { Context } from '../context';
 import type { DbData } from '../db';
 import type { OfferRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
@@ -16,11 +16,14 @@ import {
   toReward,
   toTier,
   type PointsAccountHidden,
+  LEDGER_ORDER,
 } from '../lib/money/points';
+import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
-function fieldError(field: string | null, message: string): FieldError {
-  return { field, message };
+/** The code of a redemption problem: points when the balance is short, stock otherwise. */
+function redeemCode(problem: string): UserErrorCode {
+  return problem === NOT_ENOUGH_POINTS ? 'INSUFFICIENT_POINTS' : 'OUT_OF_STOCK';
 }
 
 /** Comfort advisors never see Marketing offers nor the Marketing Funds tile (SPEC section 6). */
@@ -122,7 +125,7 @@ export const rewardsResolvers: Resolvers = {
   PointsAccount: {
     activity: (parent, { first, after }) => {
       const { ledgerRows } = hiddenOf<PointsAccountHidden>(parent);
-      return paginate(ledgerRows, { first, after }, ({ id, date, action, item, points }) => ({ id, date, action, item, points }), 20);
+      return paginate(ledgerRows, { first, after }, ({ id, date, action, item, points }) => ({ id, date, action, item, points }), LEDGER_ORDER, 20);
     },
   },
   Mutation: {
@@ -132,10 +135,10 @@ export const rewardsResolvers: Resolvers = {
       const reward = data.rewardCatalog.find((row) => row.id === input.rewardId);
       const { balance } = pointsTotalsFor(data, user.id);
       const errors: FieldError[] = [];
-      if (!reward) errors.push(fieldError('rewardId', UNKNOWN_REWARD));
+      if (!reward) errors.push(userError('rewardId', UNKNOWN_REWARD, 'NOT_FOUND'));
       else {
         const problem = redeemProblem({ cost: reward.points, balance, stock: reward.stock });
-        if (problem) errors.push(fieldError('rewardId', problem));
+        if (problem) errors.push(userError('rewardId', problem, redeemCode(problem)));
       }
       const result = applyIfValid(ctx, errors, () => {
         if (!reward) return;
@@ -152,9 +155,9 @@ export const rewardsResolvers: Resolvers = {
       const offer = data.rewardOffers.find((row) => row.id === input.offerId);
       const activated = activatedOfferIds(data, user.id);
       const errors: FieldError[] = [];
-      if (!offer) errors.push(fieldError('offerId', 'That offer does not exist'));
-      else if (!offerVisibleTo(offer, role)) errors.push(fieldError('offerId', 'Marketing offers are not available to comfort advisors'));
-      else if (offer.validUntil < toIsoDate(ctx.now())) errors.push(fieldError('offerId', 'This offer has expired'));
+      if (!offer) errors.push(userError('offerId', 'That offer does not exist', 'NOT_FOUND'));
+      else if (!offerVisibleTo(offer, role)) errors.push(userError('offerId', 'Marketing offers are not available to comfort advisors', 'INVALID'));
+      else if (offer.validUntil < toIsoDate(ctx.now())) errors.push(userError('offerId', 'This offer has expired', 'CLOSED'));
       if (!offer || errors.length > 0) {
         return { offer: offer && offerVisibleTo(offer, role) ? toOffer(offer, activated.has(offer.id)) : null, errors };
       }
@@ -171,7 +174,7 @@ export const rewardsResolvers: Resolvers = {
       const { user } = requireMember(ctx);
       const data = ctx.db.data;
       const reward = data.rewardCatalog.find((row) => row.id === input.rewardId);
-      const errors = reward ? validateCartQuantity(input.quantity, reward.stock) : [fieldError('rewardId', UNKNOWN_REWARD)];
+      const errors = reward ? validateCartQuantity(input.quantity, reward.stock) : [userError('rewardId', UNKNOWN_REWARD, 'NOT_FOUND')];
       const result = applyIfValid(ctx, errors, () => {
         const index = data.rewardCartLines.findIndex((line) => line.userId === user.id && line.rewardId === input.rewardId);
         const existing = data.rewardCartLines[index];
@@ -191,19 +194,19 @@ export const rewardsResolvers: Resolvers = {
       const rewards = rewardById(data);
       const lines = data.rewardCartLines.filter((line) => line.userId === user.id);
       const errors: FieldError[] = [];
-      if (lines.length === 0) errors.push(fieldError(null, EMPTY_CART));
+      if (lines.length === 0) errors.push(userError(null, EMPTY_CART, 'REQUIRED'));
       let total = 0;
       for (const line of lines) {
         const reward = rewards.get(line.rewardId);
         if (!reward) {
-          errors.push(fieldError(null, `${UNKNOWN_REWARD} (${line.rewardId})`));
+          errors.push(userError(null, `${UNKNOWN_REWARD} (${line.rewardId})`, 'NOT_FOUND'));
           continue;
         }
         total += reward.points * line.quantity;
         const problem = redeemProblem({ cost: 0, balance, stock: reward.stock, quantity: line.quantity });
-        if (problem) errors.push(fieldError(null, `${reward.name}: ${problem}`));
+        if (problem) errors.push(userError(null, `${reward.name}: ${problem}`, redeemCode(problem)));
       }
-      if (lines.length > 0 && total > balance) errors.push(fieldError(null, NOT_ENOUGH_POINTS));
+      if (lines.length > 0 && total > balance) errors.push(userError(null, NOT_ENOUGH_POINTS, 'INSUFFICIENT_POINTS'));
       const result = applyIfValid(ctx, errors, () => {
         for (const line of lines) {
           const reward = rewards.get(line.rewardId);

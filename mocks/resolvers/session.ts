@@ -47,15 +47,15 @@ export const sessionResolvers: Resolvers = {
     },
     signUp: async (_parent, { input }, ctx) => {
       const rules = new Rules();
-      for (const error of validateSignUpAccount(input)) rules.add(error.field, error.message);
-      if (!input.acceptTerms) rules.add('acceptTerms', TERMS_REQUIRED);
+      for (const error of validateSignUpAccount(input)) rules.add(error.field, error.message, error.code);
+      if (!input.acceptTerms) rules.add('acceptTerms', TERMS_REQUIRED, 'REQUIRED');
       const email = input.email.trim().toLowerCase();
       const data = ctx.db.data;
       if (
         isValidEmail(email) &&
         (data.registrations.some((row) => row.email === email) || data.users.some((row) => row.email.toLowerCase() === email))
       ) {
-        rules.add('email', 'An account with this email already exists');
+        rules.add('email', 'An account with this email already exists', 'CONFLICT');
       }
       if (rules.errors.length > 0) return { registration: null, errors: rules.errors };
       const passwordHash = await sha256Hex(input.password);

@@ -1,5 +1,5 @@
 import type { Resolvers, Training } from '../__generated__/resolvers-types';
-import { validateCourseAdvance, validateEnrollment, validateWebinarRegistration, type CourseStanding } from '../../src/lib/validation';
+import { validateCourseAdvance, validateEnrollment, validateWebinarRegistration, type CourseStanding, type FieldError } from '../../src/lib/validation';
 import type { Context, Viewer } from '../context';
 import { requireMember } from '../lib/auth';
 import { dayLabel, portalDay } from '../lib/engagement/dates';
@@ -59,7 +59,7 @@ function courseStanding(ctx: Context, userId: string, courseId: string): CourseS
 }
 
 /** The course and stats after a change (or as they stand when the change was refused). */
-function coursePayload(ctx: Context, userId: string, courseId: string, errors: { field: string | null; message: string }[]) {
+function coursePayload(ctx: Context, userId: string, courseId: string, errors: FieldError[]) {
   const data = ctx.db.data;
   const course = data.courses.find((row) => row.id === courseId);
   return {

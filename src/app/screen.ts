@@ -35,8 +35,34 @@ export async function preloadScreenQuery<TData, TVariables extends OperationVari
   return { queryRef };
 }
 
+/**
+ * A screen query's data with its root fields present. The contract makes a root field nullable when it
+ * can fail for authorization (schema.graphql); a failed field comes with an error, which the route's
+ * error screen shows before the screen renders. `TNullable` names the root fields that may be null
+ * (or skipped) without an error, such as a contest banner when none runs.
+ */
+export type ScreenData<TData, TNullable extends keyof TData = never> = {
+  [K in keyof TData]: K extends TNullable ? TData[K] : NonNullable<TData[K]>;
+};
+
+/** A root field the server left null although the screen cannot show its page without it. */
+export class MissingScreenDataError extends Error {
+  constructor(field: string) {
+    super(`The server sent no ${field} and no error saying why. Please try again.`);
+    this.name = 'MissingScreenDataError';
+  }
+}
+
+/** A screen query's data, checked: throws MissingScreenDataError (the route's error screen) for a null root field not in `nullable`. */
+export function screenData<TData, TNullable extends keyof TData = never>(data: TData, ...nullable: TNullable[]): ScreenData<TData, TNullable> {
+  for (const [field, value] of Object.entries(data as object)) {
+    if (value === null && !nullable.includes(field as TNullable)) throw new MissingScreenDataError(field);
+  }
+  return data as ScreenData<TData, TNullable>;
+}
+
 /** Reads the query the route loader started; re-renders when the cache changes. */
-export function useScreenQuery<TData, TVariables extends OperationVariables = OperationVariables>(): TData {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<TData, TVariables> };
-  return useReadQuery(queryRef).data as TData;
+export function useScreenQuery<TData, TNullable extends keyof TData = never>(...nullable: TNullable[]): ScreenData<TData, TNullable> {
+  const { queryRef } = useLoaderData() as { queryRef: QueryRef<TData> };
+  return screenData(useReadQuery(queryRef).data as TData, ...nullable);
 }

@@ -193,7 +193,9 @@ interface Edge {
  * Appends the next page of a connection to the rows already loaded (for `fetchMore`'s `updateQuery`):
  * the next page's totals and pageInfo win, rows already shown are not repeated.
  */
-export function appendPage<C extends { edges: readonly Edge[] }>(previous: C, next: C): C {
+export function appendPage<C extends { edges: readonly Edge[] }>(previous: C, next: C | null | undefined): C {
+  // A page that did not come (its root field was null, with an error) appends nothing.
+  if (!next) return previous;
   const key = (edge: Edge) => {
     const node = edge.node as { id?: unknown } | null;
     return node && typeof node.id === 'string' ? node.id : edge.cursor;
@@ -214,11 +216,12 @@ export const EXPORT_PAGE_SIZE = 100;
  * Every row of a connection, page after page (for exports: all the filtered rows, not just the ones
  * on screen). `fetchPage` gets the cursor to continue after (null for the first page).
  */
-export async function fetchAllPages<Node>(fetchPage: (after: string | null) => Promise<Page<Node>>): Promise<Node[]> {
+export async function fetchAllPages<Node>(fetchPage: (after: string | null) => Promise<Page<Node> | null | undefined>): Promise<Node[]> {
   const nodes: Node[] = [];
   let after: string | null = null;
   for (;;) {
-    const page: Page<Node> = await fetchPage(after);
+    const page: Page<Node> | null | undefined = await fetchPage(after);
+    if (!page) throw new Error('The server sent no page of the list and no error saying why. Please try again.');
     for (const edge of page.edges) nodes.push(edge.node);
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return nodes;
     after = page.pageInfo.endCursor;

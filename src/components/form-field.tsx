@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FieldError } from '../lib/validation';
+import { fieldName, type ReportedError } from '../lib/validation/core';
 
 export interface FormFieldProps {
   label: string;
@@ -66,10 +66,11 @@ export function numberFromInput(text: string): number | null {
 }
 
 /** Errors keyed by field; errors without a field (or on a field the form does not show) under `_form`. */
-export function errorsForForm(errors: readonly FieldError[], fields: readonly string[]): Record<string, string> {
+export function errorsForForm(errors: readonly ReportedError[], fields: readonly string[]): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const error of errors) {
-    const key = error.field && fields.includes(error.field) ? error.field : '_form';
+    const name = fieldName(error.field);
+    const key = name && fields.includes(name) ? name : '_form';
     byField[key] ??= error.message;
   }
   return byField;

@@ -28,12 +28,18 @@ const USD_CENTS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD'
 const USD_COMPACT: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 };
 const INTEGER: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
+/**
+ * An amount as a number, or as the exact decimal text of a `Money` amount (`"850.30"`), which Intl
+ * formats digit for digit without turning it into a float first.
+ */
+type Amount = number | `${number}`;
+
 /** $12,500 */
-export const formatMoney = (amount: number): string => numberFormat(USD).format(amount);
+export const formatMoney = (amount: Amount | string): string => numberFormat(USD).format(amount as Amount);
 /** $12,500.00 */
-export const formatMoneyCents = (amount: number): string => numberFormat(USD_CENTS).format(amount);
+export const formatMoneyCents = (amount: Amount | string): string => numberFormat(USD_CENTS).format(amount as Amount);
 /** $1.24M */
-export const formatMoneyCompact = (amount: number): string => numberFormat(USD_COMPACT).format(amount);
+export const formatMoneyCompact = (amount: Amount | string): string => numberFormat(USD_COMPACT).format(amount as Amount);
 /** 28,450 */
 export const formatNumber = (value: number): string => numberFormat(INTEGER).format(value);
 /** 28,450 pts */

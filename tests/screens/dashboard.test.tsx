@@ -133,7 +133,7 @@ describe('dashboard: dealer', () => {
           }
         }
       `,
-      variables: { input: { fund: 'COOP', category: 'DIGITAL', description: 'Search ads for fall tune-ups', amount: 400, campaignDate: '2026-11-10' } },
+      variables: { input: { fund: 'COOP', category: 'DIGITAL', description: 'Search ads for fall tune-ups', amount: '400', campaignDate: '2026-11-10' } },
     });
     expect(result.data?.submitFundClaim.errors).toEqual([]);
 

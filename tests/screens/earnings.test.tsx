@@ -157,7 +157,7 @@ describe('My Earnings: dealer', () => {
     const other = makeClient({ link: createSchemaLink(server) });
     const { data } = await other.mutate({
       mutation: MarketingFundsSubmitClaimDocument,
-      variables: { input: { fund: 'MDF', category: 'EVENTS', description: 'Holiday open house', amount: 400, campaignDate: '2026-11-15' } },
+      variables: { input: { fund: 'MDF', category: 'EVENTS', description: 'Holiday open house', amount: '400', campaignDate: '2026-11-15' } },
     });
     expect(data?.submitFundClaim.errors).toEqual([]);
     server.db.flush();

@@ -134,7 +134,7 @@ describe('Marketing Funds: figures', () => {
     // Three more claims than a page holds: 26 transactions.
     const seed = createTestServer('dealer');
     const other = makeClient({ link: createSchemaLink(seed) });
-    for (const [index, amount] of [100, 200, 300].entries()) {
+    for (const [index, amount] of ['100', '200', '300'].entries()) {
       const { data } = await other.mutate({
         mutation: MarketingFundsSubmitClaimDocument,
         variables: { input: { fund: 'MDF', category: 'EVENTS', description: `Home show booth ${index + 1}`, amount, campaignDate: '2026-11-20' } },
@@ -236,7 +236,7 @@ describe('Marketing Funds: statement text', () => {
     for (const description of ['=1+2 yard signs', '@SUM(A1:A9) flyers']) {
       const { data } = await other.mutate({
         mutation: MarketingFundsSubmitClaimDocument,
-        variables: { input: { fund: 'MDF', category: 'EVENTS', description, amount: 100, campaignDate: '2026-11-20' } },
+        variables: { input: { fund: 'MDF', category: 'EVENTS', description, amount: '100', campaignDate: '2026-11-20' } },
       });
       expect(data?.submitFundClaim.errors).toEqual([]);
     }
@@ -298,7 +298,7 @@ describe('Marketing Funds: claims', () => {
     const other = makeClient({ link: createSchemaLink(server) });
     const { data } = await other.mutate({
       mutation: MarketingFundsSubmitClaimDocument,
-      variables: { input: { fund: 'COOP', category: 'RADIO_TV', description: 'Radio spots', amount: 4_000, campaignDate: '2026-11-10', preApprovalReference: null } },
+      variables: { input: { fund: 'COOP', category: 'RADIO_TV', description: 'Radio spots', amount: '4000', campaignDate: '2026-11-10', preApprovalReference: null } },
     });
     expect(data?.submitFundClaim.errors).toEqual([]);
 

@@ -68,7 +68,7 @@ describe('store loyalty landing (/store-loyalty)', () => {
 
   it("reads the program's figures from the server", async () => {
     const seeded = createTestServer('comfort-advisor');
-    seeded.db.data.storeLoyaltyStats = { activeDealers: '2,750+', rewardsDistributed: '$2.8M', satisfactionRate: '96%' };
+    seeded.db.data.storeLoyaltyStats = { activeDealers: 2750, rewardsDistributedCents: 280_000_000, satisfactionRate: 96 };
     seeded.db.commit();
     seeded.db.flush();
     renderRoute('/store-loyalty', { storage: seeded.storage });

@@ -3,6 +3,7 @@ import type { ClaimFilter, ClaimSortField, ClaimStatus, SortDirection } from '..
 import type { Database, DbData } from '../../db';
 import type { ClaimRow } from '../../fixtures/claims';
 import { dayNumber } from './dates';
+import type { KeyOrder } from '../connection';
 
 /**
  * The claims, ready for search, filtering and sorting: built once per database revision (an
@@ -172,6 +173,19 @@ function sortOrder(index: ClaimsIndex, field: ClaimSortField, today: number): Ui
   if (field === 'DAYS') for (const stale of [...index.orders.keys()]) if (stale.startsWith('DAYS:')) index.orders.delete(stale);
   index.orders.set(key, order);
   return order;
+}
+
+/** The key of a claim in the list sorted by `field` (`sortOrder`'s value, then the claim number), for keyset paging. */
+export function claimKeyOrder(field: ClaimSortField, direction: SortDirection, today: number): KeyOrder<ClaimRow> {
+  return {
+    direction,
+    key: (row) => {
+      const number = claimNumber(row.id);
+      const value =
+        field === 'DATE' ? dayNumber(row.date) : field === 'AMOUNT' ? row.amount : field === 'DAYS' ? claimDays(row, dayNumber(row.date), today) : number;
+      return [value, number];
+    },
+  };
 }
 
 export interface ClaimQuery {

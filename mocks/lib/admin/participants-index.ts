@@ -2,6 +2,7 @@ import type { Participant, ParticipantFilter, ParticipantSortField, SortDirectio
 import type { Database, DbData } from '../../db';
 import type { ParticipantRow } from '../../fixtures/participants';
 import { isApproved } from './claims-index';
+import type { KeyOrder } from '../connection';
 
 /** A participant's claims and earnings, computed from the claims and spot awards. */
 export interface ParticipantTotals {
@@ -117,6 +118,19 @@ function sortOrder(index: ParticipantsIndex, field: ParticipantSortField): Uint3
   );
   index.orders.set(field, order);
   return order;
+}
+
+/** The key of a participant in the list sorted by `field` (as `sortOrder` sorts), for keyset paging. */
+export function participantKeyOrder(index: ParticipantsIndex, field: ParticipantSortField, direction: SortDirection): KeyOrder<ParticipantRow> {
+  return {
+    direction,
+    key: (row) => {
+      const total = index.totals.get(row.id) ?? NO_TOTALS;
+      const number = field === 'CLAIMS' ? total.claims : field === 'EARNINGS' ? total.earnings : 0;
+      const text = field === 'ENROLLED' ? row.enrollmentDate : field === 'LAST_ACTIVITY' ? row.lastActivity : '';
+      return [number, text, row.name.toLowerCase(), row.id];
+    },
+  };
 }
 
 export interface ParticipantQuery {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db';
 import type { ProductRow } from '../../fixtures/products';
+import { type KeyOrder, sortByKey } from '../connection';
 
 /** The catalogue in list order with lower-cased search keys, rebuilt only after a change. */
 export interface ProductIndex {
@@ -12,10 +13,12 @@ export interface ProductIndex {
 
 const cache = new WeakMap<ProductRow[], { revision: number; index: ProductIndex }>();
 
+/** The catalogue's order: name A to Z (case-insensitive), then SKU, then id. */
+export const PRODUCT_ORDER: KeyOrder<ProductRow> = { key: (row) => [row.name.toLowerCase(), row.sku.toLowerCase(), row.id] };
+
 function build(products: readonly ProductRow[]): ProductIndex {
-  const keyed = products.map((row) => ({ row, name: row.name.toLowerCase(), sku: row.sku.toLowerCase() }));
-  keyed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-  return { sorted: keyed.map((entry) => entry.row), names: keyed.map((entry) => entry.name), skus: keyed.map((entry) => entry.sku) };
+  const sorted = sortByKey([...products], PRODUCT_ORDER);
+  return { sorted, names: sorted.map((row) => row.name.toLowerCase()), skus: sorted.map((row) => row.sku.toLowerCase()) };
 }
 
 /**

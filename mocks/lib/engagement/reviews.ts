@@ -1,5 +1,6 @@
 import type { Review, ReviewFilter, ReviewSource, ReviewStats, ReviewsSummary } from '../../__generated__/resolvers-types';
 import type { ReviewRow, ReviewsState } from '../../fixtures/reviews';
+import { compareKeys, type KeyOrder } from '../connection';
 import { monthStart, shiftMonth } from './dates';
 
 export const REVIEW_SOURCE_NAMES: Readonly<Record<ReviewSource, string>> = {
@@ -46,8 +47,11 @@ export function toReview(row: ReviewRow): Review {
 }
 
 /** Newest first; reviews of the same day by id, latest first. */
+/** Reviews list newest first; one day's reviews by id, the later first. */
+export const REVIEW_ORDER: KeyOrder<ReviewRow> = { direction: 'DESC', key: (row) => [row.date, row.id] };
+
 export function newestFirst(a: ReviewRow, b: ReviewRow): number {
-  return b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+  return compareKeys(REVIEW_ORDER.key(a), REVIEW_ORDER.key(b), REVIEW_ORDER.direction);
 }
 
 /** The reviews list's filter: tab, stars, product, source and date range. */
@@ -113,7 +117,7 @@ export function reviewStatsFor(data: Pick<ReviewsState, 'reviews'>, today: strin
         source,
         platform: REVIEW_SOURCE_NAMES[source],
         count: figures.count,
-        avgRating: oneDecimal(figures.stars / figures.count),
+        averageRating: oneDecimal(figures.stars / figures.count),
       }))
       .sort((a, b) => b.count - a.count || a.platform.localeCompare(b.platform)),
     products: [...products].sort((a, b) => a.localeCompare(b)),

@@ -8,6 +8,8 @@ import type {
 } from '../../__generated__/resolvers-types';
 import type { FundTransactionRow, MarketingFundsState } from '../../fixtures/marketing-funds';
 import { toIsoDate } from './dates';
+import { type KeyOrder, sequenceOf, sortByKey } from '../connection';
+import { money, type Cents } from './cents';
 import { roundTo } from './round';
 
 /**
@@ -24,24 +26,27 @@ export type FundsData = Pick<MarketingFundsState, 'fundTransactions'>;
 export const FUNDS: readonly MarketingFund[] = ['COOP', 'MDF'];
 
 export function isAccrual(row: FundTransactionRow): boolean {
-  return row.category === 'ACCRUAL' && row.amount > 0;
+  return row.category === 'ACCRUAL' && row.amountCents > 0;
 }
 
 /** Approved or posted spending: it counts against the balance. */
 export function isUtilized(row: FundTransactionRow): boolean {
-  return row.amount < 0 && (row.status === 'APPROVED' || row.status === 'POSTED');
+  return row.amountCents < 0 && (row.status === 'APPROVED' || row.status === 'POSTED');
 }
 
 export function isPendingClaim(row: FundTransactionRow): boolean {
-  return row.amount < 0 && row.status === 'PENDING';
+  return row.amountCents < 0 && row.status === 'PENDING';
 }
 
 /** A dealership's transactions, newest first. */
+/** A dealership's fund transactions list newest first; one day's by entry, the later entered first. */
+export const FUND_TRANSACTION_ORDER: KeyOrder<FundTransactionRow> = { direction: 'DESC', key: (row) => [row.date, sequenceOf(row.id), row.id] };
+
 export function transactionsFor(data: FundsData, dealershipId: string): FundTransactionRow[] {
-  const rows: FundTransactionRow[] = [];
-  for (const row of data.fundTransactions) if (row.dealershipId === dealershipId) rows.push(row);
-  rows.reverse();
-  return rows.sort((a, b) => b.date.localeCompare(a.date));
+  return sortByKey(
+    data.fundTransactions.filter((row) => row.dealershipId === dealershipId),
+    FUND_TRANSACTION_ORDER,
+  );
 }
 
 export function toFundTransaction(row: FundTransactionRow): FundTransaction {
@@ -49,17 +54,18 @@ export function toFundTransaction(row: FundTransactionRow): FundTransaction {
     id: row.id,
     date: row.date,
     description: row.description,
-    amount: row.amount,
+    amount: money(row.amountCents),
     status: row.status,
     category: row.category,
     fund: row.fund,
   };
 }
 
+/** A fund's figures in whole cents. */
 interface FundFigures {
-  earned: number;
-  utilized: number;
-  pending: number;
+  earned: Cents;
+  utilized: Cents;
+  pending: Cents;
 }
 
 /** Per-fund figures of the fiscal year containing `now`. */
@@ -72,10 +78,10 @@ export function fundFiguresFor(data: FundsData, dealershipId: string, now: Date)
   for (const row of data.fundTransactions) {
     if (row.dealershipId !== dealershipId) continue;
     const fund = figures[row.fund];
-    if (isPendingClaim(row)) fund.pending -= row.amount;
+    if (isPendingClaim(row)) fund.pending -= row.amountCents;
     if (row.date < yearStart) continue;
-    if (isAccrual(row)) fund.earned += row.amount;
-    else if (isUtilized(row)) fund.utilized -= row.amount;
+    if (isAccrual(row)) fund.earned += row.amountCents;
+    else if (isUtilized(row)) fund.utilized -= row.amountCents;
   }
   return figures;
 }
@@ -84,7 +90,7 @@ export function fundFiguresFor(data: FundsData, dealershipId: string, now: Date)
  * What a fund can still pay for a new claim: its available balance less the claims already pending
  * against it, so pending claims can never together overdraw the fund.
  */
-export function claimableFor(data: FundsData, dealershipId: string, fund: MarketingFund, now: Date): number {
+export function claimableFor(data: FundsData, dealershipId: string, fund: MarketingFund, now: Date): Cents {
   const figures = fundFiguresFor(data, dealershipId, now)[fund];
   return figures.earned - figures.utilized - figures.pending;
 }
@@ -102,12 +108,12 @@ export function marketingFundsSummaryFor(data: FundsData, dealershipId: string, 
   }
   const quarterEnd = endOfQuarter(now);
   return {
-    availableBalance: earnedYtd - utilized,
-    pendingClaims,
-    earnedYtd,
-    utilized,
+    availableBalance: money(earnedYtd - utilized),
+    pendingClaims: money(pendingClaims),
+    earnedYtd: money(earnedYtd),
+    utilized: money(utilized),
     utilizationRate: earnedYtd > 0 ? roundTo((utilized / earnedYtd) * 100, 1) : 0,
-    funds: FUNDS.map((fund) => ({ fund, available: figures[fund].earned - figures[fund].utilized })),
+    funds: FUNDS.map((fund) => ({ fund, available: money(figures[fund].earned - figures[fund].utilized) })),
     daysUntilQuarterEnd: differenceInCalendarDays(quarterEnd, now),
     quarterEnd: toIsoDate(quarterEnd),
   };
@@ -122,15 +128,27 @@ function quarterKeyOfIsoDate(date: string): string {
   return `Q${Math.ceil(Number(date.slice(5, 7)) / 3)} ${date.slice(0, 4)}`;
 }
 
-function accrualOf(period: string, earned: number, spent: number, current: boolean): QuarterlyAccrual {
+/** A quarter's figures in whole cents, before they leave as Money. */
+interface QuarterFigures {
+  period: string;
+  earned: Cents;
+  spent: Cents;
+  current: boolean;
+}
+
+function utilizationOf(earned: Cents, spent: Cents): number {
+  return earned > 0 ? roundTo((spent / earned) * 100, 1) : 0;
+}
+
+export function accrualOf({ period, earned, spent, current }: QuarterFigures): QuarterlyAccrual {
   const remaining = earned - spent;
-  const utilizationPercent = earned > 0 ? roundTo((spent / earned) * 100, 1) : 0;
+  const utilizationPercent = utilizationOf(earned, spent);
   const fullyUtilized = earned > 0 && remaining <= 0;
   return {
     period,
-    earned,
-    spent,
-    remaining,
+    earned: money(earned),
+    spent: money(spent),
+    remaining: money(remaining),
     utilizationPercent,
     fullyUtilized,
     highUtilization: utilizationPercent >= 90 && !fullyUtilized,
@@ -138,11 +156,8 @@ function accrualOf(period: string, earned: number, spent: number, current: boole
   };
 }
 
-/**
- * Accrual history of the fiscal year, current quarter first: per quarter the accruals credited in it
- * and the approved or posted spending dated in it.
- */
-export function accrualHistoryFor(data: FundsData, dealershipId: string, now: Date): QuarterlyAccrual[] {
+/** The accrual history's quarters in whole cents, current quarter first. */
+export function quarterFiguresFor(data: FundsData, dealershipId: string, now: Date): QuarterFigures[] {
   const yearStart = toIsoDate(startOfYear(now));
   const byQuarter = new Map<string, { earned: number; spent: number }>();
   const currentQuarter = startOfQuarter(now);
@@ -153,16 +168,16 @@ export function accrualHistoryFor(data: FundsData, dealershipId: string, now: Da
     if (row.dealershipId !== dealershipId || row.date < yearStart) continue;
     const bucket = byQuarter.get(quarterKeyOfIsoDate(row.date));
     if (!bucket) continue;
-    if (isAccrual(row)) bucket.earned += row.amount;
-    else if (isUtilized(row)) bucket.spent -= row.amount;
+    if (isAccrual(row)) bucket.earned += row.amountCents;
+    else if (isUtilized(row)) bucket.spent -= row.amountCents;
   }
   const currentKey = quarterKey(now);
-  return [...byQuarter].map(([period, { earned, spent }]) => accrualOf(period, earned, spent, period === currentKey));
+  return [...byQuarter].map(([period, { earned, spent }]) => ({ period, earned, spent, current: period === currentKey }));
 }
 
-/** Annual performance totals: the sums of the accrual history. */
-export function annualTotalsOf(accruals: readonly QuarterlyAccrual[]): AnnualFundTotals {
-  const earned = accruals.reduce((sum, quarter) => sum + quarter.earned, 0);
-  const spent = accruals.reduce((sum, quarter) => sum + quarter.spent, 0);
-  return { earned, spent, remaining: earned - spent, utilizationPercent: earned > 0 ? roundTo((spent / earned) * 100, 1) : 0 };
+/** Annual performance totals: the sums of the accrual history's quarters. */
+export function annualTotalsOf(quarters: readonly QuarterFigures[]): AnnualFundTotals {
+  const earned = quarters.reduce((sum, quarter) => sum + quarter.earned, 0);
+  const spent = quarters.reduce((sum, quarter) => sum + quarter.spent, 0);
+  return { earned: money(earned), spent: money(spent), remaining: money(earned - spent), utilizationPercent: utilizationOf(earned, spent) };
 }

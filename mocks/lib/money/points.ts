@@ -3,6 +3,7 @@ import type { PointsAccount, PointsPosition, Reward, Tier, TierStatus } from '..
 import type { PointsLedgerRow, RewardRow, RewardsState, TierRow } from '../../fixtures/rewards';
 import { redeemProblem } from '../../../src/lib/validation/money';
 import { toIsoDate } from './dates';
+import { type KeyOrder, sequenceOf, sortByKey } from '../connection';
 import { withFieldResolvers } from './parent';
 import { roundTo } from './round';
 
@@ -17,11 +18,14 @@ export interface PointsTotals {
 }
 
 /** A member's ledger rows, newest first (rows of one day keep their entry order, later first). */
+/** A member's points ledger newest first; one day's entries by entry, the later entered first. */
+export const LEDGER_ORDER: KeyOrder<PointsLedgerRow> = { direction: 'DESC', key: (row) => [row.date, sequenceOf(row.id), row.id] };
+
 export function ledgerFor(data: Pick<RewardsState, 'pointsLedger'>, userId: string): PointsLedgerRow[] {
-  const rows: PointsLedgerRow[] = [];
-  for (const row of data.pointsLedger) if (row.userId === userId) rows.push(row);
-  rows.reverse();
-  return rows.sort((a, b) => b.date.localeCompare(a.date));
+  return sortByKey(
+    data.pointsLedger.filter((row) => row.userId === userId),
+    LEDGER_ORDER,
+  );
 }
 
 export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {

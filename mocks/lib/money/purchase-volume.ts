@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { PurchaseVolume } from '../../__generated__/resolvers-types';
 import type { PurchaseVolumeMonthRow, PurchaseVolumeState } from '../../fixtures/purchase-volume';
 import { fromIsoDate } from './dates';
+import { centsOf, money } from './cents';
 import { roundTo } from './round';
 
 /** Months shown in the dashboard's per-brand trend (SPEC section 9). */
@@ -42,10 +43,9 @@ export function purchaseVolumeFor(data: Pick<PurchaseVolumeState, 'purchaseVolum
     monthly: months.slice(-TREND_MONTHS).map((row) => ({
       month: format(fromIsoDate(row.monthStart), 'MMM'),
       monthStart: row.monthStart,
-      lennox: row.lennox,
-      alliedAir: row.alliedAir,
-      heatcraft: row.heatcraft,
+      brands: BRANDS.map(({ key, label }) => ({ brand: label, amount: money(centsOf(row[key])) })),
+      total: money(BRANDS.reduce((sum, { key }) => sum + centsOf(row[key]), 0)),
     })),
-    brandTotals: BRANDS.map(({ key, label }) => ({ brand: label, amount: thisYear.reduce((sum, row) => sum + row[key], 0) })),
+    brandTotals: BRANDS.map(({ key, label }) => ({ brand: label, amount: money(thisYear.reduce((sum, row) => sum + centsOf(row[key]), 0)) })),
   };
 }

@@ -4,6 +4,7 @@ import { Bell, BellOff, CalendarDays, CheckCheck, Gift, Megaphone, Trash2, type 
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../components/ui/toaster';
+import { relativeTime, useNow } from '../../lib/relative-time';
 import {
   ShellNotificationDeleteDocument,
   ShellNotificationMarkReadDocument,
@@ -186,6 +187,7 @@ export function NotificationsMenu() {
 
 function NotificationItem({ notification, onOpen, onDelete }: { notification: NotificationRow; onOpen: () => void; onDelete: () => void }) {
   const kind = TYPE_ICONS[notification.type];
+  const now = useNow();
   return (
     <LinkBox
       as="li"
@@ -222,8 +224,8 @@ function NotificationItem({ notification, onOpen, onDelete }: { notification: No
           <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
             {notification.message}
           </Text>
-          <Text fontSize="xs" color="fg.muted" mt="1">
-            {notification.time}
+          <Text as="time" display="block" fontSize="xs" color="fg.muted" mt="1" {...{ dateTime: notification.createdAt }}>
+            {relativeTime(notification.createdAt, now)}
           </Text>
         </Box>
       </Box>

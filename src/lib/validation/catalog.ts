@@ -71,19 +71,19 @@ function hasAtMostTwoDecimals(value: number): boolean {
 
 function checkPoints(rules: Rules, field: string, value: number | null | undefined, label: string): void {
   if (value == null) {
-    rules.add(field, `${label} is required`);
+    rules.add(field, `${label} is required`, 'REQUIRED');
   } else if (!Number.isInteger(value) || value < 0) {
-    rules.add(field, `${label} must be a whole number, 0 or more`);
+    rules.add(field, `${label} must be a whole number, 0 or more`, 'INVALID');
   }
 }
 
 function checkDollars(rules: Rules, field: string, value: number | null | undefined, label: string): void {
   if (value == null) {
-    rules.add(field, `${label} is required`);
+    rules.add(field, `${label} is required`, 'REQUIRED');
   } else if (!Number.isFinite(value) || value < 0) {
-    rules.add(field, `${label} must be 0 or more`);
+    rules.add(field, `${label} must be 0 or more`, 'OUT_OF_RANGE');
   } else if (!hasAtMostTwoDecimals(value)) {
-    rules.add(field, `${label} can have at most 2 decimal places`);
+    rules.add(field, `${label} can have at most 2 decimal places`, 'INVALID');
   }
 }
 
@@ -119,16 +119,16 @@ export function validateProduct(values: ProductValues, options: ProductRuleOptio
     .required('name', values.name, 'Product name')
     .maxLength('name', values.name?.trim(), PRODUCT_NAME_MAX, 'Product name')
     .required('category', values.category, 'Category');
-  if (!rules.has('category')) rules.check(isProductCategory(values.category?.trim()), 'category', 'Choose one of the product categories');
+  if (!rules.has('category')) rules.check(isProductCategory(values.category?.trim()), 'category', 'Choose one of the product categories', 'INVALID');
   const sku = values.sku?.trim() ?? '';
   if (sku === '') {
-    if (options.skuRequired) rules.add('sku', 'SKU is required');
+    if (options.skuRequired) rules.add('sku', 'SKU is required', 'REQUIRED');
   } else if (sku.length > SKU_MAX) {
-    rules.add('sku', `SKU must be at most ${SKU_MAX} characters`);
+    rules.add('sku', `SKU must be at most ${SKU_MAX} characters`, 'TOO_LONG');
   } else if (!SKU_PATTERN.test(sku)) {
-    rules.add('sku', 'SKU may contain only letters, numbers and hyphens');
+    rules.add('sku', 'SKU may contain only letters, numbers and hyphens', 'INVALID');
   } else if (options.isSkuTaken?.(skuKey(sku))) {
-    rules.add('sku', `SKU ${sku} is already in use`);
+    rules.add('sku', `SKU ${sku} is already in use`, 'CONFLICT');
   }
   checkPoints(rules, 'basePoints', values.basePoints, 'Base points');
   checkDollars(rules, 'baseDollars', values.baseDollars, 'Base dollars');
@@ -158,7 +158,7 @@ export function validateImportRows(rows: readonly ProductValues[], catalog: Impo
   const firstNameRow = new Map<string, number>();
   return rows.map((row, index) => {
     const rules = new Rules();
-    for (const error of validateProduct(row, { isSkuTaken: (key) => catalog.isSkuTaken(key) })) rules.add(error.field, error.message);
+    for (const error of validateProduct(row, { isSkuTaken: (key) => catalog.isSkuTaken(key) })) rules.add(error.field, error.message, error.code);
     const sku = row.sku?.trim() ?? '';
     const key = sku === '' ? null : skuKey(sku);
     const name = row.name?.trim() ?? '';
@@ -166,14 +166,14 @@ export function validateImportRows(rows: readonly ProductValues[], catalog: Impo
     const nameKey = key === null && name !== '' && isProductCategory(category) ? productNameKey(name, category) : null;
     if (key !== null && !rules.has('sku')) {
       const earlier = firstSkuRow.get(key);
-      if (earlier !== undefined) rules.add('sku', `SKU ${sku} appears more than once in the file (first on row ${earlier + 1})`);
+      if (earlier !== undefined) rules.add('sku', `SKU ${sku} appears more than once in the file (first on row ${earlier + 1})`, 'CONFLICT');
     }
     if (nameKey !== null && !rules.has('name')) {
       const earlier = firstNameRow.get(nameKey);
       if (earlier !== undefined) {
-        rules.add('name', `Row ${earlier + 1} already has a product named "${name}" in ${category}`);
+        rules.add('name', `Row ${earlier + 1} already has a product named "${name}" in ${category}`, 'CONFLICT');
       } else if (catalog.isNameTaken(nameKey)) {
-        rules.add('name', `A product named "${name}" already exists in ${category}; add a SKU to import it as a new product`);
+        rules.add('name', `A product named "${name}" already exists in ${category}; add a SKU to import it as a new product`, 'CONFLICT');
       }
     }
     // Only a row that will be imported claims its SKU or name for the rows after it.
@@ -181,7 +181,7 @@ export function validateImportRows(rows: readonly ProductValues[], catalog: Impo
       if (key !== null) firstSkuRow.set(key, index);
       if (nameKey !== null) firstNameRow.set(nameKey, index);
     }
-    return rules.errors.map((error) => ({ field: `rows.${index}.${error.field ?? 'row'}`, message: error.message }));
+    return rules.errors.map((error) => ({ ...error, field: `rows.${index}.${error.field ?? 'row'}` }));
   });
 }
 
@@ -269,10 +269,10 @@ export function validatePromotion(values: PromotionValues, options: PromotionRul
   const start = values.startDate ?? '';
   const end = values.endDate ?? '';
   if (!rules.has('startDate') && !rules.has('endDate') && end < start) {
-    rules.add('endDate', 'End date must be on or after the start date');
+    rules.add('endDate', 'End date must be on or after the start date', 'MISMATCH');
   }
   if (options.activate && options.today && !rules.has('endDate') && end < options.today) {
-    rules.add('endDate', 'End date has already passed');
+    rules.add('endDate', 'End date has already passed', 'OUT_OF_RANGE');
   }
   rules.maxLength('description', values.description?.trim(), PROMOTION_DESCRIPTION_MAX, 'Description');
   return rules.errors;
@@ -315,17 +315,18 @@ export function earnRateKey(category: string, productType: string, tier: string)
  */
 export function validateEarnRate(values: EarnRateValues, options: EarnRateRuleOptions = {}): FieldError[] {
   const rules = new Rules().required('category', values.category, 'Category');
-  if (!rules.has('category')) rules.check(isProductCategory(values.category?.trim()), 'category', 'Choose one of the product categories');
+  if (!rules.has('category')) rules.check(isProductCategory(values.category?.trim()), 'category', 'Choose one of the product categories', 'INVALID');
   rules
     .required('productType', values.productType, 'Product type')
     .maxLength('productType', values.productType?.trim(), PRODUCT_TYPE_MAX, 'Product type');
   checkPoints(rules, 'basePoints', values.basePoints, 'Base points');
   checkDollars(rules, 'baseDollars', values.baseDollars, 'Base dollars');
-  if (!values.tier || !(values.tier in EARN_RATE_TIER_LABELS)) rules.add('tier', 'Tier is required');
+  if (!values.tier || !(values.tier in EARN_RATE_TIER_LABELS)) rules.add('tier', 'Tier is required', 'REQUIRED');
   if (rules.errors.length === 0 && values.tier && options.isDuplicate?.(earnRateKey(values.category ?? '', values.productType ?? '', values.tier))) {
     rules.add(
       'productType',
       `A ${EARN_RATE_TIER_LABELS[values.tier]} rate for ${values.category?.trim()} / ${values.productType?.trim()} already exists`,
+    'CONFLICT',
     );
   }
   return rules.errors;

@@ -26,12 +26,12 @@ export interface SpotAwardValues {
 export function validateSpotAward(values: SpotAwardValues): FieldError[] {
   const rules = new Rules();
   const amount = values.amount;
-  if (amount == null || Number.isNaN(amount)) rules.add('amount', FILL_IN_ALL_FIELDS);
-  if (isBlank(values.reason)) rules.add('reason', FILL_IN_ALL_FIELDS);
+  if (amount == null || Number.isNaN(amount)) rules.add('amount', FILL_IN_ALL_FIELDS, 'REQUIRED');
+  if (isBlank(values.reason)) rules.add('reason', FILL_IN_ALL_FIELDS, 'REQUIRED');
   if (amount != null && !Number.isNaN(amount)) {
-    if (!Number.isFinite(amount) || amount <= 0) rules.add('amount', 'Amount must be more than $0');
-    else if (amount > SPOT_AWARD_MAX_AMOUNT) rules.add('amount', 'Amount must be at most $10,000');
-    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) rules.add('amount', 'Amount must be in dollars and cents');
+    if (!Number.isFinite(amount) || amount <= 0) rules.add('amount', 'Amount must be more than $0', 'OUT_OF_RANGE');
+    else if (amount > SPOT_AWARD_MAX_AMOUNT) rules.add('amount', 'Amount must be at most $10,000', 'OUT_OF_RANGE');
+    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) rules.add('amount', 'Amount must be in dollars and cents', 'INVALID');
   }
   rules.maxLength('reason', values.reason?.trim(), REASON_MAX_LENGTH, 'Reason');
   return rules.errors;
@@ -40,6 +40,6 @@ export function validateSpotAward(values: SpotAwardValues): FieldError[] {
 /** Reject a claim: a reason is required, at most 500 characters. */
 export function validateRejectReason(reason: string | null | undefined): FieldError[] {
   const rules = new Rules();
-  if (isBlank(reason)) rules.add('reason', 'Enter a reason for rejecting this claim');
+  if (isBlank(reason)) rules.add('reason', 'Enter a reason for rejecting this claim', 'REQUIRED');
   return rules.maxLength('reason', reason?.trim(), REASON_MAX_LENGTH, 'Reason').errors;
 }

@@ -35,19 +35,19 @@ export interface CourseStanding {
 /** Enroll: the course exists and the viewer is not already in it (a lapsed enrolment may restart). */
 export function validateEnrollment(standing: CourseStanding): FieldError[] {
   const rules = new Rules();
-  if (!standing.exists) return rules.add('courseId', COURSE_NOT_FOUND).errors;
-  if (standing.completed) rules.add('courseId', COURSE_ALREADY_COMPLETED);
-  else if (standing.enrolled && !standing.lapsed) rules.add('courseId', COURSE_ALREADY_ENROLLED);
+  if (!standing.exists) return rules.add('courseId', COURSE_NOT_FOUND, 'NOT_FOUND').errors;
+  if (standing.completed) rules.add('courseId', COURSE_ALREADY_COMPLETED, 'CONFLICT');
+  else if (standing.enrolled && !standing.lapsed) rules.add('courseId', COURSE_ALREADY_ENROLLED, 'CONFLICT');
   return rules.errors;
 }
 
 /** Complete the next module: enrolled, unfinished and within the 90-day window. */
 export function validateCourseAdvance(standing: CourseStanding): FieldError[] {
   const rules = new Rules();
-  if (!standing.exists) return rules.add('courseId', COURSE_NOT_FOUND).errors;
-  if (!standing.enrolled) rules.add('courseId', COURSE_NOT_ENROLLED);
-  else if (standing.completed) rules.add('courseId', COURSE_ALREADY_COMPLETED);
-  else if (standing.lapsed) rules.add('courseId', courseWindowClosed(standing.dueOnLabel ?? 'its due date'));
+  if (!standing.exists) return rules.add('courseId', COURSE_NOT_FOUND, 'NOT_FOUND').errors;
+  if (!standing.enrolled) rules.add('courseId', COURSE_NOT_ENROLLED, 'CONFLICT');
+  else if (standing.completed) rules.add('courseId', COURSE_ALREADY_COMPLETED, 'CONFLICT');
+  else if (standing.lapsed) rules.add('courseId', courseWindowClosed(standing.dueOnLabel ?? 'its due date'), 'CLOSED');
   return rules.errors;
 }
 
@@ -63,9 +63,9 @@ export interface WebinarStanding {
 
 export function validateWebinarRegistration(standing: WebinarStanding): FieldError[] {
   const rules = new Rules();
-  if (!standing.exists) return rules.add('webinarId', WEBINAR_NOT_FOUND).errors;
-  if (standing.registered) rules.add('webinarId', WEBINAR_ALREADY_REGISTERED);
-  else if (standing.started) rules.add('webinarId', WEBINAR_ALREADY_STARTED);
+  if (!standing.exists) return rules.add('webinarId', WEBINAR_NOT_FOUND, 'NOT_FOUND').errors;
+  if (standing.registered) rules.add('webinarId', WEBINAR_ALREADY_REGISTERED, 'CONFLICT');
+  else if (standing.started) rules.add('webinarId', WEBINAR_ALREADY_STARTED, 'CLOSED');
   return rules.errors;
 }
 
@@ -96,20 +96,20 @@ export interface EventStanding {
 /** Register: open for registration, not started, a spot left, not registered yet. */
 export function validateEventRegistration(standing: EventStanding): FieldError[] {
   const rules = new Rules();
-  if (!standing.exists) return rules.add('eventId', EVENT_NOT_FOUND).errors;
-  if (standing.registered) rules.add('eventId', EVENT_ALREADY_REGISTERED);
-  else if (standing.started) rules.add('eventId', EVENT_ALREADY_STARTED);
-  else if (standing.registrationStatus) rules.add('eventId', eventRegistrationNotOpen(standing.registrationStatus));
-  else if (standing.spotsLeft !== null && standing.spotsLeft <= 0) rules.add('eventId', EVENT_FULL);
+  if (!standing.exists) return rules.add('eventId', EVENT_NOT_FOUND, 'NOT_FOUND').errors;
+  if (standing.registered) rules.add('eventId', EVENT_ALREADY_REGISTERED, 'CONFLICT');
+  else if (standing.started) rules.add('eventId', EVENT_ALREADY_STARTED, 'CLOSED');
+  else if (standing.registrationStatus) rules.add('eventId', eventRegistrationNotOpen(standing.registrationStatus), 'CLOSED');
+  else if (standing.spotsLeft !== null && standing.spotsLeft <= 0) rules.add('eventId', EVENT_FULL, 'LIMIT_EXCEEDED');
   return rules.errors;
 }
 
 /** Cancel: the viewer holds a registration for an event that has not started. */
 export function validateEventCancellation(standing: EventStanding): FieldError[] {
   const rules = new Rules();
-  if (!standing.exists) return rules.add('eventId', EVENT_NOT_FOUND).errors;
-  if (!standing.registered) rules.add('eventId', EVENT_NOT_REGISTERED);
-  else if (standing.started) rules.add('eventId', EVENT_ALREADY_STARTED);
+  if (!standing.exists) return rules.add('eventId', EVENT_NOT_FOUND, 'NOT_FOUND').errors;
+  if (!standing.registered) rules.add('eventId', EVENT_NOT_REGISTERED, 'CONFLICT');
+  else if (standing.started) rules.add('eventId', EVENT_ALREADY_STARTED, 'CLOSED');
   return rules.errors;
 }
 
@@ -141,8 +141,8 @@ export interface ReviewFilterValues {
 export function validateReviewFilter(values: ReviewFilterValues): FieldError[] {
   const rules = new Rules();
   if (values.ratings?.some((rating) => !Number.isInteger(rating) || rating < 1 || rating > 5)) {
-    rules.add('ratings', 'Ratings are whole stars from 1 to 5');
+    rules.add('ratings', 'Ratings are whole stars from 1 to 5', 'INVALID');
   }
-  if (values.from && values.to && values.from > values.to) rules.add('to', 'The end date must be on or after the start date');
+  if (values.from && values.to && values.from > values.to) rules.add('to', 'The end date must be on or after the start date', 'MISMATCH');
   return rules.errors;
 }

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { parseMoneyText, type Cents } from '../money';
 import { Rules, type FieldError } from './core';
 
 /**
@@ -35,7 +36,8 @@ export interface FundClaimValues {
   fund: 'COOP' | 'MDF' | null | undefined;
   category: string | null | undefined;
   description: string | null | undefined;
-  amount: number | null | undefined;
+  /** The amount as typed or sent: decimal text such as `1250.00`. */
+  amount: string | null | undefined;
   /** `YYYY-MM-DD`. */
   campaignDate: string | null | undefined;
   preApprovalReference?: string | null;
@@ -44,13 +46,10 @@ export interface FundClaimValues {
 export interface FundClaimLimits {
   /** Today, `YYYY-MM-DD`. */
   today: string;
-  /** What the chosen fund can still pay: its available balance less claims already pending against it. */
-  available: number;
+  /** What the chosen fund can still pay, in whole cents: its available balance less claims already pending against it. */
+  available: Cents;
 }
 
-function hasMoreThanCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6;
-}
 
 /**
  * A marketing funds claim (SPEC sections 5 and 9): a campaign category (accruals are credited by the
@@ -59,34 +58,35 @@ function hasMoreThanCents(amount: number): boolean {
  */
 export function validateFundClaim(values: FundClaimValues, limits: FundClaimLimits): FieldError[] {
   const rules = new Rules()
-    .check(!!values.fund, 'fund', 'Choose a fund')
-    .check(!!values.category, 'category', 'Choose a campaign category')
-    .check(values.category !== 'ACCRUAL', 'category', 'Accruals are credited by the program and cannot be claimed')
+    .check(!!values.fund, 'fund', 'Choose a fund', 'REQUIRED')
+    .check(!!values.category, 'category', 'Choose a campaign category', 'REQUIRED')
+    .check(values.category !== 'ACCRUAL', 'category', 'Accruals are credited by the program and cannot be claimed', 'INVALID')
     .required('description', values.description, 'Description')
     .maxLength('description', values.description, FUND_CLAIM_DESCRIPTION_MAX, 'Description');
 
-  const amount = values.amount;
-  if (amount == null || !Number.isFinite(amount) || amount <= 0) {
-    rules.add('amount', 'Enter an amount greater than $0');
-  } else if (hasMoreThanCents(amount)) {
-    rules.add('amount', 'Enter dollars and cents only');
+  const parsed = values.amount == null || values.amount.trim() === '' ? null : parseMoneyText(values.amount);
+  const amount = parsed && 'cents' in parsed ? parsed.cents : null;
+  if (parsed && 'problem' in parsed && parsed.problem === 'TOO_MANY_DECIMALS') {
+    rules.add('amount', 'Enter dollars and cents only', 'INVALID');
+  } else if (amount == null || amount <= 0) {
+    rules.add('amount', 'Enter an amount greater than $0', !parsed ? 'REQUIRED' : 'problem' in parsed ? 'INVALID' : 'OUT_OF_RANGE');
   } else if (values.fund && amount > limits.available) {
-    rules.add('amount', `Amount exceeds the available ${FUND_LABELS[values.fund]} balance of ${formatUsd(Math.max(0, limits.available))}`);
+    rules.add('amount', `Amount exceeds the available ${FUND_LABELS[values.fund]} balance of ${formatUsd(Math.max(0, limits.available) / 100)}`, 'INSUFFICIENT_FUNDS');
   }
 
   const campaignDate = values.campaignDate ? parseISO(values.campaignDate) : null;
   if (!campaignDate || !isValid(campaignDate)) {
-    rules.add('campaignDate', 'Campaign date is required');
+    rules.add('campaignDate', 'Campaign date is required', 'REQUIRED');
   } else {
     const age = differenceInCalendarDays(parseISO(limits.today), campaignDate);
-    if (age < 0) rules.add('campaignDate', 'Campaign date cannot be in the future');
+    if (age < 0) rules.add('campaignDate', 'Campaign date cannot be in the future', 'OUT_OF_RANGE');
     else if (age > FUND_CLAIM_WINDOW_DAYS) {
-      rules.add('campaignDate', 'Claims must be submitted within 90 days of campaign completion or invoice');
+      rules.add('campaignDate', 'Claims must be submitted within 90 days of campaign completion or invoice', 'OUT_OF_RANGE');
     }
   }
 
-  if (amount != null && amount > PRE_APPROVAL_THRESHOLD && (values.preApprovalReference ?? '').trim() === '') {
-    rules.add('preApprovalReference', 'Campaigns above $5,000 require pre-approval from your territory manager');
+  if (amount != null && amount > PRE_APPROVAL_THRESHOLD * 100 && (values.preApprovalReference ?? '').trim() === '') {
+    rules.add('preApprovalReference', 'Campaigns above $5,000 require pre-approval from your territory manager', 'APPROVAL_REQUIRED');
   }
   return rules.errors;
 }
@@ -102,12 +102,12 @@ export interface MeetingRequestValues {
 export function validateMeetingRequest(values: MeetingRequestValues, now: Date): FieldError[] {
   const rules = new Rules();
   const start = values.start ? new Date(values.start) : null;
-  if (!start || Number.isNaN(start.getTime())) rules.add('start', 'Choose a date and time');
-  else if (start.getTime() <= now.getTime()) rules.add('start', 'Choose a time in the future');
+  if (!start || Number.isNaN(start.getTime())) rules.add('start', 'Choose a date and time', 'REQUIRED');
+  else if (start.getTime() <= now.getTime()) rules.add('start', 'Choose a time in the future', 'OUT_OF_RANGE');
 
   const minutes = values.durationMinutes;
   if (minutes == null || !Number.isInteger(minutes) || minutes < MEETING_MIN_MINUTES || minutes > MEETING_MAX_MINUTES) {
-    rules.add('durationMinutes', `Meetings last ${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`);
+    rules.add('durationMinutes', `Meetings last ${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`, 'OUT_OF_RANGE');
   }
   rules.required('topic', values.topic, 'Topic').maxLength('topic', values.topic, MEETING_TOPIC_MAX, 'Topic');
   return rules.errors;
@@ -134,9 +134,9 @@ export function redeemProblem({ cost, balance, stock, quantity = 1 }: RedeemChec
 
 /** A cart quantity: a whole number, 0 (remove) or up to the units in stock. */
 export function validateCartQuantity(quantity: number, stock: number): FieldError[] {
-  if (!Number.isInteger(quantity) || quantity < 0) return [{ field: 'quantity', message: 'Quantity must be a whole number, 0 or more' }];
+  if (!Number.isInteger(quantity) || quantity < 0) return [{ field: 'quantity', message: 'Quantity must be a whole number, 0 or more', code: 'INVALID' }];
   if (quantity === 0) return [];
-  if (stock <= 0) return [{ field: 'rewardId', message: OUT_OF_STOCK }];
-  if (quantity > stock) return [{ field: 'quantity', message: `Only ${stock.toLocaleString('en-US')} left in stock` }];
+  if (stock <= 0) return [{ field: 'rewardId', message: OUT_OF_STOCK, code: 'OUT_OF_STOCK' }];
+  if (quantity > stock) return [{ field: 'quantity', message: `Only ${stock.toLocaleString('en-US')} left in stock`, code: 'OUT_OF_STOCK' }];
   return [];
 }

@@ -63,13 +63,13 @@ export function validateSignUpAccount(values: SignUpAccountValues): FieldError[]
     .required('firstName', values.firstName, 'First name')
     .required('lastName', values.lastName, 'Last name')
     .email('email', values.email)
-    .check(!!values.accountType, 'accountType', 'Account type is required')
+    .check(!!values.accountType, 'accountType', 'Account type is required', 'REQUIRED')
     .required('password', values.password, 'Password')
     .required('confirmPassword', values.confirmPassword, 'Confirm password')
     .maxLength('firstName', values.firstName, 60, 'First name')
     .maxLength('lastName', values.lastName, 60, 'Last name');
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-    rules.add('confirmPassword', PASSWORDS_DONT_MATCH);
+    rules.add('confirmPassword', PASSWORDS_DONT_MATCH, 'MISMATCH');
   }
   return rules.errors;
 }
@@ -89,18 +89,18 @@ export interface ProfileSetupValues {
 export function validateProfileSetup(values: ProfileSetupValues): FieldError[] {
   const rules = new Rules()
     .required('companyName', values.companyName, 'Company name')
-    .check(!!values.businessType, 'businessType', 'Business type is required')
+    .check(!!values.businessType, 'businessType', 'Business type is required', 'REQUIRED')
     .required('address', values.address, 'Street address')
     .required('city', values.city, 'City')
     .required('state', values.state, 'State')
     .required('zipCode', values.zipCode, 'ZIP code')
     .required('phoneNumber', values.phoneNumber, 'Phone number')
     .maxLength('companyName', values.companyName, 120, 'Company name');
-  if (!rules.has('state')) rules.check(isUsState(values.state), 'state', 'Choose a US state');
-  if (!rules.has('zipCode')) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code');
-  if (!rules.has('phoneNumber')) rules.check(PHONE_PATTERN.test(values.phoneNumber.trim()), 'phoneNumber', 'Enter a valid phone number');
+  if (!rules.has('state')) rules.check(isUsState(values.state), 'state', 'Choose a US state', 'INVALID');
+  if (!rules.has('zipCode')) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code', 'INVALID');
+  if (!rules.has('phoneNumber')) rules.check(PHONE_PATTERN.test(values.phoneNumber.trim()), 'phoneNumber', 'Enter a valid phone number', 'INVALID');
   if (values.website && values.website.trim() !== '') {
-    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com');
+    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com', 'INVALID');
   }
   return rules.errors;
 }
@@ -121,7 +121,7 @@ export function validatePersonalInfo(values: PersonalInfoValues): FieldError[] {
     .maxLength('firstName', values.firstName, 60, 'First name')
     .maxLength('lastName', values.lastName, 60, 'Last name')
     .maxLength('jobTitle', values.jobTitle, 80, 'Job title');
-  if (!isBlankish(values.phone)) rules.check(PHONE_PATTERN.test(values.phone.trim()), 'phone', 'Enter a valid phone number');
+  if (!isBlankish(values.phone)) rules.check(PHONE_PATTERN.test(values.phone.trim()), 'phone', 'Enter a valid phone number', 'INVALID');
   return rules.errors;
 }
 
@@ -140,13 +140,13 @@ export function validateDealerInfo(values: DealerInfoValues, currentYear: number
   const rules = new Rules()
     .required('businessName', values.businessName, 'Business name')
     .maxLength('businessName', values.businessName, 120, 'Business name');
-  if (!isBlankish(values.state)) rules.check(isUsState(values.state), 'state', 'Choose a US state');
-  if (!isBlankish(values.zipCode)) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code');
+  if (!isBlankish(values.state)) rules.check(isUsState(values.state), 'state', 'Choose a US state', 'INVALID');
+  if (!isBlankish(values.zipCode)) rules.check(ZIP_PATTERN.test(values.zipCode.trim()), 'zipCode', 'Enter a 5-digit ZIP code', 'INVALID');
   if (!isBlankish(values.businessPhone)) {
-    rules.check(PHONE_PATTERN.test(values.businessPhone.trim()), 'businessPhone', 'Enter a valid phone number');
+    rules.check(PHONE_PATTERN.test(values.businessPhone.trim()), 'businessPhone', 'Enter a valid phone number', 'INVALID');
   }
   if (!isBlankish(values.website)) {
-    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com');
+    rules.check(isValidUrl(values.website), 'website', 'Enter a full web address, like https://example.com', 'INVALID');
   }
   if (!isBlankish(values.yearEstablished)) {
     const year = Number(values.yearEstablished);
@@ -154,6 +154,7 @@ export function validateDealerInfo(values: DealerInfoValues, currentYear: number
       /^\d{4}$/.test(values.yearEstablished.trim()) && year >= 1800 && year <= currentYear,
       'yearEstablished',
       `Enter a year between 1800 and ${currentYear}`,
+    'OUT_OF_RANGE',
     );
   }
   return rules.errors;
@@ -172,10 +173,10 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
     .required('newPassword', values.newPassword, 'New password')
     .required('confirmPassword', values.confirmPassword, 'Confirm password');
   if (values.newPassword && values.confirmPassword && values.newPassword !== values.confirmPassword) {
-    rules.add('confirmPassword', PASSWORDS_DONT_MATCH);
+    rules.add('confirmPassword', PASSWORDS_DONT_MATCH, 'MISMATCH');
   }
   if (values.newPassword && values.currentPassword && values.newPassword === values.currentPassword) {
-    rules.add('newPassword', 'Choose a password different from the current one');
+    rules.add('newPassword', 'Choose a password different from the current one', 'CONFLICT');
   }
   return rules.errors;
 }

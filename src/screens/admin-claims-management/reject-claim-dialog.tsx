@@ -2,7 +2,7 @@ import { Button, chakra, CloseButton, DataList, Dialog, Field, Portal, Stack, Te
 import { useState, type FormEvent } from 'react';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatMoneyCents } from '../../lib/format';
-import { errorsByField, type FieldError } from '../../lib/validation/core';
+import { errorsByField, type ReportedError } from '../../lib/validation/core';
 import { REASON_MAX_LENGTH, validateRejectReason } from '../../lib/validation/claims';
 
 export interface RejectClaimDialogProps {
@@ -10,7 +10,7 @@ export interface RejectClaimDialogProps {
   open: boolean;
   onClose: () => void;
   /** Sends the rejection; resolves with the server's errors (empty on success). */
-  onReject: (claim: ClaimsQueue_ClaimFragment, reason: string) => Promise<readonly FieldError[]>;
+  onReject: (claim: ClaimsQueue_ClaimFragment, reason: string) => Promise<readonly ReportedError[]>;
 }
 
 /** Asks why a pending claim is rejected (required, at most 500 characters), then rejects it. */

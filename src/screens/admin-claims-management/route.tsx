@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Checkbox, Field, Flex, NativeSelect, Popover,
 import { ClipboardCheck, Filter, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { preloadScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../app/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appendPage } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
@@ -22,7 +22,7 @@ import {
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
-import type { FieldError } from '../../lib/validation/core';
+import { fieldName, type ReportedError } from '../../lib/validation/core';
 import { NeedsInfoTable, PendingClaimsTable } from './claims-queue';
 import { NEEDS_INFO_FILTER, pendingFilterFrom, tabFrom, TABS, type TabValue } from './labels';
 import { RecentSpotAwards } from './recent-spot-awards';
@@ -59,7 +59,7 @@ export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   // The handlers come first: they hand the query's newest page to useReadQuery.
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
+  const data = screenData(useReadQuery(queryRef).data);
   const [searchParams] = useSearchParams();
   const [tabParam, setTab] = useUrlState('tab', 'pending');
   const tab = tabFrom(tabParam);
@@ -81,10 +81,13 @@ export function Component() {
         first: CLAIMS_PAGE_SIZE,
         after: data[list].pageInfo.endCursor,
       },
-      updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, [list]: appendPage(previous[list], fetchMoreResult.claims) }),
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const shown = previous[list];
+        return shown ? { ...previous, [list]: appendPage(shown, fetchMoreResult.claims) } : previous;
+      },
     });
 
-  const decisionFailed = (claim: Claim, errors: readonly FieldError[]) =>
+  const decisionFailed = (claim: Claim, errors: readonly ReportedError[]) =>
     toaster.create({ type: 'error', title: `Claim ${claim.id} was not updated`, description: errors[0]?.message });
 
   const approveClaim = async (claim: Claim) => {
@@ -102,15 +105,15 @@ export function Component() {
     }
   };
 
-  const rejectClaim = async (claim: Claim, reason: string): Promise<readonly FieldError[]> => {
+  const rejectClaim = async (claim: Claim, reason: string): Promise<readonly ReportedError[]> => {
     setBusyId(claim.id);
     try {
       const { data: result } = await reject({ variables: { input: { claimId: claim.id, reason } } });
       const errors = result?.rejectClaim.errors ?? [];
       if (errors.length > 0) {
         // A reason problem shows at the field; anything else (the claim was decided meanwhile) as a notice.
-        if (!errors.some((error) => error.field === 'reason')) decisionFailed(claim, errors);
-        return errors.some((error) => error.field === 'reason') ? errors : [];
+        if (!errors.some((error) => fieldName(error.field) === 'reason')) decisionFailed(claim, errors);
+        return errors.some((error) => fieldName(error.field) === 'reason') ? errors : [];
       }
       toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to rejected`, description: 'The claim has been rejected' });
       return [];

@@ -27,7 +27,7 @@ import {
 import { errorMessage } from '../../graphql/errors';
 import { formatMoney, formatMoneyCents } from '../../lib/format';
 import { FILL_IN_ALL_FIELDS, REASON_MAX_LENGTH, validateSpotAward } from '../../lib/validation/claims';
-import { errorsByField, type FieldError } from '../../lib/validation/core';
+import { errorsByField, type FieldError, type ReportedError } from '../../lib/validation/core';
 import { SPOT_AWARD_TYPES } from './labels';
 import { ParticipantCombobox } from './participant-combobox';
 
@@ -91,7 +91,7 @@ export function SpotAwardForm() {
       return rest;
     });
 
-  const showErrors = (list: readonly FieldError[]) => {
+  const showErrors = (list: readonly ReportedError[]) => {
     const byField = errorsByField(list);
     setErrors(byField);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -114,7 +114,7 @@ export function SpotAwardForm() {
     event.preventDefault();
     const value = parseAmount(amount);
     const list: FieldError[] = validateSpotAward({ amount: value, reason });
-    if (!participant) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT });
+    if (!participant) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT, code: 'REQUIRED' });
     if (list.length > 0) {
       showErrors(list);
       return;

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { preloadScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../app/screen';
 import { ChartCard } from '../../components/chart-card';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
@@ -55,7 +55,7 @@ export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   // The handlers come first: they hand the query's newest page to useReadQuery.
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
+  const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const [tabParam, setTab] = useUrlState('tab', 'all');

@@ -5,7 +5,7 @@ import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { ScreenLoaderArgs } from '../../app/screen';
-import { preloadScreenQuery } from '../../app/screen';
+import { preloadScreenQuery, screenData } from '../../app/screen';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
@@ -51,7 +51,7 @@ export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   // The handlers come first: they hand the query's newest page to useReadQuery.
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
+  const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const filter = participantFilterFrom(searchParams);
@@ -69,10 +69,8 @@ export function Component() {
     fetchMore({
       query: AdminParticipantsPageDocument,
       variables: { filter, first: PARTICIPANTS_PAGE_SIZE, after: connection.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        ...previous,
-        participants: appendPage(previous.participants, fetchMoreResult.participants),
-      }),
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous.participants ? { ...previous, participants: appendPage(previous.participants, fetchMoreResult.participants) } : previous,
     });
 
   const exportCsv = async () => {

@@ -7,7 +7,9 @@ import {
   PRODUCT_CSV_COLUMNS,
   productFromCsvRecord,
   validateProduct,
+  fieldName,
   type FieldError,
+  type ReportedError,
   type ProductValues,
 } from '../../lib/validation';
 
@@ -123,7 +125,7 @@ export async function readProductCsv(file: File): Promise<CsvReadResult> {
     const values = productFromCsvRecord(cells);
     const errors: FieldError[] = [];
     const shape = mismatched.get(index);
-    if (shape) errors.push({ field: 'row', message: shape });
+    if (shape) errors.push({ field: 'row', message: shape, code: 'INVALID' });
     errors.push(...validateProduct(values));
     return { index, values, errors };
   });
@@ -152,8 +154,8 @@ export function toProductInput(values: CsvProduct): ProductInput {
 }
 
 /** The browser's problems first, then the server's for fields the browser found nothing wrong with. */
-export function mergeRowErrors(local: readonly FieldError[], server: readonly FieldError[]): string[] {
-  const fieldOf = (error: FieldError) => (error.field ?? 'row').split('.').at(-1) ?? 'row';
+export function mergeRowErrors(local: readonly ReportedError[], server: readonly ReportedError[]): string[] {
+  const fieldOf = (error: ReportedError) => (fieldName(error.field) ?? 'row').split('.').at(-1) ?? 'row';
   const seen = new Set(local.map(fieldOf));
   const messages = local.map((error) => error.message);
   for (const error of server) {

@@ -26,8 +26,9 @@ export async function exportProducts(client: ApolloClient, filter: ProductFilter
   for (;;) {
     const variables: AdminProductsExportQueryVariables = { filter, after };
     const { data } = await client.query({ query: AdminProductsExportDocument, variables, fetchPolicy: 'no-cache' });
-    if (!data) throw new Error('The catalog could not be read');
-    for (const { node } of data.products.edges) {
+    const products = data?.products;
+    if (!products) throw new Error('The catalog could not be read');
+    for (const { node } of products.edges) {
       rows.push([
         node.id,
         node.name,
@@ -41,8 +42,8 @@ export async function exportProducts(client: ApolloClient, filter: ProductFilter
         node.lastModified,
       ]);
     }
-    if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
-    after = data.products.pageInfo.endCursor;
+    if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) break;
+    after = products.pageInfo.endCursor;
   }
   await downloadCsv(`product-catalog-${format(today, 'yyyy-MM-dd')}.csv`, EXPORT_COLUMNS, rows);
   return rows.length;

@@ -59,7 +59,8 @@ export function Component() {
   const loadMore = () =>
     fetchMore({
       variables: { after: data.products.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, products: appendPage(previous.products, fetchMoreResult.products) }),
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous.products ? { ...previous, products: appendPage(previous.products, fetchMoreResult.products) } : previous,
     });
 
   const onExport = () =>

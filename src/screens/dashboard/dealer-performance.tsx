@@ -17,22 +17,16 @@ import { DashboardCard, FigureRow } from './dashboard-card';
 
 const PurchaseVolumeChart = lazy(() => import('./purchase-volume-chart'));
 
-/** The brands of the per-month rows, in stacking order (bottom first), with their field names. */
-const BRANDS = [
-  { key: 'lennox', label: 'Lennox' },
-  { key: 'alliedAir', label: 'Allied Air' },
-  { key: 'heatcraft', label: 'Heatcraft' },
-] as const;
-
 const FUND_LABELS: Readonly<Record<MarketingFund, string>> = { COOP: 'Co-op', MDF: 'MDF' };
 
 /** Purchase Volume: year to date against the annual goal, the 10-month trend by brand, brand totals. */
 export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_VolumeFragment }) {
+  // The brands in the order the API lists them, which is the stacking order (bottom first).
+  const brands = [...new Set(volume.monthly.flatMap((row) => row.brands.map((entry) => entry.brand)))];
   const months = volume.monthly.map((row) => ({
     month: row.month,
-    values: Object.fromEntries(BRANDS.map(({ key, label }) => [label, row[key]])),
+    values: Object.fromEntries(row.brands.map((entry) => [entry.brand, Number(entry.amount.amount)])),
   }));
-  const brands = BRANDS.map(({ label }) => label);
   return (
     <ChartCard
       title="Purchase Volume"
@@ -46,8 +40,8 @@ export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_Volu
         columns: ['Month', ...brands, 'Total'],
         rows: volume.monthly.map((row) => [
           `${row.month} ${row.monthStart.slice(0, 4)}`,
-          ...BRANDS.map(({ key }) => formatMoney(row[key])),
-          formatMoney(BRANDS.reduce((sum, { key }) => sum + row[key], 0)),
+          ...brands.map((brand) => formatMoney(row.brands.find((entry) => entry.brand === brand)?.amount.amount ?? 0)),
+          formatMoney(row.total.amount),
         ]),
       }}
       summary={
@@ -82,7 +76,7 @@ export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_Volu
               {total.brand}
             </Flex>
             <Box as="dd" fontWeight="semibold" mt="0.5" fontSize={{ base: 'sm', sm: 'md' }}>
-              {formatMoney(total.amount)}
+              {formatMoney(total.amount.amount)}
             </Box>
           </Box>
         ))}
@@ -165,7 +159,7 @@ export function MarketingFundsCard({ funds }: { funds: MarketingFundsCard_FundsF
           Available balance
         </Text>
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-          {formatMoney(funds.availableBalance)}
+          {formatMoney(funds.availableBalance.amount)}
         </Text>
       </Stack>
       <SimpleGrid as="dl" aria-label="Available by fund" columns={2} gap="3">
@@ -175,14 +169,14 @@ export function MarketingFundsCard({ funds }: { funds: MarketingFundsCard_FundsF
               {FUND_LABELS[fund.fund]}
             </Box>
             <Box as="dd" fontWeight="semibold">
-              {formatMoney(fund.available)}
+              {formatMoney(fund.available.amount)}
             </Box>
           </Box>
         ))}
       </SimpleGrid>
       <Box as="dl">
-        <FigureRow label="Pending claims" value={formatMoney(funds.pendingClaims)} />
-        <FigureRow label="Earned YTD" value={formatMoney(funds.earnedYtd)} />
+        <FigureRow label="Pending claims" value={formatMoney(funds.pendingClaims.amount)} />
+        <FigureRow label="Earned YTD" value={formatMoney(funds.earnedYtd.amount)} />
       </Box>
       <Flex align="center" gap="2.5" bg="bg.muted" borderRadius="md" px="3" py="2.5">
         <Box color="fg.muted" flexShrink={0}>

@@ -38,7 +38,13 @@ export async function loader(args: ScreenLoaderArgs) {
 /** Dashboard: contest banner and hero carousel (not for client admins), the role's performance cards, Quick Access. */
 export function Component() {
   const { role } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  const data = useScreenQuery<DashboardScreenQuery>();
+  const data = useScreenQuery<DashboardScreenQuery, 'contestBanner' | 'heroSlides' | 'dealerDashboard' | 'advisorDashboard' | 'adminDashboard'>(
+    'contestBanner',
+    'heroSlides',
+    'dealerDashboard',
+    'advisorDashboard',
+    'adminDashboard',
+  );
   const viewer = useViewer();
   const performanceId = useId();
   const firstName = viewer.user?.firstName;

@@ -78,7 +78,7 @@ export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFr
   const points = overview.points;
   // The server names only an expiry still ahead (as on Loyalty Rewards).
   const expiringOn = points.expiringPoints > 0 ? points.expiringOn : null;
-  const fundAvailable = (fund: 'COOP' | 'MDF') => funds?.funds.find((entry) => entry.fund === fund)?.available ?? 0;
+  const fundAvailable = (fund: 'COOP' | 'MDF') => funds?.funds.find((entry) => entry.fund === fund)?.available.amount ?? 0;
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: funds ? 3 : 2 }} gap={{ base: '4', md: '5' }}>
       {funds ? (
@@ -87,13 +87,13 @@ export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFr
           title="Marketing Funds"
           icon={Megaphone}
           palette="purple"
-          value={formatMoney(funds.availableBalance)}
+          value={formatMoney(funds.availableBalance.amount)}
           caption="Available balance"
           details={[
             { label: 'Co-op', value: formatMoney(fundAvailable('COOP')) },
             { label: 'MDF', value: formatMoney(fundAvailable('MDF')) },
-            { label: 'Pending claims', value: formatMoney(funds.pendingClaims) },
-            { label: 'Earned YTD', value: formatMoney(funds.earnedYtd) },
+            { label: 'Pending claims', value: formatMoney(funds.pendingClaims.amount) },
+            { label: 'Earned YTD', value: formatMoney(funds.earnedYtd.amount) },
           ]}
           action={{ label: 'Request Funds', to: '/marketing-funds' }}
         />

@@ -41,16 +41,19 @@ export function Component() {
     startLoadingMore(async () => {
       await fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          earnings: {
-            ...previous.earnings,
-            history: {
-              ...fetchMoreResult.earnings.history,
-              edges: [...previous.earnings.history.edges, ...fetchMoreResult.earnings.history.edges],
-            },
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous.earnings && fetchMoreResult.earnings
+            ? {
+                ...previous,
+                earnings: {
+                  ...previous.earnings,
+                  history: {
+                    ...fetchMoreResult.earnings.history,
+                    edges: [...previous.earnings.history.edges, ...fetchMoreResult.earnings.history.edges],
+                  },
+                },
+              }
+            : previous,
       });
     });
   };

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Te
 import { CircleCheck } from 'lucide-react';
 import type { AccrualHistory_AccrualFragment, AccrualHistory_AnnualFragment } from '../../graphql/__generated__/graphql';
 import { formatPercent } from '../../lib/format';
+import { centsOf } from '../../lib/money';
 import { formatAmount } from './labels';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -47,9 +48,9 @@ function QuarterCard({ quarter }: { quarter: AccrualHistory_AccrualFragment }) {
           </Flex>
         </Flex>
         <SimpleGrid as="dl" columns={3} gap="3">
-          <Figure label="Earned" value={formatAmount(quarter.earned)} />
-          <Figure label="Spent" value={formatAmount(quarter.spent)} />
-          <Figure label="Remaining" value={formatAmount(quarter.remaining)} tone={quarter.remaining <= 0 ? 'fg.muted' : 'green.fg'} />
+          <Figure label="Earned" value={formatAmount(centsOf(quarter.earned))} />
+          <Figure label="Spent" value={formatAmount(centsOf(quarter.spent))} />
+          <Figure label="Remaining" value={formatAmount(centsOf(quarter.remaining))} tone={centsOf(quarter.remaining) <= 0 ? 'fg.muted' : 'green.fg'} />
         </SimpleGrid>
         <Stack gap="1.5">
           <Flex justify="space-between" fontSize="sm">
@@ -68,7 +69,7 @@ function QuarterCard({ quarter }: { quarter: AccrualHistory_AccrualFragment }) {
             <Alert.Content>
               <Alert.Title>High utilization</Alert.Title>
               <Alert.Description>
-                {formatPercent(quarter.utilizationPercent, 1)} of this quarter&apos;s funds are used; {formatAmount(quarter.remaining)} remains.
+                {formatPercent(quarter.utilizationPercent, 1)} of this quarter&apos;s funds are used; {formatAmount(centsOf(quarter.remaining))} remains.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -98,9 +99,9 @@ export function AccrualHistory({ accruals, annual }: AccrualHistoryProps) {
             Annual Performance
           </Heading>
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
-            <Figure label="Total Earned" value={formatAmount(annual.earned)} />
-            <Figure label="Total Spent" value={formatAmount(annual.spent)} />
-            <Figure label="Remaining" value={formatAmount(annual.remaining)} />
+            <Figure label="Total Earned" value={formatAmount(centsOf(annual.earned))} />
+            <Figure label="Total Spent" value={formatAmount(centsOf(annual.spent))} />
+            <Figure label="Remaining" value={formatAmount(centsOf(annual.remaining))} />
             <Figure label="Utilization" value={formatPercent(annual.utilizationPercent, 1)} />
           </SimpleGrid>
           <Progress.Root value={Math.min(100, annual.utilizationPercent)} size="sm" colorPalette="brand">

@@ -21,6 +21,7 @@ import {
   validateFundClaim,
   type FundClaimValues,
 } from '../../lib/validation/money';
+import { centsOf, parseMoneyText, type Cents } from '../../lib/money';
 import { CATEGORY_LABELS, CLAIM_CATEGORIES, FUNDS, formatAmount } from './labels';
 
 /** The server's calendar day: the quarter's last day less the days left in it. */
@@ -45,12 +46,11 @@ const FUND_OPTIONS = FUNDS.map((fund) => ({ value: fund, label: fund === 'COOP' 
 const CATEGORY_OPTIONS = CLAIM_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
 
 function toValues(form: ClaimForm): FundClaimValues {
-  const amount = form.amount.trim() === '' ? null : Number(form.amount);
   return {
     fund: (form.fund || null) as MarketingFund | null,
     category: form.category || null,
     description: form.description,
-    amount: amount != null && Number.isNaN(amount) ? null : amount,
+    amount: form.amount.trim() === '' ? null : form.amount.trim(),
     campaignDate: form.campaignDate || null,
     preApprovalReference: form.preApprovalReference,
   };
@@ -61,7 +61,8 @@ export interface ClaimDialogProps {
   onOpenChange: (open: boolean) => void;
   summary: ClaimDialog_SummaryFragment;
   /** Claims already pending per fund: they count against what a new claim may ask for. */
-  pendingByFund: Readonly<Record<MarketingFund, number>>;
+  /** Whole cents of the claims pending against each fund. */
+  pendingByFund: Readonly<Record<MarketingFund, Cents>>;
   onSubmitted: (transaction: TransactionsTable_TransactionFragment) => void;
 }
 
@@ -88,10 +89,13 @@ export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubm
 
   const today = serverToday(summary);
   const earliest = format(subDays(parseISO(today), FUND_CLAIM_WINDOW_DAYS), 'yyyy-MM-dd');
-  const claimable = (fund: MarketingFund) => (summary.funds.find((entry) => entry.fund === fund)?.available ?? 0) - pendingByFund[fund];
+  const claimable = (fund: MarketingFund): Cents => {
+    const available = summary.funds.find((entry) => entry.fund === fund)?.available;
+    return (available ? centsOf(available) : 0) - pendingByFund[fund];
+  };
   const chosenFund = (form.fund || null) as MarketingFund | null;
-  const amount = Number(form.amount);
-  const needsPreApproval = form.amount.trim() !== '' && amount > PRE_APPROVAL_THRESHOLD;
+  const typed = parseMoneyText(form.amount);
+  const needsPreApproval = 'cents' in typed && typed.cents > PRE_APPROVAL_THRESHOLD * 100;
 
   const reset = () => {
     setForm(EMPTY_FORM);
@@ -127,7 +131,7 @@ export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubm
             fund: values.fund as MarketingFund,
             category: values.category as TransactionCategory,
             description: form.description.trim(),
-            amount: values.amount as number,
+            amount: values.amount as string,
             campaignDate: form.campaignDate,
             preApprovalReference: form.preApprovalReference.trim() || null,
           },

@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, FileCheck, type LucideIcon } from 'lucide-react';
 import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../graphql/__generated__/graphql';
 import { formatMoney, formatMoneyCents } from '../../lib/format';
+import type { Cents } from '../../lib/money';
 import { FUND_LABELS } from '../../lib/validation/money';
 
 /** SPEC section 3: the transaction categories as the screen names them. */
@@ -34,13 +35,13 @@ export const STATUS_META: Readonly<Record<TransactionStatus, StatusMeta>> = {
   POSTED: { label: 'Posted', icon: FileCheck, colorPalette: 'blue' },
 };
 
-/** Dollars, with cents only when the amount has them ($12,500; $1,234.50). */
-export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? formatMoney(amount) : formatMoneyCents(amount);
+/** Whole cents as dollars, with cents only when the amount has them ($12,500; $1,234.50). */
+export function formatAmount(cents: Cents): string {
+  return cents % 100 === 0 ? formatMoney(cents / 100) : formatMoneyCents(cents / 100);
 }
 
-/** A transaction amount: spend with a minus sign, credits with a plus sign. */
-export function formatSignedAmount(amount: number): string {
-  if (amount < 0) return `−${formatAmount(-amount)}`;
-  return `+${formatAmount(amount)}`;
+/** A transaction amount in whole cents: spend with a minus sign, credits with a plus sign. */
+export function formatSignedAmount(cents: Cents): string {
+  if (cents < 0) return `−${formatAmount(-cents)}`;
+  return `+${formatAmount(cents)}`;
 }

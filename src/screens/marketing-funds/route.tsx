@@ -18,6 +18,7 @@ import { useUrlState } from '../../lib/url-state';
 import { AccrualHistory } from './accrual-history';
 import { ClaimDialog, serverToday } from './claim-dialog';
 import { FundStatCards } from './fund-stat-cards';
+import { centsOf } from '../../lib/money';
 import { formatAmount, fundLabel } from './labels';
 import { ProgramGuidelines } from './program-guidelines';
 import { downloadStatement } from './statement';
@@ -79,7 +80,7 @@ export function Component() {
   const transactions = funds.transactions;
   const pendingByFund = useMemo(() => {
     const totals: Record<MarketingFund, number> = { COOP: 0, MDF: 0 };
-    for (const { node } of funds.pendingClaims.edges) totals[node.fund] -= node.amount;
+    for (const { node } of funds.pendingClaims.edges) totals[node.fund] -= centsOf(node.amount);
     return totals;
   }, [funds.pendingClaims]);
 
@@ -89,16 +90,19 @@ export function Component() {
     startLoadingMore(async () => {
       await fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          marketingFunds: {
-            ...previous.marketingFunds,
-            transactions: {
-              ...fetchMoreResult.marketingFunds.transactions,
-              edges: [...previous.marketingFunds.transactions.edges, ...fetchMoreResult.marketingFunds.transactions.edges],
-            },
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous.marketingFunds && fetchMoreResult.marketingFunds
+            ? {
+                ...previous,
+                marketingFunds: {
+                  ...previous.marketingFunds,
+                  transactions: {
+                    ...fetchMoreResult.marketingFunds.transactions,
+                    edges: [...previous.marketingFunds.transactions.edges, ...fetchMoreResult.marketingFunds.transactions.edges],
+                  },
+                },
+              }
+            : previous,
       });
     });
   };
@@ -119,7 +123,7 @@ export function Component() {
     setTab('transactions');
     toaster.create({
       title: 'Claim submitted',
-      description: `${fundLabel(transaction.fund)} claim ${transaction.id} for ${formatAmount(-transaction.amount)} is pending approval.`,
+      description: `${fundLabel(transaction.fund)} claim ${transaction.id} for ${formatAmount(-centsOf(transaction.amount))} is pending approval.`,
       type: 'success',
     });
   };

@@ -16,7 +16,7 @@ async function allTransactions(client: ApolloClient): Promise<TransactionsTable_
   for (;;) {
     // Not cached: the statement must not replace the screen's own copy of the funds.
     const result: { data?: MarketingFundsStatementQuery } = await client.query({ query: MarketingFundsStatementDocument, variables: { after }, fetchPolicy: 'no-cache' });
-    const page = result.data?.marketingFunds.transactions;
+    const page = result.data?.marketingFunds?.transactions;
     if (!page) break;
     rows.push(...page.edges.map((edge) => edge.node));
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
@@ -31,7 +31,7 @@ export async function downloadStatement(client: ApolloClient, today: string): Pr
   await downloadCsv(
     `marketing-funds-statement-${today}.csv`,
     STATEMENT_COLUMNS,
-    rows.map((row) => [row.date, row.id, row.description, fundLabel(row.fund), CATEGORY_LABELS[row.category], row.amount.toFixed(2), STATUS_META[row.status].label]),
+    rows.map((row) => [row.date, row.id, row.description, fundLabel(row.fund), CATEGORY_LABELS[row.category], row.amount.amount, STATUS_META[row.status].label]),
   );
   return rows.length;
 }

@@ -3,6 +3,7 @@ import { Receipt } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import type { TransactionsTable_TransactionFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
+import { centsOf } from '../../lib/money';
 import { CATEGORY_LABELS, fundLabel, formatSignedAmount, STATUS_META } from './labels';
 
 export function StatusBadge({ status }: { status: TransactionsTable_TransactionFragment['status'] }) {
@@ -109,9 +110,9 @@ export function TransactionsTable({ transactions, totalCount, hasMore, loadingMo
                   whiteSpace="nowrap"
                   fontWeight="semibold"
                   fontVariantNumeric="tabular-nums"
-                  color={row.amount < 0 ? 'fg' : 'green.fg'}
+                  color={centsOf(row.amount) < 0 ? 'fg' : 'green.fg'}
                 >
-                  {formatSignedAmount(row.amount)}
+                  {formatSignedAmount(centsOf(row.amount))}
                 </Table.Cell>
                 <Table.Cell role="cell" data-column="status">
                   <StatusBadge status={row.status} />

@@ -3,12 +3,12 @@ import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } fro
 import { focusFirstInvalid } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../graphql/errors';
-import { errorsByField, type FieldError } from '../../lib/validation/core';
+import { errorsByField, type FieldError, type ReportedError } from '../../lib/validation/core';
 
 type Values = Record<string, string>;
 
 export interface SaveOutcome<V> {
-  errors: readonly FieldError[];
+  errors: readonly ReportedError[];
   /** The values as saved (the server trims them); the form shows these afterwards. */
   saved?: V;
 }

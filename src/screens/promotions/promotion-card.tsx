@@ -11,8 +11,8 @@ export function categoryPath(promotion: Pick<PromotionCard_PromotionFragment, 'c
   return promotion.subcategory ? `${category} → ${SUBCATEGORY_LABELS[promotion.subcategory]}` : category;
 }
 
-export function programWindow(window: PromotionCard_PromotionFragment['window']): string {
-  return `${formatDate(window.start)} – ${formatDate(window.end)}`;
+export function programWindow(promotion: Pick<PromotionCard_PromotionFragment, 'startDate' | 'endDate'>): string {
+  return `${formatDate(promotion.startDate)} – ${formatDate(promotion.endDate)}`;
 }
 
 export function StatusBadge({ status }: { status: PromotionCard_PromotionFragment['status'] }) {
@@ -77,7 +77,7 @@ export function PromotionCard({ promotion, onViewDetails }: { promotion: Promoti
         ) : null}
         <Stack as="dl" gap="3">
           <PromotionFact icon={CalendarRange} label="Program window">
-            {programWindow(promotion.window)}
+            {programWindow(promotion)}
           </PromotionFact>
           <PromotionFact icon={Gift} label="Reward">
             {promotion.reward}

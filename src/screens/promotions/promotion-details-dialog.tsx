@@ -41,7 +41,7 @@ export function PromotionDetailsDialog({ promotion, open, onOpenChange }: Promot
                     {promotion.description ? <Text color="fg.muted">{promotion.description}</Text> : null}
                     <Stack as="dl" gap="3">
                       <PromotionFact icon={CalendarRange} label="Program window">
-                        {programWindow(promotion.window)}
+                        {programWindow(promotion)}
                       </PromotionFact>
                       <PromotionFact icon={Gift} label="Reward">
                         {promotion.reward}

@@ -86,12 +86,10 @@ export function Component() {
     startLoadingMore(async () => {
       await fetchMore({
         variables: { after: pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          promotions: {
-            ...fetchMoreResult.promotions,
-            edges: [...previous.promotions.edges, ...fetchMoreResult.promotions.edges],
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous.promotions && fetchMoreResult.promotions
+            ? { promotions: { ...fetchMoreResult.promotions, edges: [...previous.promotions.edges, ...fetchMoreResult.promotions.edges] } }
+            : previous,
       });
     });
   }

@@ -24,7 +24,7 @@ export const REVIEW_CSV_COLUMNS = [
   'Responded At',
 ] as const;
 
-type ExportedReview = ReviewsExportQuery['reviews']['edges'][number]['node'];
+type ExportedReview = NonNullable<ReviewsExportQuery['reviews']>['edges'][number]['node'];
 
 function toRow(review: ExportedReview) {
   return [

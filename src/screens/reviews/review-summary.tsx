@@ -109,10 +109,10 @@ export function ReviewSources({ stats }: { stats: ReviewSources_StatsFragment })
                   </Text>
                 </Box>
               </HStack>
-              <HStack gap="1" flexShrink={0} aria-label={`Average ${formatStars(row.avgRating)} out of 5`} role="img">
+              <HStack gap="1" flexShrink={0} aria-label={`Average ${formatStars(row.averageRating)} out of 5`} role="img">
                 <Icon as={Star} aria-hidden boxSize="4" color="yellow.500" fill="yellow.400" />
                 <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {formatStars(row.avgRating)}
+                  {formatStars(row.averageRating)}
                 </Text>
               </HStack>
             </Flex>

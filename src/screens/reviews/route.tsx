@@ -111,7 +111,7 @@ export function Component() {
           ...fetchMoreResult,
           reviews: {
             ...fetchMoreResult.reviews,
-            edges: [...(previous.reviews?.edges ?? []), ...fetchMoreResult.reviews.edges],
+            edges: [...(previous.reviews?.edges ?? []), ...(fetchMoreResult.reviews?.edges ?? [])],
           },
         }) as ReviewsScreenQuery,
       });

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
 import { PageHeader } from '../../components/page-header';
 import { StoreLoyaltyScreenDocument, type StoreLoyaltyScreenQuery } from '../../graphql/__generated__/graphql';
+import { formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, StoreLoyaltyScreenDocument);
 
@@ -35,9 +36,10 @@ const STEPS: readonly { title: string; text: string }[] = [
 export function Component() {
   const { storeLoyaltyStats: stats } = useScreenQuery<StoreLoyaltyScreenQuery>();
   const figures = [
-    { value: stats.activeDealers, label: 'Active Dealers' },
-    { value: stats.rewardsDistributed, label: 'Rewards Distributed' },
-    { value: stats.satisfactionRate, label: 'Satisfaction Rate' },
+    // The landing page rounds: 2500 dealers is a floor ("2,500+"), $2,500,000 reads "$2.5M".
+    { value: `${formatNumber(stats.activeDealers)}+`, label: 'Active Dealers' },
+    { value: formatMoneyCompact(stats.rewardsDistributed.amount), label: 'Rewards Distributed' },
+    { value: formatPercent(stats.satisfactionRate), label: 'Satisfaction Rate' },
   ];
 
   return (

@@ -113,7 +113,7 @@ export function Component() {
         });
         // The last course of an advanced path earns its certification.
         const held = new Set(training.certifications.map((certification) => certification.id));
-        const now = client.readQuery({ query: TrainingScreenDocument })?.training.certifications ?? [];
+        const now = client.readQuery({ query: TrainingScreenDocument })?.training?.certifications ?? [];
         for (const earned of now.filter((certification) => !held.has(certification.id))) {
           toaster.create({
             type: 'success',

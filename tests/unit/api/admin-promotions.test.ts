@@ -187,13 +187,13 @@ describe('deciding on pending promotions', () => {
   it('needs a note of at most 1,000 characters, and changes nothing otherwise', async () => {
     const server = createTestServer('client-admin');
     expect((await expectRejected(server, REQUEST_CHANGES, { id: 'PROMO-010', note: '   ' })).errors).toEqual([
-      { field: 'note', message: 'A note describing the changes is required' },
+      { field: ['note'], message: 'A note describing the changes is required' },
     ]);
     expect((await expectRejected(server, REQUEST_CHANGES, { id: 'PROMO-010' })).errors).toEqual([
-      { field: 'note', message: 'A note describing the changes is required' },
+      { field: ['note'], message: 'A note describing the changes is required' },
     ]);
     expect((await expectRejected(server, REJECT, { id: 'PROMO-010', note: 'x'.repeat(1001) })).errors).toEqual([
-      { field: 'note', message: 'Note must be at most 1,000 characters' },
+      { field: ['note'], message: 'Note must be at most 1,000 characters' },
     ]);
     expect((await server.ok(REJECT, { id: 'PROMO-010', note: 'x'.repeat(1000) })).rejectPromotion.errors).toEqual([]);
   });
@@ -219,7 +219,7 @@ describe('deciding on pending promotions', () => {
     const server = createTestServer('client-admin');
     for (const query of [APPROVE, REJECT, REQUEST_CHANGES]) {
       const result = await expectRejected(server, query, { id: 'PROMO-404', note: 'Anything' });
-      expect(result).toEqual({ promotion: null, deletedId: null, errors: [{ field: 'promotionId', message: 'This promotion no longer exists' }] });
+      expect(result).toEqual({ promotion: null, deletedId: null, errors: [{ field: ['promotionId'], message: 'This promotion no longer exists' }] });
     }
   });
 
@@ -292,17 +292,17 @@ describe('creating, editing and deleting promotions', () => {
       promotion: null,
       deletedId: null,
       errors: [
-        { field: 'name', message: 'Promotion name is required' },
-        { field: 'multiplier', message: 'Multiplier or bonus is required' },
-        { field: 'endDate', message: 'End date must be on or after the start date' },
+        { field: ['name'], message: 'Promotion name is required' },
+        { field: ['multiplier'], message: 'Multiplier or bonus is required' },
+        { field: ['endDate'], message: 'End date must be on or after the start date' },
       ],
     });
     expect((await expectRejected(server, CREATE, { input: { ...newPromotion, name: 'x'.repeat(121) } })).errors).toEqual([
-      { field: 'name', message: 'Promotion name must be at most 120 characters' },
+      { field: ['name'], message: 'Promotion name must be at most 120 characters' },
     ]);
     expect(
       (await expectRejected(server, CREATE, { input: { ...newPromotion, startDate: '2026-11-01', endDate: '2026-11-21' } })).errors,
-    ).toEqual([{ field: 'endDate', message: 'End date has already passed' }]);
+    ).toEqual([{ field: ['endDate'], message: 'End date has already passed' }]);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
   });
 
@@ -342,11 +342,11 @@ describe('creating, editing and deleting promotions', () => {
     expect(pending.updatePromotion.promotion.status).toBe('PENDING');
 
     expect((await expectRejected(reloaded, UPDATE, { input: { ...edit, endDate: '2026-11-30', multiplier: ' ' } })).errors).toEqual([
-      { field: 'multiplier', message: 'Multiplier or bonus is required' },
-      { field: 'endDate', message: 'End date must be on or after the start date' },
+      { field: ['multiplier'], message: 'Multiplier or bonus is required' },
+      { field: ['endDate'], message: 'End date must be on or after the start date' },
     ]);
     expect((await expectRejected(reloaded, UPDATE, { input: { ...edit, promotionId: 'PROMO-999' } })).errors).toEqual([
-      { field: 'promotionId', message: 'This promotion no longer exists' },
+      { field: ['promotionId'], message: 'This promotion no longer exists' },
     ]);
   });
 
@@ -360,7 +360,7 @@ describe('creating, editing and deleting promotions', () => {
     expect(active.adminPromotions.totalParticipants).toBe(3276 - 342);
     expect((await reloaded.ok(LIST)).adminPromotions.totalCount).toBe(11);
     expect((await expectRejected(reloaded, DELETE, { id: 'PROMO-004' })).errors).toEqual([
-      { field: 'promotionId', message: 'This promotion no longer exists' },
+      { field: ['promotionId'], message: 'This promotion no longer exists' },
     ]);
     // Ids are never reused: the next promotion is PROMO-013, not a second PROMO-012.
     await reloaded.ok(DELETE, { id: 'PROMO-012' });

@@ -402,10 +402,10 @@ describe('claim decisions', () => {
     const server = createTestServer('client-admin');
     const claim = await firstClaim(server, { statuses: ['PENDING'] });
     expect((await expectRefused(server, REJECT, { id: claim.id, reason: '   ' })).errors).toEqual([
-      { field: 'reason', message: 'Enter a reason for rejecting this claim' },
+      { field: ['reason'], message: 'Enter a reason for rejecting this claim' },
     ]);
     expect((await expectRefused(server, REJECT, { id: claim.id, reason: 'x'.repeat(501) })).errors).toEqual([
-      { field: 'reason', message: 'Reason must be at most 500 characters' },
+      { field: ['reason'], message: 'Reason must be at most 500 characters' },
     ]);
     expect((await server.ok(REJECT, { id: claim.id, reason: 'y'.repeat(500) })).rejectClaim.errors).toEqual([]);
   });
@@ -416,16 +416,16 @@ describe('claim decisions', () => {
     const needsInfo = await firstClaim(server, { statuses: ['NEEDS_INFO'] });
     const pending = await firstClaim(server, { statuses: ['PENDING'] });
     expect((await expectRefused(server, APPROVE, { id: 'CLM-9999' })).errors).toEqual([
-      { field: 'claimId', message: 'Claim CLM-9999 was not found' },
+      { field: ['claimId'], message: 'Claim CLM-9999 was not found' },
     ]);
     expect((await expectRefused(server, APPROVE, { id: paid.id })).errors).toEqual([
-      { field: 'claimId', message: `Claim ${paid.id} is paid; only pending claims can be approved` },
+      { field: ['claimId'], message: `Claim ${paid.id} is paid; only pending claims can be approved` },
     ]);
     expect((await expectRefused(server, APPROVE, { id: needsInfo.id })).claim.status).toBe('NEEDS_INFO');
-    expect((await expectRefused(server, REJECT, { id: needsInfo.id, reason: 'Too late' })).errors[0].field).toBe('claimId');
+    expect((await expectRefused(server, REJECT, { id: needsInfo.id, reason: 'Too late' })).errors[0].field).toEqual(['claimId']);
     expect((await expectRefused(server, REJECT, { id: 'CLM-0001', reason: 'Too late' })).errors[0].message).toBe('Claim CLM-0001 was not found');
     expect((await expectRefused(server, OVERRIDE, { id: pending.id })).errors).toEqual([
-      { field: 'claimId', message: `Claim ${pending.id} is pending; only claims waiting for information can be approved with an override` },
+      { field: ['claimId'], message: `Claim ${pending.id} is pending; only claims waiting for information can be approved with an override` },
     ]);
     await server.ok(APPROVE, { id: pending.id });
     expect((await expectRefused(server, APPROVE, { id: pending.id })).errors[0].message).toBe(
@@ -486,14 +486,14 @@ describe('spot awards', () => {
     const server = createTestServer('client-admin');
     const base = { participantId: 'PART-010', type: 'OTHER' };
     expect((await expectRefused(server, ISSUE, { input: { ...base } })).errors).toEqual([
-      { field: 'amount', message: 'Please fill in all fields' },
-      { field: 'reason', message: 'Please fill in all fields' },
+      { field: ['amount'], message: 'Please fill in all fields' },
+      { field: ['reason'], message: 'Please fill in all fields' },
     ]);
     expect((await expectRefused(server, ISSUE, { input: { ...base, amount: 100, reason: '  ' } })).errors).toEqual([
-      { field: 'reason', message: 'Please fill in all fields' },
+      { field: ['reason'], message: 'Please fill in all fields' },
     ]);
     expect((await expectRefused(server, ISSUE, { input: { ...base, reason: 'Great work' } })).errors).toEqual([
-      { field: 'amount', message: 'Please fill in all fields' },
+      { field: ['amount'], message: 'Please fill in all fields' },
     ]);
   });
 
@@ -501,11 +501,11 @@ describe('spot awards', () => {
     const server = createTestServer('client-admin');
     const base = { participantId: 'PART-010', type: 'OTHER', reason: 'Great work' };
     const refused = async (input: Record<string, unknown>) => (await expectRefused(server, ISSUE, { input: { ...base, ...input } })).errors;
-    expect(await refused({ amount: 0 })).toEqual([{ field: 'amount', message: 'Amount must be more than $0' }]);
-    expect(await refused({ amount: -5 })).toEqual([{ field: 'amount', message: 'Amount must be more than $0' }]);
-    expect(await refused({ amount: 10_000.01 })).toEqual([{ field: 'amount', message: 'Amount must be at most $10,000' }]);
-    expect(await refused({ amount: 10.005 })).toEqual([{ field: 'amount', message: 'Amount must be in dollars and cents' }]);
-    expect(await refused({ amount: 50, reason: 'r'.repeat(501) })).toEqual([{ field: 'reason', message: 'Reason must be at most 500 characters' }]);
+    expect(await refused({ amount: 0 })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
+    expect(await refused({ amount: -5 })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
+    expect(await refused({ amount: 10_000.01 })).toEqual([{ field: ['amount'], message: 'Amount must be at most $10,000' }]);
+    expect(await refused({ amount: 10.005 })).toEqual([{ field: ['amount'], message: 'Amount must be in dollars and cents' }]);
+    expect(await refused({ amount: 50, reason: 'r'.repeat(501) })).toEqual([{ field: ['reason'], message: 'Reason must be at most 500 characters' }]);
     expect((await server.ok(ISSUE, { input: { ...base, amount: 10_000 } })).issueSpotAward.errors).toEqual([]);
   });
 
@@ -514,19 +514,19 @@ describe('spot awards', () => {
     const inactive = server.db.data.participants.find((row) => row.status === 'INACTIVE')!;
     const base = { type: 'OTHER', amount: 100, reason: 'Great work' };
     expect((await expectRefused(server, ISSUE, { input: { ...base, participantId: 'PART-9999' } })).errors).toEqual([
-      { field: 'participantId', message: 'Choose a participant from the list' },
+      { field: ['participantId'], message: 'Choose a participant from the list' },
     ]);
     const refused = await expectRefused(server, ISSUE, { input: { ...base, participantId: inactive.id } });
     expect(refused.errors).toEqual([
-      { field: 'participantId', message: `${inactive.name} is inactive; reactivate them before issuing an award` },
+      { field: ['participantId'], message: `${inactive.name} is inactive; reactivate them before issuing an award` },
     ]);
     expect(refused.spotAward).toBeNull();
   });
 
   it('shares its rules with the form', () => {
     expect(validateSpotAward({ amount: Number.NaN, reason: '' })).toEqual([
-      { field: 'amount', message: 'Please fill in all fields' },
-      { field: 'reason', message: 'Please fill in all fields' },
+      { field: 'amount', message: 'Please fill in all fields', code: 'REQUIRED' },
+      { field: 'reason', message: 'Please fill in all fields', code: 'REQUIRED' },
     ]);
     expect(validateSpotAward({ amount: 250, reason: 'Great work' })).toEqual([]);
     expect(validateRejectReason('Duplicate')).toEqual([]);

@@ -4,7 +4,7 @@ import { actAs, createTestServer } from '../../api';
 const DEALER = `{ dealerDashboard {
   purchaseVolume { yearToDate annualGoal goalProgress monthly { month lennox alliedAir heatcraft } brandTotals { brand amount } }
   claimedSales { count goal progress totalValue averagePerClaim pending approved paid }
-  marketingFunds { availableBalance pendingClaims earnedYtd utilizationRate daysUntilQuarterEnd funds { fund available } }
+  marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate daysUntilQuarterEnd funds { fund available { amount } } }
   reviews { averageRating totalReviews snippets { name rating snippet } }
 } }`;
 const ADVISOR = `{ advisorDashboard {
@@ -29,7 +29,13 @@ describe('dashboards', () => {
     expect(d.purchaseVolume.monthly).toHaveLength(10);
     expect(d.claimedSales).toMatchObject({ count: 142, goal: 200, progress: 71 });
     expect(d.claimedSales.pending + d.claimedSales.approved + d.claimedSales.paid).toBeLessThanOrEqual(142);
-    expect(d.marketingFunds).toMatchObject({ availableBalance: 12_500, pendingClaims: 850, earnedYtd: 32_000, utilizationRate: 60.9, daysUntilQuarterEnd: 39 });
+    expect(d.marketingFunds).toMatchObject({
+      availableBalance: { amount: '12500.00' },
+      pendingClaims: { amount: '850.00' },
+      earnedYtd: { amount: '32000.00' },
+      utilizationRate: 60.9,
+      daysUntilQuarterEnd: 39,
+    });
     expect(d.reviews).toMatchObject({ averageRating: 4.8, totalReviews: 167 });
     expect(d.reviews.snippets.length).toBeGreaterThan(0);
   });
@@ -69,10 +75,10 @@ describe('dashboards', () => {
     actAs(server, 'dealer');
     const claim = await server.ok(
       `mutation($input: SubmitFundClaimInput!) { submitFundClaim(input: $input) { errors { field message } } }`,
-      { input: { fund: 'COOP', category: 'DIGITAL', description: 'Search ads for fall tune-ups', amount: 400, campaignDate: '2026-11-10' } },
+      { input: { fund: 'COOP', category: 'DIGITAL', description: 'Search ads for fall tune-ups', amount: '400', campaignDate: '2026-11-10' } },
     );
     expect(claim.submitFundClaim.errors).toEqual([]);
-    expect((await server.ok(DEALER)).dealerDashboard.marketingFunds.pendingClaims).toBe(1_250);
+    expect((await server.ok(DEALER)).dealerDashboard.marketingFunds.pendingClaims).toEqual({ amount: '1250.00' });
   });
 
   it('gives each dashboard to its role only', async () => {

@@ -124,23 +124,23 @@ describe('base earn rates', () => {
   it('returns the errors at their fields and changes nothing', async () => {
     const server = createTestServer('client-admin');
     expect(await expectRejected(server, { category: '', productType: ' ', basePoints: -1, baseDollars: -0.5, tier: 'BASIC' })).toEqual([
-      { field: 'category', message: 'Category is required' },
-      { field: 'productType', message: 'Product type is required' },
-      { field: 'basePoints', message: 'Base points must be a whole number, 0 or more' },
-      { field: 'baseDollars', message: 'Base dollars must be 0 or more' },
+      { field: ['category'], message: 'Category is required' },
+      { field: ['productType'], message: 'Product type is required' },
+      { field: ['basePoints'], message: 'Base points must be a whole number, 0 or more' },
+      { field: ['baseDollars'], message: 'Base dollars must be 0 or more' },
     ]);
     expect(await expectRejected(server, { ...newRate, category: 'Boilers', productType: 'x'.repeat(81) })).toEqual([
-      { field: 'category', message: 'Choose one of the product categories' },
-      { field: 'productType', message: 'Product type must be at most 80 characters' },
+      { field: ['category'], message: 'Choose one of the product categories' },
+      { field: ['productType'], message: 'Product type must be at most 80 characters' },
     ]);
-    expect(await expectRejected(server, { ...newRate, id: 'RATE-404' })).toEqual([{ field: 'id', message: 'This earn rate no longer exists' }]);
+    expect(await expectRejected(server, { ...newRate, id: 'RATE-404' })).toEqual([{ field: ['id'], message: 'This earn rate no longer exists' }]);
   });
 
   it('refuses a second rate for the same category, product type and tier', async () => {
     const server = createTestServer('client-admin');
     const duplicate = { category: 'Refrigeration Parts', productType: ' compressors ', basePoints: 900, baseDollars: 90, tier: 'PREMIUM' };
     expect(await expectRejected(server, duplicate)).toEqual([
-      { field: 'productType', message: 'A Premium rate for Refrigeration Parts / compressors already exists' },
+      { field: ['productType'], message: 'A Premium rate for Refrigeration Parts / compressors already exists' },
     ]);
     // Moving another rate onto the same key is refused too; the same product type at another tier is fine.
     expect(await expectRejected(server, { ...duplicate, id: 'RATE-006' })).toHaveLength(1);

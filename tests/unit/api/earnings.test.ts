@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../api';
 
 const EARNINGS = `query($sinceDays: Int, $first: Int, $after: String) { earnings {
-  marketingFunds { availableBalance pendingClaims earnedYtd utilizationRate }
+  marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate }
   rebatesYtd rebatesPending
   points { balance lifetimeEarned earnedThisMonth }
   tier { current { name } next { name } pointsToNext progressPercent }
@@ -20,7 +20,12 @@ async function earnings(server: TestServer, variables: Record<string, unknown> =
 describe('My Earnings', () => {
   it("shows the dealer's cards: marketing funds, rebates, points and the Premier tier with every milestone reached", async () => {
     const data = await earnings(createTestServer('dealer'));
-    expect(data.marketingFunds).toEqual({ availableBalance: 12_500, pendingClaims: 850, earnedYtd: 32_000, utilizationRate: 60.9 });
+    expect(data.marketingFunds).toEqual({
+      availableBalance: { amount: '12500.00' },
+      pendingClaims: { amount: '850.00' },
+      earnedYtd: { amount: '32000.00' },
+      utilizationRate: 60.9,
+    });
     expect([data.rebatesYtd, data.rebatesPending]).toEqual([6_450, 975]);
     expect(data.points).toEqual({ balance: 28_450, lifetimeEarned: 156_000, earnedThisMonth: 2_700 });
     expect(data.tier).toEqual({ current: { name: 'PREMIER' }, next: null, pointsToNext: 0, progressPercent: 100 });

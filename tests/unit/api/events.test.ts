@@ -133,14 +133,14 @@ describe('events: registration', () => {
   it('refuses a second registration, an event not open yet and an unknown event, changing nothing', async () => {
     const server = createTestServer('dealer');
     expect((await expectRefused(server, REGISTER, 'EVT-101')).errors).toEqual([
-      { field: 'eventId', message: 'You are already registered for this event' },
+      { field: ['eventId'], message: 'You are already registered for this event' },
     ]);
     expect((await expectRefused(server, REGISTER, 'EVT-103')).errors).toEqual([
-      { field: 'eventId', message: 'Registration is not open yet (Coming Soon)' },
+      { field: ['eventId'], message: 'Registration is not open yet (Coming Soon)' },
     ]);
     expect(await expectRefused(server, REGISTER, 'EVT-000')).toEqual({
       event: null,
-      errors: [{ field: 'eventId', message: 'This event no longer exists' }],
+      errors: [{ field: ['eventId'], message: 'This event no longer exists' }],
     });
   });
 
@@ -151,7 +151,7 @@ describe('events: registration', () => {
     row.spotsLeft = 1;
     expect((await server.ok(REGISTER, { id: 'EVT-102' })).registerForEvent.event.spotsLeft).toBe(0);
     server.session.switchRole('COMFORT_ADVISOR');
-    expect((await expectRefused(server, REGISTER, 'EVT-102')).errors).toEqual([{ field: 'eventId', message: 'This event is full' }]);
+    expect((await expectRefused(server, REGISTER, 'EVT-102')).errors).toEqual([{ field: ['eventId'], message: 'This event is full' }]);
   });
 
   it('refuses a registration for an event that has started', async () => {
@@ -160,7 +160,7 @@ describe('events: registration', () => {
     if (!row) throw new Error('fixture missing');
     row.startsAt = '2026-11-22T14:00:00.000Z';
     expect((await expectRefused(server, REGISTER, 'EVT-107')).errors).toEqual([
-      { field: 'eventId', message: 'This event has already taken place' },
+      { field: ['eventId'], message: 'This event has already taken place' },
     ]);
   });
 
@@ -176,9 +176,9 @@ describe('events: registration', () => {
   it('refuses to cancel a registration the viewer does not hold, changing nothing', async () => {
     const server = createTestServer('comfort-advisor');
     expect((await expectRefused(server, CANCEL, 'EVT-101')).errors).toEqual([
-      { field: 'eventId', message: 'You are not registered for this event' },
+      { field: ['eventId'], message: 'You are not registered for this event' },
     ]);
-    expect((await expectRefused(server, CANCEL, 'EVT-000')).errors).toEqual([{ field: 'eventId', message: 'This event no longer exists' }]);
+    expect((await expectRefused(server, CANCEL, 'EVT-000')).errors).toEqual([{ field: ['eventId'], message: 'This event no longer exists' }]);
   });
 });
 

@@ -4,19 +4,20 @@ import { marketingFundsSummaryFor } from '../../../mocks/lib/money/funds';
 import { purchaseVolumeFor } from '../../../mocks/lib/money/purchase-volume';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
-const SUMMARY = 'summary { availableBalance pendingClaims earnedYtd utilized utilizationRate funds { fund available } daysUntilQuarterEnd quarterEnd }';
+const M = '{ amount }';
+const SUMMARY = `summary { availableBalance ${M} pendingClaims ${M} earnedYtd ${M} utilized ${M} utilizationRate funds { fund available ${M} } daysUntilQuarterEnd quarterEnd }`;
 const FUNDS = `query($status: TransactionStatus, $first: Int, $after: String) { marketingFunds {
   ${SUMMARY}
   transactions(status: $status, first: $first, after: $after) {
-    totalCount pageInfo { hasNextPage endCursor } edges { node { id date description amount status category fund } }
+    totalCount pageInfo { hasNextPage endCursor } edges { node { id date description amount ${M} status category fund } }
   }
-  accruals { period earned spent remaining utilizationPercent fullyUtilized highUtilization current }
-  annual { earned spent remaining utilizationPercent }
+  accruals { period earned ${M} spent ${M} remaining ${M} utilizationPercent fullyUtilized highUtilization current }
+  annual { earned ${M} spent ${M} remaining ${M} utilizationPercent }
   guidelines { title items }
 } }`;
 const CLAIM = `mutation($input: SubmitFundClaimInput!) { submitFundClaim(input: $input) {
-  transaction { id date description amount status category fund }
-  summary { availableBalance pendingClaims utilized }
+  transaction { id date description amount ${M} status category fund }
+  summary { availableBalance ${M} pendingClaims ${M} utilized ${M} }
   errors { field message }
 } }`;
 
@@ -24,14 +25,30 @@ const validClaim = {
   fund: 'COOP',
   category: 'DIGITAL',
   description: 'Search ads: December heating tune-ups',
-  amount: 1_200,
+  amount: '1200',
   campaignDate: '2026-11-01',
 };
 
 const snapshot = (server: TestServer) => JSON.stringify(server.db.data);
 
+/** The answer with every Money as dollars (`{ amount: "850.30" }` -> 850.3), to compare figures. */
+function dollars(value: any): any {
+  if (Array.isArray(value)) return value.map(dollars);
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    const money = keys.every((key) => key === 'amount' || key === 'currencyCode') && typeof value.amount === 'string';
+    if (money) return Number(value.amount);
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, dollars(entry)]));
+  }
+  return value;
+}
+
+async function claim(server: TestServer, input: Record<string, unknown>) {
+  return dollars(await server.ok(CLAIM, { input }));
+}
+
 async function funds(server: TestServer, variables: Record<string, unknown> = {}) {
-  return (await server.ok(FUNDS, variables)).marketingFunds;
+  return dollars((await server.ok(FUNDS, variables)).marketingFunds);
 }
 
 describe('marketing funds figures', () => {
@@ -109,7 +126,7 @@ describe('marketing funds figures', () => {
   it('exports the dashboard summary, the same as the screen’s', async () => {
     const server = createTestServer('dealer');
     const { summary } = await funds(server);
-    expect(marketingFundsSummaryFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW)).toEqual(summary);
+    expect(dollars(marketingFundsSummaryFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW))).toMatchObject(summary);
   });
 
   it('is for dealers only', async () => {
@@ -125,7 +142,7 @@ describe('marketing funds figures', () => {
 describe('submitFundClaim', () => {
   it('records a pending claim: pending claims rise, the available balance waits for approval; kept after a reload', async () => {
     const server = createTestServer('dealer');
-    const data = await server.ok(CLAIM, { input: validClaim });
+    const data = await claim(server, validClaim);
     expect(data.submitFundClaim).toEqual({
       transaction: {
         id: 'TXN-2026-021',
@@ -147,9 +164,9 @@ describe('submitFundClaim', () => {
 
   it('lowers the available balance once the claim is approved', async () => {
     const server = createTestServer('dealer');
-    await server.ok(CLAIM, { input: validClaim });
-    const claim = server.db.data.fundTransactions.find((row) => row.id === 'TXN-2026-021');
-    if (claim) claim.status = 'APPROVED';
+    await claim(server, validClaim);
+    const submitted = server.db.data.fundTransactions.find((row) => row.id === 'TXN-2026-021');
+    if (submitted) submitted.status = 'APPROVED';
     const { summary, accruals } = await funds(server);
     expect(summary).toMatchObject({ availableBalance: 11_300, pendingClaims: 850, utilized: 20_700, utilizationRate: 64.7 });
     expect(summary.funds).toEqual([
@@ -161,39 +178,39 @@ describe('submitFundClaim', () => {
 
   it('needs a pre-approval reference above $5,000', async () => {
     const server = createTestServer('dealer');
-    const big = { ...validClaim, amount: 5_500 };
+    const big = { ...validClaim, amount: '5500' };
     const before = snapshot(server);
-    expect((await server.ok(CLAIM, { input: big })).submitFundClaim.errors).toEqual([
-      { field: 'preApprovalReference', message: 'Campaigns above $5,000 require pre-approval from your territory manager' },
+    expect((await claim(server, big)).submitFundClaim.errors).toEqual([
+      { field: ['preApprovalReference'], message: 'Campaigns above $5,000 require pre-approval from your territory manager' },
     ]);
     expect(snapshot(server)).toBe(before);
-    expect((await server.ok(CLAIM, { input: { ...validClaim, amount: 5_000 } })).submitFundClaim.errors).toEqual([]);
-    const approved = await server.ok(CLAIM, { input: { ...big, amount: 2_000, preApprovalReference: 'PA-5120' } });
+    expect((await claim(server, { ...validClaim, amount: '5000' })).submitFundClaim.errors).toEqual([]);
+    const approved = await claim(server, { ...big, amount: '2000', preApprovalReference: 'PA-5120' });
     expect(approved.submitFundClaim.errors).toEqual([]);
   });
 
   it('never lets claims overdraw a fund: pending claims count against what is left', async () => {
     const server = createTestServer('dealer');
     // Co-op: 8,000 available, 850 already pending.
-    const tooMuch = await server.ok(CLAIM, { input: { ...validClaim, amount: 7_150.01, preApprovalReference: 'PA-1' } });
-    expect(tooMuch.submitFundClaim.errors).toEqual([{ field: 'amount', message: 'Amount exceeds the available Co-op balance of $7,150.00' }]);
-    const exact = await server.ok(CLAIM, { input: { ...validClaim, amount: 7_150, preApprovalReference: 'PA-1' } });
+    const tooMuch = await claim(server, { ...validClaim, amount: '7150.01', preApprovalReference: 'PA-1' });
+    expect(tooMuch.submitFundClaim.errors).toEqual([{ field: ['amount'], message: 'Amount exceeds the available Co-op balance of $7,150.00' }]);
+    const exact = await claim(server, { ...validClaim, amount: '7150', preApprovalReference: 'PA-1' });
     expect(exact.submitFundClaim.errors).toEqual([]);
-    const more = await server.ok(CLAIM, { input: { ...validClaim, amount: 1 } });
-    expect(more.submitFundClaim.errors).toEqual([{ field: 'amount', message: 'Amount exceeds the available Co-op balance of $0.00' }]);
-    const mdf = await server.ok(CLAIM, { input: { ...validClaim, fund: 'MDF', amount: 4_600 } });
-    expect(mdf.submitFundClaim.errors).toEqual([{ field: 'amount', message: 'Amount exceeds the available MDF balance of $4,500.00' }]);
+    const more = await claim(server, { ...validClaim, amount: '1' });
+    expect(more.submitFundClaim.errors).toEqual([{ field: ['amount'], message: 'Amount exceeds the available Co-op balance of $0.00' }]);
+    const mdf = await claim(server, { ...validClaim, fund: 'MDF', amount: '4600' });
+    expect(mdf.submitFundClaim.errors).toEqual([{ field: ['amount'], message: 'Amount exceeds the available MDF balance of $4,500.00' }]);
   });
 
   it('accepts a campaign date exactly 90 days ago', async () => {
-    const data = await createTestServer('dealer').ok(CLAIM, { input: { ...validClaim, campaignDate: '2026-08-24' } });
+    const data = await claim(createTestServer('dealer'), { ...validClaim, campaignDate: '2026-08-24' });
     expect(data.submitFundClaim.errors).toEqual([]);
   });
 
   it.each([
-    [{ amount: 0 }, 'amount', 'Enter an amount greater than $0'],
-    [{ amount: -50 }, 'amount', 'Enter an amount greater than $0'],
-    [{ amount: 10.005 }, 'amount', 'Enter dollars and cents only'],
+    [{ amount: '0' }, 'amount', 'Enter an amount greater than $0'],
+    [{ amount: '-50' }, 'amount', 'Enter an amount greater than $0'],
+    [{ amount: '10.005' }, 'amount', 'Enter dollars and cents only'],
     [{ category: 'ACCRUAL' }, 'category', 'Accruals are credited by the program and cannot be claimed'],
     [{ description: '   ' }, 'description', 'Description is required'],
     [{ campaignDate: '2026-11-23' }, 'campaignDate', 'Campaign date cannot be in the future'],
@@ -201,8 +218,8 @@ describe('submitFundClaim', () => {
   ])('refuses %o and changes nothing', async (change, field, message) => {
     const server = createTestServer('dealer');
     const before = snapshot(server);
-    const data = await server.ok(CLAIM, { input: { ...validClaim, ...change } });
-    expect(data.submitFundClaim.errors).toEqual([{ field, message }]);
+    const data = await claim(server, { ...validClaim, ...change });
+    expect(data.submitFundClaim.errors).toEqual([{ field: [field], message }]);
     expect(data.submitFundClaim.transaction).toBeNull();
     expect(data.submitFundClaim.summary.pendingClaims).toBe(850);
     expect(snapshot(server)).toBe(before);
@@ -218,10 +235,14 @@ describe('purchase volume (dealer dashboard)', () => {
     expect(volume.monthly).toHaveLength(10);
     expect(volume.monthly[0]).toMatchObject({ month: 'Jan', monthStart: '2026-01-01' });
     expect(volume.monthly.at(-1)).toMatchObject({ month: 'Oct', monthStart: '2026-10-01' });
-    const monthlySum = volume.monthly.reduce((sum, row) => sum + row.lennox + row.alliedAir + row.heatcraft, 0);
-    expect(monthlySum).toBe(315_400);
+    const cents = (money: { amount: string }) => Math.round(Number(money.amount) * 100);
+    const monthlySum = volume.monthly.reduce((sum, row) => sum + cents(row.total), 0);
+    expect(monthlySum).toBe(31_540_000);
+    for (const row of volume.monthly) expect(row.brands.reduce((sum, entry) => sum + cents(entry.amount), 0)).toBe(cents(row.total));
+    expect(volume.monthly[0]!.brands.map((entry) => entry.brand)).toEqual(['Lennox', 'Allied Air', 'Heatcraft']);
     expect(volume.brandTotals.map((total) => total.brand)).toEqual(['Lennox', 'Allied Air', 'Heatcraft']);
-    expect(volume.brandTotals.reduce((sum, total) => sum + total.amount, 0)).toBe(315_400);
+    expect(volume.brandTotals.reduce((sum, total) => sum + cents(total.amount), 0)).toBe(31_540_000);
+    expect(volume.brandTotals[0]!.amount).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
   });
 
   it('moves with the rows', () => {
@@ -230,5 +251,32 @@ describe('purchase volume (dealer dashboard)', () => {
     if (october) october.lennox += 34_600;
     expect(purchaseVolumeFor(db.data, SAMPLE_DEALERSHIP_ID)).toMatchObject({ yearToDate: 350_000, goalProgress: 70 });
     expect(purchaseVolumeFor(db.data, 'DLR-unknown')).toMatchObject({ yearToDate: 0, annualGoal: 0, goalProgress: 0, monthly: [] });
+  });
+});
+
+describe('fund claim amounts', () => {
+  it('adds 0.10 and 0.20 to exactly 0.30: pending claims go from 850.00 to 850.30', async () => {
+    const server = createTestServer('dealer');
+    const exact = `{ marketingFunds { summary { pendingClaims { amount currencyCode } } } }`;
+    expect((await server.ok(exact)).marketingFunds.summary.pendingClaims).toEqual({ amount: '850.00', currencyCode: 'USD' });
+    expect((await server.ok(CLAIM, { input: { ...validClaim, amount: '0.10' } })).submitFundClaim.errors).toEqual([]);
+    expect((await server.ok(CLAIM, { input: { ...validClaim, amount: '0.20' } })).submitFundClaim.errors).toEqual([]);
+    expect((await server.ok(exact)).marketingFunds.summary.pendingClaims).toEqual({ amount: '850.30', currencyCode: 'USD' });
+    expect(server.db.data.fundTransactions.filter((row) => row.status === 'PENDING').map((row) => row.amountCents)).toEqual([-85_000, -10, -20]);
+  });
+
+  it.each([
+    ['abc', 'Enter an amount greater than $0', 'INVALID'],
+    ['1e3', 'Enter an amount greater than $0', 'INVALID'],
+    ['12.345', 'Enter dollars and cents only', 'INVALID'],
+    ['-5.00', 'Enter an amount greater than $0', 'OUT_OF_RANGE'],
+  ])('refuses the amount %j next to the field, changing nothing', async (amount, message, code) => {
+    const server = createTestServer('dealer');
+    const before = snapshot(server);
+    const data = await server.ok(`mutation($input: SubmitFundClaimInput!) { submitFundClaim(input: $input) { transaction { id } errors { field message code } } }`, {
+      input: { ...validClaim, amount },
+    });
+    expect(data.submitFundClaim).toEqual({ transaction: null, errors: [{ field: ['amount'], message, code }] });
+    expect(snapshot(server)).toBe(before);
   });
 });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { actAs, createTestServer } from '../../api';
+import { relativeTime } from '../../../src/lib/relative-time';
+import { TEST_NOW, actAs, createTestServer } from '../../api';
 
-const LIST = `{ notifications { unreadCount nodes { id title message time read type link } } }`;
+const LIST = `{ notifications { unreadCount nodes { id title message createdAt read type link } } }`;
 const MARK = `mutation($id: ID!) { markNotificationRead(input: { id: $id }) { notifications { unreadCount nodes { id read } } errors { field message } } }`;
 const DELETE = `mutation($id: ID!) { deleteNotification(input: { id: $id }) { notifications { unreadCount nodes { id } } errors { field message } } }`;
 const MARK_ALL = `mutation { markAllNotificationsRead { notifications { unreadCount nodes { read } } errors { message } } }`;
 
 describe('notifications', () => {
-  it("lists the spec's three samples newest first with relative times and the unread count", async () => {
+  it("lists the spec's three samples newest first with the instant each was sent and the unread count", async () => {
     const server = createTestServer('dealer');
     const { notifications } = await server.ok(LIST);
     expect(notifications.unreadCount).toBe(2);
-    expect(notifications.nodes.map((n: { type: string; time: string; link: string; read: boolean }) => [n.type, n.time, n.link, n.read])).toEqual([
+    type Row = { type: string; createdAt: string; link: string; read: boolean };
+    expect(notifications.nodes.map((n: Row) => [n.type, relativeTime(n.createdAt, TEST_NOW), n.link, n.read])).toEqual([
       ['REWARD', '2 hours ago', '/rewards', false],
       ['EVENT', '1 day ago', '/events', false],
       ['PROMOTION', '3 days ago', '/promotions', true],
@@ -58,7 +60,7 @@ describe('notifications', () => {
     const before = JSON.stringify(server.db.data);
     for (const id of ['nope', 'USR-003-NTF-1']) {
       const marked = await server.ok(MARK, { id });
-      expect(marked.markNotificationRead.errors).toEqual([{ field: 'id', message: 'That notification no longer exists' }]);
+      expect(marked.markNotificationRead.errors).toEqual([{ field: ['id'], message: 'That notification no longer exists' }]);
       const deleted = await server.ok(DELETE, { id });
       expect(deleted.deleteNotification.errors).toHaveLength(1);
     }

@@ -192,12 +192,12 @@ describe('participant status', () => {
     const unknown = await server.ok(SET_STATUS, { id: 'PART-999', status: 'INACTIVE' });
     expect(unknown.setParticipantStatus).toEqual({
       participant: null,
-      errors: [{ field: 'participantId', message: 'Participant PART-999 was not found' }],
+      errors: [{ field: ['participantId'], message: 'Participant PART-999 was not found' }],
     });
     const same = await server.ok(SET_STATUS, { id: ADVISOR_PARTICIPANT_ID, status: 'ACTIVE' });
     expect(same.setParticipantStatus).toEqual({
       participant: { id: ADVISOR_PARTICIPANT_ID, status: 'ACTIVE' },
-      errors: [{ field: 'status', message: 'Alex Rivera is already active' }],
+      errors: [{ field: ['status'], message: 'Alex Rivera is already active' }],
     });
     expect(JSON.stringify(server.db.data)).toBe(before);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();

@@ -158,7 +158,7 @@ describe('product catalogue', () => {
     const typed = await server.ok(CREATE, { input: { ...newProduct, sku: ' ZD-24V ' } });
     expect(typed.createProduct.product.sku).toBe('ZD-24V');
     const taken = await expectRejected(server, CREATE, { input: { ...newProduct, sku: 'flt-1001' } });
-    expect(taken).toEqual({ product: null, errors: [{ field: 'sku', message: 'SKU flt-1001 is already in use' }] });
+    expect(taken).toEqual({ product: null, errors: [{ field: ['sku'], message: 'SKU flt-1001 is already in use' }] });
   });
 
   it('returns every create error at its field and changes nothing', async () => {
@@ -167,18 +167,18 @@ describe('product catalogue', () => {
       input: { name: ' ', category: 'Ductwork', sku: 'bad sku!', basePoints: -5, baseDollars: -1, description: 'x'.repeat(501) },
     });
     expect(result.errors).toEqual([
-      { field: 'name', message: 'Product name is required' },
-      { field: 'category', message: 'Choose one of the product categories' },
-      { field: 'sku', message: 'SKU may contain only letters, numbers and hyphens' },
-      { field: 'basePoints', message: 'Base points must be a whole number, 0 or more' },
-      { field: 'baseDollars', message: 'Base dollars must be 0 or more' },
-      { field: 'description', message: 'Description must be at most 500 characters' },
+      { field: ['name'], message: 'Product name is required' },
+      { field: ['category'], message: 'Choose one of the product categories' },
+      { field: ['sku'], message: 'SKU may contain only letters, numbers and hyphens' },
+      { field: ['basePoints'], message: 'Base points must be a whole number, 0 or more' },
+      { field: ['baseDollars'], message: 'Base dollars must be 0 or more' },
+      { field: ['description'], message: 'Description must be at most 500 characters' },
     ]);
     const tooLong = await expectRejected(server, CREATE, { input: { ...newProduct, name: 'x'.repeat(121), category: '', baseDollars: 1.005 } });
     expect(tooLong.errors).toEqual([
-      { field: 'name', message: 'Product name must be at most 120 characters' },
-      { field: 'category', message: 'Category is required' },
-      { field: 'baseDollars', message: 'Base dollars can have at most 2 decimal places' },
+      { field: ['name'], message: 'Product name must be at most 120 characters' },
+      { field: ['category'], message: 'Category is required' },
+      { field: ['baseDollars'], message: 'Base dollars can have at most 2 decimal places' },
     ]);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
   });
@@ -214,14 +214,14 @@ describe('product catalogue', () => {
     expect(names(await reloaded.ok(PRODUCTS, { filter: { search: 'sen-1001' } }))).toEqual(['Smart Wi-Fi Thermostat, Gen 2']);
 
     const clash = await expectRejected(reloaded, UPDATE, { input: { ...edit, sku: 'sen-1002' } });
-    expect(clash.errors).toEqual([{ field: 'sku', message: 'SKU sen-1002 is already in use' }]);
+    expect(clash.errors).toEqual([{ field: ['sku'], message: 'SKU sen-1002 is already in use' }]);
     const blank = await expectRejected(reloaded, UPDATE, { input: { ...edit, sku: '  ', name: '' } });
     expect(blank.errors).toEqual([
-      { field: 'name', message: 'Product name is required' },
-      { field: 'sku', message: 'SKU is required' },
+      { field: ['name'], message: 'Product name is required' },
+      { field: ['sku'], message: 'SKU is required' },
     ]);
     const unknown = await expectRejected(reloaded, UPDATE, { input: { ...edit, productId: 'PRD-999' } });
-    expect(unknown).toEqual({ product: null, errors: [{ field: 'productId', message: 'This product no longer exists' }] });
+    expect(unknown).toEqual({ product: null, errors: [{ field: ['productId'], message: 'This product no longer exists' }] });
   });
 
   it('enables and disables a product, moving the cards, and ignores a switch to the current state', async () => {
@@ -236,7 +236,7 @@ describe('product catalogue', () => {
     expect(on.setProductActive.product.isActive).toBe(true);
     expect((await reloaded.reload().ok(STATS)).productStats.active).toBe(34);
     const unknown = await expectRejected(reloaded, SET_ACTIVE, { input: { productId: 'PRD-404', isActive: true } });
-    expect(unknown.errors).toEqual([{ field: 'productId', message: 'This product no longer exists' }]);
+    expect(unknown.errors).toEqual([{ field: ['productId'], message: 'This product no longer exists' }]);
   });
 
   it('deletes a product at once and restores it after a reload', async () => {
@@ -254,11 +254,11 @@ describe('product catalogue', () => {
     expect(names(await again.ok(PRODUCTS, { filter: { search: 'smart wi-fi' } }))).toEqual(['Smart Wi-Fi Thermostat']);
 
     const twice = await expectRejected(again, RESTORE, { input: { productId: 'PRD-013' } });
-    expect(twice.errors).toEqual([{ field: 'productId', message: 'This product is already in the catalog' }]);
+    expect(twice.errors).toEqual([{ field: ['productId'], message: 'This product is already in the catalog' }]);
     const unknown = await expectRejected(again, RESTORE, { input: { productId: 'PRD-777' } });
-    expect(unknown.errors).toEqual([{ field: 'productId', message: 'This product can no longer be restored' }]);
+    expect(unknown.errors).toEqual([{ field: ['productId'], message: 'This product can no longer be restored' }]);
     const missing = await expectRejected(again, DELETE, { input: { productId: 'PRD-777' } });
-    expect(missing).toEqual({ product: null, errors: [{ field: 'productId', message: 'This product no longer exists' }] });
+    expect(missing).toEqual({ product: null, errors: [{ field: ['productId'], message: 'This product no longer exists' }] });
   });
 
   it('never hands a deleted product’s SKU to a new product, and refuses a restore once its SKU was typed again', async () => {
@@ -269,7 +269,7 @@ describe('product catalogue', () => {
     await server.ok(CREATE, { input: { ...newProduct, name: 'Flame Sensor, Universal', sku: 'sen-1004' } });
     const refused = await expectRejected(server, RESTORE, { input: { productId: 'PRD-016' } });
     expect(refused.errors).toEqual([
-      { field: 'sku', message: 'SKU SEN-1004 is now used by Flame Sensor, Universal; the product cannot be restored' },
+      { field: ['sku'], message: 'SKU SEN-1004 is now used by Flame Sensor, Universal; the product cannot be restored' },
     ]);
   });
 
@@ -280,7 +280,7 @@ describe('product catalogue', () => {
     }
     expect(server.db.data.deletedProducts).toHaveLength(20);
     expect((await server.ok(RESTORE, { input: { productId: 'PRD-001' } })).restoreProduct.errors).toEqual([
-      { field: 'productId', message: 'This product can no longer be restored' },
+      { field: ['productId'], message: 'This product can no longer be restored' },
     ]);
     expect((await server.ok(RESTORE, { input: { productId: 'PRD-002' } })).restoreProduct.errors).toEqual([]);
   });
@@ -300,7 +300,7 @@ describe('product import', () => {
     expect(preview).toEqual({
       rows: [
         { index: 0, ok: true, errors: [], product: null },
-        { index: 1, ok: false, errors: [{ field: 'rows.1.category', message: 'Choose one of the product categories' }], product: null },
+        { index: 1, ok: false, errors: [{ field: ['rows', '1', 'category'], message: 'Choose one of the product categories' }], product: null },
         { index: 2, ok: true, errors: [], product: null },
       ],
       importedCount: 0,
@@ -314,7 +314,7 @@ describe('product import', () => {
     expect(data.importProducts).toEqual({
       rows: [
         { index: 0, ok: true, errors: [], product: { id: 'PRD-041', name: 'Hard Start Kit', sku: 'ELC-1005', category: 'Electrical Components', isActive: true } },
-        { index: 1, ok: false, errors: [{ field: 'rows.1.category', message: 'Choose one of the product categories' }], product: null },
+        { index: 1, ok: false, errors: [{ field: ['rows', '1', 'category'], message: 'Choose one of the product categories' }], product: null },
         { index: 2, ok: true, errors: [], product: { id: 'PRD-042', name: 'Drain Line Flush Kit', sku: 'DRN-2002', category: 'Drainage Systems', isActive: false } },
       ],
       importedCount: 2,
@@ -330,11 +330,11 @@ describe('product import', () => {
     expect(again.rows.map((row: any) => row.errors)).toEqual([
       [
         {
-          field: 'rows.0.name',
+          field: ['rows', '0', 'name'],
           message: 'A product named "Hard Start Kit" already exists in Electrical Components; add a SKU to import it as a new product',
         },
       ],
-      [{ field: 'rows.1.sku', message: 'SKU DRN-2002 is already in use' }],
+      [{ field: ['rows', '1', 'sku'], message: 'SKU DRN-2002 is already in use' }],
     ]);
   });
 
@@ -354,9 +354,9 @@ describe('product import', () => {
     });
     expect(data.importProducts.rows.map((row: any) => [row.ok, row.errors])).toEqual([
       [true, []],
-      [false, [{ field: 'rows.1.sku', message: 'SKU elc-2001 appears more than once in the file (first on row 1)' }]],
+      [false, [{ field: ['rows', '1', 'sku'], message: 'SKU elc-2001 appears more than once in the file (first on row 1)' }]],
       [true, []],
-      [false, [{ field: 'rows.3.name', message: 'Row 3 already has a product named "surge protector" in Electrical Components' }]],
+      [false, [{ field: ['rows', '3', 'name'], message: 'Row 3 already has a product named "surge protector" in Electrical Components' }]],
       [true, []],
     ]);
     expect(data.importProducts.importedCount).toBe(3);
@@ -374,7 +374,7 @@ describe('product import', () => {
   it('refuses a file with no product rows', async () => {
     const server = createTestServer('client-admin');
     const data = await expectRejected(server, IMPORT, { input: { rows: [], commit: true } });
-    expect(data).toEqual({ rows: [], importedCount: 0, errors: [{ field: 'rows', message: 'The file has no product rows' }] });
+    expect(data).toEqual({ rows: [], importedCount: 0, errors: [{ field: ['rows'], message: 'The file has no product rows' }] });
   });
 
   it('gives the browser preview the same rules as the server', () => {
@@ -383,11 +383,11 @@ describe('product import', () => {
     expect(validateProduct(record)).toEqual([]);
     const unreadable = productFromCsvRecord({ name: 'Kit', category: 'Electrical Components', 'base points': 'ten', 'base dollars': '' });
     expect(validateProduct(unreadable)).toEqual([
-      { field: 'basePoints', message: 'Base points must be a whole number, 0 or more' },
-      { field: 'baseDollars', message: 'Base dollars is required' },
+      { field: 'basePoints', message: 'Base points must be a whole number, 0 or more', code: 'INVALID' },
+      { field: 'baseDollars', message: 'Base dollars is required', code: 'REQUIRED' },
     ]);
     const perRow = validateImportRows([record, { ...record, sku: 'ELC-1001' }], { isSkuTaken: (key) => key === 'ELC-1001', isNameTaken: () => false });
-    expect(perRow).toEqual([[], [{ field: 'rows.1.sku', message: 'SKU ELC-1001 is already in use' }]]);
+    expect(perRow).toEqual([[], [{ field: 'rows.1.sku', message: 'SKU ELC-1001 is already in use', code: 'CONFLICT' }]]);
   });
 });
 

@@ -54,16 +54,16 @@ describe('profile settings', () => {
     const before = JSON.stringify(server.db.data);
     const p = await server.ok(PERSONAL, { input: { ...personal, firstName: '', email: 'nope', phone: 'call me' } });
     expect(p.updatePersonalInfo.errors).toEqual([
-      { field: 'firstName', message: 'First name is required' },
-      { field: 'email', message: 'Enter a valid email address' },
-      { field: 'phone', message: 'Enter a valid phone number' },
+      { field: ['firstName'], message: 'First name is required' },
+      { field: ['email'], message: 'Enter a valid email address' },
+      { field: ['phone'], message: 'Enter a valid phone number' },
     ]);
     const d = await server.ok(DEALER, { input: { ...dealer, businessName: ' ', state: 'ZZ', yearEstablished: '2099', website: 'ftp://x' } });
     expect(d.updateDealerInfo.errors).toEqual([
-      { field: 'businessName', message: 'Business name is required' },
-      { field: 'state', message: 'Choose a US state' },
-      { field: 'website', message: 'Enter a full web address, like https://example.com' },
-      { field: 'yearEstablished', message: 'Enter a year between 1800 and 2026' },
+      { field: ['businessName'], message: 'Business name is required' },
+      { field: ['state'], message: 'Choose a US state' },
+      { field: ['website'], message: 'Enter a full web address, like https://example.com' },
+      { field: ['yearEstablished'], message: 'Enter a year between 1800 and 2026' },
     ]);
     expect(JSON.stringify(server.db.data)).toBe(before);
   });
@@ -72,8 +72,8 @@ describe('profile settings', () => {
     const server = createTestServer('dealer');
     const bad = await server.ok(PASSWORD, { input: { currentPassword: '', newPassword: 'NewPass123', confirmPassword: 'Other123' } });
     expect(bad.changePassword.errors).toEqual([
-      { field: 'currentPassword', message: 'Current password is required' },
-      { field: 'confirmPassword', message: "Passwords don't match" },
+      { field: ['currentPassword'], message: 'Current password is required' },
+      { field: ['confirmPassword'], message: "Passwords don't match" },
     ]);
     expect(bad.changePassword.profile.passwordUpdatedAt).toBeNull();
     const good = await server.ok(PASSWORD, { input: { currentPassword: 'Old12345', newPassword: 'NewPass123', confirmPassword: 'NewPass123' } });

@@ -8,7 +8,7 @@ const LIST = `query($category: PromotionCategory, $subcategory: PromotionSubcate
     totalCount
     pageInfo { hasNextPage endCursor }
     edges { node {
-      id title category subcategory status window { start end } reward eligibility premierBonus description tags
+      id title category subcategory status startDate endDate reward eligibility premierBonus description tags
       viewerTier viewerTierBonusPercent
     } }
   }
@@ -29,7 +29,7 @@ describe('promotions', () => {
     expect(byCategory).toEqual({ PURCHASE_LOYALTY: 8, FINANCE_OFFERS: 3, SALES_INCENTIVES: 6, ULTIMATE_CONTEST: 1 });
     for (const node of nodes) {
       expect(node.status, node.title).toBe('ACTIVE');
-      expect(node.window.start <= '2026-11-22' && node.window.end >= '2026-11-22', node.title).toBe(true);
+      expect(node.startDate <= '2026-11-22' && node.endDate >= '2026-11-22', node.title).toBe(true);
       expect(node.reward && node.eligibility && node.tags.length > 0, node.title).toBeTruthy();
     }
     expect(new Set(nodes.map((node: any) => node.id)).size).toBe(18);

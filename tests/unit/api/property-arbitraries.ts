@@ -77,6 +77,13 @@ export const hostileFloat: fc.Arbitrary<number> = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+/** Decimal texts at and past every edge: a third decimal, signs, exponents, words, huge and blank. */
+const hostileDecimal: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('0', '-0.01', '0.001', '0.005', '1e3', 'abc', '', '  12 ', '1,250.00', '$5', '999999999999.99', '9'.repeat(30), '.5', '-'),
+  hostileFloat.map(String),
+  fc.string({ maxLength: 20 }),
+);
+
 /** ISO dates: real ones around the test instant, and impossible or malformed ones. */
 const validDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 const validDateTime = fc
@@ -180,6 +187,9 @@ export function inputArbitrary(type: GraphQLInputType, data: DbData, options: In
         break;
       case 'Float':
         value = mix(fc.constantFrom(25, 150, 1999.99, 0.5), hostileFloat);
+        break;
+      case 'Decimal':
+        value = mix(fc.constantFrom('25', '150.00', '1999.99', '0.50', '0.10'), hostileDecimal);
         break;
       case 'ID': {
         const collections = ID_COLLECTIONS[`${owner}.${fieldName}`] ?? ID_COLLECTIONS[fieldName];

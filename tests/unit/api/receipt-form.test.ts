@@ -104,8 +104,12 @@ describe('receipt form address', () => {
 });
 
 describe('store loyalty figures', () => {
-  it('are public: 2,500+ active dealers, $2.5M distributed, 95% satisfaction', async () => {
-    const data = await createTestServer(null).ok(`{ storeLoyaltyStats { activeDealers rewardsDistributed satisfactionRate } }`);
-    expect(data.storeLoyaltyStats).toEqual({ activeDealers: '2,500+', rewardsDistributed: '$2.5M', satisfactionRate: '95%' });
+  it('are public numbers: 2,500 active dealers, $2,500,000 distributed, 95% satisfaction', async () => {
+    const data = await createTestServer(null).ok(`{ storeLoyaltyStats { activeDealers rewardsDistributed { amount currencyCode } satisfactionRate } }`);
+    expect(data.storeLoyaltyStats).toEqual({
+      activeDealers: 2500,
+      rewardsDistributed: { amount: '2500000.00', currencyCode: 'USD' },
+      satisfactionRate: 95,
+    });
   });
 });

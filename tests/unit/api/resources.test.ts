@@ -81,13 +81,13 @@ describe('requestMeeting', () => {
     expect(data.requestMeeting).toEqual({
       meeting: null,
       errors: [
-        { field: 'start', message: 'Choose a time in the future' },
-        { field: 'durationMinutes', message: 'Meetings last 15 to 240 minutes' },
-        { field: 'topic', message: 'Topic is required' },
+        { field: ['start'], message: 'Choose a time in the future' },
+        { field: ['durationMinutes'], message: 'Meetings last 15 to 240 minutes' },
+        { field: ['topic'], message: 'Topic is required' },
       ],
     });
     const tooLong = await server.ok(MEETING, { input: { ...valid, durationMinutes: 241 } });
-    expect(tooLong.requestMeeting.errors).toEqual([{ field: 'durationMinutes', message: 'Meetings last 15 to 240 minutes' }]);
+    expect(tooLong.requestMeeting.errors).toEqual([{ field: ['durationMinutes'], message: 'Meetings last 15 to 240 minutes' }]);
     expect(snapshot(server)).toBe(before);
     expect(server.storage.getItem('hvac-portal:db')).toBeNull();
   });

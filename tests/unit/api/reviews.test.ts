@@ -6,7 +6,7 @@ import { reviewsSummaryFor } from '../../../mocks/resolvers/reviews';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 const STATS_FIELDS = `averageRating totalReviews monthlyGrowthPercent responseRate fiveStarCount fiveStarPercent
-  distribution { stars count percentage } sources { source platform count avgRating } products`;
+  distribution { stars count percentage } sources { source platform count averageRating } products`;
 
 const STATS = `{ reviewStats { ${STATS_FIELDS} } }`;
 
@@ -69,7 +69,7 @@ describe('reviews: summary figures', () => {
     for (const row of reviewStats.sources) {
       const rows = server.db.data.reviews.filter((review) => review.source === row.source);
       expect(row.count).toBe(rows.length);
-      expect(row.avgRating).toBe(Math.round((rows.reduce((sum, review) => sum + review.rating, 0) / rows.length) * 10) / 10);
+      expect(row.averageRating).toBe(Math.round((rows.reduce((sum, review) => sum + review.rating, 0) / rows.length) * 10) / 10);
     }
     const counts = reviewStats.sources.map((row: any) => row.count);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
@@ -225,7 +225,7 @@ describe('reviews: responding', () => {
     const target = await unanswered(server);
     const before = JSON.stringify(server.db.data);
     const data = await server.ok(RESPOND, { input: { reviewId: target.id, text } });
-    expect(data.respondToReview.errors).toEqual([{ field: 'text', message }]);
+    expect(data.respondToReview.errors).toEqual([{ field: ['text'], message }]);
     expect(data.respondToReview.review).toMatchObject({ id: target.id, responded: false, response: null });
     expect(JSON.stringify(server.db.data)).toBe(before);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
@@ -236,9 +236,9 @@ describe('reviews: responding', () => {
     const answered = nodes(await reviews(server)).find((review: any) => review.responded);
     const before = JSON.stringify(server.db.data);
     const unknown = await server.ok(RESPOND, { input: { reviewId: 'REV-9999', text: 'Thanks!' } });
-    expect(unknown.respondToReview).toMatchObject({ review: null, errors: [{ field: 'reviewId', message: 'This review no longer exists' }] });
+    expect(unknown.respondToReview).toMatchObject({ review: null, errors: [{ field: ['reviewId'], message: 'This review no longer exists' }] });
     const again = await server.ok(RESPOND, { input: { reviewId: answered.id, text: 'Thanks again!' } });
-    expect(again.respondToReview.errors).toEqual([{ field: 'reviewId', message: 'This review already has a response' }]);
+    expect(again.respondToReview.errors).toEqual([{ field: ['reviewId'], message: 'This review already has a response' }]);
     expect(again.respondToReview.review.response.text).toBe(answered.response.text);
     expect(JSON.stringify(server.db.data)).toBe(before);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();

@@ -186,7 +186,7 @@ describe('redeemReward', () => {
     const server = createTestServer('dealer');
     const before = snapshot(server);
     const data = await server.ok(REDEEM, { id });
-    expect(data.redeemReward.errors).toEqual([{ field: 'rewardId', message }]);
+    expect(data.redeemReward.errors).toEqual([{ field: ['rewardId'], message }]);
     expect(data.redeemReward.points.balance).toBe(28_450);
     expect(snapshot(server)).toBe(before);
     expect(server.storage.getItem('hvac-portal:db')).toBeNull();
@@ -194,7 +194,7 @@ describe('redeemReward', () => {
 
   it('lets comfort advisors redeem once they have enough points, from their own balance', async () => {
     const server = createTestServer('comfort-advisor');
-    expect((await server.ok(REDEEM, { id: 'RWD-006' })).redeemReward.errors).toEqual([{ field: 'rewardId', message: 'Not Enough Points' }]);
+    expect((await server.ok(REDEEM, { id: 'RWD-006' })).redeemReward.errors).toEqual([{ field: ['rewardId'], message: 'Not Enough Points' }]);
     server.db.data.pointsLedger.push({ id: 'USR-002-PTS-9000', userId: 'USR-002', date: '2026-11-22', action: 'EARNED', item: 'Sale', points: 4_000, carriedForward: false });
     const data = await server.ok(REDEEM, { id: 'RWD-006' });
     expect(data.redeemReward.points.balance).toBe(200);
@@ -226,9 +226,9 @@ describe('activateOffer', () => {
     const before = snapshot(advisor);
     expect((await advisor.ok(ACTIVATE, { id: 'OFR-005' })).activateOffer).toEqual({
       offer: null,
-      errors: [{ field: 'offerId', message: 'Marketing offers are not available to comfort advisors' }],
+      errors: [{ field: ['offerId'], message: 'Marketing offers are not available to comfort advisors' }],
     });
-    expect((await advisor.ok(ACTIVATE, { id: 'OFR-404' })).activateOffer.errors).toEqual([{ field: 'offerId', message: 'That offer does not exist' }]);
+    expect((await advisor.ok(ACTIVATE, { id: 'OFR-404' })).activateOffer.errors).toEqual([{ field: ['offerId'], message: 'That offer does not exist' }]);
     expect(snapshot(advisor)).toBe(before);
 
     const dealer = createTestServer('dealer');
@@ -237,7 +237,7 @@ describe('activateOffer', () => {
     const expiredBefore = snapshot(dealer);
     expect((await dealer.ok(ACTIVATE, { id: 'OFR-001' })).activateOffer).toEqual({
       offer: { id: 'OFR-001', activated: false },
-      errors: [{ field: 'offerId', message: 'This offer has expired' }],
+      errors: [{ field: ['offerId'], message: 'This offer has expired' }],
     });
     expect(snapshot(dealer)).toBe(expiredBefore);
   });
@@ -281,7 +281,7 @@ describe('cart', () => {
   ])('refuses %s × %i and changes nothing', async (id, quantity, field, message) => {
     const server = createTestServer('dealer');
     const before = snapshot(server);
-    expect((await server.ok(SET_LINE, { id, quantity })).setCartLine.errors).toEqual([{ field, message }]);
+    expect((await server.ok(SET_LINE, { id, quantity })).setCartLine.errors).toEqual([{ field: [field], message }]);
     expect(snapshot(server)).toBe(before);
   });
 

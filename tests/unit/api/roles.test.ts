@@ -17,7 +17,8 @@ import { getSchema } from '../../../mocks/schema';
 import { createTestServer } from '../../api';
 
 /**
- * The resolvers are the real guard: every operation the contract marks as "(client admins)" is denied
+ * The resolvers are the real guard: every operation the contract marks as "(client admins)" (mutations)
+ * or "Readable by program administrators only" (queries) is denied
  * to dealers and comfort advisors, whatever the UI shows, and changes nothing. The list is read from
  * schema.graphql, so a new admin operation is covered the day it is added.
  */
@@ -72,7 +73,7 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
 
 function adminOperations(kind: 'query' | 'mutation', root: GraphQLObjectType | null | undefined) {
   return Object.values(root?.getFields() ?? {})
-    .filter((field) => field.description?.includes('(client admins)'))
+    .filter((field) => /\(client admins\)|Readable by program administrators only/.test(field.description ?? ''))
     .map((field) => ({ kind, name: field.name, ...operationFor(kind, field) }));
 }
 

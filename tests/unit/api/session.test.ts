@@ -78,8 +78,8 @@ describe('session', () => {
     const server = createTestServer(null);
     const data = await server.ok(SIGN_IN, { input: { email: 'not-an-email', password: '' } });
     expect(data.signIn.errors).toEqual([
-      { field: 'email', message: 'Enter a valid email address' },
-      { field: 'password', message: 'Password is required' },
+      { field: ['email'], message: 'Enter a valid email address' },
+      { field: ['password'], message: 'Password is required' },
     ]);
     expect(data.signIn.session.authenticated).toBe(false);
     expect(server.storage.getItem('authenticated')).toBe('false');
@@ -117,7 +117,7 @@ describe('session', () => {
     expect(stored).toContain('casey@newdealer.example');
     expect(stored).not.toContain('Secret123');
     const again = await server.ok(SIGN_UP, { input: { ...validSignUp, email: 'CASEY@newdealer.example' } });
-    expect(again.signUp.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+    expect(again.signUp.errors).toEqual([{ field: ['email'], message: 'An account with this email already exists' }]);
   });
 
   it("returns the spec's sign-up errors and saves nothing", async () => {
@@ -126,10 +126,10 @@ describe('session', () => {
       input: { ...validSignUp, firstName: ' ', email: 'bad', confirmPassword: 'Other123', acceptTerms: false },
     });
     expect(data.signUp.errors).toEqual([
-      { field: 'firstName', message: 'First name is required' },
-      { field: 'email', message: 'Enter a valid email address' },
-      { field: 'confirmPassword', message: "Passwords don't match" },
-      { field: 'acceptTerms', message: 'Please accept the Terms and Conditions' },
+      { field: ['firstName'], message: 'First name is required' },
+      { field: ['email'], message: 'Enter a valid email address' },
+      { field: ['confirmPassword'], message: "Passwords don't match" },
+      { field: ['acceptTerms'], message: 'Please accept the Terms and Conditions' },
     ]);
     expect(server.db.data.registrations).toHaveLength(0);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
@@ -156,11 +156,11 @@ describe('session', () => {
       input: { ...validSetup, companyName: '', address: '', state: 'XX', zipCode: '12', website: 'not a url' },
     });
     expect(data.completeProfileSetup.errors).toEqual([
-      { field: 'companyName', message: 'Company name is required' },
-      { field: 'address', message: 'Street address is required' },
-      { field: 'state', message: 'Choose a US state' },
-      { field: 'zipCode', message: 'Enter a 5-digit ZIP code' },
-      { field: 'website', message: 'Enter a full web address, like https://example.com' },
+      { field: ['companyName'], message: 'Company name is required' },
+      { field: ['address'], message: 'Street address is required' },
+      { field: ['state'], message: 'Choose a US state' },
+      { field: ['zipCode'], message: 'Enter a 5-digit ZIP code' },
+      { field: ['website'], message: 'Enter a full web address, like https://example.com' },
     ]);
     expect(data.completeProfileSetup.session.authenticated).toBe(false);
     expect(server.db.data.dealerships[0]?.businessName).toBe('Summit Comfort Systems');
@@ -170,7 +170,7 @@ describe('session', () => {
     const server = createTestServer(null);
     const RESET = `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { email errors { field message } } }`;
     expect((await server.ok(RESET, { email: 'nope' })).requestPasswordReset.errors).toEqual([
-      { field: 'email', message: 'Enter a valid email address' },
+      { field: ['email'], message: 'Enter a valid email address' },
     ]);
     expect((await server.ok(RESET, { email: 'Jordan@Example.com' })).requestPasswordReset).toEqual({ email: 'jordan@example.com', errors: [] });
     expect(server.db.data.passwordResets).toHaveLength(1);

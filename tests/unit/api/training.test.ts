@@ -61,7 +61,7 @@ async function expectRefused(server: TestServer, query: string, variables: Recor
   const data = await server.ok(query, variables);
   const payload = Object.values(data)[0] as { errors: { field: string; message: string }[] };
   expect(payload.errors.length).toBeGreaterThan(0);
-  expect(payload.errors[0]?.field).toBe(field);
+  expect(payload.errors[0]?.field).toEqual([field]);
   expect(JSON.stringify(server.db.data)).toBe(before);
   expect(server.storage.getItem(DB_STORAGE_KEY)).toBe(storedBefore);
   return payload;
@@ -197,11 +197,11 @@ describe('training: enrolling and completing courses', () => {
   it('refuses an unknown course, a second enrolment and a completed course, changing nothing', async () => {
     const server = createTestServer('comfort-advisor');
     const unknown = await expectRefused(server, ENROLL, { id: 'CRS-999' }, 'courseId');
-    expect(unknown).toMatchObject({ course: null, errors: [{ field: 'courseId', message: 'This course no longer exists' }] });
+    expect(unknown).toMatchObject({ course: null, errors: [{ field: ['courseId'], message: 'This course no longer exists' }] });
     const again = await expectRefused(server, ENROLL, { id: 'CRS-103' }, 'courseId');
-    expect(again.errors).toEqual([{ field: 'courseId', message: 'You are already enrolled in this course' }]);
+    expect(again.errors).toEqual([{ field: ['courseId'], message: 'You are already enrolled in this course' }]);
     const done = await expectRefused(server, ENROLL, { id: 'CRS-101' }, 'courseId');
-    expect(done.errors).toEqual([{ field: 'courseId', message: 'You have already completed this course' }]);
+    expect(done.errors).toEqual([{ field: ['courseId'], message: 'You have already completed this course' }]);
   });
 
   it('completes the next module and moves the progress to modules completed ÷ modules', async () => {
@@ -231,13 +231,13 @@ describe('training: enrolling and completing courses', () => {
   it('refuses to advance a course that is not enrolled, already complete or unknown, changing nothing', async () => {
     const server = createTestServer('comfort-advisor');
     expect((await expectRefused(server, ADVANCE, { id: 'CRS-106' }, 'courseId')).errors).toEqual([
-      { field: 'courseId', message: 'Enroll in this course first' },
+      { field: ['courseId'], message: 'Enroll in this course first' },
     ]);
     expect((await expectRefused(server, ADVANCE, { id: 'CRS-107' }, 'courseId')).errors).toEqual([
-      { field: 'courseId', message: 'You have already completed this course' },
+      { field: ['courseId'], message: 'You have already completed this course' },
     ]);
     expect((await expectRefused(server, ADVANCE, { id: 'nope' }, 'courseId')).errors).toEqual([
-      { field: 'courseId', message: 'This course no longer exists' },
+      { field: ['courseId'], message: 'This course no longer exists' },
     ]);
   });
 
@@ -248,7 +248,7 @@ describe('training: enrolling and completing courses', () => {
     row.enrolledOn = '2026-08-01';
     const lapsed = await expectRefused(server, ADVANCE, { id: 'CRS-103' }, 'courseId');
     expect(lapsed.errors).toEqual([
-      { field: 'courseId', message: 'The 90-day completion window for this course ended on Oct 30, 2026. Enroll again to restart it.' },
+      { field: ['courseId'], message: 'The 90-day completion window for this course ended on Oct 30, 2026. Enroll again to restart it.' },
     ]);
     const again = (await server.ok(ENROLL, { id: 'CRS-103' })).enrollInCourse;
     expect(again.errors).toEqual([]);
@@ -281,10 +281,10 @@ describe('training: webinar registration', () => {
   it('refuses a second registration and an unknown webinar, changing nothing', async () => {
     const server = createTestServer('dealer');
     expect((await expectRefused(server, REGISTER_WEBINAR, { id: 'WEB-303' }, 'webinarId')).errors).toEqual([
-      { field: 'webinarId', message: 'You are already registered for this webinar' },
+      { field: ['webinarId'], message: 'You are already registered for this webinar' },
     ]);
     expect((await expectRefused(server, REGISTER_WEBINAR, { id: 'WEB-000' }, 'webinarId')).errors).toEqual([
-      { field: 'webinarId', message: 'This webinar no longer exists' },
+      { field: ['webinarId'], message: 'This webinar no longer exists' },
     ]);
   });
 
@@ -294,7 +294,7 @@ describe('training: webinar registration', () => {
     if (!webinar) throw new Error('fixture missing');
     webinar.startsAt = '2026-11-22T14:00:00.000Z';
     expect((await expectRefused(server, REGISTER_WEBINAR, { id: 'WEB-301' }, 'webinarId')).errors).toEqual([
-      { field: 'webinarId', message: 'This webinar has already started' },
+      { field: ['webinarId'], message: 'This webinar has already started' },
     ]);
   });
 });

@@ -45,13 +45,13 @@ describe('GraphiQL fetcher', () => {
   it("changes the portal's own data and refreshes what the portal has cached", async () => {
     const { fetch, client, server } = setup();
     const before = await client.query({ query: ShellNotificationsDocument });
-    expect(before.data?.notifications.unreadCount).toBe(2);
+    expect(before.data?.notifications?.unreadCount).toBe(2);
 
     const result = await fetch({ query: 'mutation { markAllNotificationsRead { notifications { unreadCount } errors { message } } }' });
     expect(result.data).toEqual({ markAllNotificationsRead: { notifications: { unreadCount: 0 }, errors: [] } });
 
     const after = await client.query({ query: ShellNotificationsDocument });
-    expect(after.data?.notifications.unreadCount).toBe(0);
+    expect(after.data?.notifications?.unreadCount).toBe(0);
     expect(await server.ok<{ notifications: { unreadCount: number } }>('{ notifications { unreadCount } }')).toEqual({ notifications: { unreadCount: 0 } });
   });
 });

@@ -65,7 +65,7 @@ describe('prefetching a screen from the sidebar', () => {
 
     await waitFor(() => expect(client.readQuery({ query: EventsScreenDocument })).not.toBeNull(), { timeout: 10_000 });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(client.readQuery({ query: EventsScreenDocument })?.eventsOverview.events.length).toBeGreaterThan(0);
+    expect(client.readQuery({ query: EventsScreenDocument })?.eventsOverview?.events.length).toBeGreaterThan(0);
   });
 
   it("prefetches a client admin's screen from the admin sidebar", async () => {
