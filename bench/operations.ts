@@ -14,6 +14,8 @@ export interface BenchOperation {
    * (a decision is made on the Pending Claims list, so its index is built already, as in the portal).
    */
   prepare?: string;
+  /** Runs `query` untimed and passes its connection's endCursor as `$after`: the timed query reads page 2. */
+  afterCursorOf?: { query: string; connection: string };
 }
 
 const page = (fields: string) => `totalCount pageInfo { hasNextPage endCursor } edges { node { ${fields} } }`;
@@ -23,21 +25,21 @@ export const OPERATIONS: BenchOperation[] = [
   { name: 'notifications', role: 'dealer', query: '{ notifications { unreadCount nodes { id title message createdAt read type link } } }' },
   { name: 'profile', role: 'dealer', query: '{ profile { personal { firstName email } dealer { businessName dealerNumber } notifications { promotions security } } }' },
   { name: 'dealerDashboard', role: 'dealer', query: `{ heroSlides { id title } contestBanner { title } dealerDashboard {
-      purchaseVolume { yearToDate goalProgress monthly { month brands { brand amount { amount } } total { amount } } brandTotals { brand amount { amount } } }
-      claimedSales { count goal progress totalValue averagePerClaim pending approved paid }
+      purchaseVolume { yearToDate { amount } goalProgress monthly { month brands { brand amount { amount } } total { amount } } brandTotals { brand amount { amount } } }
+      claimedSales { count goal progress totalValue { amount } averagePerClaim { amount } pending approved paid }
       marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate daysUntilQuarterEnd funds { fund available { amount } } }
       reviews { averageRating totalReviews snippets { name rating snippet } } } }` },
-  { name: 'advisorDashboard', role: 'comfort-advisor', query: `{ advisorDashboard { sales { count totalValue thisMonth }
-      points { available pointsToNextReward nextRewardName } pendingClaims { count totalValue } training { completed total progress } } }` },
-  { name: 'adminDashboard', role: 'client-admin', query: `{ adminDashboard { processingTime { averageDays } totalPayouts { amount approvedClaims }
+  { name: 'advisorDashboard', role: 'comfort-advisor', query: `{ advisorDashboard { sales { count totalValue { amount } thisMonth }
+      points { available pointsToNextReward nextRewardName } pendingClaims { count totalValue { amount } } training { completed total progress } } }` },
+  { name: 'adminDashboard', role: 'client-admin', query: `{ adminDashboard { processingTime { averageDays } totalPayouts { amount { amount } approvedClaims }
       claimsByStatus { approved pendingReview needsInfo rejected needsReview } programHealth { score metrics { label value } }
-      popularRewards { category redemptions percent } payoutSegmentation { segment amount percent } } }` },
+      popularRewards { category redemptions percent } payoutSegmentation { segment amount { amount } percent } } }` },
   { name: 'promotions (category filter)', role: 'dealer', query: `{ promotions(category: PURCHASE_LOYALTY) { ${page('id title status reward viewerTierBonusPercent startDate endDate tags')} } }` },
   { name: 'rewardsOverview', role: 'dealer', query: `{ rewardsOverview { points { balance lifetimeEarned earnedThisMonth tier { current { label } progressPercent }
       activity(first: 10) { ${page('id date action item points')} } } tiles { id title } offers { id title activated }
       rewards { id name points stock redeemState } tiers { name minPoints } cart { totalPoints itemCount } } }` },
-  { name: 'earnings', role: 'dealer', query: `{ earnings { rebatesYtd rebatesPending points { balance } tier { pointsToNext } milestones { reached }
-      activity(sinceDays: 30) { ${page('id date description type amount points')} } } }` },
+  { name: 'earnings', role: 'dealer', query: `{ earnings { rebatesYtd { amount } rebatesPending { amount } points { balance } tier { pointsToNext } milestones { reached }
+      activity(sinceDays: 30) { ${page('id date description type amount { amount } points')} } } }` },
   { name: 'marketingFunds', role: 'dealer', query: `{ marketingFunds { summary { availableBalance { amount } utilizationRate } transactions(first: 25) { ${page('id date description amount { amount } status category fund')} }
       accruals { period earned { amount } spent { amount } remaining { amount } fullyUtilized highUtilization } annual { earned { amount } spent { amount } } guidelines { title items } } }` },
   { name: 'resources', role: 'dealer', query: '{ resources { territoryManager { name phone email officeHours } links { id title url } emergencyContacts { label phone } } }' },
@@ -50,14 +52,14 @@ export const OPERATIONS: BenchOperation[] = [
       reviews(filter: { tab: NEEDS_RESPONSE }, first: 20) { ${page('id customer rating date comment product responded')} } }` },
   { name: 'faq (search)', role: 'dealer', query: '{ faq(search: "points") { id name count entries { id question answer } } supportContacts { phone email } }' },
   { name: 'receiptForm (crypto)', role: 'dealer', query: '{ receiptForm(placement: EARN_REWARDS) { url origin } }' },
-  { name: 'claimsAnalytics', role: 'client-admin', query: `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue averageValue trend { month submitted approved approvalRate } dealers } }` },
-  { name: 'claims (pending, searched)', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "a" }, first: 25) { totalAmount ${page('id participant dealer amount days overdue')} } }` },
+  { name: 'claimsAnalytics', role: 'client-admin', query: `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue { amount } averageValue { amount } trend { month submitted approved approvalRate } dealers } }` },
+  { name: 'claims (pending, searched)', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "a" }, first: 25) { totalAmount { amount } ${page('id participant dealer amount { amount } days overdue')} } }` },
   { name: 'participants (filtered)', role: 'client-admin', query: `{ participantStats { total active newThisMonth inactive inactivePercent }
-      participants(filter: { search: "son", status: ACTIVE }, first: 25) { ${page('id name email role dealerName totalClaims totalEarnings averagePerClaim status')} } }` },
+      participants(filter: { search: "son", status: ACTIVE }, first: 25) { ${page('id name email role dealerName totalClaims totalEarnings { amount } averagePerClaim { amount } status')} } }` },
   { name: 'adminPromotions + earnRates', role: 'client-admin', query: `{ adminPromotions(filter: { statuses: [ACTIVE] }) { totalParticipants ${page('id name type multiplier participants status')} }
-      earnRates(filter: { tier: STANDARD }) { ${page('id category productType basePoints baseDollars')} } }` },
+      earnRates(filter: { tier: STANDARD }) { ${page('id category productType basePoints baseAmount { amount }')} } }` },
   { name: 'products (filtered) + stats', role: 'client-admin', query: `{ productStats { total active activePercent } productCategories
-      products(filter: { search: "filter", status: ACTIVE }, first: 25) { ${page('id name sku category basePoints baseDollars isActive')} } }` },
+      products(filter: { search: "filter", status: ACTIVE }, first: 25) { ${page('id name sku category basePoints baseAmount { amount } isActive')} } }` },
   { name: 'rewardsAdminStats + reportDefinitions', role: 'client-admin', query: '{ rewardsAdminStats { totalRewards categories redemptionsThisQuarter lowStock } reportDefinitions { kind title frequency } }' },
   {
     name: 'markAllNotificationsRead (mutation)',
@@ -76,7 +78,7 @@ export const OPERATIONS: BenchOperation[] = [
     role: 'client-admin',
     query: 'mutation($id: ID!) { approveClaim(input: { claimId: $id }) { claim { id status } errors { message } } }',
     variablesFrom: (data) => ({ id: data.claims.find((claim) => claim.status === 'PENDING')?.id }),
-    prepare: `{ claims(filter: { statuses: [PENDING] }, sort: { field: DAYS, direction: DESC }, first: 25) { ${page('id participant dealer amount days overdue')} } }`,
+    prepare: `{ claims(filter: { statuses: [PENDING] }, sort: { field: DAYS, direction: DESC }, first: 25) { ${page('id participant dealer amount { amount } days overdue')} } }`,
     mutation: true,
   },
   {
@@ -89,10 +91,15 @@ export const OPERATIONS: BenchOperation[] = [
 
 /** Operations on the scaled database (10,000 participants, 10,000 products, 100,000 claims), as a client admin. */
 export const SCALED_OPERATIONS: BenchOperation[] = [
-  { name: 'claims: pending, searched, first page', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "mil" }, first: 25) { ${page('id participant dealer amount days')} } }` },
-  { name: 'claims: all, sorted by amount, page 2', role: 'client-admin', query: `{ claims(sort: { field: AMOUNT, direction: DESC }, first: 25, after: "${btoa('offset:24')}") { ${page('id amount')} } }` },
-  { name: 'participants: searched + filtered', role: 'client-admin', query: `{ participants(filter: { search: "ann", role: COMFORT_ADVISOR, status: ACTIVE }, first: 25) { ${page('id name totalClaims totalEarnings')} } }` },
-  { name: 'participants: sorted by earnings', role: 'client-admin', query: `{ participants(sort: { field: EARNINGS, direction: DESC }, first: 25) { ${page('id name totalEarnings')} } }` },
+  { name: 'claims: pending, searched, first page', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "mil" }, first: 25) { ${page('id participant dealer amount { amount } days')} } }` },
+  {
+    name: 'claims: all, sorted by amount, page 2',
+    role: 'client-admin',
+    query: `query($after: String) { claims(sort: { field: AMOUNT, direction: DESC }, first: 25, after: $after) { ${page('id amount { amount }')} } }`,
+    afterCursorOf: { query: `{ claims(sort: { field: AMOUNT, direction: DESC }, first: 25) { pageInfo { endCursor } } }`, connection: 'claims' },
+  },
+  { name: 'participants: searched + filtered', role: 'client-admin', query: `{ participants(filter: { search: "ann", role: COMFORT_ADVISOR, status: ACTIVE }, first: 25) { ${page('id name totalClaims totalEarnings { amount }')} } }` },
+  { name: 'participants: sorted by earnings', role: 'client-admin', query: `{ participants(sort: { field: EARNINGS, direction: DESC }, first: 25) { ${page('id name totalEarnings { amount }')} } }` },
   { name: 'products: searched + filtered', role: 'client-admin', query: `{ products(filter: { search: "motor", status: ACTIVE }, first: 25) { ${page('id name sku')} } }` },
-  { name: 'claimsAnalytics (all claims)', role: 'client-admin', query: '{ claimsAnalytics { totalClaims approvalRate averageProcessingDays totalValue trend { month submitted } } }' },
+  { name: 'claimsAnalytics (all claims)', role: 'client-admin', query: '{ claimsAnalytics { totalClaims approvalRate averageProcessingDays totalValue { amount } trend { month submitted } } }' },
 ];

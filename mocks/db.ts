@@ -11,7 +11,7 @@ import type { FixtureOptions, ScaleOptions } from './fixtures/types';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /**
  * Every top-level collection of the database. A stored copy missing any of them is discarded.

@@ -4,6 +4,7 @@ import { MemoryStorage } from '../mocks/db';
 import type { RoleKey } from '../mocks/fixtures/types';
 import { createServer, type PortalServer } from '../mocks/server';
 import { AUTHENTICATED_KEY, ROLE_KEY } from '../mocks/session-store';
+import { centsOf, decimalFromCents } from '../src/lib/money';
 
 /** The fixed instant every API test runs at, so relative dates and figures never drift. */
 export const TEST_NOW = new Date('2026-11-22T15:00:00.000Z');
@@ -61,3 +62,11 @@ export function actAs(server: TestServer, role: RoleKey): void {
   server.storage.setItem(AUTHENTICATED_KEY, 'true');
   server.storage.setItem(ROLE_KEY, role);
 }
+
+/** A `Money` as an operation that selects `{ amount }` receives it: 57_200 cents -> `{ amount: '572.00' }`. */
+export function usd(cents: number): { amount: string } {
+  return { amount: decimalFromCents(cents) };
+}
+
+/** Whole cents of a `Money` an operation or a server function returned. */
+export const cents = centsOf;

@@ -187,8 +187,8 @@ export type AdvisorSales = {
   count: Scalars['Int']['output'];
   /** Sales this month. */
   thisMonth: Scalars['Int']['output'];
-  /** Their value in dollars. */
-  totalValue: Scalars['Float']['output'];
+  /** What those sales are worth together. */
+  totalValue: Money;
 };
 
 /** Annual totals of the accrual history. */
@@ -387,8 +387,8 @@ export type CheckoutCartPayload = {
 /** A sales claim. */
 export type Claim = {
   __typename?: 'Claim';
-  /** Dollars claimed. */
-  amount: Scalars['Float']['output'];
+  /** What the sale claims. */
+  amount: Money;
   /** Submitted on. */
   date: Scalars['Date']['output'];
   /** Days from submission to decision; for undecided claims, days waiting so far. */
@@ -422,8 +422,8 @@ export type ClaimConnection = {
   edges: Array<ClaimEdge>;
   /** Paging state. */
   pageInfo: PageInfo;
-  /** Sum of the matching claims' amounts. */
-  totalAmount: Scalars['Float']['output'];
+  /** What all matching claims claim together (every page, not only this one). */
+  totalAmount: Money;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
 };
@@ -509,8 +509,8 @@ export type ClaimedSales = {
   __typename?: 'ClaimedSales';
   /** Claims approved and not yet paid. */
   approved: Scalars['Int']['output'];
-  /** totalValue ÷ count. */
-  averagePerClaim: Scalars['Float']['output'];
+  /** totalValue ÷ count, to the cent; zero without claims. */
+  averagePerClaim: Money;
   /** Claims submitted this year. */
   count: Scalars['Int']['output'];
   /** Claims goal for the year. */
@@ -521,8 +521,8 @@ export type ClaimedSales = {
   pending: Scalars['Int']['output'];
   /** count ÷ goal × 100. */
   progress: Scalars['Float']['output'];
-  /** Total claimed value in dollars. */
-  totalValue: Scalars['Float']['output'];
+  /** What this year's claims are worth together. */
+  totalValue: Money;
 };
 
 /** Claims analytics metric cards. */
@@ -534,16 +534,16 @@ export type ClaimsAnalytics = {
   approvedClaims: Scalars['Int']['output'];
   /** Average days to decide, one decimal. */
   averageProcessingDays: Scalars['Float']['output'];
-  /** totalValue ÷ totalClaims, whole dollars. */
-  averageValue: Scalars['Float']['output'];
+  /** totalValue ÷ totalClaims, rounded to whole dollars; zero without claims. */
+  averageValue: Money;
   /** Dealers with claims (for the filter). */
   dealers: Array<Scalars['String']['output']>;
   /** Target range text, `3-5 days`. */
   processingTarget: Scalars['String']['output'];
   /** All claims matching the filter. */
   totalClaims: Scalars['Int']['output'];
-  /** Total dollars. */
-  totalValue: Scalars['Float']['output'];
+  /** What the matching claims claim together. */
+  totalValue: Money;
   /** Monthly volume and approval rate, oldest first (12 months). */
   trend: Array<ClaimTrendPoint>;
 };
@@ -793,8 +793,8 @@ export type DeletePromotionPayload = {
 /** A base earn rate. */
 export type EarnRate = {
   __typename?: 'EarnRate';
-  /** Dollars per unit. */
-  baseDollars: Scalars['Float']['output'];
+  /** Money earned per unit sold. */
+  baseAmount: Money;
   /** Points per unit. */
   basePoints: Scalars['Int']['output'];
   /** Category. */
@@ -851,8 +851,8 @@ export type EarnRateTier =
 /** An earnings activity row. */
 export type EarningActivity = {
   __typename?: 'EarningActivity';
-  /** Dollars, when a money earning. */
-  amount?: Maybe<Scalars['Float']['output']>;
+  /** What the earning is worth in money; null when it is a points earning (see `points`). */
+  amount?: Maybe<Money>;
   /** When. */
   date: Scalars['Date']['output'];
   /** What it was for. */
@@ -907,10 +907,10 @@ export type EarningsOverview = {
   milestones: Array<TierMilestone>;
   /** Points card. */
   points: PointsAccount;
-  /** Rebates pending (dollars). */
-  rebatesPending: Scalars['Float']['output'];
-  /** Rebates earned this year (dollars). */
-  rebatesYtd: Scalars['Float']['output'];
+  /** Rebates earned and not yet paid, whenever earned. */
+  rebatesPending: Money;
+  /** Rebates paid this calendar year, in the program's time zone. */
+  rebatesYtd: Money;
   /** Tier progress. */
   tier: TierStatus;
 };
@@ -1184,8 +1184,8 @@ export type ImportRowResult = {
 
 /** Issue a spot award. */
 export type IssueSpotAwardInput = {
-  /** Dollars, more than 0, at most 10,000. */
-  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** What the award pays, as a decimal text such as `250.00`: more than 0, at most 10,000.00, no more than two decimals. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Recipient (required). */
   participantId: Scalars['ID']['input'];
   /** Reason or notes (required, up to 500 characters). */
@@ -1305,10 +1305,12 @@ export type MeetingRequest = {
 /** A labelled figure, used for key metrics lists. */
 export type Metric = {
   __typename?: 'Metric';
-  /** The raw number behind `value`, when there is one. */
-  amount?: Maybe<Scalars['Float']['output']>;
   /** What the figure measures, e.g. `Approval Rate`. */
   label: Scalars['String']['output'];
+  /** The amount of money behind `value`; null when the figure is not money. */
+  money?: Maybe<Money>;
+  /** The count, day count or percentage behind `value` as a number (a percentage from 0 to 100); null when the figure is an amount paid or owed (the next field has it) or text. */
+  quantity?: Maybe<Scalars['Float']['output']>;
   /** The figure formatted for display, e.g. `85%`. */
   value: Scalars['String']['output'];
 };
@@ -1795,8 +1797,8 @@ export type PageInfo = {
 /** A program participant. */
 export type Participant = {
   __typename?: 'Participant';
-  /** totalEarnings ÷ totalClaims, rounded; 0 without claims. */
-  averagePerClaim: Scalars['Int']['output'];
+  /** totalEarnings ÷ totalClaims, rounded to whole dollars; zero without claims. */
+  averagePerClaim: Money;
   /** Dealer or company. */
   dealerName: Scalars['String']['output'];
   /** E-mail. */
@@ -1819,8 +1821,8 @@ export type Participant = {
   status: ParticipantStatus;
   /** Claims submitted. */
   totalClaims: Scalars['Int']['output'];
-  /** Dollars earned (claims plus spot awards). */
-  totalEarnings: Scalars['Float']['output'];
+  /** Earned on claims plus spot awards. */
+  totalEarnings: Money;
 };
 
 /** A page of participants. */
@@ -1929,8 +1931,8 @@ export type PastEvent = {
 /** A slice of payouts. */
 export type PayoutSegment = {
   __typename?: 'PayoutSegment';
-  /** Dollars. */
-  amount: Scalars['Float']['output'];
+  /** Paid out to this segment. */
+  amount: Money;
   /** Share of all payouts, percent. */
   percent: Scalars['Float']['output'];
   /** Segment name, e.g. `Dealer Programs`. */
@@ -1942,8 +1944,8 @@ export type PendingClaimsSummary = {
   __typename?: 'PendingClaimsSummary';
   /** How many. */
   count: Scalars['Int']['output'];
-  /** Their total value in dollars. */
-  totalValue: Scalars['Float']['output'];
+  /** What those claims are worth together. */
+  totalValue: Money;
 };
 
 /** Personal details of the signed-in user. */
@@ -2054,8 +2056,8 @@ export type ProcessingTime = {
 /** A catalogue product. */
 export type Product = {
   __typename?: 'Product';
-  /** Base dollars. */
-  baseDollars: Scalars['Float']['output'];
+  /** Money earned per unit sold. */
+  baseAmount: Money;
   /** Base points. */
   basePoints: Scalars['Int']['output'];
   /** Category (one of `productCategories`). */
@@ -2114,8 +2116,8 @@ export type ProductIdInput = {
 
 /** Product fields for create and import. */
 export type ProductInput = {
-  /** Base dollars, non-negative. */
-  baseDollars: Scalars['Float']['input'];
+  /** Money earned per unit sold, as a decimal text such as `25.00`: zero or more, no more than two decimals. */
+  baseAmount: Scalars['Decimal']['input'];
   /** Base points, a non-negative integer. */
   basePoints: Scalars['Int']['input'];
   /** Category, one of `productCategories` (required). */
@@ -2285,16 +2287,16 @@ export type PromotionSubcategory =
 /** The dealer's purchase volume against the annual goal. */
 export type PurchaseVolume = {
   __typename?: 'PurchaseVolume';
-  /** Annual purchase goal in dollars. */
-  annualGoal: Scalars['Float']['output'];
+  /** The dealership's purchase goal for this year; zero when it has none. */
+  annualGoal: Money;
   /** Year-to-date purchases of each brand, in the program's brand order. */
   brandTotals: Array<BrandAmount>;
   /** yearToDate ÷ annualGoal × 100, two decimals. */
   goalProgress: Scalars['Float']['output'];
   /** Monthly trend by brand, oldest first (10 months). */
   monthly: Array<BrandVolumeMonth>;
-  /** Year-to-date purchases in dollars (sum of the monthly rows). */
-  yearToDate: Scalars['Float']['output'];
+  /** What the dealership bought this year: the sum of this year's monthly rows. */
+  yearToDate: Money;
 };
 
 /** One quarter's accrual. */
@@ -3055,8 +3057,8 @@ export type Role =
 
 /** Add or edit an earn rate (edit when `id` is given). */
 export type SaveEarnRateInput = {
-  /** Dollars, non-negative. */
-  baseDollars: Scalars['Float']['input'];
+  /** Money earned per unit sold, as a decimal text such as `25.00`: zero or more, no more than two decimals. */
+  baseAmount: Scalars['Decimal']['input'];
   /** Points, a non-negative integer. */
   basePoints: Scalars['Int']['input'];
   /** Category (required). */
@@ -3209,8 +3211,8 @@ export type SortDirection =
 /** A spot award. */
 export type SpotAward = {
   __typename?: 'SpotAward';
-  /** Dollars. */
-  amount: Scalars['Float']['output'];
+  /** What the award pays. */
+  amount: Money;
   /** Identifier, `SPOT-###`. */
   id: Scalars['ID']['output'];
   /** When issued. */
@@ -3393,8 +3395,8 @@ export type TierStatus = {
 /** Money paid out by the program. */
 export type TotalPayouts = {
   __typename?: 'TotalPayouts';
-  /** Dollars paid on approved and paid claims plus spot awards. */
-  amount: Scalars['Float']['output'];
+  /** Paid on approved and paid claims plus spot awards. */
+  amount: Money;
   /** Number of claims approved or paid. */
   approvedClaims: Scalars['Int']['output'];
 };
@@ -3564,8 +3566,8 @@ export type UpdatePersonalInfoPayload = {
 
 /** Edit a product. */
 export type UpdateProductInput = {
-  /** Base dollars, non-negative. */
-  baseDollars: Scalars['Float']['input'];
+  /** Money earned per unit sold, as a decimal text such as `25.00`: zero or more, no more than two decimals. */
+  baseAmount: Scalars['Decimal']['input'];
   /** Base points, a non-negative integer. */
   basePoints: Scalars['Int']['input'];
   /** Category (required). */
@@ -4336,7 +4338,7 @@ export type AdvisorDashboardResolvers<ContextType = Context, ParentType extends 
 export type AdvisorSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdvisorSales'] = ResolversParentTypes['AdvisorSales']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type AnnualFundTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnualFundTotals'] = ResolversParentTypes['AnnualFundTotals']> = ResolversObject<{
@@ -4428,7 +4430,7 @@ export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type ClaimResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4446,7 +4448,7 @@ export type ClaimResolvers<ContextType = Context, ParentType extends ResolversPa
 export type ClaimConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimConnection'] = ResolversParentTypes['ClaimConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ClaimEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4464,24 +4466,24 @@ export type ClaimTrendPointResolvers<ContextType = Context, ParentType extends R
 
 export type ClaimedSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimedSales'] = ResolversParentTypes['ClaimedSales']> = ResolversObject<{
   approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  averagePerClaim?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averagePerClaim?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ClaimsAnalyticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimsAnalytics'] = ResolversParentTypes['ClaimsAnalytics']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageProcessingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  averageValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dealers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   processingTarget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['ClaimTrendPoint']>, ParentType, ContextType>;
 }>;
 
@@ -4583,7 +4585,7 @@ export type DeletePromotionPayloadResolvers<ContextType = Context, ParentType ex
 }>;
 
 export type EarnRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarnRate'] = ResolversParentTypes['EarnRate']> = ResolversObject<{
-  baseDollars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   basePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4605,7 +4607,7 @@ export type EarnRateEdgeResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type EarningActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarningActivity'] = ResolversParentTypes['EarningActivity']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4629,8 +4631,8 @@ export type EarningsOverviewResolvers<ContextType = Context, ParentType extends 
   marketingFunds?: Resolver<Maybe<ResolversTypes['MarketingFundsSummary']>, ParentType, ContextType>;
   milestones?: Resolver<Array<ResolversTypes['TierMilestone']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['PointsAccount'], ParentType, ContextType>;
-  rebatesPending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  rebatesYtd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rebatesPending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rebatesYtd?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['TierStatus'], ParentType, ContextType>;
 }>;
 
@@ -4809,8 +4811,9 @@ export type MeetingRequestResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type MetricResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Metric'] = ResolversParentTypes['Metric']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4918,7 +4921,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type ParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
-  averagePerClaim?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averagePerClaim?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dealerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enrollmentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4930,7 +4933,7 @@ export type ParticipantResolvers<ContextType = Context, ParentType extends Resol
   role?: Resolver<ResolversTypes['ParticipantRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
   totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalEarnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalEarnings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ParticipantConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParticipantConnection'] = ResolversParentTypes['ParticipantConnection']> = ResolversObject<{
@@ -4965,14 +4968,14 @@ export type PastEventResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type PayoutSegmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayoutSegment'] = ResolversParentTypes['PayoutSegment']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PendingClaimsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingClaimsSummary'] = ResolversParentTypes['PendingClaimsSummary']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PersonalInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = ResolversObject<{
@@ -5025,7 +5028,7 @@ export type ProcessingTimeResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
-  baseDollars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   basePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -5097,11 +5100,11 @@ export type PromotionEdgeResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type PurchaseVolumeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseVolume'] = ResolversParentTypes['PurchaseVolume']> = ResolversObject<{
-  annualGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annualGoal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   brandTotals?: Resolver<Array<ResolversTypes['BrandAmount']>, ParentType, ContextType>;
   goalProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   monthly?: Resolver<Array<ResolversTypes['BrandVolumeMonth']>, ParentType, ContextType>;
-  yearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearToDate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type QuarterlyAccrualResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuarterlyAccrual'] = ResolversParentTypes['QuarterlyAccrual']> = ResolversObject<{
@@ -5424,7 +5427,7 @@ export type SignUpPayloadResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type SpotAwardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpotAward'] = ResolversParentTypes['SpotAward']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5492,7 +5495,7 @@ export type TierStatusResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type TotalPayoutsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TotalPayouts'] = ResolversParentTypes['TotalPayouts']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -11,6 +11,7 @@ import { requireAdmin } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { ErrorCode, userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
+import { centsOfDecimal, money } from '../lib/money/cents';
 
 /**
  * Claims Analytics and Claims Management (client admins only).
@@ -38,7 +39,7 @@ export function toClaim(row: ClaimRow, today: number): Claim {
     participant: row.participant,
     participantId: row.participantId,
     dealer: row.dealer,
-    amount: row.amount,
+    amount: money(row.amountCents),
     status: row.status,
     date: row.date,
     days: claimDays(row, day, today),
@@ -88,7 +89,8 @@ function toSpotAward(ctx: Context, row: SpotAwardRow): SpotAward {
   const index = participantsIndex(ctx.db);
   const participant = index.byId.get(row.participantId);
   if (!participant) throw new Error(`Spot award ${row.id} names a participant who does not exist`);
-  return { ...row, participant: participantFor(index, participant) };
+  const { amountCents, ...rest } = row;
+  return { ...rest, amount: money(amountCents), participant: participantFor(index, participant) };
 }
 
 export const claimsResolvers: Resolvers = {
@@ -99,7 +101,7 @@ export const claimsResolvers: Resolvers = {
       const matches = findClaims(claimsIndex(ctx.db), { filter, field: sort?.field, direction: sort?.direction, today });
       const order = claimKeyOrder(sort?.field ?? 'DATE', sort?.direction ?? 'DESC', today);
       const connection = paginate(matches.rows, { first, after }, (row) => toClaim(row, today), order);
-      return { ...connection, totalAmount: matches.totalAmount };
+      return { ...connection, totalAmount: money(matches.totalAmountCents) };
     },
     claim: (_parent, { id }, ctx) => {
       requireAdmin(ctx);
@@ -152,7 +154,7 @@ export const claimsResolvers: Resolvers = {
           id: `SPOT-${String(data.spotAwardsSequence).padStart(3, '0')}`,
           participantId: recipient?.id ?? input.participantId,
           type: input.type,
-          amount: Math.round((input.amount ?? 0) * 100) / 100,
+          amountCents: centsOfDecimal(input.amount ?? ''),
           reason: (input.reason ?? '').trim(),
           issuedAt: ctx.now().toISOString(),
           issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,

@@ -5,6 +5,7 @@ import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
 import { type KeyOrder, matchesSearch, paginate, sortByKey } from '../lib/connection';
 import { userError } from '../lib/errors';
+import { centsOfDecimal, money } from '../lib/money/cents';
 import { applyIfValid } from '../lib/mutation';
 
 /**
@@ -27,7 +28,8 @@ const EARN_RATE_ORDER: KeyOrder<EarnRateRow> = {
 };
 
 function toEarnRate(row: EarnRateRow): EarnRate {
-  return { ...row };
+  const { baseCents, ...rest } = row;
+  return { ...rest, baseAmount: money(baseCents) };
 }
 
 export const earnRatesResolvers: Resolvers = {
@@ -54,7 +56,7 @@ export const earnRatesResolvers: Resolvers = {
         category: input.category.trim(),
         productType: input.productType.trim(),
         basePoints: input.basePoints,
-        baseDollars: input.baseDollars,
+        baseCents: errors.length === 0 ? centsOfDecimal(input.baseAmount) : 0,
         tier: input.tier,
       };
       if (

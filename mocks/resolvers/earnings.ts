@@ -1,10 +1,11 @@
 import { startOfYear, subDays } from 'date-fns';
 import { GraphQLError } from 'graphql';
-import type { EarningActivity, EarningsOverview, Resolvers } from '../__generated__/resolvers-types';
+import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';
 import type { DbData } from '../db';
 import { requireMember } from '../lib/auth';
 import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
+import { money } from '../lib/money/cents';
 import { toIsoDate } from '../lib/money/dates';
 import { isAccrual, marketingFundsSummaryFor } from '../lib/money/funds';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
@@ -16,17 +17,17 @@ interface EarningsHidden {
   fundsDealershipId: string | null;
 }
 
-/** Rebates of a member: paid this year, and pending. */
-export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYtd: number; rebatesPending: number } {
+/** Rebates of a member: paid this year, and pending (summed in whole cents). */
+export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYtd: Money; rebatesPending: Money } {
   const yearStart = toIsoDate(startOfYear(now));
-  let rebatesYtd = 0;
-  let rebatesPending = 0;
+  let paidCents = 0;
+  let pendingCents = 0;
   for (const row of data.earningRecords) {
     if (row.userId !== userId || row.type !== 'REBATE') continue;
-    if (row.status === 'PENDING') rebatesPending += row.amount;
-    else if (row.date >= yearStart) rebatesYtd += row.amount;
+    if (row.status === 'PENDING') pendingCents += row.amountCents;
+    else if (row.date >= yearStart) paidCents += row.amountCents;
   }
-  return { rebatesYtd, rebatesPending };
+  return { rebatesYtd: money(paidCents), rebatesPending: money(pendingCents) };
 }
 
 /** Which collection an earnings row comes from, ranked as one day's rows list: fund accruals, then rebates and awards, then points. */
@@ -53,12 +54,12 @@ export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: 
   }
   for (const row of data.earningRecords) {
     if (row.userId !== hidden.userId || !inRange(row.date)) continue;
-    rows.push({ id: row.id, date: row.date, description: row.description, type: row.type, amount: row.amount, points: null });
+    rows.push({ id: row.id, date: row.date, description: row.description, type: row.type, amount: money(row.amountCents), points: null });
   }
   if (hidden.fundsDealershipId) {
     for (const row of data.fundTransactions) {
       if (row.dealershipId !== hidden.fundsDealershipId || !isAccrual(row) || !inRange(row.date)) continue;
-      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: row.amountCents / 100, points: null });
+      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: money(row.amountCents), points: null });
     }
   }
   return sortByKey(rows, EARNING_ACTIVITY_ORDER);

@@ -19,6 +19,7 @@ import { isoDay } from '../lib/catalog/dates';
 import { PRODUCT_ORDER, productIndex } from '../lib/catalog/products';
 import { SkuAllocator } from '../lib/catalog/sku';
 import { paginate } from '../lib/connection';
+import { centsOfDecimal, money } from '../lib/money/cents';
 import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
 
@@ -35,7 +36,8 @@ import { applyIfValid } from '../lib/mutation';
  */
 
 function toProduct(row: ProductRow): Product {
-  return { ...row };
+  const { baseCents, ...rest } = row;
+  return { ...rest, baseAmount: money(baseCents) };
 }
 
 function notFound(): FieldError[] {
@@ -120,7 +122,7 @@ export const productsResolvers: Resolvers = {
           category,
           sku: optionalText(input.sku) ?? skuAllocator(data).next(category),
           basePoints: input.basePoints,
-          baseDollars: input.baseDollars,
+          baseCents: centsOfDecimal(input.baseAmount),
           isActive: input.isActive ?? true,
           createdDate: isoDay(now),
           lastModified: now.toISOString(),
@@ -145,7 +147,7 @@ export const productsResolvers: Resolvers = {
           category,
           sku: input.sku.trim(),
           basePoints: input.basePoints,
-          baseDollars: input.baseDollars,
+          baseCents: centsOfDecimal(input.baseAmount),
           description: optionalText(input.description),
           lastModified: ctx.now().toISOString(),
         });
@@ -233,7 +235,7 @@ export const productsResolvers: Resolvers = {
           category,
           sku: optionalText(row.sku) ?? allocator.next(category),
           basePoints: row.basePoints,
-          baseDollars: row.baseDollars,
+          baseCents: centsOfDecimal(row.baseAmount),
           isActive: row.isActive ?? true,
           createdDate: isoDay(now),
           lastModified: now.toISOString(),

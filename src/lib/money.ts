@@ -41,3 +41,8 @@ export function centsOf(money: { amount: string }): Cents {
 export function dollarsOf(money: { amount: string }): number {
   return centsOf(money) / 100;
 }
+
+/** A `Money`'s amount as a person would type it in a form: `"50.00"` -> `50`, `"12.50"` -> `12.5`. */
+export function editableAmount(money: { amount: string }): string {
+  return money.amount.replace(/\.?0+$/, '').replace(/^$/, '0');
+}

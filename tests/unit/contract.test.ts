@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
   buildSchema,
+  getNamedType,
+  GraphQLFloat,
   isEnumType,
+  isListType,
+  isNonNullType,
   isInputObjectType,
   isInterfaceType,
   isIntrospectionType,
@@ -9,6 +13,9 @@ import {
   isScalarType,
   isSpecifiedScalarType,
   isUnionType,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
@@ -45,6 +52,99 @@ describe('schema.graphql', () => {
       .filter((type) => isEnumType(type) && !isIntrospectionType(type))
       .flatMap((type) => (isEnumType(type) ? type.getValues().map((value) => `${type.name}.${value.name}`) : []))
       .filter((name) => !/^[A-Z][A-Z0-9_]*$/.test(name.split('.')[1] ?? ''));
+    expect(offending).toEqual([]);
+  });
+});
+
+/** Every field of every object, interface and input type, with its coordinate. */
+function fields(schema: GraphQLSchema): [coordinate: string, field: GraphQLField<unknown, unknown> | GraphQLInputField][] {
+  return Object.values(schema.getTypeMap())
+    .filter((type) => !isIntrospectionType(type))
+    .flatMap((type) =>
+      isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)
+        ? Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown> | GraphQLInputField] => [
+            `${type.name}.${field.name}`,
+            field,
+          ])
+        : [],
+    );
+}
+
+/** The words of a camelCase name, lower-cased: `pendingClaimsTotal` -> pending, claims, total. */
+function nameWords(name: string): string[] {
+  return name.split(/(?=[A-Z])|_/).map((word) => word.toLowerCase());
+}
+
+const MONEY_NAME_WORDS = new Set([
+  'amount', 'balance', 'budget', 'cost', 'dollars', 'earnings', 'money', 'payout', 'price', 'rebate', 'rebates',
+  'revenue', 'spend', 'spent', 'total', 'value', 'volume',
+]);
+const MONEY_DESCRIPTION = /\b(dollars?|USD|money|currency)\b|\$/i;
+
+/**
+ * The contract a backend team adopts (README, "Adopting the schema"): what a review of it, read as an
+ * adopter would, must not find again.
+ */
+describe('schema.graphql as a contract', () => {
+  const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+
+  it('carries money as Money, never as a Float: no Float field is named or described as money', () => {
+    const offending = fields(schema)
+      .filter(([, field]) => getNamedType(field.type) === GraphQLFloat)
+      .filter(
+        ([coordinate, field]) =>
+          nameWords(coordinate.split('.')[1] ?? '').some((word) => MONEY_NAME_WORDS.has(word)) ||
+          MONEY_DESCRIPTION.test(field.description ?? ''),
+      )
+      .map(([coordinate, field]) => `${coordinate}: ${field.description ?? ''}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('describes the Money type as an amount and a currency, the amount a decimal string', () => {
+    const money = schema.getType('Money');
+    expect(isObjectType(money)).toBe(true);
+    if (!isObjectType(money)) return;
+    const { amount, currencyCode } = money.getFields();
+    expect(amount && getNamedType(amount.type).name).toBe('Decimal');
+    expect(currencyCode && isEnumType(getNamedType(currencyCode.type))).toBe(true);
+    expect(isScalarType(schema.getType('Decimal'))).toBe(true);
+  });
+
+  it('gives every user error a machine-readable code, and every payload a list of them', () => {
+    const userError = schema.getType('UserError');
+    expect(isObjectType(userError)).toBe(true);
+    if (!isObjectType(userError)) return;
+    const { code, field, message } = userError.getFields();
+    expect(code && isNonNullType(code.type) && isEnumType(getNamedType(code.type))).toBe(true);
+    expect(field && isListType(field.type) && getNamedType(field.type).name).toBe('String');
+    expect(message && isNonNullType(message.type)).toBe(true);
+    const codeType = code ? getNamedType(code.type) : undefined;
+    const codes = isEnumType(codeType) ? codeType.getValues() : [];
+    expect(codes.length).toBeGreaterThan(3);
+    expect(codes.filter((value) => !value.description?.trim())).toEqual([]);
+  });
+
+  it('names each mutation\'s payload after the mutation, and gives it `errors`', () => {
+    const mutation = schema.getMutationType();
+    expect(mutation).toBeTruthy();
+    const offending = Object.values(mutation!.getFields())
+      .map((field) => [field.name, getNamedType(field.type)] as const)
+      .filter(([name, payload]) => {
+        const fieldsOfPayload = isObjectType(payload) ? payload.getFields() : {};
+        const expected = `${name.charAt(0).toUpperCase()}${name.slice(1)}Payload`;
+        return payload.name !== expected || !('errors' in fieldsOfPayload) || getNamedType(fieldsOfPayload.errors!.type).name !== 'UserError';
+      })
+      .map(([name, payload]) => `${name}: ${payload.name}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('states the largest page on every `first` argument', () => {
+    const offending = Object.values(schema.getTypeMap())
+      .filter((type) => isObjectType(type) && !isIntrospectionType(type))
+      .flatMap((type) => (isObjectType(type) ? Object.values(type.getFields()).map((field) => [type.name, field] as const) : []))
+      .flatMap(([typeName, field]) => field.args.filter((argument) => argument.name === 'first').map((argument) => [`${typeName}.${field.name}(first)`, argument.description ?? ''] as const))
+      .filter(([, description]) => !/\bat most \d+\b/i.test(description))
+      .map(([coordinate]) => coordinate);
     expect(offending).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ClaimsAnalytics, ClaimTrendPoint } from '../../__generated__/resolvers-types';
 import type { ClaimRow } from '../../fixtures/claims';
+import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
 import { lastTwelveMonths, monthLabel } from './dates';
 
@@ -30,7 +31,7 @@ export function averageProcessingDays(rows: Iterable<ClaimRow>): number {
 /** The Claims Analytics cards and 12-month trend over the given claims. */
 export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly string[], now: Date): ClaimsAnalytics {
   let approved = 0;
-  let totalValue = 0;
+  let totalCents = 0;
   const months = lastTwelveMonths(now);
   const trend = new Map<string, { submitted: number; approved: number; decided: number }>(
     months.map((month) => [month, { submitted: 0, approved: 0, decided: 0 }]),
@@ -38,7 +39,7 @@ export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly s
   for (const row of rows) {
     const ok = isApproved(row.status);
     if (ok) approved += 1;
-    totalValue += row.amount;
+    totalCents += row.amountCents;
     const point = trend.get(row.date.slice(0, 7));
     if (point) {
       point.submitted += 1;
@@ -62,8 +63,8 @@ export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly s
     approvalRate: total === 0 ? 0 : Math.round((approved / total) * 100),
     averageProcessingDays: averageProcessingDays(rows),
     processingTarget: PROCESSING_TARGET.text,
-    totalValue: roundTo(totalValue, 2),
-    averageValue: total === 0 ? 0 : Math.round(totalValue / total),
+    totalValue: money(totalCents),
+    averageValue: money(toWholeDollars(total === 0 ? 0 : totalCents / total)),
     trend: points,
     dealers: [...dealers],
   };

@@ -71,7 +71,7 @@ function build(rows: readonly ClaimRow[]): ClaimsIndex {
       dayCache.set(row.date, day);
     }
     days[i] = day;
-    amounts[i] = row.amount;
+    amounts[i] = row.amountCents;
     statuses[i] = STATUS_CODES[row.status];
     let dealer = dealerNumberOf.get(row.dealer);
     if (dealer === undefined) {
@@ -162,7 +162,7 @@ function sortOrder(index: ClaimsIndex, field: ClaimSortField, today: number): Ui
       field === 'DATE'
         ? (days[i] as number)
         : field === 'AMOUNT'
-          ? row.amount
+          ? row.amountCents
           : field === 'DAYS'
             ? claimDays(row, days[i] as number, today)
             : (numbers[i] as number);
@@ -182,7 +182,7 @@ export function claimKeyOrder(field: ClaimSortField, direction: SortDirection, t
     key: (row) => {
       const number = claimNumber(row.id);
       const value =
-        field === 'DATE' ? dayNumber(row.date) : field === 'AMOUNT' ? row.amount : field === 'DAYS' ? claimDays(row, dayNumber(row.date), today) : number;
+        field === 'DATE' ? dayNumber(row.date) : field === 'AMOUNT' ? row.amountCents : field === 'DAYS' ? claimDays(row, dayNumber(row.date), today) : number;
       return [value, number];
     },
   };
@@ -198,7 +198,8 @@ export interface ClaimQuery {
 
 export interface ClaimMatches {
   rows: ClaimRow[];
-  totalAmount: number;
+  /** Whole cents. */
+  totalAmountCents: number;
 }
 
 /** The claims matching a filter, in the asked order (newest first by default). */
@@ -228,7 +229,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   }
   const searchIds = needle !== '' && ID_CHARACTERS.test(needle);
   const rows: ClaimRow[] = [];
-  let totalAmount = 0;
+  let totalAmountCents = 0;
   const count = order.length;
   // Every test reads compact typed arrays; only the claims returned are touched.
   for (let k = 0; k < count; k += 1) {
@@ -239,7 +240,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
     if (to !== null && (index.days[i] as number) > to) continue;
     if (partyMatches && partyMatches[index.parties[i] as number] === 0 && !(searchIds && (index.ids[i] as string).includes(needle))) continue;
     rows.push(index.rows[i] as ClaimRow);
-    totalAmount += index.amounts[i] as number;
+    totalAmountCents += index.amounts[i] as number;
   }
-  return { rows, totalAmount: Math.round(totalAmount * 100) / 100 };
+  return { rows, totalAmountCents };
 }

@@ -12,8 +12,9 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
 import type { DbData } from '../../db';
-import { averageProcessingDays, percentOf, PROCESSING_TARGET, roundTo } from './analytics';
+import { averageProcessingDays, percentOf, PROCESSING_TARGET } from './analytics';
 import { isApproved, isUndecided } from './claims-index';
+import { averageCents, money } from '../money/cents';
 import { dayNumber, isoDay, todayNumber } from './dates';
 
 /**
@@ -35,14 +36,14 @@ export function claimedSalesFor(data: DbData, dealershipName: string, now: Date)
   const year = format(now, 'yyyy');
   const today = isoDay(now);
   let count = 0;
-  let totalValue = 0;
+  let totalCents = 0;
   let pending = 0;
   let approved = 0;
   let paid = 0;
   for (const claim of data.claims) {
     if (claim.dealer !== dealershipName || !claim.date.startsWith(year) || claim.date > today) continue;
     count += 1;
-    totalValue += claim.amount;
+    totalCents += claim.amountCents;
     if (isUndecided(claim.status)) pending += 1;
     else if (claim.status === 'APPROVED') approved += 1;
     else if (claim.status === 'PAID') paid += 1;
@@ -52,8 +53,8 @@ export function claimedSalesFor(data: DbData, dealershipName: string, now: Date)
     count,
     goal,
     progress: percentOf(count, goal, 2),
-    totalValue: roundTo(totalValue, 2),
-    averagePerClaim: count === 0 ? 0 : roundTo(totalValue / count, 2),
+    totalValue: money(totalCents),
+    averagePerClaim: money(averageCents(totalCents, count)),
     pending,
     approved,
     paid,
@@ -69,28 +70,28 @@ export function advisorSalesFor(data: DbData, participantId: string, now: Date):
   const month = format(now, 'yyyy-MM');
   const today = isoDay(now);
   let count = 0;
-  let totalValue = 0;
+  let totalCents = 0;
   let thisMonth = 0;
   for (const claim of data.claims) {
     if (claim.participantId !== participantId || claim.status === 'REJECTED') continue;
     if (!claim.date.startsWith(year) || claim.date > today) continue;
     count += 1;
-    totalValue += claim.amount;
+    totalCents += claim.amountCents;
     if (claim.date.startsWith(month)) thisMonth += 1;
   }
-  return { count, totalValue: roundTo(totalValue, 2), thisMonth };
+  return { count, totalValue: money(totalCents), thisMonth };
 }
 
 /** My Pending Claims (comfort advisor dashboard): the participant's claims pending or needing info. */
 export function pendingClaimsFor(data: DbData, participantId: string): PendingClaimsSummary {
   let count = 0;
-  let totalValue = 0;
+  let totalCents = 0;
   for (const claim of data.claims) {
     if (claim.participantId !== participantId || !isUndecided(claim.status)) continue;
     count += 1;
-    totalValue += claim.amount;
+    totalCents += claim.amountCents;
   }
-  return { count, totalValue: roundTo(totalValue, 2) };
+  return { count, totalValue: money(totalCents) };
 }
 
 /** Claims Processing Time (admin dashboard): average decision days against the 3-5 days target. */
@@ -104,15 +105,15 @@ export function processingTimeFor(data: DbData): ProcessingTime {
 
 /** Total Payouts (admin dashboard): approved and paid claims plus spot awards. */
 export function totalPayoutsFor(data: DbData): TotalPayouts {
-  let amount = 0;
+  let cents = 0;
   let approvedClaims = 0;
   for (const claim of data.claims) {
     if (!isApproved(claim.status)) continue;
-    amount += claim.amount;
+    cents += claim.amountCents;
     approvedClaims += 1;
   }
-  for (const award of data.spotAwards) amount += award.amount;
-  return { amount: roundTo(amount, 2), approvedClaims };
+  for (const award of data.spotAwards) cents += award.amountCents;
+  return { amount: money(cents), approvedClaims };
 }
 
 /** Claims by Status (admin dashboard); `needsReview` (pending + needs info) is the card's badge. */
@@ -161,10 +162,10 @@ export function programHealthFor(data: DbData, now: Date): ProgramHealth {
   return {
     score: Math.min(100, Math.max(0, score)),
     metrics: [
-      { label: 'Approval Rate', value: `${approvalRate}%`, amount: approvalRate },
-      { label: 'Avg. Processing Time', value: `${averageDays.toFixed(1)} days`, amount: averageDays },
-      { label: 'Active Participants', value: `${activeShare.toFixed(1)}%`, amount: activeShare },
-      { label: 'Overdue Claims', value: overdue.toLocaleString('en-US'), amount: overdue },
+      { label: 'Approval Rate', value: `${approvalRate}%`, quantity: approvalRate, money: null },
+      { label: 'Avg. Processing Time', value: `${averageDays.toFixed(1)} days`, quantity: averageDays, money: null },
+      { label: 'Active Participants', value: `${activeShare.toFixed(1)}%`, quantity: activeShare, money: null },
+      { label: 'Overdue Claims', value: overdue.toLocaleString('en-US'), quantity: overdue, money: null },
     ],
   };
 }
@@ -200,15 +201,15 @@ export function payoutSegmentationFor(data: DbData): PayoutSegment[] {
   const roleOf = new Map(data.participants.map((row) => [row.id, row.role]));
   let dealer = 0;
   let individual = 0;
-  const add = (participantId: string, amount: number) => {
-    if (roleOf.get(participantId) === 'DEALER') dealer += amount;
-    else individual += amount;
+  const add = (participantId: string, cents: number) => {
+    if (roleOf.get(participantId) === 'DEALER') dealer += cents;
+    else individual += cents;
   };
-  for (const claim of data.claims) if (isApproved(claim.status)) add(claim.participantId, claim.amount);
-  for (const award of data.spotAwards) add(award.participantId, award.amount);
+  for (const claim of data.claims) if (isApproved(claim.status)) add(claim.participantId, claim.amountCents);
+  for (const award of data.spotAwards) add(award.participantId, award.amountCents);
   const total = dealer + individual;
   return [
-    { segment: PAYOUT_SEGMENTS.dealer, amount: roundTo(dealer, 2), percent: percentOf(dealer, total) },
-    { segment: PAYOUT_SEGMENTS.individual, amount: roundTo(individual, 2), percent: percentOf(individual, total) },
+    { segment: PAYOUT_SEGMENTS.dealer, amount: money(dealer), percent: percentOf(dealer, total) },
+    { segment: PAYOUT_SEGMENTS.individual, amount: money(individual), percent: percentOf(individual, total) },
   ];
 }

@@ -5,6 +5,7 @@ import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME }
 import type { ParticipantRow } from '../../fixtures/participants';
 import { USER_FIXTURES } from '../../fixtures/session';
 import type { FixtureOptions } from '../../fixtures/types';
+import { centsOf } from '../money/cents';
 import { createRandom, type Random } from '../random';
 import { dayFromNumber, dayNumber, isoDay, todayNumber } from './dates';
 
@@ -535,7 +536,7 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
       participant: `${draft.participant.firstName} ${draft.participant.lastName}`,
       dealer: draft.participant.dealerName,
       product: product.name,
-      amount: draft.amount,
+      amountCents: centsOf(draft.amount),
       status,
       date: day(draft.day).text,
       decidedAt,
@@ -580,7 +581,7 @@ function generateSpotAwards(random: Random, drafts: ParticipantDraft[], now: Dat
       id: `SPOT-${String(index + 1).padStart(3, '0')}`,
       participantId: recipient.id,
       type: sample.type,
-      amount: sample.amount,
+      amountCents: centsOf(sample.amount),
       reason: sample.reason,
       issuedAt: new Date(Math.min(instant, now.getTime())).toISOString(),
       issuedBy,

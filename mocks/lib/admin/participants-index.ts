@@ -1,6 +1,7 @@
 import type { Participant, ParticipantFilter, ParticipantSortField, SortDirection } from '../../__generated__/resolvers-types';
 import type { Database, DbData } from '../../db';
 import type { ParticipantRow } from '../../fixtures/participants';
+import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
 import type { KeyOrder } from '../connection';
 
@@ -8,8 +9,8 @@ import type { KeyOrder } from '../connection';
 export interface ParticipantTotals {
   /** Claims submitted, whatever their status. */
   claims: number;
-  /** Dollars of approved and paid claims plus spot awards. */
-  earnings: number;
+  /** Approved and paid claims plus spot awards, in whole cents. */
+  earningsCents: number;
 }
 
 /** Every participant's totals in one pass over the claims and spot awards. */
@@ -18,7 +19,7 @@ export function participantTotals(data: DbData): Map<string, ParticipantTotals> 
   const entry = (id: string): ParticipantTotals => {
     let value = totals.get(id);
     if (!value) {
-      value = { claims: 0, earnings: 0 };
+      value = { claims: 0, earningsCents: 0 };
       totals.set(id, value);
     }
     return value;
@@ -26,22 +27,21 @@ export function participantTotals(data: DbData): Map<string, ParticipantTotals> 
   for (const claim of data.claims) {
     const value = entry(claim.participantId);
     value.claims += 1;
-    if (isApproved(claim.status)) value.earnings += claim.amount;
+    if (isApproved(claim.status)) value.earningsCents += claim.amountCents;
   }
-  for (const award of data.spotAwards) entry(award.participantId).earnings += award.amount;
-  for (const value of totals.values()) value.earnings = Math.round(value.earnings * 100) / 100;
+  for (const award of data.spotAwards) entry(award.participantId).earningsCents += award.amountCents;
   return totals;
 }
 
-const NO_TOTALS: ParticipantTotals = { claims: 0, earnings: 0 };
+const NO_TOTALS: ParticipantTotals = { claims: 0, earningsCents: 0 };
 
 /** The participant as the schema shows it, with computed totals. */
 export function toParticipant(row: ParticipantRow, totals: ParticipantTotals = NO_TOTALS): Participant {
   return {
     ...row,
     totalClaims: totals.claims,
-    totalEarnings: totals.earnings,
-    averagePerClaim: totals.claims === 0 ? 0 : Math.round(totals.earnings / totals.claims),
+    totalEarnings: money(totals.earningsCents),
+    averagePerClaim: money(toWholeDollars(totals.claims === 0 ? 0 : totals.earningsCents / totals.claims)),
   };
 }
 
@@ -101,7 +101,7 @@ function sortOrder(index: ParticipantsIndex, field: ParticipantSortField): Uint3
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] as ParticipantRow;
     const total = totals.get(row.id) ?? NO_TOTALS;
-    numbers[i] = field === 'CLAIMS' ? total.claims : field === 'EARNINGS' ? total.earnings : 0;
+    numbers[i] = field === 'CLAIMS' ? total.claims : field === 'EARNINGS' ? total.earningsCents : 0;
   }
   const text = (i: number): string => {
     const row = rows[i] as ParticipantRow;
@@ -126,7 +126,7 @@ export function participantKeyOrder(index: ParticipantsIndex, field: Participant
     direction,
     key: (row) => {
       const total = index.totals.get(row.id) ?? NO_TOTALS;
-      const number = field === 'CLAIMS' ? total.claims : field === 'EARNINGS' ? total.earnings : 0;
+      const number = field === 'CLAIMS' ? total.claims : field === 'EARNINGS' ? total.earningsCents : 0;
       const text = field === 'ENROLLED' ? row.enrollmentDate : field === 'LAST_ACTIVITY' ? row.lastActivity : '';
       return [number, text, row.name.toLowerCase(), row.id];
     },

@@ -6,6 +6,7 @@ import type { DbData } from '../../db';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
 import { percentOf } from './analytics';
 import { isApproved } from './claims-index';
+import { decimalOf, money } from '../money/cents';
 import { dayNumber, isoDay, periodLabel, todayNumber } from './dates';
 
 /**
@@ -36,8 +37,10 @@ const inDays = (day: string, period: Period) => day >= period.from && day <= per
 const inInstants = (instant: string | null, period: Period) =>
   instant !== null && instant >= period.fromInstant && instant <= period.toInstant;
 
-const metric = (label: string, value: string, amount: number | null = null): Metric => ({ label, value, amount });
-const money = (amount: number): string => formatMoneyCents(amount);
+const metric = (label: string, value: string, quantity: number | null = null): Metric => ({ label, value, quantity, money: null });
+/** Whole cents as the report shows them: `$1,234.50`. */
+const moneyText = (cents: number): string => formatMoneyCents(decimalOf(cents));
+const moneyMetric = (label: string, cents: number): Metric => ({ label, value: moneyText(cents), quantity: null, money: money(cents) });
 const percent = (value: number): string => `${value.toFixed(1)}%`;
 
 const STATUS_ROWS: readonly [ClaimStatus, string][] = [
@@ -66,10 +69,10 @@ function claimsSummary(data: DbData, period: Period, now: Date): ReportBody {
     const entry = byStatus.get(claim.status);
     if (entry) {
       entry.count += 1;
-      entry.value += claim.amount;
+      entry.value += claim.amountCents;
     }
     submitted += 1;
-    value += claim.amount;
+    value += claim.amountCents;
     if (isApproved(claim.status)) approved += 1;
   }
   const rate = percentOf(approved, submitted);
@@ -78,14 +81,14 @@ function claimsSummary(data: DbData, period: Period, now: Date): ReportBody {
     rows: [
       ...STATUS_ROWS.map(([status, label]) => {
         const entry = byStatus.get(status) ?? { count: 0, value: 0 };
-        return [label, formatNumber(entry.count), money(entry.value), percent(percentOf(entry.count, submitted))];
+        return [label, formatNumber(entry.count), moneyText(entry.value), percent(percentOf(entry.count, submitted))];
       }),
-      ['Total', formatNumber(submitted), money(value), percent(submitted === 0 ? 0 : 100)],
+      ['Total', formatNumber(submitted), moneyText(value), percent(submitted === 0 ? 0 : 100)],
     ],
     summary: [
       metric('Claims Submitted', formatNumber(submitted), submitted),
       metric('Approval Rate', percent(rate), rate),
-      metric('Total Value', money(value), value),
+      moneyMetric('Total Value', value),
       metric('Decisions Made', formatNumber(decisions), decisions),
       metric('Overdue Claims', formatNumber(overdue), overdue),
     ],
@@ -107,9 +110,9 @@ function participantActivity(data: DbData, period: Period): ReportBody {
     if (!inDays(claim.date, period)) continue;
     const value = entry(claim.participantId);
     value.claims += 1;
-    if (isApproved(claim.status)) value.earnings += claim.amount;
+    if (isApproved(claim.status)) value.earnings += claim.amountCents;
   }
-  for (const award of data.spotAwards) if (inInstants(award.issuedAt, period)) entry(award.participantId).earnings += award.amount;
+  for (const award of data.spotAwards) if (inInstants(award.issuedAt, period)) entry(award.participantId).earnings += award.amountCents;
   let enrolled = 0;
   let inactive = 0;
   const rows = data.participants
@@ -130,14 +133,14 @@ function participantActivity(data: DbData, period: Period): ReportBody {
       row.role === 'DEALER' ? 'Dealer' : 'Comfort Advisor',
       row.dealerName,
       formatNumber(claims),
-      money(earned),
+      moneyText(earned),
       row.lastActivity,
       row.status === 'ACTIVE' ? 'Active' : 'Inactive',
     ]),
     summary: [
       metric('Participants With Activity', formatNumber(rows.length), rows.length),
       metric('Participants With Claims', formatNumber(withClaims), withClaims),
-      metric('Earnings', money(earnings), earnings),
+      moneyMetric('Earnings', earnings),
       metric('New Enrollments', formatNumber(enrolled), enrolled),
       metric('Inactive (90+ days)', formatNumber(inactive), inactive),
     ],
@@ -162,15 +165,15 @@ function financialSummary(data: DbData, period: Period): ReportBody {
     if (!isApproved(claim.status) || !inInstants(claim.decidedAt, period)) continue;
     const value = entry(claim.dealer);
     value.claims += 1;
-    value.claimPayouts += claim.amount;
-    if (claim.status === 'PAID') paid += claim.amount;
-    else awaiting += claim.amount;
+    value.claimPayouts += claim.amountCents;
+    if (claim.status === 'PAID') paid += claim.amountCents;
+    else awaiting += claim.amountCents;
   }
   let awards = 0;
   for (const award of data.spotAwards) {
     if (!inInstants(award.issuedAt, period)) continue;
-    entry(dealerOf.get(award.participantId) ?? 'Unknown dealer').awards += award.amount;
-    awards += award.amount;
+    entry(dealerOf.get(award.participantId) ?? 'Unknown dealer').awards += award.amountCents;
+    awards += award.amountCents;
   }
   const rows = [...byDealer]
     .map(([dealer, value]) => ({ dealer, ...value, total: value.claimPayouts + value.awards }))
@@ -180,14 +183,14 @@ function financialSummary(data: DbData, period: Period): ReportBody {
   const approvedClaims = rows.reduce((sum, row) => sum + row.claims, 0);
   return {
     columns: ['Dealer', 'Approved Claims', 'Claim Payouts', 'Spot Awards', 'Total Payouts'],
-    rows: rows.map((row) => [row.dealer, formatNumber(row.claims), money(row.claimPayouts), money(row.awards), money(row.total)]),
+    rows: rows.map((row) => [row.dealer, formatNumber(row.claims), moneyText(row.claimPayouts), moneyText(row.awards), moneyText(row.total)]),
     summary: [
-      metric('Total Payouts', money(total), total),
-      metric('Claim Payouts', money(claimPayouts), claimPayouts),
-      metric('Spot Awards', money(awards), awards),
+      moneyMetric('Total Payouts', total),
+      moneyMetric('Claim Payouts', claimPayouts),
+      moneyMetric('Spot Awards', awards),
       metric('Approved Claims', formatNumber(approvedClaims), approvedClaims),
-      metric('Paid', money(paid), paid),
-      metric('Awaiting Payment', money(awaiting), awaiting),
+      moneyMetric('Paid', paid),
+      moneyMetric('Awaiting Payment', awaiting),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { DbData } from '../../db';
 import type { EarnRateRow, EarnRateVersionRow } from '../../fixtures/earn-rates';
 
-export type EarnRateVersion = Pick<EarnRateRow, 'category' | 'productType' | 'basePoints' | 'baseDollars' | 'tier' | 'effectiveFrom'>;
+export type EarnRateVersion = Pick<EarnRateRow, 'category' | 'productType' | 'basePoints' | 'baseCents' | 'tier' | 'effectiveFrom'>;
 
 /**
  * The version of a base earn rate that applies to a claim submitted on `day` (`YYYY-MM-DD`).

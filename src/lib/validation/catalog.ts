@@ -2,6 +2,7 @@
  * Validation rules of the catalogue screens (Promotions Management and Product Management), shared by
  * the forms and the resolvers: admin promotions, base earn rates, products and product CSV import rows.
  */
+import { parseMoneyText } from '../money';
 import { Rules, type FieldError } from './core';
 
 // ---------------------------------------------------------------------------------------------------
@@ -65,10 +66,6 @@ export function productNameKey(name: string, category: string): string {
   return `${category.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
 function checkPoints(rules: Rules, field: string, value: number | null | undefined, label: string): void {
   if (value == null) {
     rules.add(field, `${label} is required`, 'REQUIRED');
@@ -77,13 +74,17 @@ function checkPoints(rules: Rules, field: string, value: number | null | undefin
   }
 }
 
-function checkDollars(rules: Rules, field: string, value: number | null | undefined, label: string): void {
-  if (value == null) {
+/** An amount of money as decimal text (schema.graphql, `Decimal`): required, a number, 0 or more, whole cents. */
+function checkMoney(rules: Rules, field: string, text: string | null | undefined, label: string): void {
+  const parsed = text == null || text.trim() === '' ? null : parseMoneyText(text);
+  if (parsed === null) {
     rules.add(field, `${label} is required`, 'REQUIRED');
-  } else if (!Number.isFinite(value) || value < 0) {
-    rules.add(field, `${label} must be 0 or more`, 'OUT_OF_RANGE');
-  } else if (!hasAtMostTwoDecimals(value)) {
+  } else if ('problem' in parsed && parsed.problem === 'NOT_A_NUMBER') {
+    rules.add(field, `${label} must be 0 or more`, 'INVALID');
+  } else if ('problem' in parsed) {
     rules.add(field, `${label} can have at most 2 decimal places`, 'INVALID');
+  } else if (parsed.cents < 0) {
+    rules.add(field, `${label} must be 0 or more`, 'OUT_OF_RANGE');
   }
 }
 
@@ -98,7 +99,8 @@ export interface ProductValues {
   sku?: string | null;
   /** Null when empty; NaN when the text was not a number. */
   basePoints: number | null | undefined;
-  baseDollars: number | null | undefined;
+  /** Money per unit as decimal text, e.g. `25.00`. */
+  baseAmount: string | null | undefined;
   description?: string | null;
 }
 
@@ -131,7 +133,7 @@ export function validateProduct(values: ProductValues, options: ProductRuleOptio
     rules.add('sku', `SKU ${sku} is already in use`, 'CONFLICT');
   }
   checkPoints(rules, 'basePoints', values.basePoints, 'Base points');
-  checkDollars(rules, 'baseDollars', values.baseDollars, 'Base dollars');
+  checkMoney(rules, 'baseAmount', values.baseAmount, 'Base dollars');
   rules.maxLength('description', values.description?.trim(), PRODUCT_DESCRIPTION_MAX, 'Description');
   return rules.errors;
 }
@@ -195,11 +197,17 @@ const CSV_ALIASES: Record<string, keyof ProductValues | 'status'> = {
   category: 'category',
   basepoints: 'basePoints',
   points: 'basePoints',
-  basedollars: 'baseDollars',
-  dollars: 'baseDollars',
+  basedollars: 'baseAmount',
+  dollars: 'baseAmount',
   description: 'description',
   status: 'status',
 };
+
+/** A money cell as decimal text: `$1,250.5` -> `1250.5`; empty as null. */
+function csvMoney(text: string | undefined): string | null {
+  const cleaned = (text ?? '').replace(/[$,\s]/g, '');
+  return cleaned === '' ? null : cleaned;
+}
 
 function csvNumber(text: string | undefined): number | null {
   const cleaned = (text ?? '').replace(/[$,\s]/g, '').replace(/pts$/i, '');
@@ -219,14 +227,15 @@ export function productFromCsvRecord(record: Record<string, string | undefined>)
     category: '',
     sku: '',
     basePoints: null,
-    baseDollars: null,
+    baseAmount: null,
     description: '',
     isActive: true,
   };
   for (const [heading, cell] of Object.entries(record)) {
     const target = CSV_ALIASES[heading.replace(/[\s_-]/g, '').toLowerCase()];
     const text = cell?.trim() ?? '';
-    if (target === 'basePoints' || target === 'baseDollars') values[target] = csvNumber(text);
+    if (target === 'basePoints') values.basePoints = csvNumber(text);
+    else if (target === 'baseAmount') values.baseAmount = csvMoney(text);
     else if (target === 'status') values.isActive = text.toLowerCase() !== 'inactive';
     else if (target) values[target] = text;
   }
@@ -294,7 +303,8 @@ export interface EarnRateValues {
   category: string | null | undefined;
   productType: string | null | undefined;
   basePoints: number | null | undefined;
-  baseDollars: number | null | undefined;
+  /** Money per unit as decimal text, e.g. `25.00`. */
+  baseAmount: string | null | undefined;
   tier: EarnRateTierKey | null | undefined;
 }
 
@@ -320,7 +330,7 @@ export function validateEarnRate(values: EarnRateValues, options: EarnRateRuleOp
     .required('productType', values.productType, 'Product type')
     .maxLength('productType', values.productType?.trim(), PRODUCT_TYPE_MAX, 'Product type');
   checkPoints(rules, 'basePoints', values.basePoints, 'Base points');
-  checkDollars(rules, 'baseDollars', values.baseDollars, 'Base dollars');
+  checkMoney(rules, 'baseAmount', values.baseAmount, 'Base dollars');
   if (!values.tier || !(values.tier in EARN_RATE_TIER_LABELS)) rules.add('tier', 'Tier is required', 'REQUIRED');
   if (rules.errors.length === 0 && values.tier && options.isDuplicate?.(earnRateKey(values.category ?? '', values.productType ?? '', values.tier))) {
     rules.add(

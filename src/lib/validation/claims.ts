@@ -1,3 +1,4 @@
+import { parseMoneyText } from '../money';
 import { isBlank, Rules, type FieldError } from './core';
 
 /** Validation rules of the claims screens (Claims Management, spot awards), shared by forms and resolvers. */
@@ -13,8 +14,8 @@ export const REASON_MAX_LENGTH = 500;
 export const CLAIM_OVERDUE_AFTER_DAYS = 4;
 
 export interface SpotAwardValues {
-  /** Dollars; null or NaN when the field is empty. */
-  amount: number | null | undefined;
+  /** Dollars as decimal text, e.g. `250.00`; null or empty when the field is empty. */
+  amount: string | null | undefined;
   reason: string | null | undefined;
 }
 
@@ -25,13 +26,13 @@ export interface SpotAwardValues {
  */
 export function validateSpotAward(values: SpotAwardValues): FieldError[] {
   const rules = new Rules();
-  const amount = values.amount;
-  if (amount == null || Number.isNaN(amount)) rules.add('amount', FILL_IN_ALL_FIELDS, 'REQUIRED');
+  const parsed = isBlank(values.amount) ? null : parseMoneyText(values.amount ?? '');
+  if (parsed === null) rules.add('amount', FILL_IN_ALL_FIELDS, 'REQUIRED');
   if (isBlank(values.reason)) rules.add('reason', FILL_IN_ALL_FIELDS, 'REQUIRED');
-  if (amount != null && !Number.isNaN(amount)) {
-    if (!Number.isFinite(amount) || amount <= 0) rules.add('amount', 'Amount must be more than $0', 'OUT_OF_RANGE');
-    else if (amount > SPOT_AWARD_MAX_AMOUNT) rules.add('amount', 'Amount must be at most $10,000', 'OUT_OF_RANGE');
-    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) rules.add('amount', 'Amount must be in dollars and cents', 'INVALID');
+  if (parsed !== null) {
+    if ('problem' in parsed) rules.add('amount', 'Amount must be in dollars and cents', 'INVALID');
+    else if (parsed.cents <= 0) rules.add('amount', 'Amount must be more than $0', 'OUT_OF_RANGE');
+    else if (parsed.cents > SPOT_AWARD_MAX_AMOUNT * 100) rules.add('amount', 'Amount must be at most $10,000', 'OUT_OF_RANGE');
   }
   rules.maxLength('reason', values.reason?.trim(), REASON_MAX_LENGTH, 'Reason');
   return rules.errors;

@@ -36,7 +36,7 @@ const amountColumn: DataTableColumn<Claim> = {
   header: 'Amount',
   align: 'end',
   nowrap: true,
-  cell: (claim) => formatMoneyCents(claim.amount),
+  cell: (claim) => formatMoneyCents(claim.amount.amount),
 };
 
 /** Days Pending: a warning badge once a claim has waited more than 4 days. */

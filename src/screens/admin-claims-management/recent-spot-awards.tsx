@@ -32,7 +32,7 @@ export function RecentSpotAwards({ awards }: { awards: readonly RecentSpotAwards
                     </Text>
                   </Stack>
                   <Text fontWeight="bold" fontSize="lg" color="green.fg" whiteSpace="nowrap">
-                    {formatMoneyCents(award.amount)}
+                    {formatMoneyCents(award.amount.amount)}
                   </Text>
                 </Flex>
                 <Text fontSize="sm" mt="2">
@@ -45,7 +45,7 @@ export function RecentSpotAwards({ awards }: { awards: readonly RecentSpotAwards
                   <Text>
                     {formatDate(award.issuedAt)} · by {award.issuedBy}
                   </Text>
-                  <Text ms="auto">Total earnings {formatMoney(award.participant.totalEarnings)}</Text>
+                  <Text ms="auto">Total earnings {formatMoney(award.participant.totalEarnings.amount)}</Text>
                 </HStack>
               </Box>
             ))}

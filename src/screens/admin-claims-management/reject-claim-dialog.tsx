@@ -71,7 +71,7 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>Amount</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatMoneyCents(claim.amount)}</DataList.ItemValue>
+                      <DataList.ItemValue>{formatMoneyCents(claim.amount.amount)}</DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
                 ) : null}

@@ -42,10 +42,6 @@ const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
 const DEPENDENT_FIELDS = ['participants', 'participant', 'participantStats', 'adminDashboard'] as const;
 
 /** An empty amount field is no amount; anything else is read as dollars (NaN when not a number). */
-function parseAmount(text: string): number | null {
-  return text.trim() === '' ? null : Number(text);
-}
-
 /**
  * Issue Spot Award: a participant chosen with a search-as-you-type combobox over active
  * participants, the award type, the amount in dollars and the reason. Amount and reason are both
@@ -112,7 +108,7 @@ export function SpotAwardForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = amount.trim();
     const list: FieldError[] = validateSpotAward({ amount: value, reason });
     if (!participant) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT, code: 'REQUIRED' });
     if (list.length > 0) {
@@ -131,7 +127,7 @@ export function SpotAwardForm() {
       toaster.create({
         type: 'success',
         title: 'Spot Award Created',
-        description: `${formatMoneyCents(payload.spotAward.amount)} has been issued to ${payload.spotAward.participant.name}.`,
+        description: `${formatMoneyCents(payload.spotAward.amount.amount)} has been issued to ${payload.spotAward.participant.name}.`,
       });
       reset();
     } catch (error) {
@@ -169,7 +165,7 @@ export function SpotAwardForm() {
             />
             {participant ? (
               <Field.HelperText>
-                {participant.dealerName} · Earnings so far {formatMoney(participant.totalEarnings)}
+                {participant.dealerName} · Earnings so far {formatMoney(participant.totalEarnings.amount)}
               </Field.HelperText>
             ) : (
               <Field.HelperText>Active participants only.</Field.HelperText>

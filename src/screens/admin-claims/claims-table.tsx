@@ -40,7 +40,7 @@ const COLUMNS: DataTableColumn<Claim>[] = [
   },
   { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant },
   { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer },
-  { key: 'amount', header: 'Amount', align: 'end', nowrap: true, cell: (claim) => formatMoneyCents(claim.amount) },
+  { key: 'amount', header: 'Amount', align: 'end', nowrap: true, cell: (claim) => formatMoneyCents(claim.amount.amount) },
   { key: 'status', header: 'Status', nowrap: true, cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'date', header: 'Submitted', nowrap: true, cell: (claim) => formatDate(claim.date) },
   {

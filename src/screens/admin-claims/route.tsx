@@ -96,7 +96,7 @@ export function Component() {
           claim.participantId,
           claim.dealer,
           claim.product,
-          claim.amount.toFixed(2),
+          claim.amount.amount,
           (CLAIM_STATUS_LABELS as Record<string, string>)[claim.status] ?? claim.status,
           claim.date,
           claim.days,
@@ -152,8 +152,8 @@ export function Component() {
         />
         <StatCard
           label="Total Value"
-          value={formatMoneyCompact(analytics.totalValue)}
-          help={`Avg. ${formatMoney(analytics.averageValue)} per claim`}
+          value={formatMoneyCompact(analytics.totalValue.amount)}
+          help={`Avg. ${formatMoney(analytics.averageValue.amount)} per claim`}
           icon={DollarSign}
         />
       </SimpleGrid>

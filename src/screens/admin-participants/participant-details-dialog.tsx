@@ -121,8 +121,8 @@ export function ParticipantDetailsDialog({ participantId, open, onClose }: Parti
                       <Section title="Performance">
                         <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
                           <Figure label="Total Claims" value={formatNumber(participant.totalClaims)} />
-                          <Figure label="Total Earnings" value={formatMoneyCents(participant.totalEarnings)} />
-                          <Figure label="Average per Claim" value={formatMoney(participant.averagePerClaim)} />
+                          <Figure label="Total Earnings" value={formatMoneyCents(participant.totalEarnings.amount)} />
+                          <Figure label="Average per Claim" value={formatMoney(participant.averagePerClaim.amount)} />
                         </SimpleGrid>
                       </Section>
                       <Section title="Activity & Status">

@@ -62,7 +62,7 @@ export function ParticipantsTable({ participants, totalCount, hasNextPage, onLoa
     { key: 'enrolled', header: 'Enrolled', nowrap: true, cell: (row) => formatDate(row.enrollmentDate) },
     { key: 'activity', header: 'Last Activity', nowrap: true, cell: (row) => formatDate(row.lastActivity) },
     { key: 'claims', header: 'Claims', align: 'end', cell: (row) => formatNumber(row.totalClaims) },
-    { key: 'earnings', header: 'Earnings', align: 'end', nowrap: true, cell: (row) => formatMoney(row.totalEarnings) },
+    { key: 'earnings', header: 'Earnings', align: 'end', nowrap: true, cell: (row) => formatMoney(row.totalEarnings.amount) },
     { key: 'status', header: 'Status', cell: (row) => <ParticipantStatusBadge status={row.status} /> },
     {
       key: 'actions',

@@ -100,7 +100,7 @@ export function Component() {
           row.enrollmentDate,
           row.lastActivity,
           row.totalClaims,
-          row.totalEarnings.toFixed(2),
+          row.totalEarnings.amount,
           STATUS_LABELS[row.status] ?? row.status,
         ]),
       );

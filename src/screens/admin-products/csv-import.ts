@@ -33,7 +33,7 @@ const REQUIRED: readonly [Target, string][] = [
   ['name', 'Product Name'],
   ['category', 'Category'],
   ['basePoints', 'Base Points'],
-  ['baseDollars', 'Base Dollars'],
+  ['baseAmount', 'Base Dollars'],
 ];
 
 /**
@@ -45,8 +45,7 @@ export function columnTarget(heading: string): Target | null {
   const read = productFromCsvRecord({ [heading]: probe });
   if (!read.isActive) return 'isActive';
   if (Number.isNaN(read.basePoints)) return 'basePoints';
-  if (Number.isNaN(read.baseDollars)) return 'baseDollars';
-  for (const key of ['name', 'category', 'sku', 'description'] as const) if (read[key] === probe) return key;
+  for (const key of ['name', 'category', 'sku', 'baseAmount', 'description'] as const) if (read[key] === probe) return key;
   return null;
 }
 
@@ -135,19 +134,18 @@ export async function readProductCsv(file: File): Promise<CsvReadResult> {
 const INT_MAX = 2_147_483_647;
 
 /**
- * A row as the import mutation takes it. Numbers the API cannot carry (empty, not a number, not a
- * whole number) are sent as -1, which the server rejects with the same rule the browser applied,
- * so every row keeps its place and the server's row numbers match the file.
+ * A row as the import mutation takes it. Points the API cannot carry (empty, not a number, not a
+ * whole number) are sent as -1, and base dollars as the text read, which the server rejects with the
+ * same rule the browser applied, so every row keeps its place and the server's row numbers match the file.
  */
 export function toProductInput(values: CsvProduct): ProductInput {
   const points = values.basePoints;
-  const dollars = values.baseDollars;
   return {
     name: values.name ?? '',
     category: values.category ?? '',
     sku: values.sku?.trim() || null,
     basePoints: points != null && Number.isInteger(points) && points >= 0 && points <= INT_MAX ? points : -1,
-    baseDollars: dollars != null && Number.isFinite(dollars) && dollars >= 0 ? dollars : -1,
+    baseAmount: values.baseAmount ?? '',
     description: values.description?.trim() || null,
     isActive: values.isActive,
   };

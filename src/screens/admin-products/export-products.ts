@@ -35,7 +35,7 @@ export async function exportProducts(client: ApolloClient, filter: ProductFilter
         node.sku,
         node.category,
         node.basePoints,
-        node.baseDollars.toFixed(2),
+        node.baseAmount.amount,
         node.isActive ? 'Active' : 'Inactive',
         node.description ?? '',
         node.createdDate,

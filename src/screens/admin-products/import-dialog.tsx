@@ -22,6 +22,7 @@ import { toaster } from '../../components/ui/toaster';
 import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
+import { parseMoneyText } from '../../lib/money';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
 import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
 
@@ -37,6 +38,13 @@ type Phase = { kind: 'idle' } | { kind: 'busy'; label: string } | { kind: 'faile
 
 function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/** A base dollars cell as read from the file: `$12.50`, `—` when empty, `Not a number` when unreadable. */
+function moneyCell(text: string | null | undefined): string {
+  if (text == null) return '—';
+  const parsed = parseMoneyText(text);
+  return 'problem' in parsed && parsed.problem === 'NOT_A_NUMBER' ? 'Not a number' : formatMoneyCents(text.trim());
 }
 
 function cellNumber(value: number | null | undefined, format: (value: number) => string): string {
@@ -262,7 +270,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                               <Table.Cell whiteSpace="nowrap">
                                 {cellNumber(row.values.basePoints, (value) => `${Number.isInteger(value) ? formatNumber(value) : String(value)} pts`)}
                               </Table.Cell>
-                              <Table.Cell whiteSpace="nowrap">{cellNumber(row.values.baseDollars, formatMoneyCents)}</Table.Cell>
+                              <Table.Cell whiteSpace="nowrap">{moneyCell(row.values.baseAmount)}</Table.Cell>
                               <Table.Cell>{row.values.isActive ? 'Active' : 'Inactive'}</Table.Cell>
                               <Table.Cell minW="220px">
                                 {row.ok ? (

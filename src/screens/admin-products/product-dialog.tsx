@@ -11,26 +11,27 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX, validateProduct } from '../../lib/validation';
 import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
+import { editableAmount } from '../../lib/money';
 
-const FIELDS = ['name', 'category', 'sku', 'basePoints', 'baseDollars', 'description'];
+const FIELDS = ['name', 'category', 'sku', 'basePoints', 'baseAmount', 'description'];
 
 interface ProductFormValues {
   name: string;
   category: string;
   sku: string;
   basePoints: string;
-  baseDollars: string;
+  baseAmount: string;
   description: string;
 }
 
 function valuesOf(product: ProductsTable_ProductFragment | null): ProductFormValues {
-  if (!product) return { name: '', category: '', sku: '', basePoints: '', baseDollars: '', description: '' };
+  if (!product) return { name: '', category: '', sku: '', basePoints: '', baseAmount: '', description: '' };
   return {
     name: product.name,
     category: product.category,
     sku: product.sku,
     basePoints: String(product.basePoints),
-    baseDollars: String(product.baseDollars),
+    baseAmount: editableAmount(product.baseAmount),
     description: product.description ?? '',
   };
 }
@@ -58,9 +59,9 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const basePoints = numberFromInput(values.basePoints);
-    const baseDollars = numberFromInput(values.baseDollars);
-    const problems = validateProduct({ ...values, basePoints, baseDollars }, { skuRequired: editing });
-    if (problems.length > 0 || basePoints === null || baseDollars === null) {
+    const baseAmount = values.baseAmount.trim();
+    const problems = validateProduct({ ...values, basePoints, baseAmount }, { skuRequired: editing });
+    if (problems.length > 0 || basePoints === null) {
       setErrors(errorsForForm(problems, FIELDS));
       return;
     }
@@ -68,7 +69,7 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
       name: values.name.trim(),
       category: values.category.trim(),
       basePoints,
-      baseDollars,
+      baseAmount,
       description: values.description.trim() || null,
     };
     try {
@@ -119,8 +120,8 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
         <FormField label="Base Points" required error={errors.basePoints}>
           <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
         </FormField>
-        <FormField label="Base Dollars" required error={errors.baseDollars}>
-          <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
+        <FormField label="Base Dollars" required error={errors.baseAmount}>
+          <Input inputMode="decimal" value={values.baseAmount} onChange={(event) => set('baseAmount', event.target.value)} />
         </FormField>
       </SimpleGrid>
       <FormField label="Description" error={errors.description} helper="Optional">

@@ -99,7 +99,7 @@ export function ProductsTable({ products, totalCount, hasNextPage, onLoadMore, c
     { key: 'sku', header: 'SKU', nowrap: true, cell: (row) => <Text fontFamily="mono" fontSize="xs">{row.sku}</Text> },
     { key: 'category', header: 'Category', minW: '150px', cell: (row) => row.category },
     { key: 'points', header: 'Base Points', align: 'end', nowrap: true, cell: (row) => formatPoints(row.basePoints) },
-    { key: 'dollars', header: 'Base Dollars', align: 'end', nowrap: true, cell: (row) => formatMoneyCents(row.baseDollars) },
+    { key: 'dollars', header: 'Base Dollars', align: 'end', nowrap: true, cell: (row) => formatMoneyCents(row.baseAmount.amount) },
     {
       key: 'status',
       header: 'Status',

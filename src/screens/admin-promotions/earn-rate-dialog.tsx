@@ -12,14 +12,15 @@ import {
 import { PRODUCT_TYPE_MAX, validateEarnRate } from '../../lib/validation';
 import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
 import { TIERS, TIER_LABELS } from './labels';
+import { editableAmount } from '../../lib/money';
 
-const FIELDS = ['category', 'productType', 'basePoints', 'baseDollars', 'tier'];
+const FIELDS = ['category', 'productType', 'basePoints', 'baseAmount', 'tier'];
 
 interface RateFormValues {
   category: string;
   productType: string;
   basePoints: string;
-  baseDollars: string;
+  baseAmount: string;
   tier: EarnRateTier | '';
 }
 
@@ -34,8 +35,8 @@ export interface EarnRateDialogProps {
 export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProps) {
   const [values, setValues] = useState<RateFormValues>(() =>
     rate
-      ? { category: rate.category, productType: rate.productType, basePoints: String(rate.basePoints), baseDollars: String(rate.baseDollars), tier: rate.tier }
-      : { category: '', productType: '', basePoints: '', baseDollars: '', tier: '' },
+      ? { category: rate.category, productType: rate.productType, basePoints: String(rate.basePoints), baseAmount: editableAmount(rate.baseAmount), tier: rate.tier }
+      : { category: '', productType: '', basePoints: '', baseAmount: '', tier: '' },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { loading }] = useMutation(AdminPromotionsSaveEarnRateDocument, {
@@ -47,17 +48,17 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const basePoints = numberFromInput(values.basePoints);
-    const baseDollars = numberFromInput(values.baseDollars);
+    const baseAmount = values.baseAmount.trim();
     const tier = values.tier === '' ? null : values.tier;
-    const problems = validateEarnRate({ category: values.category, productType: values.productType, basePoints, baseDollars, tier });
-    if (problems.length > 0 || basePoints === null || baseDollars === null || tier === null) {
+    const problems = validateEarnRate({ category: values.category, productType: values.productType, basePoints, baseAmount, tier });
+    if (problems.length > 0 || basePoints === null || tier === null) {
       setErrors(errorsForForm(problems, FIELDS));
       return;
     }
     try {
       const { data } = await save({
         variables: {
-          input: { id: rate?.id ?? null, category: values.category.trim(), productType: values.productType.trim(), basePoints, baseDollars, tier },
+          input: { id: rate?.id ?? null, category: values.category.trim(), productType: values.productType.trim(), basePoints, baseAmount, tier },
         },
       });
       const result = data?.saveEarnRate;
@@ -101,8 +102,8 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
         <FormField label="Base Points" required error={errors.basePoints}>
           <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
         </FormField>
-        <FormField label="Base Dollars" required error={errors.baseDollars}>
-          <Input inputMode="decimal" value={values.baseDollars} onChange={(event) => set('baseDollars', event.target.value)} />
+        <FormField label="Base Dollars" required error={errors.baseAmount}>
+          <Input inputMode="decimal" value={values.baseAmount} onChange={(event) => set('baseAmount', event.target.value)} />
         </FormField>
       </SimpleGrid>
       <FormField label="Tier" required error={errors.tier}>

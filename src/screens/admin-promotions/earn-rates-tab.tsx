@@ -29,7 +29,7 @@ export function EarnRatesTab({ rates, totalCount, hasNextPage, onLoadMore, categ
     { key: 'category', header: 'Category', minW: '160px', cell: (row) => row.category },
     { key: 'productType', header: 'Product Type', rowHeader: true, minW: '180px', cell: (row) => <Text fontWeight="medium">{row.productType}</Text> },
     { key: 'points', header: 'Base Points', align: 'end', nowrap: true, cell: (row) => formatNumber(row.basePoints) },
-    { key: 'dollars', header: 'Base Dollars', align: 'end', nowrap: true, cell: (row) => formatMoneyCents(row.baseDollars) },
+    { key: 'dollars', header: 'Base Dollars', align: 'end', nowrap: true, cell: (row) => formatMoneyCents(row.baseAmount.amount) },
     {
       key: 'tier',
       header: 'Tier',

@@ -5,6 +5,7 @@ import { ChartCard } from '../../components/chart-card';
 import { StatCard } from '../../components/stat-card';
 import type { AdminPerformance_DashboardFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
+import { centsOf, decimalFromCents } from '../../lib/money';
 import { PAYOUT_COLORS } from './chart-theme';
 import { DashboardCard, FigureRow } from './dashboard-card';
 
@@ -42,7 +43,7 @@ function TotalPayoutsCard({ payouts }: { payouts: AdminDashboard['totalPayouts']
     <StatCard
       label="Total Payouts"
       icon={DollarSign}
-      value={formatMoney(payouts.amount)}
+      value={formatMoney(payouts.amount.amount)}
       help={`${formatNumber(payouts.approvedClaims)} approved claims plus spot awards`}
     />
   );
@@ -144,7 +145,7 @@ function PopularRewardsCard({ rewards }: { rewards: AdminDashboard['popularRewar
 }
 
 function PayoutSegmentationCard({ segments }: { segments: AdminDashboard['payoutSegmentation'] }) {
-  const total = segments.reduce((sum, segment) => sum + segment.amount, 0);
+  const total = decimalFromCents(segments.reduce((sum, segment) => sum + centsOf(segment.amount), 0));
   return (
     <ChartCard
       title="Payout Segmentation"
@@ -157,7 +158,7 @@ function PayoutSegmentationCard({ segments }: { segments: AdminDashboard['payout
       table={{
         caption: 'Payouts by segment',
         columns: ['Segment', 'Amount', 'Share'],
-        rows: segments.map((segment) => [segment.segment, formatMoney(segment.amount), oneDecimal(segment.percent)]),
+        rows: segments.map((segment) => [segment.segment, formatMoney(segment.amount.amount), oneDecimal(segment.percent)]),
       }}
       summary={
         <Flex align="baseline" gap="2">
@@ -178,7 +179,7 @@ function PayoutSegmentationCard({ segments }: { segments: AdminDashboard['payout
               {segment.segment}
             </Flex>
             <Box as="dd" fontWeight="semibold" textAlign="end">
-              {formatMoney(segment.amount)}{' '}
+              {formatMoney(segment.amount.amount)}{' '}
               <Text as="span" color="fg.muted" fontWeight="normal">
                 ({oneDecimal(segment.percent)})
               </Text>

@@ -22,7 +22,7 @@ export function AdvisorPerformance({ dashboard }: { dashboard: AdvisorPerformanc
         label="My Sales"
         icon={TrendingUp}
         value={`${formatNumber(sales.count)} sales`}
-        help={`${formatMoney(sales.totalValue)} this year · ${formatNumber(sales.thisMonth)} this month`}
+        help={`${formatMoney(sales.totalValue.amount)} this year · ${formatNumber(sales.thisMonth)} this month`}
       />
       <StatCard label="My Points" icon={Coins} value={formatPoints(points.available)} help="Available to redeem">
         <Text fontSize="sm">
@@ -43,7 +43,7 @@ export function AdvisorPerformance({ dashboard }: { dashboard: AdvisorPerformanc
         label="My Pending Claims"
         icon={ClipboardClock}
         value={formatNumber(pendingClaims.count)}
-        help={`${formatMoney(pendingClaims.totalValue)} awaiting approval`}
+        help={`${formatMoney(pendingClaims.totalValue.amount)} awaiting approval`}
       >
         <CardLink to="/earnings">View Earnings</CardLink>
       </StatCard>

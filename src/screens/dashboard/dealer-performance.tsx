@@ -48,7 +48,7 @@ export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_Volu
         <Stack gap="2">
           <Flex align="baseline" gap="2" wrap="wrap">
             <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-              {formatMoney(volume.yearToDate)}
+              {formatMoney(volume.yearToDate.amount)}
             </Text>
             <Text color="fg.muted" fontSize="sm">
               year to date
@@ -57,7 +57,7 @@ export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_Volu
           <Flex justify="space-between" fontSize="sm" gap="2">
             <Text color="fg.muted">Goal progress</Text>
             <Text fontWeight="semibold">
-              {formatPercent(volume.goalProgress, 2)} of {formatMoney(volume.annualGoal)}
+              {formatPercent(volume.goalProgress, 2)} of {formatMoney(volume.annualGoal.amount)}
             </Text>
           </Flex>
           <Progress.Root value={Math.min(100, volume.goalProgress)} size="sm" colorPalette="brand">
@@ -123,8 +123,8 @@ export function ClaimedSalesCard({ sales }: { sales: ClaimedSalesCard_SalesFragm
         </Progress.Root>
       </Stack>
       <Box as="dl">
-        <FigureRow label="Total value" value={formatMoney(sales.totalValue)} />
-        <FigureRow label="Average per claim" value={formatMoneyCents(sales.averagePerClaim)} />
+        <FigureRow label="Total value" value={formatMoney(sales.totalValue.amount)} />
+        <FigureRow label="Average per claim" value={formatMoneyCents(sales.averagePerClaim.amount)} />
       </Box>
       <SimpleGrid as="dl" aria-label="Claims by status" columns={3} gap="2">
         {CLAIM_STATUSES.map(({ key, label, palette }) => (

@@ -1,10 +1,11 @@
 import { ResponsivePieCanvas } from '@nivo/pie';
 import { Box, Text } from '@chakra-ui/react';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { dollarsOf } from '../../lib/money';
 import { CHART_THEME, PAYOUT_COLORS } from './chart-theme';
 
 export interface PayoutSegmentationChartProps {
-  segments: readonly { segment: string; amount: number; percent: number }[];
+  segments: readonly { segment: string; amount: { amount: string }; percent: number }[];
 }
 
 interface Slice {
@@ -19,7 +20,7 @@ interface Slice {
  * one drawing instead of an animated element per slice, so it never holds up the page.
  */
 export default function PayoutSegmentationChart({ segments }: PayoutSegmentationChartProps) {
-  const data: Slice[] = segments.map(({ segment, amount, percent }) => ({ id: segment, label: segment, value: amount, percent }));
+  const data: Slice[] = segments.map(({ segment, amount, percent }) => ({ id: segment, label: segment, value: dollarsOf(amount), percent }));
   return (
     <ResponsivePieCanvas<Slice>
       data={data}

@@ -3,6 +3,7 @@ import { Award, BadgeDollarSign, Coins, History, Megaphone, type LucideIcon } fr
 import { EmptyState } from '../../components/empty-state';
 import type { EarningType, EarningsActivity_RowFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatMoney, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
+import { centsOf } from '../../lib/money';
 
 const TYPE_META: Readonly<Record<EarningType, { label: string; icon: LucideIcon; palette: string }>> = {
   POINTS: { label: 'Points', icon: Coins, palette: 'orange' },
@@ -13,7 +14,7 @@ const TYPE_META: Readonly<Record<EarningType, { label: string; icon: LucideIcon;
 
 function earned(row: EarningsActivity_RowFragment): string {
   if (row.points != null) return `+${formatPoints(row.points)}`;
-  if (row.amount != null) return `+${Number.isInteger(row.amount) ? formatMoney(row.amount) : formatMoneyCents(row.amount)}`;
+  if (row.amount != null) return `+${centsOf(row.amount) % 100 === 0 ? formatMoney(row.amount.amount) : formatMoneyCents(row.amount.amount)}`;
   return '';
 }
 

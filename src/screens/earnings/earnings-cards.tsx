@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { EarningsCards_OverviewFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatMoney, formatNumber, formatPoints } from '../../lib/format';
+import { centsOf, decimalFromCents } from '../../lib/money';
 
 interface DetailRow {
   label: string;
@@ -103,11 +104,11 @@ export function EarningsCards({ overview }: { overview: EarningsCards_OverviewFr
         title="Rebates"
         icon={BadgeDollarSign}
         palette="green"
-        value={formatMoney(overview.rebatesYtd)}
+        value={formatMoney(overview.rebatesYtd.amount)}
         caption="Paid this year"
         details={[
-          { label: 'Pending', value: formatMoney(overview.rebatesPending) },
-          { label: 'Total incl. pending', value: formatMoney(overview.rebatesYtd + overview.rebatesPending) },
+          { label: 'Pending', value: formatMoney(overview.rebatesPending.amount) },
+          { label: 'Total incl. pending', value: formatMoney(decimalFromCents(centsOf(overview.rebatesYtd) + centsOf(overview.rebatesPending))) },
         ]}
         action={{ label: 'View Details', to: '/promotions' }}
       />

@@ -9,13 +9,13 @@ import { TEST_NOW } from '../../api';
 
 const SCALE = { participants: 10_000, products: 10_000, claims: 100_000 };
 
-const ANALYTICS = `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue averageValue } }`;
+const ANALYTICS = `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue { amount } averageValue { amount } } }`;
 const STATS = `{ participantStats { total newThisMonth newEnrollments inactive } }`;
 const CLAIMS = `query($filter: ClaimFilter, $sort: ClaimSort, $after: String) {
   claims(filter: $filter, sort: $sort, first: 25, after: $after) { edges { node { id participant dealer status days } } pageInfo { endCursor hasNextPage } totalCount }
 }`;
 const PARTICIPANTS = `query($filter: ParticipantFilter, $sort: ParticipantSort) {
-  participants(filter: $filter, sort: $sort, first: 25) { edges { node { id name totalClaims totalEarnings } } totalCount }
+  participants(filter: $filter, sort: $sort, first: 25) { edges { node { id name totalClaims totalEarnings { amount } } } totalCount }
 }`;
 const APPROVE = `mutation($id: ID!) { approveClaim(input: { claimId: $id }) { errors { message } } }`;
 
@@ -58,7 +58,7 @@ describe('the admin data on any day', () => {
         approvedClaims: 1842,
         approvalRate: 85,
         averageProcessingDays: 3.2,
-        averageValue: 572,
+        averageValue: { amount: '572.00' },
       });
       expect((await data(server, STATS)).participantStats).toEqual({ total: 428, newThisMonth: 32, newEnrollments: 87, inactive: 41 });
       expect(claimedSalesFor(server.db.data, 'Summit Comfort Systems', now)).toMatchObject({ count: 142, goal: 200, progress: 71 });
@@ -99,7 +99,7 @@ describe('the admin data at benchmark scale', () => {
     expect(analytics.totalClaims).toBe(100_000);
     expect(analytics.approvalRate).toBe(85);
     expect(analytics.averageProcessingDays).toBe(3.2);
-    expect(analytics.averageValue).toBe(572);
+    expect(analytics.averageValue).toEqual({ amount: '572.00' });
 
     const filter = { statuses: ['PENDING', 'APPROVED', 'PAID'], search: 'heat' };
     const page = (await data(server, CLAIMS, { filter, sort: { field: 'AMOUNT' } })).claims;

@@ -16,17 +16,18 @@ import {
 import { createServer } from '../../../mocks/server';
 import { formatMoneyCompact } from '../../../src/lib/format';
 import { validateRejectReason, validateSpotAward } from '../../../src/lib/validation';
-import { TEST_NOW, createTestServer, type TestServer } from '../../api';
+import { money } from '../../../mocks/lib/money/cents';
+import { TEST_NOW, cents, createTestServer, usd, type TestServer } from '../../api';
 
-const CLAIM = 'id participant participantId dealer amount status date days issue product rejectionReason decidedAt overdue';
-const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount totalAmount';
+const CLAIM = 'id participant participantId dealer amount { amount } status date days issue product rejectionReason decidedAt overdue';
+const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount totalAmount { amount }';
 const CLAIMS = `query($filter: ClaimFilter, $sort: ClaimSort, $first: Int, $after: String) {
   claims(filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${CLAIM} } } ${PAGE} }
 }`;
 const ONE_CLAIM = `query($id: ID!) { claim(id: $id) { ${CLAIM} } }`;
 const ANALYTICS = `query($filter: ClaimFilter) {
   claimsAnalytics(filter: $filter) {
-    totalClaims approvedClaims approvalRate averageProcessingDays processingTarget totalValue averageValue
+    totalClaims approvedClaims approvalRate averageProcessingDays processingTarget totalValue { amount } averageValue { amount }
     trend { month submitted approved approvalRate } dealers
   }
 }`;
@@ -34,19 +35,19 @@ const PAYLOAD = `claim { ${CLAIM} } errors { field message }`;
 const APPROVE = `mutation($id: ID!) { approveClaim(input: { claimId: $id }) { ${PAYLOAD} } }`;
 const OVERRIDE = `mutation($id: ID!) { overrideApproveClaim(input: { claimId: $id }) { ${PAYLOAD} } }`;
 const REJECT = `mutation($id: ID!, $reason: String!) { rejectClaim(input: { claimId: $id, reason: $reason }) { ${PAYLOAD} } }`;
-const AWARD = 'id type amount reason issuedAt issuedBy participant { id name totalEarnings status }';
+const AWARD = 'id type amount { amount } reason issuedAt issuedBy participant { id name totalEarnings { amount } status }';
 const RECENT_AWARDS = `query($days: Int) { recentSpotAwards(days: $days) { ${AWARD} } }`;
 const ISSUE = `mutation($input: IssueSpotAwardInput!) {
-  issueSpotAward(input: $input) { spotAward { ${AWARD} } participant { id totalEarnings totalClaims } errors { field message } }
+  issueSpotAward(input: $input) { spotAward { ${AWARD} } participant { id totalEarnings { amount } totalClaims } errors { field message } }
 }`;
-const PARTICIPANT = `query($id: ID!) { participant(id: $id) { id name status totalClaims totalEarnings averagePerClaim } }`;
+const PARTICIPANT = `query($id: ID!) { participant(id: $id) { id name status totalClaims totalEarnings { amount } averagePerClaim { amount } } }`;
 
 type Claim = {
   id: string;
   participantId: string;
   participant: string;
   dealer: string;
-  amount: number;
+  amount: { amount: string };
   status: string;
   date: string;
   days: number;
@@ -95,10 +96,10 @@ describe('claims analytics on a fresh database', () => {
       approvalRate: 85,
       averageProcessingDays: 3.2,
       processingTarget: '3-5 days',
-      averageValue: 572,
+      averageValue: { amount: '572.00' },
     });
-    expect(Math.floor(claimsAnalytics.totalValue / 10_000)).toBe(123);
-    expect(formatMoneyCompact(claimsAnalytics.totalValue)).toBe('$1.24M');
+    expect(Math.floor(cents(claimsAnalytics.totalValue) / 1_000_000)).toBe(123);
+    expect(formatMoneyCompact(claimsAnalytics.totalValue.amount)).toBe('$1.24M');
   });
 
   it('computes the cards from the claims rows themselves', async () => {
@@ -106,10 +107,10 @@ describe('claims analytics on a fresh database', () => {
     const rows = server.db.data.claims;
     const approved = rows.filter((row) => row.status === 'APPROVED' || row.status === 'PAID');
     const decided = rows.filter((row) => row.processingDays !== null);
-    const value = rows.reduce((sum, row) => sum + row.amount, 0);
+    const value = rows.reduce((sum, row) => sum + row.amountCents, 0);
     const { claimsAnalytics } = await server.ok(ANALYTICS);
     expect(claimsAnalytics.approvedClaims).toBe(approved.length);
-    expect(claimsAnalytics.totalValue).toBe(value);
+    expect(claimsAnalytics.totalValue).toEqual(usd(value));
     expect(claimsAnalytics.averageProcessingDays).toBe(
       Math.round((decided.reduce((sum, row) => sum + (row.processingDays ?? 0), 0) / decided.length) * 10) / 10,
     );
@@ -159,7 +160,7 @@ describe('claims analytics on a fresh database', () => {
     const summit = (await server.ok(ANALYTICS, { filter: { dealer: SAMPLE_DEALERSHIP_NAME } })).claimsAnalytics;
     const rows = server.db.data.claims.filter((row) => row.dealer === SAMPLE_DEALERSHIP_NAME);
     expect(summit.totalClaims).toBe(rows.length);
-    expect(summit.totalValue).toBe(rows.reduce((sum, row) => sum + row.amount, 0));
+    expect(summit.totalValue).toEqual(usd(rows.reduce((sum, row) => sum + row.amountCents, 0)));
     const pending = (await server.ok(ANALYTICS, { filter: { statuses: ['PENDING', 'NEEDS_INFO'] } })).claimsAnalytics;
     expect(pending).toMatchObject({ totalClaims: 137, approvedClaims: 0, approvalRate: 0, averageProcessingDays: 0 });
     const november = (await server.ok(ANALYTICS, { filter: { from: '2026-11-01', to: '2026-11-22' } })).claimsAnalytics;
@@ -176,7 +177,7 @@ describe('claims list', () => {
     const server = createTestServer('client-admin');
     const first = await server.ok(CLAIMS, { first: 25 });
     expect(first.claims.totalCount).toBe(2167);
-    expect(first.claims.totalAmount).toBe(server.db.data.claims.reduce((sum, row) => sum + row.amount, 0));
+    expect(first.claims.totalAmount).toEqual(usd(server.db.data.claims.reduce((sum, row) => sum + row.amountCents, 0)));
     expect(first.claims.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     expect(first.claims.edges).toHaveLength(25);
     const second = await server.ok(CLAIMS, { first: 25, after: first.claims.pageInfo.endCursor });
@@ -198,7 +199,7 @@ describe('claims list', () => {
       edges: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
       totalCount: 0,
-      totalAmount: 0,
+      totalAmount: { amount: '0.00' },
     });
   });
 
@@ -257,7 +258,7 @@ describe('claims list', () => {
   it('sorts by amount, days and id in either direction', async () => {
     const server = createTestServer('client-admin');
     const byAmount = await allClaims(server, { statuses: ['REJECTED'] }, { field: 'AMOUNT', direction: 'ASC' });
-    for (let i = 1; i < byAmount.length; i += 1) expect(byAmount[i - 1]!.amount).toBeLessThanOrEqual(byAmount[i]!.amount);
+    for (let i = 1; i < byAmount.length; i += 1) expect(cents(byAmount[i - 1]!.amount)).toBeLessThanOrEqual(cents(byAmount[i]!.amount));
     const byDays = (await server.ok(CLAIMS, { filter: { statuses: ['PENDING'] }, sort: { field: 'DAYS' }, first: 10 })).claims.edges.map(
       (edge: any) => edge.node.days,
     );
@@ -351,7 +352,7 @@ describe('claim decisions', () => {
     expect(analytics.approvedClaims).toBe(before.analytics.approvedClaims + 1);
     expect(analytics.trend.at(-1).approved).toBe(before.analytics.trend.at(-1).approved + 1);
     const participant = (await server.ok(PARTICIPANT, { id: claim.participantId })).participant;
-    expect(participant.totalEarnings).toBe(before.participant.totalEarnings + claim.amount);
+    expect(participant.totalEarnings).toEqual(usd(cents(before.participant.totalEarnings) + cents(claim.amount)));
     expect(participant.totalClaims).toBe(before.participant.totalClaims);
     expect(claimsByStatusFor(server.db.data)).toEqual({
       ...before.byStatus,
@@ -360,12 +361,12 @@ describe('claim decisions', () => {
       needsReview: before.byStatus.needsReview - 1,
     });
     expect(totalPayoutsFor(server.db.data)).toEqual({
-      amount: before.payouts.amount + claim.amount,
+      amount: money(cents(before.payouts.amount) + cents(claim.amount)),
       approvedClaims: before.payouts.approvedClaims + 1,
     });
     expect(pendingClaimsFor(server.db.data, claim.participantId)).toEqual({
       count: before.pending.count - 1,
-      totalValue: before.pending.totalValue - claim.amount,
+      totalValue: money(cents(before.pending.totalValue) - cents(claim.amount)),
     });
     expect(claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_NAME, TEST_NOW)).toMatchObject({
       count: 142,
@@ -443,7 +444,7 @@ describe('spot awards', () => {
     expect(awards.every((award: any) => Date.parse(award.issuedAt) >= since && award.issuedBy === 'Morgan Hayes')).toBe(true);
     expect(awards.find((award: any) => award.id === 'SPOT-010')).toMatchObject({
       type: 'SALES_MILESTONE',
-      amount: 250,
+      amount: { amount: '250.00' },
       participant: { id: ADVISOR_PARTICIPANT_ID, name: 'Alex Rivera' },
     });
     expect((await server.ok(RECENT_AWARDS, { days: 365 })).recentSpotAwards).toHaveLength(12);
@@ -459,25 +460,25 @@ describe('spot awards', () => {
   it('issues an award that raises the participant earnings and survives a reload', async () => {
     const server = createTestServer('client-admin');
     const before = (await server.ok(PARTICIPANT, { id: 'PART-010' })).participant;
-    const input = { participantId: 'PART-010', type: 'PERFORMANCE_BONUS', amount: 275.5, reason: '  Top heat pump sales in October ' };
+    const input = { participantId: 'PART-010', type: 'PERFORMANCE_BONUS', amount: '275.5', reason: '  Top heat pump sales in October ' };
     const data = await server.ok(ISSUE, { input });
     expect(data.issueSpotAward).toEqual({
       spotAward: {
         id: 'SPOT-013',
         type: 'PERFORMANCE_BONUS',
-        amount: 275.5,
+        amount: { amount: '275.50' },
         reason: 'Top heat pump sales in October',
         issuedAt: TEST_NOW.toISOString(),
         issuedBy: 'Morgan Hayes',
-        participant: { id: 'PART-010', name: before.name, totalEarnings: before.totalEarnings + 275.5, status: 'ACTIVE' },
+        participant: { id: 'PART-010', name: before.name, totalEarnings: usd(cents(before.totalEarnings) + 27_550), status: 'ACTIVE' },
       },
-      participant: { id: 'PART-010', totalEarnings: before.totalEarnings + 275.5, totalClaims: before.totalClaims },
+      participant: { id: 'PART-010', totalEarnings: usd(cents(before.totalEarnings) + 27_550), totalClaims: before.totalClaims },
       errors: [],
     });
     const reloaded = server.reload();
     expect((await reloaded.ok(RECENT_AWARDS)).recentSpotAwards[0].id).toBe('SPOT-013');
-    expect((await reloaded.ok(PARTICIPANT, { id: 'PART-010' })).participant.totalEarnings).toBe(before.totalEarnings + 275.5);
-    expect(totalPayoutsFor(reloaded.db.data).amount).toBe(totalPayoutsFor(createTestServer('client-admin').db.data).amount + 275.5);
+    expect((await reloaded.ok(PARTICIPANT, { id: 'PART-010' })).participant.totalEarnings).toEqual(usd(cents(before.totalEarnings) + 27_550));
+    expect(cents(totalPayoutsFor(reloaded.db.data).amount)).toBe(cents(totalPayoutsFor(createTestServer('client-admin').db.data).amount) + 27_550);
     const next = await reloaded.ok(ISSUE, { input: { ...input, participantId: 'PART-011', type: 'OTHER' } });
     expect(next.issueSpotAward.spotAward.id).toBe('SPOT-014');
   });
@@ -489,7 +490,7 @@ describe('spot awards', () => {
       { field: ['amount'], message: 'Please fill in all fields' },
       { field: ['reason'], message: 'Please fill in all fields' },
     ]);
-    expect((await expectRefused(server, ISSUE, { input: { ...base, amount: 100, reason: '  ' } })).errors).toEqual([
+    expect((await expectRefused(server, ISSUE, { input: { ...base, amount: '100', reason: '  ' } })).errors).toEqual([
       { field: ['reason'], message: 'Please fill in all fields' },
     ]);
     expect((await expectRefused(server, ISSUE, { input: { ...base, reason: 'Great work' } })).errors).toEqual([
@@ -501,18 +502,20 @@ describe('spot awards', () => {
     const server = createTestServer('client-admin');
     const base = { participantId: 'PART-010', type: 'OTHER', reason: 'Great work' };
     const refused = async (input: Record<string, unknown>) => (await expectRefused(server, ISSUE, { input: { ...base, ...input } })).errors;
-    expect(await refused({ amount: 0 })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
-    expect(await refused({ amount: -5 })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
-    expect(await refused({ amount: 10_000.01 })).toEqual([{ field: ['amount'], message: 'Amount must be at most $10,000' }]);
-    expect(await refused({ amount: 10.005 })).toEqual([{ field: ['amount'], message: 'Amount must be in dollars and cents' }]);
-    expect(await refused({ amount: 50, reason: 'r'.repeat(501) })).toEqual([{ field: ['reason'], message: 'Reason must be at most 500 characters' }]);
-    expect((await server.ok(ISSUE, { input: { ...base, amount: 10_000 } })).issueSpotAward.errors).toEqual([]);
+    expect(await refused({ amount: '0' })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
+    expect(await refused({ amount: '-5' })).toEqual([{ field: ['amount'], message: 'Amount must be more than $0' }]);
+    expect(await refused({ amount: '10000.01' })).toEqual([{ field: ['amount'], message: 'Amount must be at most $10,000' }]);
+    expect(await refused({ amount: '10.005' })).toEqual([{ field: ['amount'], message: 'Amount must be in dollars and cents' }]);
+    expect(await refused({ amount: 'ten' })).toEqual([{ field: ['amount'], message: 'Amount must be in dollars and cents' }]);
+    expect(await refused({ amount: '50', reason: 'r'.repeat(501) })).toEqual([{ field: ['reason'], message: 'Reason must be at most 500 characters' }]);
+    expect(await server.errorCode(ISSUE, { input: { ...base, amount: 50 } })).toBe('BAD_USER_INPUT');
+    expect((await server.ok(ISSUE, { input: { ...base, amount: '10000' } })).issueSpotAward.errors).toEqual([]);
   });
 
   it('only awards existing, active participants', async () => {
     const server = createTestServer('client-admin');
     const inactive = server.db.data.participants.find((row) => row.status === 'INACTIVE')!;
-    const base = { type: 'OTHER', amount: 100, reason: 'Great work' };
+    const base = { type: 'OTHER', amount: '100', reason: 'Great work' };
     expect((await expectRefused(server, ISSUE, { input: { ...base, participantId: 'PART-9999' } })).errors).toEqual([
       { field: ['participantId'], message: 'Choose a participant from the list' },
     ]);
@@ -524,11 +527,11 @@ describe('spot awards', () => {
   });
 
   it('shares its rules with the form', () => {
-    expect(validateSpotAward({ amount: Number.NaN, reason: '' })).toEqual([
+    expect(validateSpotAward({ amount: '', reason: '' })).toEqual([
       { field: 'amount', message: 'Please fill in all fields', code: 'REQUIRED' },
       { field: 'reason', message: 'Please fill in all fields', code: 'REQUIRED' },
     ]);
-    expect(validateSpotAward({ amount: 250, reason: 'Great work' })).toEqual([]);
+    expect(validateSpotAward({ amount: '250', reason: 'Great work' })).toEqual([]);
     expect(validateRejectReason('Duplicate')).toEqual([]);
   });
 });
@@ -539,13 +542,13 @@ describe('dashboard figures from the claims', () => {
     const data = server.db.data;
     const sales = claimedSalesFor(data, SAMPLE_DEALERSHIP_NAME, TEST_NOW);
     const rows = data.claims.filter((row) => row.dealer === SAMPLE_DEALERSHIP_NAME && row.date >= '2026-01-01');
-    const value = rows.reduce((sum, row) => sum + row.amount, 0);
+    const value = rows.reduce((sum, row) => sum + row.amountCents, 0);
     expect(sales).toEqual({
       count: 142,
       goal: 200,
       progress: 71,
-      totalValue: value,
-      averagePerClaim: Math.round((value / 142) * 100) / 100,
+      totalValue: money(value),
+      averagePerClaim: money(Math.round(value / 142)),
       pending: rows.filter((row) => row.status === 'PENDING' || row.status === 'NEEDS_INFO').length,
       approved: rows.filter((row) => row.status === 'APPROVED').length,
       paid: rows.filter((row) => row.status === 'PAID').length,
@@ -554,7 +557,7 @@ describe('dashboard figures from the claims', () => {
     expect(sales.approved).toBeGreaterThan(0);
     expect(sales.pending + sales.approved + sales.paid).toBe(142 - 9);
     expect(dealershipOf(data, 'PART-001')).toBe(SAMPLE_DEALERSHIP_NAME);
-    expect(claimedSalesFor(data, 'Nobody Heating', TEST_NOW)).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: 0 });
+    expect(claimedSalesFor(data, 'Nobody Heating', TEST_NOW)).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: money(0) });
   });
 
   it("gives the sample advisor's My Sales and My Pending Claims", () => {
@@ -564,24 +567,24 @@ describe('dashboard figures from the claims', () => {
     const pending = own.filter((row) => row.status === 'PENDING' || row.status === 'NEEDS_INFO');
     expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW)).toEqual({
       count: sales.length,
-      totalValue: sales.reduce((sum, row) => sum + row.amount, 0),
+      totalValue: money(sales.reduce((sum, row) => sum + row.amountCents, 0)),
       thisMonth: sales.filter((row) => row.date.startsWith('2026-11')).length,
     });
     expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW)).toMatchObject({ count: 25 });
     expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW).thisMonth).toBeGreaterThanOrEqual(4);
-    expect(pendingClaimsFor(data, ADVISOR_PARTICIPANT_ID)).toEqual({ count: 4, totalValue: pending.reduce((sum, row) => sum + row.amount, 0) });
+    expect(pendingClaimsFor(data, ADVISOR_PARTICIPANT_ID)).toEqual({ count: 4, totalValue: money(pending.reduce((sum, row) => sum + row.amountCents, 0)) });
   });
 
   it('gives the admin cards: processing time, payouts, claims by status, health, segmentation', () => {
     const data = createTestServer('client-admin').db.data;
     expect(processingTimeFor(data)).toEqual({ averageDays: 3.2, targetMinDays: 3, targetMaxDays: 5 });
     expect(claimsByStatusFor(data)).toEqual({ approved: 1842, pendingReview: 96, needsInfo: 41, rejected: 188, needsReview: 137 });
-    const claimPayouts = data.claims.filter((row) => row.status === 'APPROVED' || row.status === 'PAID').reduce((sum, row) => sum + row.amount, 0);
-    const awards = data.spotAwards.reduce((sum, row) => sum + row.amount, 0);
-    expect(totalPayoutsFor(data)).toEqual({ amount: claimPayouts + awards, approvedClaims: 1842 });
+    const claimPayouts = data.claims.filter((row) => row.status === 'APPROVED' || row.status === 'PAID').reduce((sum, row) => sum + row.amountCents, 0);
+    const awards = data.spotAwards.reduce((sum, row) => sum + row.amountCents, 0);
+    expect(totalPayoutsFor(data)).toEqual({ amount: money(claimPayouts + awards), approvedClaims: 1842 });
     const segments = payoutSegmentationFor(data);
     expect(segments.map((segment) => segment.segment)).toEqual(['Dealer Programs', 'Individual Participants']);
-    expect(segments[0]!.amount + segments[1]!.amount).toBe(claimPayouts + awards);
+    expect(cents(segments[0]!.amount) + cents(segments[1]!.amount)).toBe(claimPayouts + awards);
     expect(segments[0]!.percent + segments[1]!.percent).toBeCloseTo(100, 1);
     const health = programHealthFor(data, TEST_NOW);
     expect(health.metrics.map((metric) => [metric.label, metric.value])).toEqual([
@@ -599,7 +602,7 @@ describe('dashboard figures from the claims', () => {
     const before = programHealthFor(server.db.data, TEST_NOW).score;
     const later = programHealthFor(server.db.data, new Date(TEST_NOW.getTime() + 20 * 86_400_000));
     expect(later.score).toBeLessThan(before);
-    expect(later.metrics[3]!.amount).toBe(96);
+    expect(later.metrics[3]!).toMatchObject({ quantity: 96, money: null });
   });
 });
 
@@ -619,7 +622,7 @@ describe('admin access', () => {
     ['overrideApproveClaim', `mutation { overrideApproveClaim(input: { claimId: "CLM-3167" }) { errors { message } } }`],
     [
       'issueSpotAward',
-      `mutation { issueSpotAward(input: { participantId: "PART-002", type: OTHER, amount: 100, reason: "Thanks" }) { errors { message } } }`,
+      `mutation { issueSpotAward(input: { participantId: "PART-002", type: OTHER, amount: "100", reason: "Thanks" }) { errors { message } } }`,
     ],
     ['setParticipantStatus', `mutation { setParticipantStatus(input: { participantId: "PART-002", status: INACTIVE }) { errors { message } } }`],
     ['generateReport', `mutation { generateReport(input: { kind: CLAIMS_SUMMARY }) { errors { message } } }`],

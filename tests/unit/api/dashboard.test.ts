@@ -2,30 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { actAs, createTestServer } from '../../api';
 
 const DEALER = `{ dealerDashboard {
-  purchaseVolume { yearToDate annualGoal goalProgress monthly { month lennox alliedAir heatcraft } brandTotals { brand amount } }
-  claimedSales { count goal progress totalValue averagePerClaim pending approved paid }
+  purchaseVolume { yearToDate { amount } annualGoal { amount } goalProgress monthly { month brands { brand amount { amount } } } brandTotals { brand amount { amount } } }
+  claimedSales { count goal progress totalValue { amount } averagePerClaim { amount } pending approved paid }
   marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate daysUntilQuarterEnd funds { fund available { amount } } }
   reviews { averageRating totalReviews snippets { name rating snippet } }
 } }`;
 const ADVISOR = `{ advisorDashboard {
-  sales { count totalValue thisMonth }
+  sales { count totalValue { amount } thisMonth }
   points { available pointsToNextReward nextRewardName }
-  pendingClaims { count totalValue }
+  pendingClaims { count totalValue { amount } }
   training { completed total progress }
 } }`;
 const ADMIN = `{ adminDashboard {
   processingTime { averageDays targetMinDays targetMaxDays }
-  totalPayouts { amount approvedClaims }
+  totalPayouts { amount { amount } approvedClaims }
   claimsByStatus { approved pendingReview needsInfo rejected needsReview }
   programHealth { score metrics { label value } }
   popularRewards { category redemptions percent }
-  payoutSegmentation { segment amount percent }
+  payoutSegmentation { segment amount { amount } percent }
 } }`;
 
 describe('dashboards', () => {
   it("gives the dealer the spec's figures", async () => {
     const { dealerDashboard: d } = await createTestServer('dealer').ok(DEALER);
-    expect(d.purchaseVolume).toMatchObject({ yearToDate: 315_400, annualGoal: 500_000, goalProgress: 63.08 });
+    expect(d.purchaseVolume).toMatchObject({ yearToDate: { amount: '315400.00' }, annualGoal: { amount: '500000.00' }, goalProgress: 63.08 });
     expect(d.purchaseVolume.monthly).toHaveLength(10);
     expect(d.claimedSales).toMatchObject({ count: 142, goal: 200, progress: 71 });
     expect(d.claimedSales.pending + d.claimedSales.approved + d.claimedSales.paid).toBeLessThanOrEqual(142);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../api';
+import { cents, createTestServer, usd, type TestServer } from '../../api';
 
 const EARNINGS = `query($sinceDays: Int, $first: Int, $after: String) { earnings {
   marketingFunds { availableBalance { amount } pendingClaims { amount } earnedYtd { amount } utilizationRate }
-  rebatesYtd rebatesPending
+  rebatesYtd { amount } rebatesPending { amount }
   points { balance lifetimeEarned earnedThisMonth }
   tier { current { name } next { name } pointsToNext progressPercent }
   milestones { tier { name minPoints } reached }
   activity(sinceDays: $sinceDays, first: $first, after: $after) {
-    totalCount pageInfo { hasNextPage endCursor } edges { node { id date description type amount points } }
+    totalCount pageInfo { hasNextPage endCursor } edges { node { id date description type amount { amount } points } }
   }
 } }`;
 
@@ -26,7 +26,7 @@ describe('My Earnings', () => {
       earnedYtd: { amount: '32000.00' },
       utilizationRate: 60.9,
     });
-    expect([data.rebatesYtd, data.rebatesPending]).toEqual([6_450, 975]);
+    expect([data.rebatesYtd, data.rebatesPending]).toEqual([usd(645_000), usd(97_500)]);
     expect(data.points).toEqual({ balance: 28_450, lifetimeEarned: 156_000, earnedThisMonth: 2_700 });
     expect(data.tier).toEqual({ current: { name: 'PREMIER' }, next: null, pointsToNext: 0, progressPercent: 100 });
     expect(data.milestones).toEqual([
@@ -56,11 +56,11 @@ describe('My Earnings', () => {
   it('includes fund accruals in the full history but never redemptions or carried-forward totals', async () => {
     const data = await earnings(createTestServer('dealer'), { first: 100 });
     expect(data.rows.filter((row: any) => row.type === 'MARKETING_FUNDS').map((row: any) => row.amount)).toEqual(
-      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? 3_000 : 5_000)),
+      Array.from({ length: 10 }, (_, index) => usd(index % 2 === 0 ? 300_000 : 500_000)),
     );
     expect(data.rows.some((row: any) => (row.points ?? 0) < 0 || /^(Points earned|Redemptions) through/.test(row.description))).toBe(false);
     const rebates = data.rows.filter((row: any) => row.type === 'REBATE');
-    expect(rebates.reduce((sum: number, row: any) => sum + row.amount, 0)).toBe(6_450 + 975 + 1_100);
+    expect(rebates.reduce((sum: number, row: any) => sum + cents(row.amount), 0)).toBe(645_000 + 97_500 + 110_000);
   });
 
   it('pages the history', async () => {
@@ -75,7 +75,7 @@ describe('My Earnings', () => {
   it("gives comfort advisors their own earnings and no marketing funds", async () => {
     const data = await earnings(createTestServer('comfort-advisor'), { first: 100 });
     expect(data.marketingFunds).toBeNull();
-    expect([data.rebatesYtd, data.rebatesPending]).toEqual([75, 150]);
+    expect([data.rebatesYtd, data.rebatesPending]).toEqual([usd(7_500), usd(15_000)]);
     expect(data.points.balance).toBe(8_200);
     expect(data.milestones.map((milestone: any) => milestone.reached)).toEqual([true, true, false, false]);
     expect(data.rows.some((row: any) => row.type === 'MARKETING_FUNDS')).toBe(false);

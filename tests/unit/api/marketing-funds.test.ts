@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_DEALERSHIP_ID } from '../../../mocks/fixtures/constants';
 import { marketingFundsSummaryFor } from '../../../mocks/lib/money/funds';
+import { money } from '../../../mocks/lib/money/cents';
 import { purchaseVolumeFor } from '../../../mocks/lib/money/purchase-volume';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
@@ -231,7 +232,7 @@ describe('purchase volume (dealer dashboard)', () => {
   it('sums the monthly rows to 315,400 against the 500,000 goal (63.08%), over a 10-month per-brand trend', () => {
     const { db } = createTestServer('dealer');
     const volume = purchaseVolumeFor(db.data, SAMPLE_DEALERSHIP_ID);
-    expect(volume).toMatchObject({ yearToDate: 315_400, annualGoal: 500_000, goalProgress: 63.08 });
+    expect(volume).toMatchObject({ yearToDate: money(31_540_000), annualGoal: money(50_000_000), goalProgress: 63.08 });
     expect(volume.monthly).toHaveLength(10);
     expect(volume.monthly[0]).toMatchObject({ month: 'Jan', monthStart: '2026-01-01' });
     expect(volume.monthly.at(-1)).toMatchObject({ month: 'Oct', monthStart: '2026-10-01' });
@@ -247,10 +248,25 @@ describe('purchase volume (dealer dashboard)', () => {
 
   it('moves with the rows', () => {
     const { db } = createTestServer('dealer');
-    const october = db.data.purchaseVolumeMonths.find((row) => row.monthStart === '2026-10-01');
-    if (october) october.lennox += 34_600;
-    expect(purchaseVolumeFor(db.data, SAMPLE_DEALERSHIP_ID)).toMatchObject({ yearToDate: 350_000, goalProgress: 70 });
-    expect(purchaseVolumeFor(db.data, 'DLR-unknown')).toMatchObject({ yearToDate: 0, annualGoal: 0, goalProgress: 0, monthly: [] });
+    const october = db.data.purchaseVolumeMonths.find((row) => row.monthStart === '2026-10-01' && row.brand === 'Lennox');
+    if (october) october.amountCents += 3_460_000;
+    expect(purchaseVolumeFor(db.data, SAMPLE_DEALERSHIP_ID)).toMatchObject({ yearToDate: money(35_000_000), goalProgress: 70 });
+    expect(purchaseVolumeFor(db.data, 'DLR-unknown')).toMatchObject({ yearToDate: money(0), annualGoal: money(0), goalProgress: 0, monthly: [] });
+  });
+
+  it('lists a brand the program did not know after its own brands, in the trend and the totals', () => {
+    const { db } = createTestServer('dealer');
+    db.data.purchaseVolumeMonths.push({ dealershipId: SAMPLE_DEALERSHIP_ID, monthStart: '2026-10-01', brand: 'Armstrong Air', amountCents: 125_050 });
+    const volume = purchaseVolumeFor(db.data, SAMPLE_DEALERSHIP_ID);
+    expect(volume.brandTotals.map((total) => [total.brand, total.amount.amount])).toEqual([
+      ['Lennox', '189300.00'],
+      ['Allied Air', '78800.00'],
+      ['Heatcraft', '47300.00'],
+      ['Armstrong Air', '1250.50'],
+    ]);
+    expect(volume.monthly.at(-1)!.brands.at(-1)).toEqual({ brand: 'Armstrong Air', amount: money(125_050) });
+    expect(volume.monthly[0]!.brands.at(-1)).toEqual({ brand: 'Armstrong Air', amount: money(0) });
+    expect(volume.yearToDate).toEqual(money(31_540_000 + 125_050));
   });
 });
 

@@ -8,12 +8,12 @@ const PRODUCTS = `query($first: Int, $after: String) {
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { product { id name } errors { field message } } }`;
 const DELETE = `mutation($input: ProductIdInput!) { deleteProduct(input: $input) { product { id } errors { field message } } }`;
 const CLAIMS = `query($first: Int, $after: String, $sort: ClaimSort) {
-  claims(first: $first, after: $after, sort: $sort) { edges { node { id amount } } pageInfo { endCursor } }
+  claims(first: $first, after: $after, sort: $sort) { edges { node { id amount { amount } } } pageInfo { endCursor } }
 }`;
 
 const ids = (data: any): string[] => data.products.edges.map((edge: any) => edge.node.id);
 
-const product = (name: string) => ({ name, category: 'Sensors & Controls', basePoints: 10, baseDollars: 1, description: '' });
+const product = (name: string) => ({ name, category: 'Sensors & Controls', basePoints: 10, baseAmount: '1', description: '' });
 
 describe('keyset cursors', () => {
   it('resumes after the same product when a product is added before the cursor', async () => {

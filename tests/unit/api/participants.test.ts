@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DB_STORAGE_KEY } from '../../../mocks/db';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
-import { createTestServer, type TestServer } from '../../api';
+import { cents, createTestServer, usd, type TestServer } from '../../api';
 
 const PARTICIPANT =
-  'id name email phone role dealerName location enrollmentDate lastActivity totalClaims totalEarnings averagePerClaim status';
+  'id name email phone role dealerName location enrollmentDate lastActivity totalClaims totalEarnings { amount } averagePerClaim { amount } status';
 const PARTICIPANTS = `query($filter: ParticipantFilter, $sort: ParticipantSort, $first: Int, $after: String) {
   participants(filter: $filter, sort: $sort, first: $first, after: $after) {
     edges { cursor node { ${PARTICIPANT} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount
@@ -26,8 +26,8 @@ type Participant = {
   enrollmentDate: string;
   lastActivity: string;
   totalClaims: number;
-  totalEarnings: number;
-  averagePerClaim: number;
+  totalEarnings: { amount: string };
+  averagePerClaim: { amount: string };
   status: string;
 };
 
@@ -108,11 +108,11 @@ describe('participants list', () => {
     for (const row of await everyone(server)) {
       const own = claims.filter((claim) => claim.participantId === row.id);
       const earned =
-        own.filter((claim) => claim.status === 'APPROVED' || claim.status === 'PAID').reduce((sum, claim) => sum + claim.amount, 0) +
-        spotAwards.filter((award) => award.participantId === row.id).reduce((sum, award) => sum + award.amount, 0);
+        own.filter((claim) => claim.status === 'APPROVED' || claim.status === 'PAID').reduce((sum, claim) => sum + claim.amountCents, 0) +
+        spotAwards.filter((award) => award.participantId === row.id).reduce((sum, award) => sum + award.amountCents, 0);
       expect(row.totalClaims, row.id).toBe(own.length);
-      expect(row.totalEarnings, row.id).toBe(earned);
-      expect(row.averagePerClaim, row.id).toBe(own.length === 0 ? 0 : Math.round(earned / own.length));
+      expect(row.totalEarnings, row.id).toEqual(usd(earned));
+      expect(row.averagePerClaim, row.id).toEqual(usd(own.length === 0 ? 0 : Math.round(earned / own.length / 100) * 100));
     }
   });
 
@@ -150,7 +150,7 @@ describe('participants list', () => {
   it('sorts by earnings, claims, enrolment and last activity', async () => {
     const server = createTestServer('client-admin');
     const byEarnings = await everyone(server, {}, { field: 'EARNINGS', direction: 'DESC' });
-    for (let i = 1; i < byEarnings.length; i += 1) expect(byEarnings[i - 1]!.totalEarnings).toBeGreaterThanOrEqual(byEarnings[i]!.totalEarnings);
+    for (let i = 1; i < byEarnings.length; i += 1) expect(cents(byEarnings[i - 1]!.totalEarnings)).toBeGreaterThanOrEqual(cents(byEarnings[i]!.totalEarnings));
     const byClaims = await everyone(server, { role: 'DEALER' }, { field: 'CLAIMS' });
     for (let i = 1; i < byClaims.length; i += 1) expect(byClaims[i - 1]!.totalClaims).toBeLessThanOrEqual(byClaims[i]!.totalClaims);
     const newest = (await server.ok(PARTICIPANTS, { sort: { field: 'ENROLLED', direction: 'DESC' }, first: 32 })).participants.edges;
@@ -165,10 +165,10 @@ describe('participants list', () => {
     const before = (await server.ok(ONE, { id: pending.participantId })).participant;
     await server.ok(APPROVE, { id: pending.id });
     const after = (await server.ok(ONE, { id: pending.participantId })).participant;
-    expect(after.totalEarnings).toBe(before.totalEarnings + pending.amount);
-    expect(after.averagePerClaim).toBe(Math.round(after.totalEarnings / after.totalClaims));
+    expect(after.totalEarnings).toEqual(usd(cents(before.totalEarnings) + pending.amountCents));
+    expect(after.averagePerClaim).toEqual(usd(Math.round(cents(after.totalEarnings) / after.totalClaims / 100) * 100));
     const sorted = await everyone(server, { search: pending.participant }, { field: 'EARNINGS', direction: 'DESC' });
-    expect(sorted.find((row) => row.id === pending.participantId)?.totalEarnings).toBe(after.totalEarnings);
+    expect(sorted.find((row) => row.id === pending.participantId)?.totalEarnings).toEqual(after.totalEarnings);
   });
 });
 

@@ -3,9 +3,9 @@ import { DB_STORAGE_KEY, MemoryStorage } from '../../../mocks/db';
 import { createServer } from '../../../mocks/server';
 import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
 import { PRODUCT_CATEGORIES, productFromCsvRecord, validateImportRows, validateProduct } from '../../../src/lib/validation';
-import { TEST_NOW, createTestServer, type TestServer } from '../../api';
+import { TEST_NOW, cents, createTestServer, type TestServer } from '../../api';
 
-const PRODUCT = 'id name category sku basePoints baseDollars isActive createdDate lastModified description';
+const PRODUCT = 'id name category sku basePoints baseAmount { amount } isActive createdDate lastModified description';
 const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount';
 
 const PRODUCTS = `query($filter: ProductFilter, $first: Int, $after: String) {
@@ -29,7 +29,7 @@ const newProduct = {
   name: 'Wireless Zone Damper Actuator',
   category: 'Sensors & Controls',
   basePoints: 750,
-  baseDollars: 75,
+  baseAmount: '75',
   description: 'Battery-powered actuator for retrofit zoning.',
 };
 
@@ -80,13 +80,13 @@ describe('product catalogue', () => {
     const nodes = data.products.edges.map((edge: any) => edge.node);
     for (const category of PRODUCT_CATEGORIES) expect(nodes.filter((node: any) => node.category === category)).toHaveLength(4);
     for (const node of nodes) {
-      expect(node.basePoints).toBe(node.baseDollars * 10);
+      expect(node.basePoints * 10).toBe(cents(node.baseAmount));
       expect(node.id).toMatch(/^PRD-\d{3}$/);
       expect(node.sku).toMatch(/^[A-Z]{3}-\d{4}$/);
     }
     expect(new Set(nodes.map((node: any) => node.sku)).size).toBe(40);
-    const rates = nodes.map((node: any) => `${node.basePoints}/${node.baseDollars}`);
-    expect(rates).toEqual(expect.arrayContaining(['500/50', '600/60', '1000/100', '50/5']));
+    const rates = nodes.map((node: any) => `${node.basePoints}/${node.baseAmount.amount}`);
+    expect(rates).toEqual(expect.arrayContaining(['500/50.00', '600/60.00', '1000/100.00', '50/5.00']));
   });
 
   it('pages through the catalogue sorted by name', async () => {
@@ -140,7 +140,7 @@ describe('product catalogue', () => {
       category: 'Sensors & Controls',
       sku: 'SEN-1005',
       basePoints: 750,
-      baseDollars: 75,
+      baseAmount: { amount: '75.00' },
       isActive: true,
       createdDate: '2026-11-22',
       lastModified: TEST_NOW.toISOString(),
@@ -164,21 +164,21 @@ describe('product catalogue', () => {
   it('returns every create error at its field and changes nothing', async () => {
     const server = createTestServer('client-admin');
     const result = await expectRejected(server, CREATE, {
-      input: { name: ' ', category: 'Ductwork', sku: 'bad sku!', basePoints: -5, baseDollars: -1, description: 'x'.repeat(501) },
+      input: { name: ' ', category: 'Ductwork', sku: 'bad sku!', basePoints: -5, baseAmount: '-1', description: 'x'.repeat(501) },
     });
     expect(result.errors).toEqual([
       { field: ['name'], message: 'Product name is required' },
       { field: ['category'], message: 'Choose one of the product categories' },
       { field: ['sku'], message: 'SKU may contain only letters, numbers and hyphens' },
       { field: ['basePoints'], message: 'Base points must be a whole number, 0 or more' },
-      { field: ['baseDollars'], message: 'Base dollars must be 0 or more' },
+      { field: ['baseAmount'], message: 'Base dollars must be 0 or more' },
       { field: ['description'], message: 'Description must be at most 500 characters' },
     ]);
-    const tooLong = await expectRejected(server, CREATE, { input: { ...newProduct, name: 'x'.repeat(121), category: '', baseDollars: 1.005 } });
+    const tooLong = await expectRejected(server, CREATE, { input: { ...newProduct, name: 'x'.repeat(121), category: '', baseAmount: '1.005' } });
     expect(tooLong.errors).toEqual([
       { field: ['name'], message: 'Product name must be at most 120 characters' },
       { field: ['category'], message: 'Category is required' },
-      { field: ['baseDollars'], message: 'Base dollars can have at most 2 decimal places' },
+      { field: ['baseAmount'], message: 'Base dollars can have at most 2 decimal places' },
     ]);
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
   });
@@ -191,7 +191,7 @@ describe('product catalogue', () => {
       category: 'Sensors & Controls',
       sku: 'SEN-1001',
       basePoints: 1200,
-      baseDollars: 120,
+      baseAmount: '120',
       description: '',
     };
     const data = await server.ok(UPDATE, { input: edit });
@@ -202,7 +202,7 @@ describe('product catalogue', () => {
         category: 'Sensors & Controls',
         sku: 'SEN-1001',
         basePoints: 1200,
-        baseDollars: 120,
+        baseAmount: { amount: '120.00' },
         isActive: true,
         createdDate: '2026-03-27',
         lastModified: TEST_NOW.toISOString(),
@@ -287,11 +287,11 @@ describe('product catalogue', () => {
 });
 
 describe('product import', () => {
-  const goodRow = { name: 'Hard Start Kit', category: 'Electrical Components', basePoints: 250, baseDollars: 25 };
+  const goodRow = { name: 'Hard Start Kit', category: 'Electrical Components', basePoints: 250, baseAmount: '25' };
   const rows = [
     goodRow,
-    { name: 'Condensate Line Vacuum', category: 'Ductwork', sku: 'DRN-2001', basePoints: 300, baseDollars: 30 },
-    { name: 'Drain Line Flush Kit', category: 'Drainage Systems', sku: 'DRN-2002', basePoints: 120, baseDollars: 12, isActive: false },
+    { name: 'Condensate Line Vacuum', category: 'Ductwork', sku: 'DRN-2001', basePoints: 300, baseAmount: '30' },
+    { name: 'Drain Line Flush Kit', category: 'Drainage Systems', sku: 'DRN-2002', basePoints: 120, baseAmount: '12', isActive: false },
   ];
 
   it('previews the rows with the bad one listed, changing nothing', async () => {
@@ -379,12 +379,12 @@ describe('product import', () => {
 
   it('gives the browser preview the same rules as the server', () => {
     const record = productFromCsvRecord({ 'Product Name': 'Hard Start Kit', SKU: '', Category: 'Electrical Components', 'Base Points': '1,250 pts', 'Base Dollars': '$125.00', Status: 'Inactive' });
-    expect(record).toMatchObject({ name: 'Hard Start Kit', basePoints: 1250, baseDollars: 125, isActive: false });
+    expect(record).toMatchObject({ name: 'Hard Start Kit', basePoints: 1250, baseAmount: '125.00', isActive: false });
     expect(validateProduct(record)).toEqual([]);
     const unreadable = productFromCsvRecord({ name: 'Kit', category: 'Electrical Components', 'base points': 'ten', 'base dollars': '' });
     expect(validateProduct(unreadable)).toEqual([
       { field: 'basePoints', message: 'Base points must be a whole number, 0 or more', code: 'INVALID' },
-      { field: 'baseDollars', message: 'Base dollars is required', code: 'REQUIRED' },
+      { field: 'baseAmount', message: 'Base dollars is required', code: 'REQUIRED' },
     ]);
     const perRow = validateImportRows([record, { ...record, sku: 'ELC-1001' }], { isSkuTaken: (key) => key === 'ELC-1001', isNameTaken: () => false });
     expect(perRow).toEqual([[], [{ field: 'rows.1.sku', message: 'SKU ELC-1001 is already in use', code: 'CONFLICT' }]]);
@@ -445,10 +445,10 @@ const ADMIN_OPERATIONS: [name: string, query: string, variables?: Record<string,
   ['deletePromotion', `mutation { deletePromotion(input: { promotionId: "PROMO-003" }) { deletedId } }`],
   [
     'saveEarnRate',
-    `mutation { saveEarnRate(input: { category: "Tools & Supplies", productType: "Torches", basePoints: 100, baseDollars: 10, tier: BASIC }) { errors { message } } }`,
+    `mutation { saveEarnRate(input: { category: "Tools & Supplies", productType: "Torches", basePoints: 100, baseAmount: "10", tier: BASIC }) { errors { message } } }`,
   ],
   ['createProduct', CREATE, { input: newProduct }],
-  ['updateProduct', UPDATE, { input: { productId: 'PRD-001', name: 'X', category: 'Installation Parts', sku: 'INS-1001', basePoints: 1, baseDollars: 0.1 } }],
+  ['updateProduct', UPDATE, { input: { productId: 'PRD-001', name: 'X', category: 'Installation Parts', sku: 'INS-1001', basePoints: 1, baseAmount: '0.1' } }],
   ['setProductActive', SET_ACTIVE, { input: { productId: 'PRD-001', isActive: false } }],
   ['deleteProduct', DELETE, { input: { productId: 'PRD-001' } }],
   ['restoreProduct', RESTORE, { input: { productId: 'PRD-001' } }],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer, TEST_NOW } from '../../api';
+import { cents, createTestServer, type TestServer, TEST_NOW } from '../../api';
 
 const DEFINITIONS = `{ reportDefinitions { kind title description frequency } }`;
 const GENERATE = `mutation($kind: ReportKind!) {
   generateReport(input: { kind: $kind }) {
-    report { kind title generatedAt period columns rows summary { label value amount } }
+    report { kind title generatedAt period columns rows summary { label value quantity money { amount } } }
     errors { field message }
   }
 }`;
@@ -18,7 +18,7 @@ type Report = {
   period: string;
   columns: string[];
   rows: string[][];
-  summary: { label: string; value: string; amount: number | null }[];
+  summary: { label: string; value: string; quantity: number | null; money: { amount: string } | null }[];
 };
 
 async function generate(server: TestServer, kind: string): Promise<Report> {
@@ -28,6 +28,11 @@ async function generate(server: TestServer, kind: string): Promise<Report> {
 }
 
 const metric = (report: Report, label: string) => report.summary.find((entry) => entry.label === label);
+/** A money figure of the summary in whole cents; undefined when the report has no such money figure. */
+const centsIn = (report: Report, label: string) => {
+  const found = metric(report, label)?.money;
+  return found ? cents(found) : undefined;
+};
 const row = (report: Report, first: string) => report.rows.find((cells) => cells[0] === first);
 
 describe('report cards', () => {
@@ -60,8 +65,8 @@ describe('generated reports', () => {
     const pending = week.filter((claim) => claim.status === 'PENDING');
     expect(row(report, 'Pending')?.[1]).toBe(String(pending.length));
     expect(row(report, 'Total')?.[1]).toBe(String(week.length));
-    expect(metric(report, 'Claims Submitted')?.amount).toBe(week.length);
-    expect(metric(report, 'Total Value')?.amount).toBe(week.reduce((sum, claim) => sum + claim.amount, 0));
+    expect(metric(report, 'Claims Submitted')?.quantity).toBe(week.length);
+    expect(centsIn(report, 'Total Value')).toBe(week.reduce((sum, claim) => sum + claim.amountCents, 0));
   });
 
   it('changes when a claim is approved before generating', async () => {
@@ -72,8 +77,8 @@ describe('generated reports', () => {
     const after = await generate(server, 'CLAIMS_SUMMARY');
     expect(Number(row(after, 'Pending')?.[1])).toBe(Number(row(before, 'Pending')?.[1]) - 1);
     expect(Number(row(after, 'Approved')?.[1])).toBe(Number(row(before, 'Approved')?.[1]) + 1);
-    expect(metric(after, 'Decisions Made')?.amount).toBe(metric(before, 'Decisions Made')!.amount! + 1);
-    expect(metric(after, 'Approval Rate')!.amount!).toBeGreaterThan(metric(before, 'Approval Rate')!.amount!);
+    expect(metric(after, 'Decisions Made')?.quantity).toBe(metric(before, 'Decisions Made')!.quantity! + 1);
+    expect(metric(after, 'Approval Rate')!.quantity!).toBeGreaterThan(metric(before, 'Approval Rate')!.quantity!);
   });
 
   it("lists the participants active in the last month with that month's claims and earnings", async () => {
@@ -87,14 +92,14 @@ describe('generated reports', () => {
     const counts = report.rows.map((cells) => Number(cells[4]));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(report.rows.every((cells) => cells[6]! >= '2026-10-23' || Number(cells[4]) > 0 || cells[5] !== '$0.00')).toBe(true);
-    expect(metric(report, 'Participants With Activity')?.amount).toBe(report.rows.length);
-    expect(metric(report, 'Inactive (90+ days)')?.amount).toBe(41);
+    expect(metric(report, 'Participants With Activity')?.quantity).toBe(report.rows.length);
+    expect(metric(report, 'Inactive (90+ days)')?.quantity).toBe(41);
 
     const pending = claims.find((claim) => claim.status === 'PENDING')!;
     await server.ok(APPROVE, { id: pending.id });
     const after = row(await generate(server, 'PARTICIPANT_ACTIVITY'), 'PART-002')!;
-    const earned = (cells: string[]) => Number(cells[5]!.replace(/[$,]/g, ''));
-    expect(earned(after)).toBe(earned(advisor) + pending.amount);
+    const earned = (cells: string[]) => Math.round(Number(cells[5]!.replace(/[$,]/g, '')) * 100);
+    expect(earned(after)).toBe(earned(advisor) + pending.amountCents);
   });
 
   it("adds up the last month's payouts by dealer: approved claims and spot awards", async () => {
@@ -106,16 +111,16 @@ describe('generated reports', () => {
     const approved = server.db.data.claims.filter(
       (claim) => (claim.status === 'APPROVED' || claim.status === 'PAID') && claim.decidedAt !== null && claim.decidedAt >= since,
     );
-    expect(metric(before, 'Claim Payouts')?.amount).toBe(approved.reduce((sum, claim) => sum + claim.amount, 0));
-    expect(metric(before, 'Approved Claims')?.amount).toBe(approved.length);
+    expect(centsIn(before, 'Claim Payouts')).toBe(approved.reduce((sum, claim) => sum + claim.amountCents, 0));
+    expect(metric(before, 'Approved Claims')?.quantity).toBe(approved.length);
 
     const claim = server.db.data.claims.find((entry) => entry.status === 'PENDING')!;
     await server.ok(APPROVE, { id: claim.id });
-    await server.ok(ISSUE, { input: { participantId: 'PART-010', type: 'OTHER', amount: 125, reason: 'Booth help at the home show' } });
+    await server.ok(ISSUE, { input: { participantId: 'PART-010', type: 'OTHER', amount: '125', reason: 'Booth help at the home show' } });
     const after = await generate(server, 'FINANCIAL_SUMMARY');
-    expect(metric(after, 'Total Payouts')?.amount).toBe(metric(before, 'Total Payouts')!.amount! + claim.amount + 125);
-    expect(metric(after, 'Awaiting Payment')?.amount).toBe(metric(before, 'Awaiting Payment')!.amount! + claim.amount);
-    expect(metric(after, 'Spot Awards')?.amount).toBe(metric(before, 'Spot Awards')!.amount! + 125);
+    expect(centsIn(after, 'Total Payouts')).toBe(centsIn(before, 'Total Payouts')! + claim.amountCents + 12_500);
+    expect(centsIn(after, 'Awaiting Payment')).toBe(centsIn(before, 'Awaiting Payment')! + claim.amountCents);
+    expect(centsIn(after, 'Spot Awards')).toBe(centsIn(before, 'Spot Awards')! + 12_500);
   });
 
   it('breaks down the redemptions of the last quarter by category', async () => {
@@ -125,9 +130,9 @@ describe('generated reports', () => {
     expect(report.columns).toEqual(['Category', 'Redemptions', 'Points Redeemed', 'Share of Redemptions', 'Low Stock Rewards']);
     expect(report.rows).toHaveLength(12);
     expect(report.rows.reduce((sum, cells) => sum + Number(cells[1]!.replace(/,/g, '')), 0)).toBe(1523);
-    expect(metric(report, 'Total Redemptions')).toEqual({ label: 'Total Redemptions', value: '1,523', amount: 1523 });
+    expect(metric(report, 'Total Redemptions')).toEqual({ label: 'Total Redemptions', value: '1,523', quantity: 1523, money: null });
     expect(metric(report, 'Top Category')?.value).toBe('Gift Cards');
-    expect(metric(report, 'Low Stock Rewards')?.amount).toBe(23);
+    expect(metric(report, 'Low Stock Rewards')?.quantity).toBe(23);
   });
 
   it('records who generated which report, and keeps the record after a reload', async () => {

@@ -13,7 +13,7 @@ describe('user errors', () => {
   it('names the field as a path and the problem as a code, with the message the form shows', async () => {
     const server = createTestServer('client-admin');
     const data = await server.ok(CREATE_PRODUCT, {
-      input: { name: '', category: 'Sensors & Controls', basePoints: 10, baseDollars: 1, sku: 'x'.repeat(60), description: '' },
+      input: { name: '', category: 'Sensors & Controls', basePoints: 10, baseAmount: '1', sku: 'x'.repeat(60), description: '' },
     });
     expect(data.createProduct.errors).toEqual([
       { field: ['name'], message: 'Product name is required', code: 'REQUIRED' },
@@ -23,7 +23,7 @@ describe('user errors', () => {
 
   it('points at a row of a list by its index', async () => {
     const server = createTestServer('client-admin');
-    const row = { name: 'Zone Board', category: 'Sensors & Controls', basePoints: 10, baseDollars: 1, isActive: true, description: '' };
+    const row = { name: 'Zone Board', category: 'Sensors & Controls', basePoints: 10, baseAmount: '1', isActive: true, description: '' };
     const data = await server.ok(IMPORT, { input: { rows: [{ ...row, sku: 'ZB-1' }, { ...row, name: 'Zone Board 2', sku: 'ZB-1' }], commit: false } });
     expect(data.importProducts.rows[1].errors).toEqual([
       { field: ['rows', '1', 'sku'], message: 'SKU ZB-1 appears more than once in the file (first on row 1)', code: 'CONFLICT' },
