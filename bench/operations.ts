@@ -52,10 +52,10 @@ export const OPERATIONS: BenchOperation[] = [
       reviews(filter: { tab: NEEDS_RESPONSE }, first: 20) { ${page('id customer rating date comment product responded')} } }` },
   { name: 'faq (search)', role: 'dealer', query: '{ faq(search: "points") { id name count entries { id question answer } } supportContacts { phone email } }' },
   { name: 'receiptForm (crypto)', role: 'dealer', query: '{ receiptForm(placement: EARN_REWARDS) { url origin } }' },
-  { name: 'claimsAnalytics', role: 'client-admin', query: `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue { amount } averageValue { amount } trend { month submitted approved approvalRate } dealers } }` },
-  { name: 'claims (pending, searched)', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "a" }, first: 25) { totalAmount { amount } ${page('id participant dealer amount { amount } days overdue')} } }` },
+  { name: 'claimsAnalytics', role: 'client-admin', query: `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue { amount } averageValue { amount } trend { month submitted approved approvalRate } dealers { id name } } }` },
+  { name: 'claims (pending, searched)', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "a" }, first: 25) { totalAmount { amount } ${page('id participant { name } dealer { name } amount { amount } days overdue')} } }` },
   { name: 'participants (filtered)', role: 'client-admin', query: `{ participantStats { total active newThisMonth inactive inactivePercent }
-      participants(filter: { search: "son", status: ACTIVE }, first: 25) { ${page('id name email role dealerName totalClaims totalEarnings { amount } averagePerClaim { amount } status')} } }` },
+      participants(filter: { search: "son", status: ACTIVE }, first: 25) { ${page('id name email role dealer { name } totalClaims totalEarnings { amount } averagePerClaim { amount } status')} } }` },
   { name: 'adminPromotions + earnRates', role: 'client-admin', query: `{ adminPromotions(filter: { statuses: [ACTIVE] }) { totalParticipants ${page('id name type multiplier participants status')} }
       earnRates(filter: { tier: STANDARD }) { ${page('id category productType basePoints baseAmount { amount }')} } }` },
   { name: 'products (filtered) + stats', role: 'client-admin', query: `{ productStats { total active activePercent } productCategories
@@ -78,7 +78,7 @@ export const OPERATIONS: BenchOperation[] = [
     role: 'client-admin',
     query: 'mutation($id: ID!) { approveClaim(input: { claimId: $id }) { claim { id status } errors { message } } }',
     variablesFrom: (data) => ({ id: data.claims.find((claim) => claim.status === 'PENDING')?.id }),
-    prepare: `{ claims(filter: { statuses: [PENDING] }, sort: { field: DAYS, direction: DESC }, first: 25) { ${page('id participant dealer amount { amount } days overdue')} } }`,
+    prepare: `{ claims(filter: { statuses: [PENDING] }, sort: { field: DAYS, direction: DESC }, first: 25) { ${page('id participant { name } dealer { name } amount { amount } days overdue')} } }`,
     mutation: true,
   },
   {
@@ -91,7 +91,7 @@ export const OPERATIONS: BenchOperation[] = [
 
 /** Operations on the scaled database (10,000 participants, 10,000 products, 100,000 claims), as a client admin. */
 export const SCALED_OPERATIONS: BenchOperation[] = [
-  { name: 'claims: pending, searched, first page', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "mil" }, first: 25) { ${page('id participant dealer amount { amount } days')} } }` },
+  { name: 'claims: pending, searched, first page', role: 'client-admin', query: `{ claims(filter: { statuses: [PENDING], search: "mil" }, first: 25) { ${page('id participant { name } dealer { name } amount { amount } days')} } }` },
   {
     name: 'claims: all, sorted by amount, page 2',
     role: 'client-admin',

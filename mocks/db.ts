@@ -11,7 +11,7 @@ import type { FixtureOptions, ScaleOptions } from './fixtures/types';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /**
  * Every top-level collection of the database. A stored copy missing any of them is discarded.
@@ -28,6 +28,7 @@ export const DB_KEYS: readonly string[] = [
   'courseProgress',
   'courses',
   'customerPromotions',
+  'dealers',
   'dealerships',
   'deletedProducts',
   'earnRateHistory',

@@ -5,6 +5,7 @@ import type { ScaleOptions } from './fixtures/types';
 import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
 import { getSchema } from './schema';
 import { SessionStore } from './session-store';
+import { validationErrors } from './validate';
 
 export interface ServerOptions {
   /** localStorage in the browser; a MemoryStorage in tests; null keeps nothing. */
@@ -65,12 +66,11 @@ export function createServer(options: ServerOptions): PortalServer {
     session,
     config,
     contextFor,
-    run: async (document, variables) =>
-      (await execute({
-        schema,
-        document: typeof document === 'string' ? parse(document) : document,
-        variableValues: variables,
-        contextValue: contextFor(),
-      })) as ExecutionResult<never>,
+    run: async (document, variables) => {
+      const parsed = typeof document === 'string' ? parse(document) : document;
+      const invalid = validationErrors(schema, parsed);
+      if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
+      return (await execute({ schema, document: parsed, variableValues: variables, contextValue: contextFor() })) as ExecutionResult<never>;
+    },
   };
 }

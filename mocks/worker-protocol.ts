@@ -3,6 +3,7 @@ import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
 import type { PortalServer } from './server';
 import { DB_GENERATION_KEY } from './storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
+import { validationErrors } from './validate';
 
 /**
  * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
@@ -102,10 +103,16 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
 
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
     try {
+      const document = parseQuery(message.query);
+      const invalid = validationErrors(current.schema, document);
+      if (invalid.length > 0) {
+        post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
+        return;
+      }
       current.db.syncFromStorage();
       const result = await execute({
         schema: current.schema,
-        document: parseQuery(message.query),
+        document,
         variableValues: message.variables,
         operationName: message.operationName,
         contextValue: current.contextFor(),

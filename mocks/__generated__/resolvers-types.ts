@@ -393,8 +393,8 @@ export type Claim = {
   date: Scalars['Date']['output'];
   /** Days from submission to decision; for undecided claims, days waiting so far. */
   days: Scalars['Int']['output'];
-  /** Dealer name. */
-  dealer: Scalars['String']['output'];
+  /** The dealership the sale was made for: the participant's dealership when they submitted it. */
+  dealer: Dealer;
   /** When decided. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier, `CLM-####`. */
@@ -403,12 +403,10 @@ export type Claim = {
   issue?: Maybe<Scalars['String']['output']>;
   /** True when pending more than 4 days. */
   overdue: Scalars['Boolean']['output'];
-  /** Participant's name. */
-  participant: Scalars['String']['output'];
-  /** Participant id. */
-  participantId: Scalars['ID']['output'];
-  /** Product claimed. */
-  product: Scalars['String']['output'];
+  /** Who submitted the claim. */
+  participant: Participant;
+  /** The equipment the sale was for. */
+  product: ClaimProduct;
   /** Reason given when rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Status. */
@@ -439,8 +437,8 @@ export type ClaimEdge = {
 
 /** Filters of the claims list. */
 export type ClaimFilter = {
-  /** Only this dealer (exact name). */
-  dealer?: InputMaybe<Scalars['String']['input']>;
+  /** Only claims made for this dealership (`Dealer.id`); a dealership without claims matches none. */
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
   /** Submitted on or after. */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
@@ -457,6 +455,15 @@ export type ClaimFilter = {
 export type ClaimIdInput = {
   /** The claim. */
   claimId: Scalars['ID']['input'];
+};
+
+/** Equipment a sale can be claimed for (an HVAC system or accessory model line). */
+export type ClaimProduct = {
+  __typename?: 'ClaimProduct';
+  /** Identifier, `EQP-##`. */
+  id: Scalars['ID']['output'];
+  /** Model line name, e.g. `16 SEER2 Heat Pump`. */
+  name: Scalars['String']['output'];
 };
 
 /** How to sort claims. */
@@ -536,8 +543,8 @@ export type ClaimsAnalytics = {
   averageProcessingDays: Scalars['Float']['output'];
   /** totalValue ÷ totalClaims, rounded to whole dollars; zero without claims. */
   averageValue: Money;
-  /** Dealers with claims (for the filter). */
-  dealers: Array<Scalars['String']['output']>;
+  /** Every dealership with claims, by name A to Z, whatever the filter: what a dealer filter offers. */
+  dealers: Array<Dealer>;
   /** Target range text, `3-5 days`. */
   processingTarget: Scalars['String']['output'];
   /** All claims matching the filter. */
@@ -722,6 +729,17 @@ export type CreatePromotionPayload = {
 export type CurrencyCode =
   /** United States dollars; the program pays and counts in US dollars. */
   | 'USD';
+
+/** A dealership in the program: a dealer and the comfort advisors who sell for it. */
+export type Dealer = {
+  __typename?: 'Dealer';
+  /** Identifier, `DLR-####`; stable for the life of the dealership. */
+  id: Scalars['ID']['output'];
+  /** City and two-letter state, e.g. `Springfield, IL`. */
+  location: Scalars['String']['output'];
+  /** Business name, as the dealership shows it (the dealer may change it on Profile Settings). */
+  name: Scalars['String']['output'];
+};
 
 /** The dealer's dashboard figures. */
 export type DealerDashboard = {
@@ -1799,8 +1817,8 @@ export type Participant = {
   __typename?: 'Participant';
   /** totalEarnings ÷ totalClaims, rounded to whole dollars; zero without claims. */
   averagePerClaim: Money;
-  /** Dealer or company. */
-  dealerName: Scalars['String']['output'];
+  /** The dealership they belong to. */
+  dealer: Dealer;
   /** E-mail. */
   email: Scalars['String']['output'];
   /** Enrolled on. */
@@ -3838,6 +3856,7 @@ export type ResolversTypes = ResolversObject<{
   ClaimEdge: ResolverTypeWrapper<ClaimEdge>;
   ClaimFilter: ClaimFilter;
   ClaimIdInput: ClaimIdInput;
+  ClaimProduct: ResolverTypeWrapper<ClaimProduct>;
   ClaimSort: ClaimSort;
   ClaimSortField: ClaimSortField;
   ClaimStatus: ClaimStatus;
@@ -3858,6 +3877,7 @@ export type ResolversTypes = ResolversObject<{
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dealer: ResolverTypeWrapper<Dealer>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerInfo: ResolverTypeWrapper<DealerInfo>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -4091,6 +4111,7 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimEdge: ClaimEdge;
   ClaimFilter: ClaimFilter;
   ClaimIdInput: ClaimIdInput;
+  ClaimProduct: ClaimProduct;
   ClaimSort: ClaimSort;
   ClaimTrendPoint: ClaimTrendPoint;
   ClaimedSales: ClaimedSales;
@@ -4106,6 +4127,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatePromotionPayload: Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Dealer: Dealer;
   DealerDashboard: DealerDashboard;
   DealerInfo: DealerInfo;
   Decimal: Scalars['Decimal']['output'];
@@ -4433,14 +4455,13 @@ export type ClaimResolvers<ContextType = Context, ParentType extends ResolversPa
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  dealer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  participant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ClaimProduct'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
 }>;
@@ -4455,6 +4476,11 @@ export type ClaimConnectionResolvers<ContextType = Context, ParentType extends R
 export type ClaimEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEdge'] = ResolversParentTypes['ClaimEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+}>;
+
+export type ClaimProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimProduct'] = ResolversParentTypes['ClaimProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClaimTrendPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimTrendPoint'] = ResolversParentTypes['ClaimTrendPoint']> = ResolversObject<{
@@ -4480,7 +4506,7 @@ export type ClaimsAnalyticsResolvers<ContextType = Context, ParentType extends R
   approvedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageProcessingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  dealers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
   processingTarget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4543,6 +4569,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DealerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type DealerDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealerDashboard'] = ResolversParentTypes['DealerDashboard']> = ResolversObject<{
   claimedSales?: Resolver<ResolversTypes['ClaimedSales'], ParentType, ContextType>;
@@ -4922,7 +4954,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 
 export type ParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
   averagePerClaim?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  dealerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enrollmentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5612,6 +5644,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Claim?: ClaimResolvers<ContextType>;
   ClaimConnection?: ClaimConnectionResolvers<ContextType>;
   ClaimEdge?: ClaimEdgeResolvers<ContextType>;
+  ClaimProduct?: ClaimProductResolvers<ContextType>;
   ClaimTrendPoint?: ClaimTrendPointResolvers<ContextType>;
   ClaimedSales?: ClaimedSalesResolvers<ContextType>;
   ClaimsAnalytics?: ClaimsAnalyticsResolvers<ContextType>;
@@ -5623,6 +5656,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CreatePromotionPayload?: CreatePromotionPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   DealerInfo?: DealerInfoResolvers<ContextType>;
   Decimal?: GraphQLScalarType;

@@ -4,6 +4,7 @@ import { validateRejectReason, validateSpotAward, type FieldError } from '../../
 import type { Context } from '../context';
 import type { ClaimRow, SpotAwardRow } from '../fixtures/claims';
 import { claimsAnalyticsOf } from '../lib/admin/analytics';
+import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, claimKeyOrder, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
 import { participantFor, participantsIndex } from '../lib/admin/participants-index';
@@ -32,19 +33,26 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
   REJECTED: 'rejected',
 };
 
-export function toClaim(row: ClaimRow, today: number): Claim {
+/** The equipment of a claim, by id. */
+const CLAIM_PRODUCT_BY_ID = new Map(CLAIM_PRODUCTS.map((product) => [product.id, { id: product.id, name: product.name }]));
+
+/** A claim as the schema shows it: its participant, dealership and equipment joined by id. */
+export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
   const day = dayNumber(row.date);
+  const participants = participantsIndex(ctx.db);
+  const participant = participants.byId.get(row.participantId);
+  const product = CLAIM_PRODUCT_BY_ID.get(row.productId);
+  if (!participant || !product) throw new Error(`Claim ${row.id} names a participant or product that does not exist`);
   return {
     id: row.id,
-    participant: row.participant,
-    participantId: row.participantId,
-    dealer: row.dealer,
+    participant: participantFor(participants, participant),
+    dealer: participants.dealers.get(row.dealerId),
     amount: money(row.amountCents),
     status: row.status,
     date: row.date,
     days: claimDays(row, day, today),
     issue: row.issue,
-    product: row.product,
+    product,
     rejectionReason: row.rejectionReason,
     decidedAt: row.decidedAt,
     overdue: isOverdue(row, day, today),
@@ -70,7 +78,7 @@ function decide(ctx: Context, claimId: string, decision: Decision, errors: Field
   if (row.status !== decision.from) {
     const only = decision.from === 'PENDING' ? 'pending claims' : 'claims waiting for information';
     return {
-      claim: toClaim(row, today),
+      claim: toClaim(ctx, row, today),
       errors: [userError('claimId', `Claim ${row.id} is ${STATUS_LABELS[row.status]}; only ${only} can be ${decision.verb}`, 'CONFLICT')],
     };
   }
@@ -82,7 +90,7 @@ function decide(ctx: Context, claimId: string, decision: Decision, errors: Field
     row.rejectionReason = decision.reason ?? null;
   });
   if (result.errors.length === 0) recordDecision(ctx.db, row);
-  return { claim: toClaim(row, today), errors: result.errors };
+  return { claim: toClaim(ctx, row, today), errors: result.errors };
 }
 
 function toSpotAward(ctx: Context, row: SpotAwardRow): SpotAward {
@@ -100,13 +108,13 @@ export const claimsResolvers: Resolvers = {
       const today = todayNumber(ctx.now());
       const matches = findClaims(claimsIndex(ctx.db), { filter, field: sort?.field, direction: sort?.direction, today });
       const order = claimKeyOrder(sort?.field ?? 'DATE', sort?.direction ?? 'DESC', today);
-      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(row, today), order);
+      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(ctx, row, today), order);
       return { ...connection, totalAmount: money(matches.totalAmountCents) };
     },
     claim: (_parent, { id }, ctx) => {
       requireAdmin(ctx);
       const row = claimsIndex(ctx.db).byId.get(id.trim());
-      return row ? toClaim(row, todayNumber(ctx.now())) : null;
+      return row ? toClaim(ctx, row, todayNumber(ctx.now())) : null;
     },
     claimsAnalytics: (_parent, { filter }, ctx) => {
       requireAdmin(ctx);

@@ -4,7 +4,6 @@ import {
   advisorSalesFor,
   claimedSalesFor,
   claimsByStatusFor,
-  dealershipOf,
   payoutSegmentationFor,
   pendingClaimsFor,
   popularRewardsFor,
@@ -31,11 +30,9 @@ export const dashboardResolvers: Resolvers = {
       const dealership = findDealership(data, user.dealershipId);
       if (!dealership) throw new Error('The dealer has no dealership');
       const now = ctx.now();
-      // Claims carry the dealer name they were submitted under, which a later rename does not change.
-      const claimsDealerName = (user.participantId && dealershipOf(data, user.participantId)) || dealership.businessName;
       return {
         purchaseVolume: purchaseVolumeFor(data, dealership.id),
-        claimedSales: claimedSalesFor(data, claimsDealerName, now),
+        claimedSales: claimedSalesFor(data, dealership.id, now),
         marketingFunds: marketingFundsSummaryFor(data, dealership.id, now),
         reviews: reviewsSummaryFor(data),
       };

@@ -124,9 +124,9 @@ describe('pending claims', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const dealer = await screen.findByRole('combobox', { name: 'Dealer' });
     await user.selectOptions(dealer, 'Summit Comfort Systems');
-    const summitPending = server.db.data.claims.filter((row) => row.status === 'PENDING' && row.dealer === 'Summit Comfort Systems');
+    const summitPending = server.db.data.claims.filter((row) => row.status === 'PENDING' && row.dealerId === 'DLR-1001');
     expect(await findText(`Showing ${summitPending.length} of ${summitPending.length} pending claims`)).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?dealer=Summit+Comfort+Systems');
+    expect(router.state.location.search).toBe('?dealer=DLR-1001');
 
     await user.click(screen.getByRole('checkbox', { name: 'Overdue only (pending more than 4 days)' }));
     const overdue = summitPending.filter((row) => row.date <= '2026-11-17');

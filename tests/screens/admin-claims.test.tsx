@@ -143,7 +143,7 @@ describe('claims analytics', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
 
     await eventually(() => expect(card('Total Claims')).toHaveTextContent('9'));
-    expect(router.state.location.search).toBe('?status=rejected&dealer=Summit+Comfort+Systems');
+    expect(router.state.location.search).toBe('?status=rejected&dealer=DLR-1001');
     expect(card('Total Claims')).toHaveTextContent('Matching your filters');
     expect(card('Approval Rate')).toHaveTextContent('0%');
     expect(card('Total Value')).toHaveTextContent('$3.6K');
@@ -160,7 +160,7 @@ describe('claims analytics', () => {
     expect(await findText('The status filter excludes the Approved tab.')).toBeInTheDocument();
 
     await user.click(within(chips).getByRole('button', { name: 'Remove filter Status: Rejected' }));
-    await eventually(() => expect(router.state.location.search).toBe('?dealer=Summit+Comfort+Systems&tab=approved'));
+    await eventually(() => expect(router.state.location.search).toBe('?dealer=DLR-1001&tab=approved'));
     expect(await findText(/^Showing 25 of [\d,]+ claims$/)).toBeInTheDocument();
 
     dialog = await openFilter(user);

@@ -110,6 +110,34 @@ describe('schema.graphql as a contract', () => {
     expect(isScalarType(schema.getType('Decimal'))).toBe(true);
   });
 
+  it('links records by object, never by a name or id string: no scalar field is named after an entity', () => {
+    // An entity is an object type with an `id`. `dealer: String`, or `productName: String` / `productId: ID`
+    // with no `product` object beside it, would make a client join by display text or look the record up.
+    const entities = Object.values(schema.getTypeMap()).filter(
+      (type) => isObjectType(type) && !isIntrospectionType(type) && 'id' in type.getFields(),
+    );
+    const entityNames = new Set(entities.map((type) => type.name.charAt(0).toLowerCase() + type.name.slice(1)));
+    // Text fields that share an entity's name but point at no record.
+    const notReferences: Record<string, string> = {
+      'Promotion.reward': 'what the promotion pays, as text such as `2% back in points`; not a Reward record',
+      'Review.product': 'the equipment as the customer named it on a review site; reviews name no catalogue record',
+    };
+    const offending: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || isIntrospectionType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (`${type.name}.${field.name}` in notReferences) continue;
+        if (!['String', 'ID'].includes(getNamedType(field.type).name)) continue;
+        const named = field.name.replace(/(Name|Id)$/, '');
+        if (entityNames.has(field.name) || (named !== field.name && entityNames.has(named) && !(named in type.getFields()))) {
+          offending.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect([...entityNames]).toEqual(expect.arrayContaining(['claim', 'participant', 'dealer', 'product']));
+    expect(offending).toEqual([]);
+  });
+
   it('gives every user error a machine-readable code, and every payload a list of them', () => {
     const userError = schema.getType('UserError');
     expect(isObjectType(userError)).toBe(true);

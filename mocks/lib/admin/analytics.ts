@@ -1,4 +1,4 @@
-import type { ClaimsAnalytics, ClaimTrendPoint } from '../../__generated__/resolvers-types';
+import type { ClaimsAnalytics, ClaimTrendPoint, Dealer } from '../../__generated__/resolvers-types';
 import type { ClaimRow } from '../../fixtures/claims';
 import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
@@ -29,7 +29,7 @@ export function averageProcessingDays(rows: Iterable<ClaimRow>): number {
 }
 
 /** The Claims Analytics cards and 12-month trend over the given claims. */
-export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly string[], now: Date): ClaimsAnalytics {
+export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly Dealer[], now: Date): ClaimsAnalytics {
   let approved = 0;
   let totalCents = 0;
   const months = lastTwelveMonths(now);

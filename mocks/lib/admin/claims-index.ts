@@ -1,8 +1,9 @@
 import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
-import type { ClaimFilter, ClaimSortField, ClaimStatus, SortDirection } from '../../__generated__/resolvers-types';
+import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../../__generated__/resolvers-types';
 import type { Database, DbData } from '../../db';
 import type { ClaimRow } from '../../fixtures/claims';
 import { dayNumber } from './dates';
+import { dealerDirectory } from './dealers';
 import type { KeyOrder } from '../connection';
 
 /**
@@ -29,9 +30,10 @@ export interface ClaimsIndex {
   amounts: Float64Array;
   statuses: Uint8Array;
   dealerNumbers: Uint32Array;
+  /** Dealer id -> dealer number. */
   dealerNumberOf: ReadonlyMap<string, number>;
   /** Every dealer with claims, A to Z. */
-  dealers: readonly string[];
+  dealers: readonly Dealer[];
   /** Sort orders (positions in `rows`, ascending), built when first asked for. */
   orders: Map<string, Uint32Array>;
 }
@@ -43,7 +45,10 @@ const STATUS_CODES: Record<ClaimStatus, number> = { PENDING: 0, NEEDS_INFO: 1, A
 /** Characters a claim id can hold: a search with any other character cannot match an id. */
 const ID_CHARACTERS = /^[clm\-\d]+$/;
 
-function build(rows: readonly ClaimRow[]): ClaimsIndex {
+function build(data: DbData): ClaimsIndex {
+  const rows = data.claims;
+  const directory = dealerDirectory(data);
+  const participantNames = new Map(data.participants.map((row) => [row.id, row.name]));
   const byId = new Map<string, ClaimRow>();
   const ids = new Array<string>(rows.length);
   const parties = new Uint32Array(rows.length);
@@ -54,15 +59,17 @@ function build(rows: readonly ClaimRow[]): ClaimsIndex {
   const dealerNumbers = new Uint32Array(rows.length);
   const dealerNumberOf = new Map<string, number>();
   const dayCache = new Map<string, number>();
+  const partyTexts: string[] = [];
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] as ClaimRow;
     byId.set(row.id, row);
     ids[i] = row.id.toLowerCase();
-    const party = `${row.participant}${SEPARATOR}${row.dealer}`;
+    const party = `${row.participantId}${SEPARATOR}${row.dealerId}`;
     let number = partyNumbers.get(party);
     if (number === undefined) {
       number = partyNumbers.size;
       partyNumbers.set(party, number);
+      partyTexts.push(`${participantNames.get(row.participantId) ?? ''}${SEPARATOR}${directory.get(row.dealerId).name}`.toLowerCase());
     }
     parties[i] = number;
     let day = dayCache.get(row.date);
@@ -73,14 +80,14 @@ function build(rows: readonly ClaimRow[]): ClaimsIndex {
     days[i] = day;
     amounts[i] = row.amountCents;
     statuses[i] = STATUS_CODES[row.status];
-    let dealer = dealerNumberOf.get(row.dealer);
+    let dealer = dealerNumberOf.get(row.dealerId);
     if (dealer === undefined) {
       dealer = dealerNumberOf.size;
-      dealerNumberOf.set(row.dealer, dealer);
+      dealerNumberOf.set(row.dealerId, dealer);
     }
     dealerNumbers[i] = dealer;
   }
-  const partyKeys = [...partyNumbers.keys()].map((key) => key.toLowerCase());
+  const partyKeys = partyTexts;
   return {
     rows,
     byId,
@@ -92,7 +99,7 @@ function build(rows: readonly ClaimRow[]): ClaimsIndex {
     statuses,
     dealerNumbers,
     dealerNumberOf,
-    dealers: [...dealerNumberOf.keys()].sort((a, b) => a.localeCompare(b)),
+    dealers: [...dealerNumberOf.keys()].map((id) => directory.get(id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
     orders: new Map(),
   };
 }
@@ -102,7 +109,7 @@ export function claimsIndex(db: Database): ClaimsIndex {
   const data = db.data;
   const cached = cache.get(data);
   if (cached && cached.revision === db.revision && cached.rows === data.claims) return cached.index;
-  const index = build(data.claims);
+  const index = build(data);
   cache.set(data, { revision: db.revision, rows: data.claims, index });
   return index;
 }
@@ -211,9 +218,9 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
     for (const status of filter.statuses) statuses[STATUS_CODES[status]] = 1;
   }
   const needle = filter.search?.trim().toLowerCase() ?? '';
-  const dealerName = filter.dealer?.trim() || null;
+  const dealerId = filter.dealerId?.trim() || null;
   // A dealer without claims matches nothing.
-  const dealer = dealerName === null ? null : (index.dealerNumberOf.get(dealerName) ?? -1);
+  const dealer = dealerId === null ? null : (index.dealerNumberOf.get(dealerId) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;
   const overdueTo = filter.overdue ? query.today - CLAIM_OVERDUE_AFTER_DAYS - 1 : null;
   const askedTo = filter.to ? dayNumber(filter.to) : null;

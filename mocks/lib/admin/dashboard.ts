@@ -23,16 +23,11 @@ import { dayNumber, isoDay, todayNumber } from './dates';
  * change shows at once. The dashboard resolvers call these.
  */
 
-/** The dealership a participant belongs to (the name their claims carry). */
-export function dealershipOf(data: DbData, participantId: string): string | null {
-  return data.participants.find((row) => row.id === participantId)?.dealerName ?? null;
-}
-
 /**
  * Claimed Sales (dealer dashboard): the dealership's claims submitted this calendar year against its
  * yearly goal, with their value and how many are pending (incl. needing info), approved and paid.
  */
-export function claimedSalesFor(data: DbData, dealershipName: string, now: Date): ClaimedSales {
+export function claimedSalesFor(data: DbData, dealerId: string, now: Date): ClaimedSales {
   const year = format(now, 'yyyy');
   const today = isoDay(now);
   let count = 0;
@@ -41,14 +36,14 @@ export function claimedSalesFor(data: DbData, dealershipName: string, now: Date)
   let approved = 0;
   let paid = 0;
   for (const claim of data.claims) {
-    if (claim.dealer !== dealershipName || !claim.date.startsWith(year) || claim.date > today) continue;
+    if (claim.dealerId !== dealerId || !claim.date.startsWith(year) || claim.date > today) continue;
     count += 1;
     totalCents += claim.amountCents;
     if (isUndecided(claim.status)) pending += 1;
     else if (claim.status === 'APPROVED') approved += 1;
     else if (claim.status === 'PAID') paid += 1;
   }
-  const goal = data.claimGoals.find((row) => row.dealerName === dealershipName)?.goal ?? 0;
+  const goal = data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
   return {
     count,
     goal,

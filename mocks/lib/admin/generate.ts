@@ -1,8 +1,8 @@
 import { startOfMonth, startOfYear, subMonths } from 'date-fns';
 import type { ParticipantRole, SpotAwardType } from '../../__generated__/resolvers-types';
 import type { ClaimRow, SpotAwardRow } from '../../fixtures/claims';
-import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../fixtures/constants';
-import type { ParticipantRow } from '../../fixtures/participants';
+import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../fixtures/constants';
+import type { DealerRow, ParticipantRow } from '../../fixtures/participants';
 import { USER_FIXTURES } from '../../fixtures/session';
 import type { FixtureOptions } from '../../fixtures/types';
 import { centsOf } from '../money/cents';
@@ -61,18 +61,19 @@ const REJECTION_REASONS = [
 ] as const;
 
 /** Products a claim can be for, with the dollar range a claim for it usually falls in. */
-const CLAIM_PRODUCTS: readonly { name: string; min: number; max: number }[] = [
-  { name: '16 SEER2 Heat Pump', min: 450, max: 1_100 },
-  { name: 'Two-Stage Air Conditioner', min: 400, max: 1_000 },
-  { name: 'Variable-Speed Gas Furnace', min: 350, max: 950 },
-  { name: 'Ductless Mini-Split System', min: 300, max: 800 },
-  { name: 'Hybrid Dual-Fuel System', min: 800, max: 1_800 },
-  { name: 'Packaged Rooftop Unit', min: 900, max: 2_400 },
-  { name: 'Multi-Position Air Handler', min: 200, max: 600 },
-  { name: 'Whole-Home Air Purifier', min: 150, max: 450 },
-  { name: 'Whole-Home Humidifier', min: 90, max: 260 },
-  { name: 'Smart Thermostat', min: 60, max: 180 },
-  { name: 'Zoning Control Kit', min: 120, max: 320 },
+/** The equipment a sale can be claimed for, with the dollar range a claim for it falls in. */
+export const CLAIM_PRODUCTS: readonly { id: string; name: string; min: number; max: number }[] = [
+  { id: 'EQP-01', name: '16 SEER2 Heat Pump', min: 450, max: 1_100 },
+  { id: 'EQP-02', name: 'Two-Stage Air Conditioner', min: 400, max: 1_000 },
+  { id: 'EQP-03', name: 'Variable-Speed Gas Furnace', min: 350, max: 950 },
+  { id: 'EQP-04', name: 'Ductless Mini-Split System', min: 300, max: 800 },
+  { id: 'EQP-05', name: 'Hybrid Dual-Fuel System', min: 800, max: 1_800 },
+  { id: 'EQP-06', name: 'Packaged Rooftop Unit', min: 900, max: 2_400 },
+  { id: 'EQP-07', name: 'Multi-Position Air Handler', min: 200, max: 600 },
+  { id: 'EQP-08', name: 'Whole-Home Air Purifier', min: 150, max: 450 },
+  { id: 'EQP-09', name: 'Whole-Home Humidifier', min: 90, max: 260 },
+  { id: 'EQP-10', name: 'Smart Thermostat', min: 60, max: 180 },
+  { id: 'EQP-11', name: 'Zoning Control Kit', min: 120, max: 320 },
 ];
 
 const FIRST_NAMES = [
@@ -139,6 +140,7 @@ interface ParticipantDraft {
   email: string;
   phone: string;
   role: ParticipantRole;
+  dealerId: string;
   dealerName: string;
   location: string;
   enrollDay: number;
@@ -163,6 +165,7 @@ interface ClaimDraft {
 }
 
 export interface ProgramData {
+  dealers: DealerRow[];
   participants: ParticipantRow[];
   claims: ClaimRow[];
   spotAwards: SpotAwardRow[];
@@ -198,6 +201,11 @@ export function programRows<K extends keyof ProgramData>(options: FixtureOptions
     return entry.data[key];
   }
   return entry.data[key].map((row) => ({ ...row })) as ProgramData[K];
+}
+
+/** `DLR-####`: the sample dealership is DLR-1001, the n-th other dealership DLR-(1001 + n). */
+function dealerIdOf(index: number): string {
+  return `DLR-${1001 + index}`;
 }
 
 function participantId(index: number): string {
@@ -241,6 +249,7 @@ function generateParticipants(random: Random, count: number, today: number, year
       email: user.email,
       phone: user.phone,
       role: user.role === 'DEALER' ? 'DEALER' : 'COMFORT_ADVISOR',
+      dealerId: SAMPLE_DEALERSHIP_ID,
       dealerName: SAMPLE_DEALERSHIP_NAME,
       location: `${springfield.city}, ${springfield.state}`,
       summit: true,
@@ -255,6 +264,7 @@ function generateParticipants(random: Random, count: number, today: number, year
       email: uniqueEmail(firstName, lastName, SUMMIT_DOMAIN),
       phone: phoneIn(random, springfield.areaCode),
       role: 'COMFORT_ADVISOR',
+      dealerId: SAMPLE_DEALERSHIP_ID,
       dealerName: SAMPLE_DEALERSHIP_NAME,
       location: `${springfield.city}, ${springfield.state}`,
       summit: true,
@@ -268,6 +278,7 @@ function generateParticipants(random: Random, count: number, today: number, year
     const baseName = names[dealership % names.length] as string;
     const round = Math.floor(dealership / names.length);
     const dealerName = round === 0 ? baseName : `${baseName} of ${place.city}${round > 1 ? ` ${round}` : ''}`;
+    const dealerId = dealerIdOf(dealership + 1);
     const domain = `${slug(dealerName)}.example`;
     const advisors = random.int(2, 6);
     for (let member = 0; member <= advisors && drafts.length < count; member += 1) {
@@ -279,6 +290,7 @@ function generateParticipants(random: Random, count: number, today: number, year
         email: uniqueEmail(firstName, lastName, domain),
         phone: phoneIn(random, place.areaCode),
         role: member === 0 ? 'DEALER' : 'COMFORT_ADVISOR',
+        dealerId,
         dealerName,
         location: `${place.city}, ${place.state}`,
         summit: false,
@@ -478,6 +490,15 @@ function matchTotalValue(random: Random, claims: ClaimDraft[], target: number): 
   }
 }
 
+/** Every dealership the participants belong to, in the order they were made (the sample dealership first). */
+function toDealerRows(drafts: ParticipantDraft[]): DealerRow[] {
+  const dealers = new Map<string, DealerRow>();
+  for (const draft of drafts) {
+    if (!dealers.has(draft.dealerId)) dealers.set(draft.dealerId, { id: draft.dealerId, name: draft.dealerName, location: draft.location });
+  }
+  return [...dealers.values()];
+}
+
 function toParticipantRows(drafts: ParticipantDraft[]): ParticipantRow[] {
   return drafts.map((draft) => ({
     id: draft.id,
@@ -485,7 +506,7 @@ function toParticipantRows(drafts: ParticipantDraft[]): ParticipantRow[] {
     email: draft.email,
     phone: draft.phone,
     role: draft.role,
-    dealerName: draft.dealerName,
+    dealerId: draft.dealerId,
     location: draft.location,
     enrollmentDate: dayFromNumber(draft.enrollDay),
     lastActivity: dayFromNumber(draft.lastActivityDay),
@@ -533,9 +554,8 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
     return {
       id: `CLM-${1001 + index}`,
       participantId: draft.participant.id,
-      participant: `${draft.participant.firstName} ${draft.participant.lastName}`,
-      dealer: draft.participant.dealerName,
-      product: product.name,
+      dealerId: draft.participant.dealerId,
+      productId: product.id,
       amountCents: centsOf(draft.amount),
       status,
       date: day(draft.day).text,
@@ -599,5 +619,5 @@ function generateProgramData(options: FixtureOptions): ProgramData {
   const claimDrafts = generateClaims(random, drafts, claimCount, now);
   const claims = toClaimRows(random, claimDrafts, now);
   const spotAwards = generateSpotAwards(random, drafts, now);
-  return { participants: toParticipantRows(drafts), claims, spotAwards };
+  return { dealers: toDealerRows(drafts), participants: toParticipantRows(drafts), claims, spotAwards };
 }

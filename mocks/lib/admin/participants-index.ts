@@ -1,8 +1,9 @@
-import type { Participant, ParticipantFilter, ParticipantSortField, SortDirection } from '../../__generated__/resolvers-types';
+import type { Dealer, Participant, ParticipantFilter, ParticipantSortField, SortDirection } from '../../__generated__/resolvers-types';
 import type { Database, DbData } from '../../db';
 import type { ParticipantRow } from '../../fixtures/participants';
 import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
+import { dealerDirectory, type DealerDirectory } from './dealers';
 import type { KeyOrder } from '../connection';
 
 /** A participant's claims and earnings, computed from the claims and spot awards. */
@@ -35,10 +36,12 @@ export function participantTotals(data: DbData): Map<string, ParticipantTotals> 
 
 const NO_TOTALS: ParticipantTotals = { claims: 0, earningsCents: 0 };
 
-/** The participant as the schema shows it, with computed totals. */
-export function toParticipant(row: ParticipantRow, totals: ParticipantTotals = NO_TOTALS): Participant {
+/** The participant as the schema shows it, with their dealership and computed totals. */
+function toParticipant(row: ParticipantRow, dealer: Dealer, totals: ParticipantTotals = NO_TOTALS): Participant {
+  const { dealerId: _dealerId, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    dealer,
     totalClaims: totals.claims,
     totalEarnings: money(totals.earningsCents),
     averagePerClaim: money(toWholeDollars(totals.claims === 0 ? 0 : totals.earningsCents / totals.claims)),
@@ -53,6 +56,7 @@ export interface ParticipantsIndex {
   rows: readonly ParticipantRow[];
   byId: ReadonlyMap<string, ParticipantRow>;
   totals: ReadonlyMap<string, ParticipantTotals>;
+  dealers: DealerDirectory;
   /** Lower-cased name, e-mail, dealer and id of `rows[i]`, joined for case-insensitive search. */
   searchKeys: readonly string[];
   /** Sort orders (positions in `rows`, ascending), built when first asked for. */
@@ -66,12 +70,13 @@ function build(data: DbData): ParticipantsIndex {
   const rows = data.participants;
   const byId = new Map<string, ParticipantRow>();
   const searchKeys = new Array<string>(rows.length);
+  const dealers = dealerDirectory(data);
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] as ParticipantRow;
     byId.set(row.id, row);
-    searchKeys[i] = `${row.name}${SEPARATOR}${row.email}${SEPARATOR}${row.dealerName}${SEPARATOR}${row.id}`.toLowerCase();
+    searchKeys[i] = `${row.name}${SEPARATOR}${row.email}${SEPARATOR}${dealers.get(row.dealerId).name}${SEPARATOR}${row.id}`.toLowerCase();
   }
-  return { rows, byId, totals: participantTotals(data), searchKeys, orders: new Map() };
+  return { rows, byId, totals: participantTotals(data), dealers, searchKeys, orders: new Map() };
 }
 
 /** The participants index of the database's current revision. */
@@ -85,7 +90,7 @@ export function participantsIndex(db: Database): ParticipantsIndex {
 }
 
 export function participantFor(index: ParticipantsIndex, row: ParticipantRow): Participant {
-  return toParticipant(row, index.totals.get(row.id));
+  return toParticipant(row, index.dealers.get(row.dealerId), index.totals.get(row.id));
 }
 
 function compareText(a: string, b: string): number {

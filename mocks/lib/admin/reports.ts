@@ -6,6 +6,7 @@ import type { DbData } from '../../db';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
 import { percentOf } from './analytics';
 import { isApproved } from './claims-index';
+import { dealerDirectory } from './dealers';
 import { decimalOf, money } from '../money/cents';
 import { dayNumber, isoDay, periodLabel, todayNumber } from './dates';
 
@@ -97,6 +98,7 @@ function claimsSummary(data: DbData, period: Period, now: Date): ReportBody {
 
 /** Every participant active in the last month: claims submitted and dollars earned in it, last activity. */
 function participantActivity(data: DbData, period: Period): ReportBody {
+  const dealers = dealerDirectory(data);
   const activity = new Map<string, { claims: number; earnings: number }>();
   const entry = (id: string) => {
     let value = activity.get(id);
@@ -131,7 +133,7 @@ function participantActivity(data: DbData, period: Period): ReportBody {
       row.id,
       row.name,
       row.role === 'DEALER' ? 'Dealer' : 'Comfort Advisor',
-      row.dealerName,
+      dealers.get(row.dealerId).name,
       formatNumber(claims),
       moneyText(earned),
       row.lastActivity,
@@ -149,7 +151,9 @@ function participantActivity(data: DbData, period: Period): ReportBody {
 
 /** Payouts of the last month by dealer: claims approved in it (paid or awaiting payment) and spot awards. */
 function financialSummary(data: DbData, period: Period): ReportBody {
-  const dealerOf = new Map(data.participants.map((row) => [row.id, row.dealerName]));
+  const dealers = dealerDirectory(data);
+  const dealerOf = new Map(data.participants.map((row) => [row.id, row.dealerId]));
+  // By dealer id; named when the rows are made.
   const byDealer = new Map<string, { claims: number; claimPayouts: number; awards: number }>();
   const entry = (dealer: string) => {
     let value = byDealer.get(dealer);
@@ -163,7 +167,7 @@ function financialSummary(data: DbData, period: Period): ReportBody {
   let awaiting = 0;
   for (const claim of data.claims) {
     if (!isApproved(claim.status) || !inInstants(claim.decidedAt, period)) continue;
-    const value = entry(claim.dealer);
+    const value = entry(claim.dealerId);
     value.claims += 1;
     value.claimPayouts += claim.amountCents;
     if (claim.status === 'PAID') paid += claim.amountCents;
@@ -172,11 +176,11 @@ function financialSummary(data: DbData, period: Period): ReportBody {
   let awards = 0;
   for (const award of data.spotAwards) {
     if (!inInstants(award.issuedAt, period)) continue;
-    entry(dealerOf.get(award.participantId) ?? 'Unknown dealer').awards += award.amountCents;
+    entry(dealerOf.get(award.participantId) ?? '').awards += award.amountCents;
     awards += award.amountCents;
   }
   const rows = [...byDealer]
-    .map(([dealer, value]) => ({ dealer, ...value, total: value.claimPayouts + value.awards }))
+    .map(([dealerId, value]) => ({ dealer: dealers.byId.get(dealerId)?.name ?? 'Unknown dealer', ...value, total: value.claimPayouts + value.awards }))
     .sort((a, b) => b.total - a.total || a.dealer.localeCompare(b.dealer));
   const claimPayouts = paid + awaiting;
   const total = claimPayouts + awards;

@@ -29,8 +29,8 @@ const idColumn: DataTableColumn<Claim> = {
     </Text>
   ),
 };
-const participantColumn: DataTableColumn<Claim> = { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant };
-const dealerColumn: DataTableColumn<Claim> = { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer };
+const participantColumn: DataTableColumn<Claim> = { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant.name };
+const dealerColumn: DataTableColumn<Claim> = { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer.name };
 const amountColumn: DataTableColumn<Claim> = {
   key: 'amount',
   header: 'Amount',

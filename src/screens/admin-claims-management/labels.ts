@@ -26,14 +26,14 @@ export const SPOT_AWARD_TYPE_LABELS = Object.fromEntries(SPOT_AWARD_TYPES.map((t
   string
 >;
 
-/** The pending list's server filter from the URL: search `q`, `dealer`, and `overdue=1`. */
+/** The pending list's server filter from the URL: search `q`, `dealer` (a dealer id), and `overdue=1`. */
 export function pendingFilterFrom(params: URLSearchParams): ClaimFilter {
   const search = params.get('q')?.trim() ?? '';
   const dealer = params.get('dealer')?.trim() ?? '';
   return {
     statuses: ['PENDING'],
     ...(search ? { search } : {}),
-    ...(dealer ? { dealer } : {}),
+    ...(dealer ? { dealerId: dealer } : {}),
     ...(params.get('overdue') === '1' ? { overdue: true } : {}),
   };
 }

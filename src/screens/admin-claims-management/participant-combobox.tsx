@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 export interface ComboboxParticipant {
   id: string;
   name: string;
-  dealerName: string;
+  dealer: { name: string };
 }
 
 export interface ParticipantComboboxProps<P extends ComboboxParticipant> {
@@ -162,7 +162,7 @@ export function ParticipantCombobox<P extends ComboboxParticipant>({
                     {participant.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" truncate>
-                    {participant.dealerName} · {participant.id}
+                    {participant.dealer.name} · {participant.id}
                   </Text>
                 </Box>
                 {isSelected ? <Check aria-hidden size={16} /> : null}

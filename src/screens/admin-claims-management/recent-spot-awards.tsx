@@ -28,7 +28,7 @@ export function RecentSpotAwards({ awards }: { awards: readonly RecentSpotAwards
                   <Stack gap="1" minW="0">
                     <Text fontWeight="semibold">{award.participant.name}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {award.participant.dealerName}
+                      {award.participant.dealer.name}
                     </Text>
                   </Stack>
                   <Text fontWeight="bold" fontSize="lg" color="green.fg" whiteSpace="nowrap">

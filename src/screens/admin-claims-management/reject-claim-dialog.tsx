@@ -63,11 +63,11 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
                   <DataList.Root orientation="horizontal" size="sm" gap="1">
                     <DataList.Item>
                       <DataList.ItemLabel>Participant</DataList.ItemLabel>
-                      <DataList.ItemValue>{claim.participant}</DataList.ItemValue>
+                      <DataList.ItemValue>{claim.participant.name}</DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>Dealer</DataList.ItemLabel>
-                      <DataList.ItemValue>{claim.dealer}</DataList.ItemValue>
+                      <DataList.ItemValue>{claim.dealer.name}</DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>Amount</DataList.ItemLabel>

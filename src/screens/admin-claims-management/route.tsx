@@ -200,7 +200,7 @@ export function Component() {
                   empty={
                     <EmptyState
                       icon={Inbox}
-                      title={pendingFilter.search || pendingFilter.dealer || pendingFilter.to ? 'No pending claims match your filters' : 'No pending claims'}
+                      title={pendingFilter.search || pendingFilter.dealerId || pendingFilter.to ? 'No pending claims match your filters' : 'No pending claims'}
                       description="Every claim in this queue has a decision."
                     />
                   }
@@ -254,7 +254,7 @@ export function Component() {
       >
         <Text>
           This claim is still missing information: <strong>{overriding.claim?.issue ?? 'details'}</strong>. Approving it now
-          pays {overriding.claim?.participant ?? 'the participant'} without it.
+          pays {overriding.claim?.participant.name ?? 'the participant'} without it.
         </Text>
       </ConfirmDialog>
     </>
@@ -273,7 +273,7 @@ function keepFocusInTable(caption: string) {
 }
 
 /** Filter of the pending queue: one dealer, overdue claims only. Kept in the URL. */
-function PendingFilter({ dealers }: { dealers: readonly string[] }) {
+function PendingFilter({ dealers }: { dealers: readonly { id: string; name: string }[] }) {
   const [dealer, setDealer] = useUrlState('dealer');
   const [overdue, setOverdue] = useUrlState('overdue');
   const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
@@ -300,9 +300,9 @@ function PendingFilter({ dealers }: { dealers: readonly string[] }) {
                   <NativeSelect.Root>
                     <NativeSelect.Field value={dealer} onChange={(event) => setDealer(event.target.value)}>
                       <option value="">All dealers</option>
-                      {dealers.map((name) => (
-                        <option key={name} value={name}>
-                          {name}
+                      {dealers.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name}
                         </option>
                       ))}
                     </NativeSelect.Field>

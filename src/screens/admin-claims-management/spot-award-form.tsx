@@ -165,7 +165,7 @@ export function SpotAwardForm() {
             />
             {participant ? (
               <Field.HelperText>
-                {participant.dealerName} · Earnings so far {formatMoney(participant.totalEarnings.amount)}
+                {participant.dealer.name} · Earnings so far {formatMoney(participant.totalEarnings.amount)}
               </Field.HelperText>
             ) : (
               <Field.HelperText>Active participants only.</Field.HelperText>

@@ -33,11 +33,17 @@ function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
   return [draftFrom(params), apply];
 }
 
+/** A dealership the filter offers: its id goes in the URL, its name is shown. */
+export interface DealerOption {
+  id: string;
+  name: string;
+}
+
 /**
  * The Filter button of Claims Analytics: status, submission date range and dealer, applied
  * together. The cards, the chart, the tables and the export all follow it.
  */
-export function ClaimsFilter({ dealers }: { dealers: readonly string[] }) {
+export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) {
   const [current, apply] = useFilterParams();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(current);
@@ -118,9 +124,9 @@ export function ClaimsFilter({ dealers }: { dealers: readonly string[] }) {
                     <NativeSelect.Root>
                       <NativeSelect.Field value={draft.dealer} onChange={set('dealer')}>
                         <option value="">All dealers</option>
-                        {dealers.map((name) => (
-                          <option key={name} value={name}>
-                            {name}
+                        {dealers.map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {option.name}
                           </option>
                         ))}
                       </NativeSelect.Field>
@@ -149,15 +155,15 @@ export function ClaimsFilter({ dealers }: { dealers: readonly string[] }) {
   );
 }
 
-/** The filters in force, each removable, with Clear all. */
-export function ActiveClaimFilters() {
+/** The filters in force, each removable, with Clear all; a dealer shows by name. */
+export function ActiveClaimFilters({ dealers }: { dealers: readonly DealerOption[] }) {
   const [current, apply] = useFilterParams();
   const chips: { key: FilterKey; label: string }[] = [];
   const status = STATUS_FILTERS.find((option) => option.value === current.status);
   if (status) chips.push({ key: 'status', label: `Status: ${CLAIM_STATUS_LABELS[status.status]}` });
   if (current.from) chips.push({ key: 'from', label: `From ${formatDate(current.from)}` });
   if (current.to) chips.push({ key: 'to', label: `To ${formatDate(current.to)}` });
-  if (current.dealer) chips.push({ key: 'dealer', label: `Dealer: ${current.dealer}` });
+  if (current.dealer) chips.push({ key: 'dealer', label: `Dealer: ${dealers.find((option) => option.id === current.dealer)?.name ?? current.dealer}` });
   if (chips.length === 0) return null;
   return (
     <Flex gap="2" wrap="wrap" align="center" mb="5" aria-label="Active filters" role="group">

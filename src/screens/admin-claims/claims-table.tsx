@@ -38,8 +38,8 @@ const COLUMNS: DataTableColumn<Claim>[] = [
       </Text>
     ),
   },
-  { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant },
-  { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer },
+  { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant.name },
+  { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer.name },
   { key: 'amount', header: 'Amount', align: 'end', nowrap: true, cell: (claim) => formatMoneyCents(claim.amount.amount) },
   { key: 'status', header: 'Status', nowrap: true, cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'date', header: 'Submitted', nowrap: true, cell: (claim) => formatDate(claim.date) },

@@ -35,7 +35,7 @@ export function tabFrom(value: string | null) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The analytics filter from the URL: `status`, `from`, `to` (YYYY-MM-DD) and `dealer`. */
+/** The analytics filter from the URL: `status`, `from`, `to` (YYYY-MM-DD) and `dealer` (a dealer id). */
 export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
   const status = STATUS_FILTERS.find((option) => option.value === params.get('status'))?.status;
   const from = params.get('from') ?? '';
@@ -45,7 +45,7 @@ export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
     ...(status ? { statuses: [status] } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
-    ...(dealer ? { dealer } : {}),
+    ...(dealer ? { dealerId: dealer } : {}),
   };
 }
 
@@ -60,5 +60,5 @@ export function tableFilterFrom(filter: ClaimFilter, tabStatuses: readonly Claim
 }
 
 export function isFiltered(filter: ClaimFilter): boolean {
-  return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealer);
+  return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealerId);
 }

@@ -92,10 +92,10 @@ export function Component() {
         EXPORT_COLUMNS,
         claims.map((claim) => [
           claim.id,
-          claim.participant,
-          claim.participantId,
-          claim.dealer,
-          claim.product,
+          claim.participant.name,
+          claim.participant.id,
+          claim.dealer.name,
+          claim.product.name,
           claim.amount.amount,
           (CLAIM_STATUS_LABELS as Record<string, string>)[claim.status] ?? claim.status,
           claim.date,
@@ -133,7 +133,7 @@ export function Component() {
           </>
         }
       />
-      <ActiveClaimFilters />
+      <ActiveClaimFilters dealers={analytics.dealers} />
 
       <SimpleGrid as="section" aria-label="Claims summary" columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} mb="6">
         <StatCard label="Total Claims" value={formatNumber(analytics.totalClaims)} help={filtered ? 'Matching your filters' : 'Last 12 months'} icon={FileText} />

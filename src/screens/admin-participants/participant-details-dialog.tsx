@@ -114,7 +114,7 @@ export function ParticipantDetailsDialog({ participantId, open, onClose }: Parti
                         <DataList.Root orientation="horizontal" size="sm" gap="2">
                           <Item label="Enrolled" value={formatDate(participant.enrollmentDate)} />
                           <Item label="Role" value={ROLE_LABELS[participant.role] ?? participant.role} />
-                          <Item label="Dealer" value={participant.dealerName} />
+                          <Item label="Dealer" value={participant.dealer.name} />
                           <Item label="Location" value={participant.location} />
                         </DataList.Root>
                       </Section>

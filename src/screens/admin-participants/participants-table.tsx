@@ -57,7 +57,7 @@ export function ParticipantsTable({ participants, totalCount, hasNextPage, onLoa
       ),
     },
     { key: 'role', header: 'Role', maxW: '24', cell: (row) => ROLE_LABELS[row.role] ?? row.role },
-    { key: 'dealer', header: 'Dealer/Company', minW: '32', maxW: '40', cell: (row) => row.dealerName },
+    { key: 'dealer', header: 'Dealer/Company', minW: '32', maxW: '40', cell: (row) => row.dealer.name },
     { key: 'location', header: 'Location', maxW: '28', cell: (row) => row.location },
     { key: 'enrolled', header: 'Enrolled', nowrap: true, cell: (row) => formatDate(row.enrollmentDate) },
     { key: 'activity', header: 'Last Activity', nowrap: true, cell: (row) => formatDate(row.lastActivity) },

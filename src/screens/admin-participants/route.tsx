@@ -95,7 +95,7 @@ export function Component() {
           row.email,
           row.phone,
           ROLE_LABELS[row.role] ?? row.role,
-          row.dealerName,
+          row.dealer.name,
           row.location,
           row.enrollmentDate,
           row.lastActivity,

@@ -12,7 +12,7 @@ const SCALE = { participants: 10_000, products: 10_000, claims: 100_000 };
 const ANALYTICS = `{ claimsAnalytics { totalClaims approvedClaims approvalRate averageProcessingDays totalValue { amount } averageValue { amount } } }`;
 const STATS = `{ participantStats { total newThisMonth newEnrollments inactive } }`;
 const CLAIMS = `query($filter: ClaimFilter, $sort: ClaimSort, $after: String) {
-  claims(filter: $filter, sort: $sort, first: 25, after: $after) { edges { node { id participant dealer status days } } pageInfo { endCursor hasNextPage } totalCount }
+  claims(filter: $filter, sort: $sort, first: 25, after: $after) { edges { node { id participant { name } dealer { name } status days } } pageInfo { endCursor hasNextPage } totalCount }
 }`;
 const PARTICIPANTS = `query($filter: ParticipantFilter, $sort: ParticipantSort) {
   participants(filter: $filter, sort: $sort, first: 25) { edges { node { id name totalClaims totalEarnings { amount } } } totalCount }
@@ -61,7 +61,7 @@ describe('the admin data on any day', () => {
         averageValue: { amount: '572.00' },
       });
       expect((await data(server, STATS)).participantStats).toEqual({ total: 428, newThisMonth: 32, newEnrollments: 87, inactive: 41 });
-      expect(claimedSalesFor(server.db.data, 'Summit Comfort Systems', now)).toMatchObject({ count: 142, goal: 200, progress: 71 });
+      expect(claimedSalesFor(server.db.data, 'DLR-1001', now)).toMatchObject({ count: 142, goal: 200, progress: 71 });
       expect(server.db.data.claims.every((claim) => claim.decidedAt === null || claim.decidedAt <= now.toISOString())).toBe(true);
     },
   );

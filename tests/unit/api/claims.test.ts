@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
+import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
+import { CLAIM_PRODUCTS } from '../../../mocks/lib/admin/generate';
 import { claimsIndex } from '../../../mocks/lib/admin/claims-index';
 import {
   advisorSalesFor,
   claimedSalesFor,
   claimsByStatusFor,
-  dealershipOf,
   payoutSegmentationFor,
   pendingClaimsFor,
   processingTimeFor,
@@ -19,7 +19,7 @@ import { validateRejectReason, validateSpotAward } from '../../../src/lib/valida
 import { money } from '../../../mocks/lib/money/cents';
 import { TEST_NOW, cents, createTestServer, usd, type TestServer } from '../../api';
 
-const CLAIM = 'id participant participantId dealer amount { amount } status date days issue product rejectionReason decidedAt overdue';
+const CLAIM = 'id participant { id name } dealer { id name location } amount { amount } status date days issue product { id name } rejectionReason decidedAt overdue';
 const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount totalAmount { amount }';
 const CLAIMS = `query($filter: ClaimFilter, $sort: ClaimSort, $first: Int, $after: String) {
   claims(filter: $filter, sort: $sort, first: $first, after: $after) { edges { cursor node { ${CLAIM} } } ${PAGE} }
@@ -28,7 +28,7 @@ const ONE_CLAIM = `query($id: ID!) { claim(id: $id) { ${CLAIM} } }`;
 const ANALYTICS = `query($filter: ClaimFilter) {
   claimsAnalytics(filter: $filter) {
     totalClaims approvedClaims approvalRate averageProcessingDays processingTarget totalValue { amount } averageValue { amount }
-    trend { month submitted approved approvalRate } dealers
+    trend { month submitted approved approvalRate } dealers { id name }
   }
 }`;
 const PAYLOAD = `claim { ${CLAIM} } errors { field message }`;
@@ -44,9 +44,9 @@ const PARTICIPANT = `query($id: ID!) { participant(id: $id) { id name status tot
 
 type Claim = {
   id: string;
-  participantId: string;
-  participant: string;
-  dealer: string;
+  participant: { id: string; name: string };
+  dealer: { id: string; name: string; location: string };
+  product: { id: string; name: string };
   amount: { amount: string };
   status: string;
   date: string;
@@ -151,14 +151,19 @@ describe('claims analytics on a fresh database', () => {
   it('lists the dealers with claims, A to Z, whatever the filter', async () => {
     const server = createTestServer('client-admin');
     const { dealers } = (await server.ok(ANALYTICS, { filter: { statuses: ['PENDING'] } })).claimsAnalytics;
-    expect(dealers).toContain(SAMPLE_DEALERSHIP_NAME);
-    expect(dealers).toEqual([...new Set(server.db.data.claims.map((row) => row.dealer))].sort((a, b) => a.localeCompare(b)));
+    expect(dealers).toContainEqual({ id: SAMPLE_DEALERSHIP_ID, name: SAMPLE_DEALERSHIP_NAME });
+    const names = new Map(server.db.data.dealers.map((row) => [row.id, row.name]));
+    const withClaims = [...new Set(server.db.data.claims.map((row) => row.dealerId))];
+    expect(dealers.map((dealer: { id: string }) => dealer.id).sort()).toEqual(withClaims.sort());
+    const shown = dealers.map((dealer: { name: string }) => dealer.name);
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
+    expect(dealers.every((dealer: { id: string; name: string }) => names.get(dealer.id) === dealer.name)).toBe(true);
   });
 
   it('computes the cards over the filtered claims only', async () => {
     const server = createTestServer('client-admin');
-    const summit = (await server.ok(ANALYTICS, { filter: { dealer: SAMPLE_DEALERSHIP_NAME } })).claimsAnalytics;
-    const rows = server.db.data.claims.filter((row) => row.dealer === SAMPLE_DEALERSHIP_NAME);
+    const summit = (await server.ok(ANALYTICS, { filter: { dealerId: SAMPLE_DEALERSHIP_ID } })).claimsAnalytics;
+    const rows = server.db.data.claims.filter((row) => row.dealerId === SAMPLE_DEALERSHIP_ID);
     expect(summit.totalClaims).toBe(rows.length);
     expect(summit.totalValue).toEqual(usd(rows.reduce((sum, row) => sum + row.amountCents, 0)));
     const pending = (await server.ok(ANALYTICS, { filter: { statuses: ['PENDING', 'NEEDS_INFO'] } })).claimsAnalytics;
@@ -239,17 +244,17 @@ describe('claims list', () => {
     );
     const byParticipant = await allClaims(server, { search: 'ALEX RIV' });
     expect(byParticipant.length).toBeGreaterThan(10);
-    expect(byParticipant.every((claim) => claim.participant === 'Alex Rivera')).toBe(true);
+    expect(byParticipant.every((claim) => claim.participant.name === 'Alex Rivera')).toBe(true);
     const byDealer = await allClaims(server, { search: 'summit comfort' });
-    expect(byDealer.every((claim) => claim.dealer === SAMPLE_DEALERSHIP_NAME)).toBe(true);
-    expect(byDealer).toHaveLength(server.db.data.claims.filter((row) => row.dealer === SAMPLE_DEALERSHIP_NAME).length);
+    expect(byDealer.every((claim) => claim.dealer.id === SAMPLE_DEALERSHIP_ID && claim.dealer.name === SAMPLE_DEALERSHIP_NAME)).toBe(true);
+    expect(byDealer).toHaveLength(server.db.data.claims.filter((row) => row.dealerId === SAMPLE_DEALERSHIP_ID).length);
   });
 
   it('combines status, dealer and date filters', async () => {
     const server = createTestServer('client-admin');
-    const claims = await allClaims(server, { statuses: ['APPROVED', 'PAID'], dealer: SAMPLE_DEALERSHIP_NAME, from: '2026-06-01', to: '2026-06-30' });
+    const claims = await allClaims(server, { statuses: ['APPROVED', 'PAID'], dealerId: SAMPLE_DEALERSHIP_ID, from: '2026-06-01', to: '2026-06-30' });
     const expected = server.db.data.claims.filter(
-      (row) => ['APPROVED', 'PAID'].includes(row.status) && row.dealer === SAMPLE_DEALERSHIP_NAME && row.date.startsWith('2026-06'),
+      (row) => ['APPROVED', 'PAID'].includes(row.status) && row.dealerId === SAMPLE_DEALERSHIP_ID && row.date.startsWith('2026-06'),
     );
     expect(claims.map((claim) => claim.id).sort()).toEqual(expected.map((row) => row.id).sort());
     expect(claims.length).toBeGreaterThan(0);
@@ -281,8 +286,8 @@ describe('claims list', () => {
     for (const claim of server.db.data.claims) {
       const participant = participants.get(claim.participantId);
       expect(participant, claim.id).toBeDefined();
-      expect(claim.participant).toBe(participant!.name);
-      expect(claim.dealer).toBe(participant!.dealerName);
+      expect(claim.dealerId).toBe(participant!.dealerId);
+      expect(CLAIM_PRODUCTS.some((product) => product.id === claim.productId), claim.id).toBe(true);
       expect(claim.date >= participant!.enrollmentDate, claim.id).toBe(true);
       expect(claim.date <= participant!.lastActivity, claim.id).toBe(true);
     }
@@ -310,7 +315,7 @@ describe('claim decisions', () => {
       [{ statuses: ['REJECTED'] }, undefined],
       [{ statuses: ['NEEDS_INFO'] }, { field: 'AMOUNT', direction: 'DESC' }],
       [{ overdue: true }, undefined],
-      [{ search: first!.participant }, { field: 'DATE', direction: 'ASC' }],
+      [{ search: first!.participant.name }, { field: 'DATE', direction: 'ASC' }],
     ] as const) {
       expect(await allClaims(server, filter, sort), JSON.stringify(filter)).toEqual(await allClaims(rebuilt, filter, sort));
     }
@@ -341,17 +346,17 @@ describe('claim decisions', () => {
     const claim = await firstClaim(server, { statuses: ['PENDING'], search: 'Alex Rivera' });
     const before = {
       analytics: (await server.ok(ANALYTICS)).claimsAnalytics,
-      participant: (await server.ok(PARTICIPANT, { id: claim.participantId })).participant,
+      participant: (await server.ok(PARTICIPANT, { id: claim.participant.id })).participant,
       byStatus: claimsByStatusFor(server.db.data),
       payouts: totalPayoutsFor(server.db.data),
-      pending: pendingClaimsFor(server.db.data, claim.participantId),
-      summit: claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_NAME, TEST_NOW),
+      pending: pendingClaimsFor(server.db.data, claim.participant.id),
+      summit: claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW),
     };
     await server.ok(APPROVE, { id: claim.id });
     const analytics = (await server.ok(ANALYTICS)).claimsAnalytics;
     expect(analytics.approvedClaims).toBe(before.analytics.approvedClaims + 1);
     expect(analytics.trend.at(-1).approved).toBe(before.analytics.trend.at(-1).approved + 1);
-    const participant = (await server.ok(PARTICIPANT, { id: claim.participantId })).participant;
+    const participant = (await server.ok(PARTICIPANT, { id: claim.participant.id })).participant;
     expect(participant.totalEarnings).toEqual(usd(cents(before.participant.totalEarnings) + cents(claim.amount)));
     expect(participant.totalClaims).toBe(before.participant.totalClaims);
     expect(claimsByStatusFor(server.db.data)).toEqual({
@@ -364,11 +369,11 @@ describe('claim decisions', () => {
       amount: money(cents(before.payouts.amount) + cents(claim.amount)),
       approvedClaims: before.payouts.approvedClaims + 1,
     });
-    expect(pendingClaimsFor(server.db.data, claim.participantId)).toEqual({
+    expect(pendingClaimsFor(server.db.data, claim.participant.id)).toEqual({
       count: before.pending.count - 1,
       totalValue: money(cents(before.pending.totalValue) - cents(claim.amount)),
     });
-    expect(claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_NAME, TEST_NOW)).toMatchObject({
+    expect(claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW)).toMatchObject({
       count: 142,
       pending: before.summit.pending - 1,
       approved: before.summit.approved + 1,
@@ -540,8 +545,8 @@ describe('dashboard figures from the claims', () => {
   it("gives the sample dealership's Claimed Sales: 142 of 200 this year (71%)", () => {
     const server = createTestServer('client-admin');
     const data = server.db.data;
-    const sales = claimedSalesFor(data, SAMPLE_DEALERSHIP_NAME, TEST_NOW);
-    const rows = data.claims.filter((row) => row.dealer === SAMPLE_DEALERSHIP_NAME && row.date >= '2026-01-01');
+    const sales = claimedSalesFor(data, SAMPLE_DEALERSHIP_ID, TEST_NOW);
+    const rows = data.claims.filter((row) => row.dealerId === SAMPLE_DEALERSHIP_ID && row.date >= '2026-01-01');
     const value = rows.reduce((sum, row) => sum + row.amountCents, 0);
     expect(sales).toEqual({
       count: 142,
@@ -556,8 +561,7 @@ describe('dashboard figures from the claims', () => {
     expect(sales.pending).toBe(10);
     expect(sales.approved).toBeGreaterThan(0);
     expect(sales.pending + sales.approved + sales.paid).toBe(142 - 9);
-    expect(dealershipOf(data, 'PART-001')).toBe(SAMPLE_DEALERSHIP_NAME);
-    expect(claimedSalesFor(data, 'Nobody Heating', TEST_NOW)).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: money(0) });
+    expect(claimedSalesFor(data, 'DLR-0000', TEST_NOW)).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: money(0) });
   });
 
   it("gives the sample advisor's My Sales and My Pending Claims", () => {

@@ -4,7 +4,7 @@ import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME }
 import { cents, createTestServer, usd, type TestServer } from '../../api';
 
 const PARTICIPANT =
-  'id name email phone role dealerName location enrollmentDate lastActivity totalClaims totalEarnings { amount } averagePerClaim { amount } status';
+  'id name email phone role dealer { id name location } location enrollmentDate lastActivity totalClaims totalEarnings { amount } averagePerClaim { amount } status';
 const PARTICIPANTS = `query($filter: ParticipantFilter, $sort: ParticipantSort, $first: Int, $after: String) {
   participants(filter: $filter, sort: $sort, first: $first, after: $after) {
     edges { cursor node { ${PARTICIPANT} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount
@@ -22,7 +22,7 @@ type Participant = {
   name: string;
   email: string;
   role: string;
-  dealerName: string;
+  dealer: { id: string; name: string; location: string };
   enrollmentDate: string;
   lastActivity: string;
   totalClaims: number;
@@ -94,7 +94,7 @@ describe('participants list', () => {
       name: 'Jordan Miller',
       email: 'jordan.miller@summitcomfort.example',
       role: 'DEALER',
-      dealerName: SAMPLE_DEALERSHIP_NAME,
+      dealer: { id: 'DLR-1001', name: SAMPLE_DEALERSHIP_NAME, location: 'Springfield, IL' },
       location: 'Springfield, IL',
       status: 'ACTIVE',
     });
@@ -123,7 +123,7 @@ describe('participants list', () => {
     expect((await everyone(server, { search: 'part-002' })).map((row) => row.id)).toEqual([ADVISOR_PARTICIPANT_ID]);
     const summit = await everyone(server, { search: 'summit comfort' });
     expect(summit.length).toBe(7);
-    expect(summit.every((row) => row.dealerName === SAMPLE_DEALERSHIP_NAME)).toBe(true);
+    expect(summit.every((row) => row.dealer.name === SAMPLE_DEALERSHIP_NAME)).toBe(true);
   });
 
   it('filters by role and status, together with search', async () => {
@@ -167,7 +167,7 @@ describe('participants list', () => {
     const after = (await server.ok(ONE, { id: pending.participantId })).participant;
     expect(after.totalEarnings).toEqual(usd(cents(before.totalEarnings) + pending.amountCents));
     expect(after.averagePerClaim).toEqual(usd(Math.round(cents(after.totalEarnings) / after.totalClaims / 100) * 100));
-    const sorted = await everyone(server, { search: pending.participant }, { field: 'EARNINGS', direction: 'DESC' });
+    const sorted = await everyone(server, { search: before.name }, { field: 'EARNINGS', direction: 'DESC' });
     expect(sorted.find((row) => row.id === pending.participantId)?.totalEarnings).toEqual(after.totalEarnings);
   });
 });
