@@ -78,7 +78,7 @@ export type AdminPromotion = {
   id: Scalars['ID']['output'];
   /** Multiplier or bonus text, e.g. `2x`. */
   multiplier: Scalars['String']['output'];
-  /** Name. */
+  /** Name of the promotion as participants see it. */
   name: Scalars['String']['output'];
   /** Participants enrolled. */
   participants: Scalars['Int']['output'];
@@ -86,7 +86,7 @@ export type AdminPromotion = {
   reviewNote?: Maybe<Scalars['String']['output']>;
   /** First day. */
   startDate: Scalars['Date']['output'];
-  /** Status. */
+  /** Where the promotion is in approval and its run, by the program's calendar. */
   status: AdminPromotionStatus;
   /** When submitted. */
   submittedAt?: Maybe<Scalars['Date']['output']>;
@@ -94,7 +94,7 @@ export type AdminPromotion = {
   submittedBy?: Maybe<Scalars['String']['output']>;
   /** Products targeted. */
   targetProducts: TargetProducts;
-  /** Type. */
+  /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
 };
 
@@ -103,7 +103,7 @@ export type AdminPromotionConnection = {
   __typename?: 'AdminPromotionConnection';
   /** Rows with cursors. */
   edges: Array<AdminPromotionEdge>;
-  /** Paging state. */
+  /** Whether more promotions follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
@@ -130,19 +130,19 @@ export type AdminPromotionFilter = {
 
 /** Admin promotion lifecycle. */
 export type AdminPromotionStatus =
-  /** Active. */
+  /** Approved and running today. */
   | 'ACTIVE'
   /** Sent back with requested changes. */
   | 'CHANGES_REQUESTED'
   /** Draft, not submitted. */
   | 'DRAFT'
-  /** Expired. */
+  /** Its end date has passed. */
   | 'EXPIRED'
   /** Pending Approval. */
   | 'PENDING'
-  /** Rejected. */
+  /** Refused at approval; it never runs. */
   | 'REJECTED'
-  /** Scheduled. */
+  /** Approved and starting on a later day. */
   | 'SCHEDULED';
 
 /** Admin promotion types. */
@@ -153,7 +153,7 @@ export type AdminPromotionType =
   | 'POINTS_MULTIPLIER'
   /** Sales Contest. */
   | 'SALES_CONTEST'
-  /** SPIFF. */
+  /** A cash bonus paid per qualifying sale (sales performance incentive). */
   | 'SPIFF';
 
 /** What `advanceCourse` returns. Result of a course change. */
@@ -259,7 +259,7 @@ export type BusinessType =
   | 'CONTRACTOR'
   /** Independent Dealer. */
   | 'DEALER'
-  /** Distributor. */
+  /** A distributor that resells the manufacturer's equipment to dealers. */
   | 'DISTRIBUTOR'
   /** Installation Specialist. */
   | 'INSTALLER'
@@ -269,7 +269,7 @@ export type BusinessType =
 /** A dated item on the viewer's training calendar. */
 export type CalendarEntry = {
   __typename?: 'CalendarEntry';
-  /** End. */
+  /** When the entry ends; after `startsAt`. */
   endsAt: Scalars['DateTime']['output'];
   /** Identifier (source id). */
   id: Scalars['ID']['output'];
@@ -279,9 +279,9 @@ export type CalendarEntry = {
   link: Scalars['String']['output'];
   /** Where, when known. */
   location?: Maybe<Scalars['String']['output']>;
-  /** Start. */
+  /** When the entry starts. */
   startsAt: Scalars['DateTime']['output'];
-  /** Title. */
+  /** Name of the event or course session on the calendar. */
   title: Scalars['String']['output'];
 };
 
@@ -299,7 +299,7 @@ export type Cart = {
   __typename?: 'Cart';
   /** Total items. */
   itemCount: Scalars['Int']['output'];
-  /** Lines. */
+  /** The rewards in the cart, one line per reward, in the order first added. */
   lines: Array<CartLine>;
   /** Total points. */
   totalPoints: Scalars['Int']['output'];
@@ -327,11 +327,11 @@ export type Certification = {
   holderName: Scalars['String']['output'];
   /** Icon name. */
   icon: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the certification. */
   id: Scalars['ID']['output'];
   /** Issued on. */
   issued: Scalars['Date']['output'];
-  /** Name. */
+  /** Name of the certification, e.g. `Heat Pump Specialist`. */
   name: Scalars['String']['output'];
   /** Status text, e.g. `Active`. */
   status: Scalars['String']['output'];
@@ -342,9 +342,9 @@ export type CertificationPath = {
   __typename?: 'CertificationPath';
   /** Matching courses the viewer completed. */
   completedCourses: Scalars['Int']['output'];
-  /** Identifier. */
+  /** Stable identifier of the certification path. */
   id: Scalars['ID']['output'];
-  /** Name. */
+  /** Name of the path, e.g. `Comfort Advisor Certification`. */
   name: Scalars['String']['output'];
   /** Courses required. */
   requiredCourses: Scalars['Int']['output'];
@@ -409,7 +409,7 @@ export type Claim = {
   product: ClaimProduct;
   /** Reason given when rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
-  /** Status. */
+  /** Where the claim stands in review and payment. */
   status: ClaimStatus;
 };
 
@@ -418,7 +418,7 @@ export type ClaimConnection = {
   __typename?: 'ClaimConnection';
   /** Rows with cursors. */
   edges: Array<ClaimEdge>;
-  /** Paging state. */
+  /** Whether more claims follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** What all matching claims claim together (every page, not only this one). */
   totalAmount: Money;
@@ -468,26 +468,26 @@ export type ClaimProduct = {
 
 /** How to sort claims. */
 export type ClaimSort = {
-  /** Direction. */
+  /** Smallest or earliest first (ASC), or largest or latest first (DESC). */
   direction?: SortDirection;
-  /** Field. */
+  /** Which value to sort the claims by. */
   field: ClaimSortField;
 };
 
 /** Sort fields of claims. */
 export type ClaimSortField =
-  /** Amount. */
+  /** By the amount claimed. */
   | 'AMOUNT'
   /** Submission date. */
   | 'DATE'
-  /** Days. */
+  /** By days waiting (undecided) or days to decision (decided). */
   | 'DAYS'
-  /** Id. */
+  /** By claim number, i.e. submission order. */
   | 'ID';
 
 /** Claim statuses. */
 export type ClaimStatus =
-  /** Approved. */
+  /** Approved by an administrator and waiting to be paid. */
   | 'APPROVED'
   /** Needs more information. */
   | 'NEEDS_INFO'
@@ -495,7 +495,7 @@ export type ClaimStatus =
   | 'PAID'
   /** Pending review. */
   | 'PENDING'
-  /** Rejected. */
+  /** Rejected by an administrator, with a reason; it pays nothing. */
   | 'REJECTED';
 
 /** A month of claim volume. */
@@ -566,7 +566,7 @@ export type ClaimsByStatus = {
   needsReview: Scalars['Int']['output'];
   /** Pending review. */
   pendingReview: Scalars['Int']['output'];
-  /** Rejected. */
+  /** Claims rejected by an administrator (all time). */
   rejected: Scalars['Int']['output'];
 };
 
@@ -618,14 +618,14 @@ export type ContestBanner = {
   link: Scalars['String']['output'];
   /** Body text. */
   message: Scalars['String']['output'];
-  /** Headline. */
+  /** Headline of the contest, shown on the banner. */
   title: Scalars['String']['output'];
 };
 
 /** A training course with the viewer's progress. */
 export type Course = {
   __typename?: 'Course';
-  /** Category. */
+  /** Subject area of the course. */
   category: CourseCategory;
   /** True when it counts toward a certification. */
   certification: Scalars['Boolean']['output'];
@@ -639,11 +639,11 @@ export type Course = {
   enrolledOn?: Maybe<Scalars['Date']['output']>;
   /** Format text, e.g. `Online`. */
   format: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the course, `CRS-###`. */
   id: Scalars['ID']['output'];
-  /** Instructor. */
+  /** Name of the person who teaches the course. */
   instructor: Scalars['String']['output'];
-  /** Level. */
+  /** How much experience the course assumes. */
   level: CourseLevel;
   /** Number of modules. */
   modules: Scalars['Int']['output'];
@@ -653,19 +653,19 @@ export type Course = {
   points: Scalars['Int']['output'];
   /** Viewer's progress, 0 to 100. */
   progress: Scalars['Int']['output'];
-  /** Title. */
+  /** Name of the course as its card shows it. */
   title: Scalars['String']['output'];
 };
 
 /** Course categories. */
 export type CourseCategory =
-  /** Business. */
+  /** Running and growing the dealership. */
   | 'BUSINESS'
-  /** Installation. */
+  /** Installing equipment correctly and to code. */
   | 'INSTALLATION'
-  /** Sales. */
+  /** Selling skills and customer conversations. */
   | 'SALES'
-  /** Technical. */
+  /** Diagnostics, service and equipment technology. */
   | 'TECHNICAL';
 
 /** Identify a course. */
@@ -676,11 +676,11 @@ export type CourseIdInput = {
 
 /** Course levels. */
 export type CourseLevel =
-  /** Advanced. */
+  /** For experienced staff; assumes the intermediate courses. */
   | 'ADVANCED'
-  /** Beginner. */
+  /** No earlier training assumed. */
   | 'BEGINNER'
-  /** Intermediate. */
+  /** Assumes the beginner courses of the category or equivalent experience. */
   | 'INTERMEDIATE';
 
 /** What `createProduct` returns. Result of a product change. */
@@ -710,7 +710,7 @@ export type CreatePromotionInput = {
   startDate: Scalars['Date']['input'];
   /** Products targeted. */
   targetProducts: TargetProducts;
-  /** Type. */
+  /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
 };
 
@@ -763,7 +763,7 @@ export type DealerInfo = {
   businessPhone: Scalars['String']['output'];
   /** Business type. */
   businessType?: Maybe<BusinessType>;
-  /** City. */
+  /** City of the business address. */
   city: Scalars['String']['output'];
   /** Dealer number; read-only (changing it requires contacting support). */
   dealerNumber: Scalars['String']['output'];
@@ -815,17 +815,17 @@ export type EarnRate = {
   baseAmount: Money;
   /** Points per unit. */
   basePoints: Scalars['Int']['output'];
-  /** Category. */
+  /** Product category the rate applies to, one of `productCategories`. */
   category: Scalars['String']['output'];
   /** Applies to claims submitted on or after this day (future claims only). */
   effectiveFrom: Scalars['Date']['output'];
-  /** Identifier. */
+  /** Stable identifier of the rate, `RATE-###`. */
   id: Scalars['ID']['output'];
   /** Last updated. */
   lastUpdated: Scalars['Date']['output'];
   /** Product type. */
   productType: Scalars['String']['output'];
-  /** Tier. */
+  /** Member tier the rate applies to. */
   tier: EarnRateTier;
 };
 
@@ -834,7 +834,7 @@ export type EarnRateConnection = {
   __typename?: 'EarnRateConnection';
   /** Rows with cursors. */
   edges: Array<EarnRateEdge>;
-  /** Paging state. */
+  /** Whether more rates follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
@@ -859,11 +859,11 @@ export type EarnRateFilter = {
 
 /** Earn-rate tiers. */
 export type EarnRateTier =
-  /** Basic. */
+  /** The rate for Basic tier members. */
   | 'BASIC'
-  /** Premium. */
+  /** The rate for Premium tier members. */
   | 'PREMIUM'
-  /** Standard. */
+  /** The rate for Standard tier members. */
   | 'STANDARD';
 
 /** An earnings activity row. */
@@ -871,15 +871,15 @@ export type EarningActivity = {
   __typename?: 'EarningActivity';
   /** What the earning is worth in money; null when it is a points earning (see `points`). */
   amount?: Maybe<Money>;
-  /** When. */
+  /** Day the earning was credited, in the program's calendar. */
   date: Scalars['Date']['output'];
   /** What it was for. */
   description: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the earning, unique across points, rebates, awards and fund accruals. */
   id: Scalars['ID']['output'];
   /** Points, when a points earning. */
   points?: Maybe<Scalars['Int']['output']>;
-  /** Kind. */
+  /** Where the earning comes from: points, a rebate, a spot award or a marketing fund accrual. */
   type: EarningType;
 };
 
@@ -888,7 +888,7 @@ export type EarningActivityConnection = {
   __typename?: 'EarningActivityConnection';
   /** Rows with cursors. */
   edges: Array<EarningActivityEdge>;
-  /** Paging state. */
+  /** Whether more earnings follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many rows match. */
   totalCount: Scalars['Int']['output'];
@@ -946,7 +946,7 @@ export type EmergencyContact = {
   __typename?: 'EmergencyContact';
   /** Availability text. */
   availability: Scalars['String']['output'];
-  /** Label. */
+  /** What the contact is for, e.g. `Technical support hotline`. */
   label: Scalars['String']['output'];
   /** Phone number. */
   phone: Scalars['String']['output'];
@@ -972,19 +972,19 @@ export type Event = {
   attendees?: Maybe<Scalars['Int']['output']>;
   /** Category text, e.g. `Regional`. */
   category: Scalars['String']['output'];
-  /** Day. */
+  /** Day the event starts, in the program's calendar. */
   date: Scalars['Date']['output'];
-  /** Description. */
+  /** What the event is about, one or two paragraphs of plain text. */
   description: Scalars['String']['output'];
   /** End instant. */
   endsAt: Scalars['DateTime']['output'];
   /** Featured at the top. */
   featured: Scalars['Boolean']['output'];
-  /** Format. */
+  /** Whether the event is held in person, online or both. */
   format: EventFormat;
-  /** Highlights. */
+  /** What attendees get, one point per item; empty when none are listed. */
   highlights: Array<Scalars['String']['output']>;
-  /** Identifier. */
+  /** Stable identifier of the event, `EVT-###`. */
   id: Scalars['ID']['output'];
   /** Location name. */
   location: Scalars['String']['output'];
@@ -1000,7 +1000,7 @@ export type Event = {
   startsAt: Scalars['DateTime']['output'];
   /** Time text. */
   time: Scalars['String']['output'];
-  /** Title. */
+  /** Name of the event. */
   title: Scalars['String']['output'];
   /** Type text, e.g. `Conference`. */
   type: Scalars['String']['output'];
@@ -1010,7 +1010,7 @@ export type Event = {
 export type EventFormat =
   /** In person. */
   | 'IN_PERSON'
-  /** Online. */
+  /** Held online; the event has a join link instead of a venue. */
   | 'VIRTUAL';
 
 /** Identify an event. */
@@ -1043,7 +1043,7 @@ export type FaqCategory = {
   count: Scalars['Int']['output'];
   /** Entries, filtered by the search when given. */
   entries: Array<FaqEntry>;
-  /** Identifier. */
+  /** Stable identifier of the category. */
   id: Scalars['ID']['output'];
   /** Name, e.g. `Loyalty Rewards`. */
   name: Scalars['String']['output'];
@@ -1052,11 +1052,11 @@ export type FaqCategory = {
 /** A question and its answer. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
-  /** Answer. */
+  /** The answer, as plain text paragraphs. */
   answer: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the question. */
   id: Scalars['ID']['output'];
-  /** Question. */
+  /** The question as members ask it. */
   question: Scalars['String']['output'];
 };
 
@@ -1074,9 +1074,9 @@ export type FundTransaction = {
   __typename?: 'FundTransaction';
   /** What moved: negative for a claim or spending out of the fund, positive for an accrual credited to it. */
   amount: Money;
-  /** Category. */
+  /** What the money was for, or ACCRUAL for a credit from the program. */
   category: TransactionCategory;
-  /** When. */
+  /** Day of the transaction: the campaign date for claims, the credit day for accruals. */
   date: Scalars['Date']['output'];
   /** What it was. */
   description: Scalars['String']['output'];
@@ -1084,7 +1084,7 @@ export type FundTransaction = {
   fund: MarketingFund;
   /** Identifier, e.g. `TXN-2026-041`. */
   id: Scalars['ID']['output'];
-  /** Status. */
+  /** Where the transaction stands: pending review, approved or posted. */
   status: TransactionStatus;
 };
 
@@ -1093,7 +1093,7 @@ export type FundTransactionConnection = {
   __typename?: 'FundTransactionConnection';
   /** Rows with cursors. */
   edges: Array<FundTransactionEdge>;
-  /** Paging state. */
+  /** Whether more transactions follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
@@ -1138,16 +1138,16 @@ export type GeneratedReport = {
   rows: Array<Array<Scalars['String']['output']>>;
   /** Headline figures. */
   summary: Array<Metric>;
-  /** Title. */
+  /** Name of the report, as in its definition. */
   title: Scalars['String']['output'];
 };
 
 /** A program guideline section. */
 export type GuidelineSection = {
   __typename?: 'GuidelineSection';
-  /** Points. */
+  /** The section's rules, one per item, in reading order. */
   items: Array<Scalars['String']['output']>;
-  /** Heading. */
+  /** Heading of the guideline section. */
   title: Scalars['String']['output'];
 };
 
@@ -1156,7 +1156,7 @@ export type HeroSlide = {
   __typename?: 'HeroSlide';
   /** Call-to-action label. */
   cta: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the slide, e.g. `slide-events`. */
   id: Scalars['ID']['output'];
   /** Background image link. */
   image: Scalars['String']['output'];
@@ -1164,7 +1164,7 @@ export type HeroSlide = {
   link: Scalars['String']['output'];
   /** Supporting text. */
   subtitle: Scalars['String']['output'];
-  /** Headline. */
+  /** Headline shown large on the slide. */
   title: Scalars['String']['output'];
 };
 
@@ -1208,7 +1208,7 @@ export type IssueSpotAwardInput = {
   participantId: Scalars['ID']['input'];
   /** Reason or notes (required, up to 500 characters). */
   reason?: InputMaybe<Scalars['String']['input']>;
-  /** Kind. */
+  /** Why the award is given, as one of the program's award kinds. */
   type: SpotAwardType;
 };
 
@@ -1308,11 +1308,11 @@ export type MeetingRequest = {
   __typename?: 'MeetingRequest';
   /** Length in minutes. */
   durationMinutes: Scalars['Int']['output'];
-  /** Identifier. */
+  /** Stable identifier of the meeting request. */
   id: Scalars['ID']['output'];
-  /** Start. */
+  /** When the requested meeting starts. */
   start: Scalars['DateTime']['output'];
-  /** Topic. */
+  /** What the dealer wants to discuss, as they wrote it. */
   topic: Scalars['String']['output'];
   /** Their e-mail. */
   withEmail: Scalars['String']['output'];
@@ -1691,7 +1691,7 @@ export type Notification = {
   __typename?: 'Notification';
   /** When it was sent, as an instant. Clients word it relative to now (`2 hours ago`) and keep the words current as time passes. */
   createdAt: Scalars['DateTime']['output'];
-  /** Identifier. */
+  /** Stable identifier of the notification. */
   id: Scalars['ID']['output'];
   /** Route it links to, e.g. `/rewards`. */
   link: Scalars['String']['output'];
@@ -1699,7 +1699,7 @@ export type Notification = {
   message: Scalars['String']['output'];
   /** True once opened or marked read. */
   read: Scalars['Boolean']['output'];
-  /** Headline. */
+  /** Headline of the notification, one short sentence. */
   title: Scalars['String']['output'];
   /** What it is about. */
   type: NotificationType;
@@ -1747,7 +1747,7 @@ export type NotificationPreferences = {
 export type NotificationType =
   /** Events and training. */
   | 'EVENT'
-  /** Promotions. */
+  /** A promotion the user can take part in started or is ending soon. */
   | 'PROMOTION'
   /** Points and rewards. */
   | 'REWARD';
@@ -1757,17 +1757,17 @@ export type Offer = {
   __typename?: 'Offer';
   /** True once the viewer activated it. */
   activated: Scalars['Boolean']['output'];
-  /** Category. */
+  /** What kind of offer it is, for grouping and the card's badge. */
   category: OfferCategory;
-  /** Description. */
+  /** What the offer gives and how to earn it, one or two sentences. */
   description: Scalars['String']['output'];
   /** Discount text, e.g. `15% off`. */
   discount: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the offer, `OFR-###`. */
   id: Scalars['ID']['output'];
-  /** Terms. */
+  /** Conditions of the offer (eligibility, limits, end), as plain text. */
   terms: Scalars['String']['output'];
-  /** Title. */
+  /** Name of the offer as its card shows it. */
   title: Scalars['String']['output'];
   /** Last day it can be used. */
   validUntil: Scalars['Date']['output'];
@@ -1775,17 +1775,17 @@ export type Offer = {
 
 /** Offer categories. */
 export type OfferCategory =
-  /** Education. */
+  /** Courses, certifications and other learning offers. */
   | 'EDUCATION'
-  /** Equipment. */
+  /** Discounts or bonuses on equipment purchases. */
   | 'EQUIPMENT'
   /** Marketing (hidden from comfort advisors). */
   | 'MARKETING'
   /** Partner Discount. */
   | 'PARTNER_DISCOUNT'
-  /** Promotion. */
+  /** Bonus points or discounts tied to a sales promotion. */
   | 'PROMOTION'
-  /** Training. */
+  /** Offers that reward completing training. */
   | 'TRAINING'
   /** Volume Incentive. */
   | 'VOLUME_INCENTIVE';
@@ -1819,7 +1819,7 @@ export type Participant = {
   averagePerClaim: Money;
   /** The dealership they belong to. */
   dealer: Dealer;
-  /** E-mail. */
+  /** E-mail address used to sign in and for program mail. */
   email: Scalars['String']['output'];
   /** Enrolled on. */
   enrollmentDate: Scalars['Date']['output'];
@@ -1829,13 +1829,13 @@ export type Participant = {
   lastActivity: Scalars['Date']['output'];
   /** City and state. */
   location: Scalars['String']['output'];
-  /** Name. */
+  /** Full name. */
   name: Scalars['String']['output'];
-  /** Phone. */
+  /** Phone number, formatted for display. */
   phone: Scalars['String']['output'];
-  /** Role. */
+  /** Whether they are a dealer or a comfort advisor. */
   role: ParticipantRole;
-  /** Status. */
+  /** Whether they take part in the program now. */
   status: ParticipantStatus;
   /** Claims submitted. */
   totalClaims: Scalars['Int']['output'];
@@ -1848,7 +1848,7 @@ export type ParticipantConnection = {
   __typename?: 'ParticipantConnection';
   /** Rows with cursors. */
   edges: Array<ParticipantEdge>;
-  /** Paging state. */
+  /** Whether more participants follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match the filters. */
   totalCount: Scalars['Int']['output'];
@@ -1877,38 +1877,38 @@ export type ParticipantFilter = {
 export type ParticipantRole =
   /** Comfort Advisor. */
   | 'COMFORT_ADVISOR'
-  /** Dealer. */
+  /** The dealer (owner or manager) of a dealership. */
   | 'DEALER';
 
 /** How to sort participants. */
 export type ParticipantSort = {
-  /** Direction. */
+  /** Smallest or A first (ASC), or largest or Z first (DESC). */
   direction?: SortDirection;
-  /** Field. */
+  /** Which value to sort the participants by. */
   field: ParticipantSortField;
 };
 
 /** Sort fields of participants. */
 export type ParticipantSortField =
-  /** Claims. */
+  /** By the number of claims submitted. */
   | 'CLAIMS'
-  /** Earnings. */
+  /** By total earnings (claims plus spot awards). */
   | 'EARNINGS'
   /** Enrolment date. */
   | 'ENROLLED'
   /** Last activity. */
   | 'LAST_ACTIVITY'
-  /** Name. */
+  /** By full name, A to Z in ascending order. */
   | 'NAME';
 
 /** The participants cards. */
 export type ParticipantStats = {
   __typename?: 'ParticipantStats';
-  /** Active. */
+  /** Participants taking part now. */
   active: Scalars['Int']['output'];
   /** Label of the enrolment quarter card, `Q1 2024`. */
   enrollmentQuarter: Scalars['String']['output'];
-  /** Inactive. */
+  /** Participants with no activity in 90+ days or deactivated by an administrator. */
   inactive: Scalars['Int']['output'];
   /** inactive ÷ total × 100, one decimal. */
   inactivePercent: Scalars['Float']['output'];
@@ -1924,7 +1924,7 @@ export type ParticipantStats = {
 
 /** Participant statuses. */
 export type ParticipantStatus =
-  /** Active. */
+  /** Taking part: can submit claims and receive awards. */
   | 'ACTIVE'
   /** Inactive: no activity in 90+ days or deactivated. */
   | 'INACTIVE';
@@ -1934,15 +1934,15 @@ export type PastEvent = {
   __typename?: 'PastEvent';
   /** People who attended. */
   attendees: Scalars['Int']['output'];
-  /** Day. */
+  /** Day the event was held, in the program's calendar. */
   date: Scalars['Date']['output'];
-  /** Identifier. */
+  /** Stable identifier of the past event. */
   id: Scalars['ID']['output'];
-  /** Location. */
+  /** Venue and city, or `Online` for a virtual event. */
   location: Scalars['String']['output'];
   /** Recordings, possibly none. */
   recordings: Array<Recording>;
-  /** Title. */
+  /** Name of the event. */
   title: Scalars['String']['output'];
 };
 
@@ -2019,9 +2019,9 @@ export type PointsActivity = {
   __typename?: 'PointsActivity';
   /** Earned or redeemed. */
   action: PointsAction;
-  /** When. */
+  /** Day the points were earned or redeemed, in the program's calendar. */
   date: Scalars['Date']['output'];
-  /** Identifier. */
+  /** Stable identifier of the ledger entry. */
   id: Scalars['ID']['output'];
   /** What it was for. */
   item: Scalars['String']['output'];
@@ -2034,7 +2034,7 @@ export type PointsActivityConnection = {
   __typename?: 'PointsActivityConnection';
   /** Rows with cursors. */
   edges: Array<PointsActivityEdge>;
-  /** Paging state. */
+  /** Whether more activity follows, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many rows match. */
   totalCount: Scalars['Int']['output'];
@@ -2082,7 +2082,7 @@ export type Product = {
   category: Scalars['String']['output'];
   /** Created on. */
   createdDate: Scalars['Date']['output'];
-  /** Description. */
+  /** What the product is, as plain text; null when none was given. */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier, `PRD-###`. */
   id: Scalars['ID']['output'];
@@ -2090,7 +2090,7 @@ export type Product = {
   isActive: Scalars['Boolean']['output'];
   /** Last modified instant. */
   lastModified: Scalars['DateTime']['output'];
-  /** Name. */
+  /** Name of the product as the catalogue shows it. */
   name: Scalars['String']['output'];
   /** Stock-keeping unit, unique. */
   sku: Scalars['String']['output'];
@@ -2101,7 +2101,7 @@ export type ProductConnection = {
   __typename?: 'ProductConnection';
   /** Rows with cursors. */
   edges: Array<ProductEdge>;
-  /** Paging state. */
+  /** Whether more products follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
@@ -2140,7 +2140,7 @@ export type ProductInput = {
   basePoints: Scalars['Int']['input'];
   /** Category, one of `productCategories` (required). */
   category: Scalars['String']['input'];
-  /** Description. */
+  /** What the product is, up to 500 characters; empty or null for none. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Active (default true). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2153,11 +2153,11 @@ export type ProductInput = {
 /** The product cards. */
 export type ProductStats = {
   __typename?: 'ProductStats';
-  /** Active. */
+  /** Products members can earn on now. */
   active: Scalars['Int']['output'];
   /** active ÷ total × 100, one decimal. */
   activePercent: Scalars['Float']['output'];
-  /** Inactive. */
+  /** Products kept in the catalogue but not earning. */
   inactive: Scalars['Int']['output'];
   /** inactive ÷ total × 100, one decimal. */
   inactivePercent: Scalars['Float']['output'];
@@ -2205,7 +2205,7 @@ export type Promotion = {
   eligibility: Scalars['String']['output'];
   /** Last day of the program window, inclusive; not before `startDate`. */
   endDate: Scalars['Date']['output'];
-  /** Identifier. */
+  /** Stable identifier of the promotion, e.g. `PROMO-C01`. */
   id: Scalars['ID']['output'];
   /** Premier Dealer Bonus text, if any. */
   premierBonus?: Maybe<Scalars['String']['output']>;
@@ -2213,13 +2213,13 @@ export type Promotion = {
   reward: Scalars['String']['output'];
   /** First day of the program window, the day the promotion starts counting purchases. */
   startDate: Scalars['Date']['output'];
-  /** Status. */
+  /** Where the promotion is in its life: upcoming, active or ended, by the program's calendar. */
   status: PromotionStatus;
   /** Subcategory (filter), if any. */
   subcategory?: Maybe<PromotionSubcategory>;
-  /** Tags. */
+  /** Short labels for filtering and display, such as `Heat Pumps`; empty when it has none. */
   tags: Array<Scalars['String']['output']>;
-  /** Title. */
+  /** Name of the promotion as the card shows it. */
   title: Scalars['String']['output'];
   /** The viewer's tier, used for the bonus. */
   viewerTier: TierName;
@@ -2243,7 +2243,7 @@ export type PromotionConnection = {
   __typename?: 'PromotionConnection';
   /** The promotions with cursors. */
   edges: Array<PromotionEdge>;
-  /** Paging state. */
+  /** Whether more promotions follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many promotions match the filters. */
   totalCount: Scalars['Int']['output'];
@@ -2276,7 +2276,7 @@ export type PromotionReviewInput = {
 export type PromotionStatus =
   /** Running now. */
   | 'ACTIVE'
-  /** Ended. */
+  /** The promotion's end date has passed; it no longer pays. */
   | 'EXPIRED'
   /** Starts later. */
   | 'SCHEDULED';
@@ -2528,7 +2528,7 @@ export type RatingBucket = {
   count: Scalars['Int']['output'];
   /** Share, percent (whole number). */
   percentage: Scalars['Int']['output'];
-  /** Stars. */
+  /** Star rating of the bucket, 1 to 5. */
   stars: Scalars['Int']['output'];
 };
 
@@ -2551,22 +2551,22 @@ export type ReceiptFormPlacement =
 /** A recognition badge. */
 export type Recognition = {
   __typename?: 'Recognition';
-  /** Description. */
+  /** What the recognition was given for. */
   description: Scalars['String']['output'];
   /** When earned. */
   earnedOn: Scalars['Date']['output'];
-  /** Identifier. */
+  /** Stable identifier of the recognition. */
   id: Scalars['ID']['output'];
-  /** Title. */
+  /** Name of the recognition, e.g. a badge or award. */
   title: Scalars['String']['output'];
 };
 
 /** A recording of a past event. */
 export type Recording = {
   __typename?: 'Recording';
-  /** Title. */
+  /** Name of the recorded session. */
   title: Scalars['String']['output'];
-  /** Link. */
+  /** Address of the recording (https). */
   url: Scalars['String']['output'];
 };
 
@@ -2599,15 +2599,15 @@ export type RedeemState =
 /** A leaderboard row. */
 export type RegionalLeader = {
   __typename?: 'RegionalLeader';
-  /** Dealership. */
+  /** Name of the participant's dealership. */
   dealership: Scalars['String']['output'];
   /** True for the viewer. */
   isViewer: Scalars['Boolean']['output'];
-  /** Name. */
+  /** Full name of the participant. */
   name: Scalars['String']['output'];
-  /** Points. */
+  /** Points earned from training, the value the leaderboard ranks by. */
   points: Scalars['Int']['output'];
-  /** Rank. */
+  /** Place on the regional leaderboard, 1 for the most points. */
   rank: Scalars['Int']['output'];
 };
 
@@ -2677,13 +2677,13 @@ export type RejectPromotionPayload = {
 /** A report card. */
 export type ReportDefinition = {
   __typename?: 'ReportDefinition';
-  /** Description. */
+  /** What the report covers and over which period. */
   description: Scalars['String']['output'];
   /** Frequency text, e.g. `Weekly`. */
   frequency: Scalars['String']['output'];
   /** Which report. */
   kind: ReportKind;
-  /** Title. */
+  /** Name of the report as its card shows it. */
   title: Scalars['String']['output'];
 };
 
@@ -2757,9 +2757,9 @@ export type ResourceLink = {
   __typename?: 'ResourceLink';
   /** Short text. */
   description: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the link. */
   id: Scalars['ID']['output'];
-  /** Label. */
+  /** Text of the link as shown in Quick Links. */
   title: Scalars['String']['output'];
   /** Target address. */
   url: Scalars['String']['output'];
@@ -2813,7 +2813,7 @@ export type RestoreProductPayload = {
 /** A customer review. */
 export type Review = {
   __typename?: 'Review';
-  /** Comment. */
+  /** What the customer wrote, as plain text. */
   comment: Scalars['String']['output'];
   /** Customer, first name plus initial. */
   customer: Scalars['String']['output'];
@@ -2823,7 +2823,7 @@ export type Review = {
   date: Scalars['Date']['output'];
   /** Helpful votes. */
   helpfulCount: Scalars['Int']['output'];
-  /** Identifier. */
+  /** Stable identifier of the review. */
   id: Scalars['ID']['output'];
   /** Product reviewed. */
   product: Scalars['String']['output'];
@@ -2844,7 +2844,7 @@ export type ReviewConnection = {
   __typename?: 'ReviewConnection';
   /** Rows with cursors. */
   edges: Array<ReviewEdge>;
-  /** Paging state. */
+  /** Whether more reviews follow, and the cursors of this page's first and last. */
   pageInfo: PageInfo;
   /** How many match. */
   totalCount: Scalars['Int']['output'];
@@ -2869,7 +2869,7 @@ export type ReviewFilter = {
   ratings?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Only this source. */
   source?: InputMaybe<ReviewSource>;
-  /** Tab. */
+  /** Which tab of reviews to list (needing a response, or five stars); all reviews when null. */
   tab?: InputMaybe<ReviewTab>;
   /** On or before. */
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -2880,7 +2880,7 @@ export type ReviewResponse = {
   __typename?: 'ReviewResponse';
   /** Who replied. */
   author: Scalars['String']['output'];
-  /** When. */
+  /** When the dealership posted the reply. */
   respondedAt: Scalars['DateTime']['output'];
   /** Reply text. */
   text: Scalars['String']['output'];
@@ -2901,11 +2901,11 @@ export type ReviewSnippet = {
 export type ReviewSource =
   /** The manufacturer's dealer locator. */
   | 'DEALER_LOCATOR'
-  /** Facebook. */
+  /** Facebook recommendations. */
   | 'FACEBOOK'
-  /** Google. */
+  /** Google reviews. */
   | 'GOOGLE'
-  /** Yelp. */
+  /** Yelp reviews. */
   | 'YELP';
 
 /** A review source row. */
@@ -2917,7 +2917,7 @@ export type ReviewSourceSummary = {
   count: Scalars['Int']['output'];
   /** Display name, e.g. `Google`. */
   platform: Scalars['String']['output'];
-  /** Source. */
+  /** The review site this summary is for. */
   source: ReviewSource;
 };
 
@@ -2938,7 +2938,7 @@ export type ReviewStats = {
   products: Array<Scalars['String']['output']>;
   /** Replied ÷ total × 100, whole number. */
   responseRate: Scalars['Int']['output'];
-  /** Sources. */
+  /** Review counts and average rating per review site. */
   sources: Array<ReviewSourceSummary>;
   /** Number of reviews. */
   totalReviews: Scalars['Int']['output'];
@@ -2967,15 +2967,15 @@ export type ReviewsSummary = {
 /** A reward in the catalogue. */
 export type Reward = {
   __typename?: 'Reward';
-  /** Category. */
+  /** Which catalogue category the reward is listed under. */
   category: RewardCategory;
-  /** Identifier. */
+  /** Stable identifier of the reward, `RWD-###`. */
   id: Scalars['ID']['output'];
   /** Image link. */
   image: Scalars['String']['output'];
   /** True when stock is above 0. */
   inStock: Scalars['Boolean']['output'];
-  /** Name. */
+  /** Name of the reward as the catalogue shows it. */
   name: Scalars['String']['output'];
   /** Cost in points. */
   points: Scalars['Int']['output'];
@@ -2989,15 +2989,15 @@ export type Reward = {
 
 /** Reward catalogue categories. */
 export type RewardCategory =
-  /** Electronics. */
+  /** Electronics such as headphones, tablets and smart speakers. */
   | 'ELECTRONICS'
-  /** Experiences. */
+  /** Experiences such as event tickets and dining. */
   | 'EXPERIENCES'
   /** Gift cards. */
   | 'GIFT_CARDS'
-  /** Tools. */
+  /** Tools and service equipment for HVAC work. */
   | 'TOOLS'
-  /** Travel. */
+  /** Travel such as hotel stays and airline credit. */
   | 'TRAVEL';
 
 /** A reward category's share of redemptions. */
@@ -3016,11 +3016,11 @@ export type RewardTile = {
   __typename?: 'RewardTile';
   /** Short text. */
   description: Scalars['String']['output'];
-  /** Identifier. */
+  /** Stable identifier of the tile. */
   id: Scalars['ID']['output'];
   /** Route it opens. */
   link: Scalars['String']['output'];
-  /** Title. */
+  /** Heading of the tile, e.g. the reward category it opens. */
   title: Scalars['String']['output'];
 };
 
@@ -3085,7 +3085,7 @@ export type SaveEarnRateInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Product type (required). */
   productType: Scalars['String']['input'];
-  /** Tier. */
+  /** Member tier the rate applies to; one rate per category, product type and tier. */
   tier: EarnRateTier;
 };
 
@@ -3237,11 +3237,11 @@ export type SpotAward = {
   issuedAt: Scalars['DateTime']['output'];
   /** Who issued it. */
   issuedBy: Scalars['String']['output'];
-  /** Recipient. */
+  /** The participant who received the award. */
   participant: Participant;
   /** Reason or notes. */
   reason: Scalars['String']['output'];
-  /** Kind. */
+  /** Why the award was given, as one of the program's award kinds. */
   type: SpotAwardType;
 };
 
@@ -3249,7 +3249,7 @@ export type SpotAward = {
 export type SpotAwardType =
   /** Exceptional Customer Service. */
   | 'CUSTOMER_SERVICE'
-  /** Other. */
+  /** Any other reason, given in the award's notes. */
   | 'OTHER'
   /** Performance Bonus. */
   | 'PERFORMANCE_BONUS'
@@ -3301,11 +3301,11 @@ export type SupportContacts = {
   __typename?: 'SupportContacts';
   /** Live chat hours text. */
   chatHours: Scalars['String']['output'];
-  /** E-mail. */
+  /** Program support e-mail address. */
   email: Scalars['String']['output'];
   /** E-mail response text. */
   emailResponse: Scalars['String']['output'];
-  /** Phone. */
+  /** Program support phone number, formatted for display. */
   phone: Scalars['String']['output'];
   /** Phone hours text. */
   phoneHours: Scalars['String']['output'];
@@ -3340,19 +3340,19 @@ export type TargetProducts =
 /** The dealer's territory manager. */
 export type TerritoryManager = {
   __typename?: 'TerritoryManager';
-  /** E-mail. */
+  /** E-mail address for questions and meeting follow-ups. */
   email: Scalars['String']['output'];
-  /** Name. */
+  /** Full name of the territory manager. */
   name: Scalars['String']['output'];
   /** Office hours text. */
   officeHours: Scalars['String']['output'];
-  /** Phone. */
+  /** Direct phone number, formatted for display. */
   phone: Scalars['String']['output'];
   /** Photo link. */
   photo: Scalars['String']['output'];
   /** Time zone of the office hours (IANA), for meeting invites. */
   timeZone: Scalars['String']['output'];
-  /** Title. */
+  /** Job title, e.g. `Territory Manager, Central Illinois`. */
   title: Scalars['String']['output'];
 };
 
@@ -3361,7 +3361,7 @@ export type Tier = {
   __typename?: 'Tier';
   /** Badge image link. */
   badge: Scalars['String']['output'];
-  /** Benefits. */
+  /** What members of the tier get, one benefit per item, in the program's order. */
   benefits: Array<Scalars['String']['output']>;
   /** Bonus on promotions, percent. */
   bonusPercent: Scalars['Int']['output'];
@@ -3475,20 +3475,20 @@ export type TrainingStats = {
 
 /** Category of a fund transaction. */
 export type TransactionCategory =
-  /** Accrual. */
+  /** Funds credited by the program from qualifying purchases (never claimed). */
   | 'ACCRUAL'
-  /** Digital. */
+  /** Digital advertising such as search, social and display ads. */
   | 'DIGITAL'
   /** Direct Mail. */
   | 'DIRECT_MAIL'
-  /** Events. */
+  /** Home shows, open houses and other events. */
   | 'EVENTS'
-  /** Radio/TV. */
+  /** Radio or television advertising. */
   | 'RADIO_TV';
 
 /** Status of a fund transaction. */
 export type TransactionStatus =
-  /** Approved. */
+  /** The claim was approved; the amount counts as utilized. */
   | 'APPROVED'
   /** Awaiting approval. */
   | 'PENDING'
@@ -3501,7 +3501,7 @@ export type UpdateDealerInfoInput = {
   businessName: Scalars['String']['input'];
   /** Business phone. */
   businessPhone: Scalars['String']['input'];
-  /** City. */
+  /** City of the business address (required, up to 80 characters). */
   city: Scalars['String']['input'];
   /** Two-letter state code. */
   state: Scalars['String']['input'];
@@ -3590,7 +3590,7 @@ export type UpdateProductInput = {
   basePoints: Scalars['Int']['input'];
   /** Category (required). */
   category: Scalars['String']['input'];
-  /** Description. */
+  /** What the product is, up to 500 characters; empty or null for none. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Name (required). */
   name: Scalars['String']['input'];
@@ -3617,7 +3617,7 @@ export type UpdatePromotionInput = {
   endDate: Scalars['Date']['input'];
   /** Multiplier or bonus. */
   multiplier: Scalars['String']['input'];
-  /** Name. */
+  /** Name of the promotion (required, up to 120 characters). */
   name: Scalars['String']['input'];
   /** The promotion. */
   promotionId: Scalars['ID']['input'];
@@ -3625,7 +3625,7 @@ export type UpdatePromotionInput = {
   startDate: Scalars['Date']['input'];
   /** Products targeted. */
   targetProducts: TargetProducts;
-  /** Type. */
+  /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
 };
 
@@ -3719,17 +3719,17 @@ export type Webinar = {
   __typename?: 'Webinar';
   /** Registered count. */
   attendees: Scalars['Int']['output'];
-  /** Day. */
+  /** Day the webinar is held, in the program's calendar. */
   date: Scalars['Date']['output'];
-  /** Description. */
+  /** What the webinar covers, one or two sentences. */
   description: Scalars['String']['output'];
   /** Duration text. */
   duration: Scalars['String']['output'];
   /** Length in minutes. */
   durationMinutes: Scalars['Int']['output'];
-  /** Identifier. */
+  /** Stable identifier of the webinar. */
   id: Scalars['ID']['output'];
-  /** Instructor. */
+  /** Name of the presenter. */
   instructor: Scalars['String']['output'];
   /** True once the viewer registered. */
   registered: Scalars['Boolean']['output'];
@@ -3737,7 +3737,7 @@ export type Webinar = {
   startsAt: Scalars['DateTime']['output'];
   /** Time text, e.g. `2:00 PM CST`. */
   time: Scalars['String']['output'];
-  /** Title. */
+  /** Name of the webinar. */
   title: Scalars['String']['output'];
 };
 

@@ -56,6 +56,25 @@ describe('schema.graphql', () => {
   });
 });
 
+/** Every description in the schema with the coordinate it describes (`Type`, `Type.field`, `Type.field(arg)`). */
+function descriptions(schema: GraphQLSchema): [coordinate: string, description: string | null | undefined][] {
+  const all: [string, string | null | undefined][] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+    all.push([type.name, type.description]);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        all.push([`${type.name}.${field.name}`, field.description]);
+        for (const argument of 'args' in field ? field.args : []) {
+          all.push([`${type.name}.${field.name}(${argument.name})`, argument.description]);
+        }
+      }
+    }
+    if (isEnumType(type)) for (const value of type.getValues()) all.push([`${type.name}.${value.name}`, value.description]);
+  }
+  return all;
+}
+
 /** Every field of every object, interface and input type, with its coordinate. */
 function fields(schema: GraphQLSchema): [coordinate: string, field: GraphQLField<unknown, unknown> | GraphQLInputField][] {
   return Object.values(schema.getTypeMap())
@@ -87,6 +106,21 @@ const MONEY_DESCRIPTION = /\b(dollars?|USD|money|currency)\b|\$/i;
  */
 describe('schema.graphql as a contract', () => {
   const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+
+  it('says something in every description: none is empty or a single word', () => {
+    const thin = descriptions(schema)
+      .filter(([, description]) => (description ?? '').trim().split(/\s+/).filter(Boolean).length < 2)
+      .map(([coordinate, description]) => `${coordinate}: ${JSON.stringify(description ?? null)}`);
+    expect(thin).toEqual([]);
+  });
+
+  it('has no description that only names the field, such as "Identifier." or "Name."', () => {
+    const generic = /^(the )?(identifier|id|name|title|description|status|cursor|paging state|when|type|kind|category|label|dollars|points|date)\.?$/i;
+    const offending = descriptions(schema)
+      .filter(([, description]) => generic.test((description ?? '').trim()))
+      .map(([coordinate, description]) => `${coordinate}: ${description}`);
+    expect(offending).toEqual([]);
+  });
 
   it('carries money as Money, never as a Float: no Float field is named or described as money', () => {
     const offending = fields(schema)

@@ -27,19 +27,19 @@ export type AdminPromotionFilter = {
 
 /** Admin promotion lifecycle. */
 export type AdminPromotionStatus =
-  /** Active. */
+  /** Approved and running today. */
   | 'ACTIVE'
   /** Sent back with requested changes. */
   | 'CHANGES_REQUESTED'
   /** Draft, not submitted. */
   | 'DRAFT'
-  /** Expired. */
+  /** Its end date has passed. */
   | 'EXPIRED'
   /** Pending Approval. */
   | 'PENDING'
-  /** Rejected. */
+  /** Refused at approval; it never runs. */
   | 'REJECTED'
-  /** Scheduled. */
+  /** Approved and starting on a later day. */
   | 'SCHEDULED';
 
 /** Admin promotion types. */
@@ -50,7 +50,7 @@ export type AdminPromotionType =
   | 'POINTS_MULTIPLIER'
   /** Sales Contest. */
   | 'SALES_CONTEST'
-  /** SPIFF. */
+  /** A cash bonus paid per qualifying sale (sales performance incentive). */
   | 'SPIFF';
 
 /** Identity providers for single sign-on. */
@@ -66,7 +66,7 @@ export type BusinessType =
   | 'CONTRACTOR'
   /** Independent Dealer. */
   | 'DEALER'
-  /** Distributor. */
+  /** A distributor that resells the manufacturer's equipment to dealers. */
   | 'DISTRIBUTOR'
   /** Installation Specialist. */
   | 'INSTALLER'
@@ -107,7 +107,7 @@ export type ClaimIdInput = {
 
 /** Claim statuses. */
 export type ClaimStatus =
-  /** Approved. */
+  /** Approved by an administrator and waiting to be paid. */
   | 'APPROVED'
   /** Needs more information. */
   | 'NEEDS_INFO'
@@ -115,7 +115,7 @@ export type ClaimStatus =
   | 'PAID'
   /** Pending review. */
   | 'PENDING'
-  /** Rejected. */
+  /** Rejected by an administrator, with a reason; it pays nothing. */
   | 'REJECTED';
 
 /** The business profile and notification choices entered at profile setup. */
@@ -150,13 +150,13 @@ export type CompleteProfileSetupInput = {
 
 /** Course categories. */
 export type CourseCategory =
-  /** Business. */
+  /** Running and growing the dealership. */
   | 'BUSINESS'
-  /** Installation. */
+  /** Installing equipment correctly and to code. */
   | 'INSTALLATION'
-  /** Sales. */
+  /** Selling skills and customer conversations. */
   | 'SALES'
-  /** Technical. */
+  /** Diagnostics, service and equipment technology. */
   | 'TECHNICAL';
 
 /** Identify a course. */
@@ -167,11 +167,11 @@ export type CourseIdInput = {
 
 /** Course levels. */
 export type CourseLevel =
-  /** Advanced. */
+  /** For experienced staff; assumes the intermediate courses. */
   | 'ADVANCED'
-  /** Beginner. */
+  /** No earlier training assumed. */
   | 'BEGINNER'
-  /** Intermediate. */
+  /** Assumes the beginner courses of the category or equivalent experience. */
   | 'INTERMEDIATE';
 
 /** Create a promotion. */
@@ -192,7 +192,7 @@ export type CreatePromotionInput = {
   startDate: string;
   /** Products targeted. */
   targetProducts: TargetProducts;
-  /** Type. */
+  /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
 };
 
@@ -206,11 +206,11 @@ export type EarnRateFilter = {
 
 /** Earn-rate tiers. */
 export type EarnRateTier =
-  /** Basic. */
+  /** The rate for Basic tier members. */
   | 'BASIC'
-  /** Premium. */
+  /** The rate for Premium tier members. */
   | 'PREMIUM'
-  /** Standard. */
+  /** The rate for Standard tier members. */
   | 'STANDARD';
 
 /** Kinds of earnings. */
@@ -228,7 +228,7 @@ export type EarningType =
 export type EventFormat =
   /** In person. */
   | 'IN_PERSON'
-  /** Online. */
+  /** Held online; the event has a join link instead of a venue. */
   | 'VIRTUAL';
 
 /** Identify an event. */
@@ -259,7 +259,7 @@ export type IssueSpotAwardInput = {
   participantId: string | number;
   /** Reason or notes (required, up to 500 characters). */
   reason?: string | null | undefined;
-  /** Kind. */
+  /** Why the award is given, as one of the program's award kinds. */
   type: SpotAwardType;
 };
 
@@ -280,24 +280,24 @@ export type NotificationIdInput = {
 export type NotificationType =
   /** Events and training. */
   | 'EVENT'
-  /** Promotions. */
+  /** A promotion the user can take part in started or is ending soon. */
   | 'PROMOTION'
   /** Points and rewards. */
   | 'REWARD';
 
 /** Offer categories. */
 export type OfferCategory =
-  /** Education. */
+  /** Courses, certifications and other learning offers. */
   | 'EDUCATION'
-  /** Equipment. */
+  /** Discounts or bonuses on equipment purchases. */
   | 'EQUIPMENT'
   /** Marketing (hidden from comfort advisors). */
   | 'MARKETING'
   /** Partner Discount. */
   | 'PARTNER_DISCOUNT'
-  /** Promotion. */
+  /** Bonus points or discounts tied to a sales promotion. */
   | 'PROMOTION'
-  /** Training. */
+  /** Offers that reward completing training. */
   | 'TRAINING'
   /** Volume Incentive. */
   | 'VOLUME_INCENTIVE';
@@ -316,12 +316,12 @@ export type ParticipantFilter = {
 export type ParticipantRole =
   /** Comfort Advisor. */
   | 'COMFORT_ADVISOR'
-  /** Dealer. */
+  /** The dealer (owner or manager) of a dealership. */
   | 'DEALER';
 
 /** Participant statuses. */
 export type ParticipantStatus =
-  /** Active. */
+  /** Taking part: can submit claims and receive awards. */
   | 'ACTIVE'
   /** Inactive: no activity in 90+ days or deactivated. */
   | 'INACTIVE';
@@ -357,7 +357,7 @@ export type ProductInput = {
   basePoints: number;
   /** Category, one of `productCategories` (required). */
   category: string;
-  /** Description. */
+  /** What the product is, up to 500 characters; empty or null for none. */
   description?: string | null | undefined;
   /** Active (default true). */
   isActive?: boolean | null | undefined;
@@ -403,7 +403,7 @@ export type PromotionReviewInput = {
 export type PromotionStatus =
   /** Running now. */
   | 'ACTIVE'
-  /** Ended. */
+  /** The promotion's end date has passed; it no longer pays. */
   | 'EXPIRED'
   /** Starts later. */
   | 'SCHEDULED';
@@ -510,7 +510,7 @@ export type ReviewFilter = {
   ratings?: Array<number> | null | undefined;
   /** Only this source. */
   source?: ReviewSource | null | undefined;
-  /** Tab. */
+  /** Which tab of reviews to list (needing a response, or five stars); all reviews when null. */
   tab?: ReviewTab | null | undefined;
   /** On or before. */
   to?: string | null | undefined;
@@ -520,11 +520,11 @@ export type ReviewFilter = {
 export type ReviewSource =
   /** The manufacturer's dealer locator. */
   | 'DEALER_LOCATOR'
-  /** Facebook. */
+  /** Facebook recommendations. */
   | 'FACEBOOK'
-  /** Google. */
+  /** Google reviews. */
   | 'GOOGLE'
-  /** Yelp. */
+  /** Yelp reviews. */
   | 'YELP';
 
 /** Which reviews to list. */
@@ -538,15 +538,15 @@ export type ReviewTab =
 
 /** Reward catalogue categories. */
 export type RewardCategory =
-  /** Electronics. */
+  /** Electronics such as headphones, tablets and smart speakers. */
   | 'ELECTRONICS'
-  /** Experiences. */
+  /** Experiences such as event tickets and dining. */
   | 'EXPERIENCES'
   /** Gift cards. */
   | 'GIFT_CARDS'
-  /** Tools. */
+  /** Tools and service equipment for HVAC work. */
   | 'TOOLS'
-  /** Travel. */
+  /** Travel such as hotel stays and airline credit. */
   | 'TRAVEL';
 
 /** The three kinds of user of the portal. */
@@ -570,7 +570,7 @@ export type SaveEarnRateInput = {
   id?: string | number | null | undefined;
   /** Product type (required). */
   productType: string;
-  /** Tier. */
+  /** Member tier the rate applies to; one rate per category, product type and tier. */
   tier: EarnRateTier;
 };
 
@@ -632,7 +632,7 @@ export type SignUpInput = {
 export type SpotAwardType =
   /** Exceptional Customer Service. */
   | 'CUSTOMER_SERVICE'
-  /** Other. */
+  /** Any other reason, given in the award's notes. */
   | 'OTHER'
   /** Performance Bonus. */
   | 'PERFORMANCE_BONUS'
@@ -687,20 +687,20 @@ export type TierName =
 
 /** Category of a fund transaction. */
 export type TransactionCategory =
-  /** Accrual. */
+  /** Funds credited by the program from qualifying purchases (never claimed). */
   | 'ACCRUAL'
-  /** Digital. */
+  /** Digital advertising such as search, social and display ads. */
   | 'DIGITAL'
   /** Direct Mail. */
   | 'DIRECT_MAIL'
-  /** Events. */
+  /** Home shows, open houses and other events. */
   | 'EVENTS'
-  /** Radio/TV. */
+  /** Radio or television advertising. */
   | 'RADIO_TV';
 
 /** Status of a fund transaction. */
 export type TransactionStatus =
-  /** Approved. */
+  /** The claim was approved; the amount counts as utilized. */
   | 'APPROVED'
   /** Awaiting approval. */
   | 'PENDING'
@@ -713,7 +713,7 @@ export type UpdateDealerInfoInput = {
   businessName: string;
   /** Business phone. */
   businessPhone: string;
-  /** City. */
+  /** City of the business address (required, up to 80 characters). */
   city: string;
   /** Two-letter state code. */
   state: string;
@@ -769,7 +769,7 @@ export type UpdateProductInput = {
   basePoints: number;
   /** Category (required). */
   category: string;
-  /** Description. */
+  /** What the product is, up to 500 characters; empty or null for none. */
   description?: string | null | undefined;
   /** Name (required). */
   name: string;
@@ -787,7 +787,7 @@ export type UpdatePromotionInput = {
   endDate: string;
   /** Multiplier or bonus. */
   multiplier: string;
-  /** Name. */
+  /** Name of the promotion (required, up to 120 characters). */
   name: string;
   /** The promotion. */
   promotionId: string | number;
@@ -795,7 +795,7 @@ export type UpdatePromotionInput = {
   startDate: string;
   /** Products targeted. */
   targetProducts: TargetProducts;
-  /** Type. */
+  /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
 };
 
