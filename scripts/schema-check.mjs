@@ -12,14 +12,29 @@
  *   node scripts/schema-check.mjs             check (npm test runs it)
  *   node scripts/schema-check.mjs --release   copy schema.graphql to the released contract and print
  *                                             the digest line for the new CHANGELOG entry
+ *   node scripts/schema-check.mjs --server https://api.example.com/graphql
+ *                                             introspect a running server and fail on anything of the
+ *                                             released contract it lacks or changed (its additions pass);
+ *                                             SCHEMA_CHECK_AUTHORIZATION sets an Authorization header
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHANGELOG, checkContract, contractDigest, CURRENT, RELEASED } from './schema-contract.ts';
+import { CHANGELOG, checkContract, checkServer, contractDigest, CURRENT, introspectServer, RELEASED } from './schema-contract.ts';
 
 async function main() {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   const current = readFileSync(CURRENT, 'utf8');
+  const serverAt = process.argv.indexOf('--server');
+  if (serverAt !== -1) {
+    const url = process.argv[serverAt + 1];
+    if (!url) throw new Error('--server needs the URL of a GraphQL endpoint');
+    const authorization = process.env.SCHEMA_CHECK_AUTHORIZATION;
+    const served = await introspectServer(url, authorization ? { authorization } : {});
+    const problems = await checkServer({ released: readFileSync(RELEASED, 'utf8'), served });
+    for (const problem of problems) console.error(problem);
+    if (problems.length === 0) console.log(`${url} serves everything of ${RELEASED}.`);
+    return problems.length === 0 ? 0 : 1;
+  }
   if (process.argv.includes('--release')) {
     writeFileSync(RELEASED, current);
     console.log(`${RELEASED} now holds ${CURRENT}. Add a new entry at the top of ${CHANGELOG} with this line:`);

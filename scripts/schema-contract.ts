@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type Change, CriticalityLevel, diff } from '@graphql-inspector/core';
-import { buildSchema } from 'graphql';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 
 export const CURRENT = 'schema.graphql';
 export const RELEASED = 'contract/released.graphql';
@@ -55,4 +55,25 @@ export async function checkContract({ released, current, changelog }: { released
     );
   }
   return { breaking, dangerous, safe, problems };
+}
+
+/** What a server's schema lacks or changed of the released contract; additions of its own pass. */
+export async function checkServer({ released, served }: { released: string; served: GraphQLSchema }): Promise<string[]> {
+  const changes = await diff(buildSchema(released), served);
+  return changes
+    .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
+    .map((change) => `The server breaks the released contract: ${change.message}`);
+}
+
+/** The schema a GraphQL server over HTTP describes by introspection. */
+export async function introspectServer(url: string, headers: Record<string, string> = {}): Promise<GraphQLSchema> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query: getIntrospectionQuery({ descriptions: false }) }),
+  });
+  if (!response.ok) throw new Error(`${url} answered introspection with HTTP ${response.status}`);
+  const body = (await response.json()) as { data?: IntrospectionQuery; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`${url} refused introspection: ${body.errors?.[0]?.message ?? 'no data'}`);
+  return buildClientSchema(body.data);
 }

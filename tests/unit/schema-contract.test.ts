@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSchema, graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { checkContract, contractDigest, newestEntryDigest } from '../../scripts/schema-contract';
+import { checkContract, checkServer, contractDigest, introspectServer, newestEntryDigest } from '../../scripts/schema-contract';
 
 const released = `
 "A dealer."
@@ -56,5 +59,53 @@ describe('the schema change check', () => {
     const older = `\n## 1 — 2026-01-01\n\nContract digest: \`${contractDigest('old')}\`\n`;
     expect(newestEntryDigest(changelogFor(released, older))).toBe(contractDigest(released));
     expect(newestEntryDigest('# Schema changelog\n\nNothing released yet.\n')).toBeNull();
+  });
+});
+
+describe('checking a running server against the released contract', () => {
+  /** A GraphQL endpoint over HTTP on a free loopback port that serves `sdl` (introspection only). */
+  async function serve(sdl: string): Promise<{ url: string; close: () => Promise<void> }> {
+    const schema = buildSchema(sdl);
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', async () => {
+        const { query } = JSON.parse(body) as { query: string };
+        const result = await graphql({ schema, source: query });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(result));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/graphql`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  it('passes a server that serves the contract and more, and lists what another one lacks', async () => {
+    const complete = await serve(released.replace('name: String!', 'name: String!\n  city: String'));
+    const partial = await serve(released.replace('  "The dealer\'s trading name."\n  name: String!\n', ''));
+    try {
+      expect(await checkServer({ released, served: await introspectServer(complete.url) })).toEqual([]);
+      expect(await checkServer({ released, served: await introspectServer(partial.url) })).toEqual([
+        "The server breaks the released contract: Field 'name' was removed from object type 'Dealer'",
+      ]);
+    } finally {
+      await complete.close();
+      await partial.close();
+    }
+  });
+
+  it('says why when the server answers without a schema', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: [{ message: 'Introspection is disabled' }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(introspectServer(`http://127.0.0.1:${port}/`)).rejects.toThrow('refused introspection: Introspection is disabled');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
