@@ -7,6 +7,7 @@ import { claimsAnalyticsOf } from '../lib/admin/analytics';
 import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, claimKeyOrder, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
+import { dealerDirectory } from '../lib/admin/dealers';
 import { participantFor, participantsIndex } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
 import { paginate } from '../lib/connection';
@@ -36,17 +37,27 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
 /** The equipment of a claim, by id. */
 const CLAIM_PRODUCT_BY_ID = new Map(CLAIM_PRODUCTS.map((product) => [product.id, { id: product.id, name: product.name }]));
 
-/** A claim as the schema shows it: its participant, dealership and equipment joined by id. */
+/**
+ * A claim as the schema shows it: its participant, dealership and equipment joined by id. The
+ * participant (with their totals over every claim) and the dealership are looked up only when an
+ * operation selects them, so a decision that asks for the claim's status does not rebuild the
+ * participants index.
+ */
 export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
   const day = dayNumber(row.date);
-  const participants = participantsIndex(ctx.db);
-  const participant = participants.byId.get(row.participantId);
   const product = CLAIM_PRODUCT_BY_ID.get(row.productId);
-  if (!participant || !product) throw new Error(`Claim ${row.id} names a participant or product that does not exist`);
+  if (!product) throw new Error(`Claim ${row.id} names a product that does not exist`);
   return {
     id: row.id,
-    participant: participantFor(participants, participant),
-    dealer: participants.dealers.get(row.dealerId),
+    get participant() {
+      const participants = participantsIndex(ctx.db);
+      const participant = participants.byId.get(row.participantId);
+      if (!participant) throw new Error(`Claim ${row.id} names a participant who does not exist`);
+      return participantFor(participants, participant);
+    },
+    get dealer() {
+      return dealerDirectory(ctx.db.data).get(row.dealerId);
+    },
     amount: money(row.amountCents),
     status: row.status,
     date: row.date,

@@ -1,4 +1,4 @@
-import { isValid, parse, parseISO } from 'date-fns';
+import { isExists, isValid, parseISO } from 'date-fns';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 
@@ -20,7 +20,7 @@ function parseDate(value: unknown): string {
 
 /** Whether a `YYYY-MM-DD` text names a day the calendar has. */
 function isRealDay(day: string): boolean {
-  return isValid(parse(day, 'yyyy-MM-dd', new Date(0)));
+  return isExists(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }
 
 /** An ISO-8601 instant with its zone (`Z` or an offset) whose day and time exist; returned in UTC. */

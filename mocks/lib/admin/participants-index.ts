@@ -36,15 +36,29 @@ export function participantTotals(data: DbData): Map<string, ParticipantTotals> 
 
 const NO_TOTALS: ParticipantTotals = { claims: 0, earningsCents: 0 };
 
-/** The participant as the schema shows it, with their dealership and computed totals. */
+/**
+ * The participant as the schema shows it, with their dealership and computed totals. The money
+ * figures are made only when an operation selects them (a list of claims names its participants).
+ */
 function toParticipant(row: ParticipantRow, dealer: Dealer, totals: ParticipantTotals = NO_TOTALS): Participant {
-  const { dealerId: _dealerId, ...rest } = row;
   return {
-    ...rest,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
     dealer,
+    location: row.location,
+    enrollmentDate: row.enrollmentDate,
+    lastActivity: row.lastActivity,
+    status: row.status,
     totalClaims: totals.claims,
-    totalEarnings: money(totals.earningsCents),
-    averagePerClaim: money(toWholeDollars(totals.claims === 0 ? 0 : totals.earningsCents / totals.claims)),
+    get totalEarnings() {
+      return money(totals.earningsCents);
+    },
+    get averagePerClaim() {
+      return money(toWholeDollars(totals.claims === 0 ? 0 : totals.earningsCents / totals.claims));
+    },
   };
 }
 

@@ -21,32 +21,47 @@ function brandOrder(brands: Iterable<string>): string[] {
  * oldest first; brand totals are year to date.
  */
 export function purchaseVolumeFor(data: Pick<PurchaseVolumeState, 'purchaseVolumeMonths' | 'purchaseVolumeGoals'>, dealershipId: string): PurchaseVolume {
-  const rows = data.purchaseVolumeMonths.filter((row) => row.dealershipId === dealershipId);
-  const monthStarts = [...new Set(rows.map((row) => row.monthStart))].sort();
+  // One pass: cents by month and brand, by brand this year, and the months and brands seen.
+  const byMonth = new Map<string, Map<string, number>>();
+  for (const row of data.purchaseVolumeMonths) {
+    if (row.dealershipId !== dealershipId) continue;
+    const month = byMonth.get(row.monthStart) ?? new Map<string, number>();
+    month.set(row.brand, (month.get(row.brand) ?? 0) + row.amountCents);
+    byMonth.set(row.monthStart, month);
+  }
+  const monthStarts = [...byMonth.keys()].sort();
   const latest = monthStarts.at(-1);
-  const year = latest ? Number(latest.slice(0, 4)) : null;
-  const thisYear = rows.filter((row) => Number(row.monthStart.slice(0, 4)) === year);
-  const brands = brandOrder(rows.map((row) => row.brand));
-  const sum = (of: readonly { amountCents: number }[]) => of.reduce((total, row) => total + row.amountCents, 0);
+  const year = latest ? latest.slice(0, 4) : null;
+  const brands = brandOrder([...byMonth.values()].flatMap((month) => [...month.keys()]));
+  const yearTotals = new Map<string, number>();
+  for (const [monthStart, month] of byMonth) {
+    if (monthStart.slice(0, 4) !== year) continue;
+    for (const [brand, cents] of month) yearTotals.set(brand, (yearTotals.get(brand) ?? 0) + cents);
+  }
+  const sum = (values: Iterable<number>) => {
+    let total = 0;
+    for (const value of values) total += value;
+    return total;
+  };
 
   const goals = data.purchaseVolumeGoals.filter((row) => row.dealershipId === dealershipId).sort((a, b) => a.year - b.year);
-  const goal = goals.find((row) => row.year === year) ?? goals.at(-1);
+  const goal = goals.find((row) => String(row.year) === year) ?? goals.at(-1);
   const annualGoalCents = goal?.annualGoalCents ?? 0;
-  const yearToDateCents = sum(thisYear);
+  const yearToDateCents = sum(yearTotals.values());
 
   return {
     yearToDate: money(yearToDateCents),
     annualGoal: money(annualGoalCents),
     goalProgress: annualGoalCents > 0 ? roundTo((yearToDateCents / annualGoalCents) * 100, 2) : 0,
     monthly: monthStarts.slice(-TREND_MONTHS).map((monthStart) => {
-      const month = rows.filter((row) => row.monthStart === monthStart);
+      const month = byMonth.get(monthStart) ?? new Map<string, number>();
       return {
         month: format(fromIsoDate(monthStart), 'MMM'),
         monthStart,
-        brands: brands.map((brand) => ({ brand, amount: money(sum(month.filter((row) => row.brand === brand))) })),
-        total: money(sum(month)),
+        brands: brands.map((brand) => ({ brand, amount: money(month.get(brand) ?? 0) })),
+        total: money(sum(month.values())),
       };
     }),
-    brandTotals: brands.map((brand) => ({ brand, amount: money(sum(thisYear.filter((row) => row.brand === brand))) })),
+    brandTotals: brands.map((brand) => ({ brand, amount: money(yearTotals.get(brand) ?? 0) })),
   };
 }
