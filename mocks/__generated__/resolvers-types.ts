@@ -28,14 +28,14 @@ export type Scalars = {
 
 /** Account types offered at sign-up. */
 export type AccountType =
-  /** Comfort Advisor. */
+  /** A comfort advisor (sales staff) of a dealership. */
   | 'ADVISOR'
   /** Dealer / Business Owner. */
   | 'DEALER';
 
 /** Activate an offer. */
 export type ActivateOfferInput = {
-  /** The offer. */
+  /** The offer to activate (`Offer.id`). */
   offerId: Scalars['ID']['input'];
 };
 
@@ -44,7 +44,7 @@ export type ActivateOfferPayload = {
   __typename?: 'ActivateOfferPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The offer, now activated. */
+  /** The offer, now activated; null when `errors` says why it was not. */
   offer?: Maybe<Offer>;
 };
 
@@ -70,29 +70,29 @@ export type AdminPromotion = {
   __typename?: 'AdminPromotion';
   /** Enrol all eligible participants automatically. */
   autoEnroll: Scalars['Boolean']['output'];
-  /** Description and rules. */
+  /** Description and rules as plain text; null when none were given. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Last day. */
+  /** Last day the promotion runs. */
   endDate: Scalars['Date']['output'];
-  /** Identifier, `PROMO-###`. */
+  /** Stable identifier of the promotion. */
   id: Scalars['ID']['output'];
   /** Multiplier or bonus text, e.g. `2x`. */
   multiplier: Scalars['String']['output'];
   /** Name of the promotion as participants see it. */
   name: Scalars['String']['output'];
-  /** Participants enrolled. */
+  /** Participants enrolled in the promotion. */
   participants: Scalars['Int']['output'];
-  /** Note of the last decision (rejection reason or requested changes). */
+  /** Note of the last decision (rejection reason or requested changes); null before any such decision. */
   reviewNote?: Maybe<Scalars['String']['output']>;
-  /** First day. */
+  /** First day the promotion runs. */
   startDate: Scalars['Date']['output'];
   /** Where the promotion is in approval and its run, by the program's calendar. */
   status: AdminPromotionStatus;
-  /** When submitted. */
+  /** Day it was submitted for approval; null when it was never submitted. */
   submittedAt?: Maybe<Scalars['Date']['output']>;
-  /** Who submitted it (pending ones). */
+  /** Who submitted it for approval; null when it was never submitted. */
   submittedBy?: Maybe<Scalars['String']['output']>;
-  /** Products targeted. */
+  /** Which products the promotion pays on. */
   targetProducts: TargetProducts;
   /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
@@ -116,7 +116,7 @@ export type AdminPromotionEdge = {
   __typename?: 'AdminPromotionEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The promotion. */
+  /** The promotion at this position of the list. */
   node: AdminPromotion;
 };
 
@@ -138,7 +138,7 @@ export type AdminPromotionStatus =
   | 'DRAFT'
   /** Its end date has passed. */
   | 'EXPIRED'
-  /** Pending Approval. */
+  /** Created and waiting for approval; it does not run yet. */
   | 'PENDING'
   /** Refused at approval; it never runs. */
   | 'REJECTED'
@@ -147,11 +147,11 @@ export type AdminPromotionStatus =
 
 /** Admin promotion types. */
 export type AdminPromotionType =
-  /** Bonus Points. */
+  /** A fixed number of extra points per qualifying sale. */
   | 'BONUS_POINTS'
-  /** Points Multiplier. */
+  /** Points on qualifying sales multiplied for the period. */
   | 'POINTS_MULTIPLIER'
-  /** Sales Contest. */
+  /** A contest ranking participants by sales. */
   | 'SALES_CONTEST'
   /** A cash bonus paid per qualifying sale (sales performance incentive). */
   | 'SPIFF';
@@ -159,11 +159,11 @@ export type AdminPromotionType =
 /** What `advanceCourse` returns. Result of a course change. */
 export type AdvanceCoursePayload = {
   __typename?: 'AdvanceCoursePayload';
-  /** The course after the change. */
+  /** The course after the module is recorded; null when `errors` says why not. */
   course?: Maybe<Course>;
   /** Why it failed. */
   errors: Array<UserError>;
-  /** Stats after the change. */
+  /** The training figures after the change; null only when the mutation was refused for a reason in `errors`. */
   stats?: Maybe<TrainingStats>;
 };
 
@@ -207,7 +207,7 @@ export type AnnualFundTotals = {
 /** What `approveClaim` returns. Result of a claim decision. */
 export type ApproveClaimPayload = {
   __typename?: 'ApproveClaimPayload';
-  /** The claim after the decision. */
+  /** The claim after the decision; null when the claim does not exist (see `errors`). */
   claim?: Maybe<Claim>;
   /** Why it failed. */
   errors: Array<UserError>;
@@ -216,7 +216,7 @@ export type ApproveClaimPayload = {
 /** What `approvePromotion` returns. Result of a promotion change. */
 export type ApprovePromotionPayload = {
   __typename?: 'ApprovePromotionPayload';
-  /** Id of a deleted promotion. */
+  /** Id of a promotion the mutation deleted; null unless one was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -255,15 +255,15 @@ export type BrandVolumeMonth = {
 
 /** Kinds of business at profile setup. */
 export type BusinessType =
-  /** HVAC Contractor. */
+  /** An HVAC contractor. */
   | 'CONTRACTOR'
-  /** Independent Dealer. */
+  /** An independent dealer selling and installing the manufacturer's equipment. */
   | 'DEALER'
   /** A distributor that resells the manufacturer's equipment to dealers. */
   | 'DISTRIBUTOR'
-  /** Installation Specialist. */
+  /** A business that only installs systems. */
   | 'INSTALLER'
-  /** Service Provider. */
+  /** A business that services and repairs systems. */
   | 'SERVICE';
 
 /** A dated item on the viewer's training calendar. */
@@ -277,7 +277,7 @@ export type CalendarEntry = {
   kind: Scalars['String']['output'];
   /** Route it relates to. */
   link: Scalars['String']['output'];
-  /** Where, when known. */
+  /** Where it takes place; null when not known or online. */
   location?: Maybe<Scalars['String']['output']>;
   /** When the entry starts. */
   startsAt: Scalars['DateTime']['output'];
@@ -290,27 +290,27 @@ export type CancelEventRegistrationPayload = {
   __typename?: 'CancelEventRegistrationPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The event after the change. */
+  /** The event after cancelling; null when `errors` says why not. */
   event?: Maybe<Event>;
 };
 
 /** The viewer's rewards cart. */
 export type Cart = {
   __typename?: 'Cart';
-  /** Total items. */
+  /** Units in the cart, all lines together. */
   itemCount: Scalars['Int']['output'];
   /** The rewards in the cart, one line per reward, in the order first added. */
   lines: Array<CartLine>;
-  /** Total points. */
+  /** Points the whole cart costs. */
   totalPoints: Scalars['Int']['output'];
 };
 
 /** A line of the rewards cart. */
 export type CartLine = {
   __typename?: 'CartLine';
-  /** How many. */
+  /** How many of the reward, 1 or more. */
   quantity: Scalars['Int']['output'];
-  /** The reward. */
+  /** The reward on this line. */
   reward: Reward;
   /** reward.points × quantity. */
   subtotal: Scalars['Int']['output'];
@@ -319,17 +319,17 @@ export type CartLine = {
 /** A certification held by the viewer. */
 export type Certification = {
   __typename?: 'Certification';
-  /** Colour token. */
+  /** Colour palette of the card, a design token name. */
   color: Scalars['String']['output'];
-  /** Expires on. */
+  /** Day the certification stops being valid. */
   expires: Scalars['Date']['output'];
   /** Certificate holder's name. */
   holderName: Scalars['String']['output'];
-  /** Icon name. */
+  /** Name of the icon the card shows, e.g. `award`. */
   icon: Scalars['String']['output'];
   /** Stable identifier of the certification. */
   id: Scalars['ID']['output'];
-  /** Issued on. */
+  /** Day the certification was issued. */
   issued: Scalars['Date']['output'];
   /** Name of the certification, e.g. `Heat Pump Specialist`. */
   name: Scalars['String']['output'];
@@ -346,7 +346,7 @@ export type CertificationPath = {
   id: Scalars['ID']['output'];
   /** Name of the path, e.g. `Comfort Advisor Certification`. */
   name: Scalars['String']['output'];
-  /** Courses required. */
+  /** Courses a member must complete to earn the certification. */
   requiredCourses: Scalars['Int']['output'];
   /** Requirement text, e.g. `Complete 5 advanced courses`. */
   requirement: Scalars['String']['output'];
@@ -367,9 +367,9 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The profile after the save. */
+  /** The profile after the change; null only when the mutation was refused for a reason in `errors`. */
   profile?: Maybe<Profile>;
-  /** The signed-in user after the save (its name and dealership show in the header). */
+  /** The signed-in user after the change; null only when the mutation was refused for a reason in `errors`. */
   user?: Maybe<User>;
 };
 
@@ -380,7 +380,7 @@ export type CheckoutCartPayload = {
   cart: Cart;
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The points account after the change. */
+  /** The points account after checkout; null only when the mutation was refused for a reason in `errors`. */
   points?: Maybe<PointsAccount>;
 };
 
@@ -389,17 +389,17 @@ export type Claim = {
   __typename?: 'Claim';
   /** What the sale claims. */
   amount: Money;
-  /** Submitted on. */
+  /** Day the claim was submitted. */
   date: Scalars['Date']['output'];
   /** Days from submission to decision; for undecided claims, days waiting so far. */
   days: Scalars['Int']['output'];
   /** The dealership the sale was made for: the participant's dealership when they submitted it. */
   dealer: Dealer;
-  /** When decided. */
+  /** When an administrator approved or rejected it; null while undecided. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Identifier, `CLM-####`. */
+  /** Stable identifier of the claim, `CLM-####`, in submission order. */
   id: Scalars['ID']['output'];
-  /** What is missing, on claims needing info. */
+  /** What is missing, on claims needing info; null on claims in any other status. */
   issue?: Maybe<Scalars['String']['output']>;
   /** True when pending more than 4 days. */
   overdue: Scalars['Boolean']['output'];
@@ -407,7 +407,7 @@ export type Claim = {
   participant: Participant;
   /** The equipment the sale was for. */
   product: ClaimProduct;
-  /** Reason given when rejected. */
+  /** Why the claim was rejected; null unless it was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Where the claim stands in review and payment. */
   status: ClaimStatus;
@@ -431,7 +431,7 @@ export type ClaimEdge = {
   __typename?: 'ClaimEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The claim. */
+  /** The claim at this position of the list. */
   node: Claim;
 };
 
@@ -453,14 +453,14 @@ export type ClaimFilter = {
 
 /** Identify a claim. */
 export type ClaimIdInput = {
-  /** The claim. */
+  /** The claim to decide (`Claim.id`). */
   claimId: Scalars['ID']['input'];
 };
 
 /** Equipment a sale can be claimed for (an HVAC system or accessory model line). */
 export type ClaimProduct = {
   __typename?: 'ClaimProduct';
-  /** Identifier, `EQP-##`. */
+  /** Stable identifier of the equipment line, `EQP-##`. */
   id: Scalars['ID']['output'];
   /** Model line name, e.g. `16 SEER2 Heat Pump`. */
   name: Scalars['String']['output'];
@@ -478,22 +478,22 @@ export type ClaimSort = {
 export type ClaimSortField =
   /** By the amount claimed. */
   | 'AMOUNT'
-  /** Submission date. */
+  /** By the day of submission. */
   | 'DATE'
   /** By days waiting (undecided) or days to decision (decided). */
   | 'DAYS'
   /** By claim number, i.e. submission order. */
   | 'ID';
 
-/** Claim statuses. */
+/** Where a sales claim stands in review and payment. */
 export type ClaimStatus =
   /** Approved by an administrator and waiting to be paid. */
   | 'APPROVED'
   /** Needs more information. */
   | 'NEEDS_INFO'
-  /** Paid out. */
+  /** Approved and paid out. */
   | 'PAID'
-  /** Pending review. */
+  /** Submitted and waiting for an administrator's decision. */
   | 'PENDING'
   /** Rejected by an administrator, with a reason; it pays nothing. */
   | 'REJECTED';
@@ -507,7 +507,7 @@ export type ClaimTrendPoint = {
   approved: Scalars['Int']['output'];
   /** Month label, e.g. `Nov 2026`. */
   month: Scalars['String']['output'];
-  /** Claims submitted. */
+  /** Claims submitted in the month. */
   submitted: Scalars['Int']['output'];
 };
 
@@ -564,7 +564,7 @@ export type ClaimsByStatus = {
   needsInfo: Scalars['Int']['output'];
   /** pendingReview + needsInfo: the badge of claims needing review. */
   needsReview: Scalars['Int']['output'];
-  /** Pending review. */
+  /** Claims waiting for an administrator's first decision. */
   pendingReview: Scalars['Int']['output'];
   /** Claims rejected by an administrator (all time). */
   rejected: Scalars['Int']['output'];
@@ -576,7 +576,7 @@ export type CompleteProfileSetupInput = {
   address: Scalars['String']['input'];
   /** Business type (required). */
   businessType: BusinessType;
-  /** City (required). */
+  /** City of the business (required). */
   city: Scalars['String']['input'];
   /** Claim status updates (default on). */
   claimUpdates?: InputMaybe<Scalars['Boolean']['input']>;
@@ -605,7 +605,7 @@ export type CompleteProfileSetupPayload = {
   __typename?: 'CompleteProfileSetupPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The saved profile. */
+  /** The saved profile; null when `errors` says why it was not saved. */
   profile?: Maybe<Profile>;
   /** The session after setup. */
   session: Session;
@@ -616,7 +616,7 @@ export type ContestBanner = {
   __typename?: 'ContestBanner';
   /** Route of its link. */
   link: Scalars['String']['output'];
-  /** Body text. */
+  /** One sentence about the contest, under its headline. */
   message: Scalars['String']['output'];
   /** Headline of the contest, shown on the banner. */
   title: Scalars['String']['output'];
@@ -629,13 +629,13 @@ export type Course = {
   category: CourseCategory;
   /** True when it counts toward a certification. */
   certification: Scalars['Boolean']['output'];
-  /** Completion deadline (enrolment + 90 days). */
+  /** Day the course must be completed by (enrolment + 90 days); null when not enrolled. */
   dueOn?: Maybe<Scalars['Date']['output']>;
   /** Duration text, e.g. `4 hours`. */
   duration: Scalars['String']['output'];
   /** True once the viewer enrolled. */
   enrolled: Scalars['Boolean']['output'];
-  /** Enrolment date (courses must be finished within 90 days). */
+  /** Day the user enrolled (courses must be finished within 90 days); null when not enrolled. */
   enrolledOn?: Maybe<Scalars['Date']['output']>;
   /** Format text, e.g. `Online`. */
   format: Scalars['String']['output'];
@@ -657,7 +657,7 @@ export type Course = {
   title: Scalars['String']['output'];
 };
 
-/** Course categories. */
+/** Subject areas of the training courses. */
 export type CourseCategory =
   /** Running and growing the dealership. */
   | 'BUSINESS'
@@ -670,11 +670,11 @@ export type CourseCategory =
 
 /** Identify a course. */
 export type CourseIdInput = {
-  /** The course. */
+  /** The course to act on (`Course.id`). */
   courseId: Scalars['ID']['input'];
 };
 
-/** Course levels. */
+/** How much experience a course assumes. */
 export type CourseLevel =
   /** For experienced staff; assumes the intermediate courses. */
   | 'ADVANCED'
@@ -688,7 +688,7 @@ export type CreateProductPayload = {
   __typename?: 'CreateProductPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
+  /** The new product; null when `errors` says why it was not created. */
   product?: Maybe<Product>;
 };
 
@@ -706,9 +706,9 @@ export type CreatePromotionInput = {
   multiplier: Scalars['String']['input'];
   /** Name (required, up to 120 characters). */
   name: Scalars['String']['input'];
-  /** First day. */
+  /** First day the promotion runs; on or before `endDate`. */
   startDate: Scalars['Date']['input'];
-  /** Products targeted. */
+  /** Which products the promotion pays on. */
   targetProducts: TargetProducts;
   /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
@@ -717,7 +717,7 @@ export type CreatePromotionInput = {
 /** What `createPromotion` returns. Result of a promotion change. */
 export type CreatePromotionPayload = {
   __typename?: 'CreatePromotionPayload';
-  /** Id of a deleted promotion. */
+  /** Id of a promotion the mutation deleted; null unless one was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -759,9 +759,9 @@ export type DealerInfo = {
   __typename?: 'DealerInfo';
   /** Business name, shown in the header. */
   businessName: Scalars['String']['output'];
-  /** Business phone. */
+  /** Main phone number of the business, formatted for display. */
   businessPhone: Scalars['String']['output'];
-  /** Business type. */
+  /** What kind of business the dealership is; null when it was never chosen. */
   businessType?: Maybe<BusinessType>;
   /** City of the business address. */
   city: Scalars['String']['output'];
@@ -769,13 +769,13 @@ export type DealerInfo = {
   dealerNumber: Scalars['String']['output'];
   /** Two-letter state code. */
   state: Scalars['String']['output'];
-  /** Street address. */
+  /** Street and number of the business address. */
   streetAddress: Scalars['String']['output'];
-  /** Website URL. */
+  /** Address of the business's website (https), or empty. */
   website: Scalars['String']['output'];
   /** Year the business was established. */
   yearEstablished: Scalars['String']['output'];
-  /** ZIP code. */
+  /** US ZIP code of the business address, five digits or ZIP+4. */
   zipCode: Scalars['String']['output'];
 };
 
@@ -793,14 +793,14 @@ export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
+  /** The removed product (kept for undo); null when the product does not exist (see `errors`). */
   product?: Maybe<Product>;
 };
 
 /** What `deletePromotion` returns. Result of a promotion change. */
 export type DeletePromotionPayload = {
   __typename?: 'DeletePromotionPayload';
-  /** Id of a deleted promotion. */
+  /** Id of the deleted promotion; null when `errors` says why it was not deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -821,9 +821,9 @@ export type EarnRate = {
   effectiveFrom: Scalars['Date']['output'];
   /** Stable identifier of the rate, `RATE-###`. */
   id: Scalars['ID']['output'];
-  /** Last updated. */
+  /** Day the rate was last saved. */
   lastUpdated: Scalars['Date']['output'];
-  /** Product type. */
+  /** Kind of product within the category, e.g. `Compressors`. */
   productType: Scalars['String']['output'];
   /** Member tier the rate applies to. */
   tier: EarnRateTier;
@@ -845,7 +845,7 @@ export type EarnRateEdge = {
   __typename?: 'EarnRateEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The rate. */
+  /** The earn rate at this position of the list. */
   node: EarnRate;
 };
 
@@ -857,7 +857,7 @@ export type EarnRateFilter = {
   tier?: InputMaybe<EarnRateTier>;
 };
 
-/** Earn-rate tiers. */
+/** Member tiers a base earn rate can be set for. */
 export type EarnRateTier =
   /** The rate for Basic tier members. */
   | 'BASIC'
@@ -877,7 +877,7 @@ export type EarningActivity = {
   description: Scalars['String']['output'];
   /** Stable identifier of the earning, unique across points, rebates, awards and fund accruals. */
   id: Scalars['ID']['output'];
-  /** Points, when a points earning. */
+  /** Points of a points earning; null when the earning is money (see `amount`). */
   points?: Maybe<Scalars['Int']['output']>;
   /** Where the earning comes from: points, a rebate, a spot award or a marketing fund accrual. */
   type: EarningType;
@@ -899,7 +899,7 @@ export type EarningActivityEdge = {
   __typename?: 'EarningActivityEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The row. */
+  /** The earning at this position of the list. */
   node: EarningActivity;
 };
 
@@ -907,9 +907,9 @@ export type EarningActivityEdge = {
 export type EarningType =
   /** Marketing fund accrual. */
   | 'MARKETING_FUNDS'
-  /** Points earned. */
+  /** Loyalty points earned. */
   | 'POINTS'
-  /** A rebate. */
+  /** A rebate paid in money. */
   | 'REBATE'
   /** A spot award. */
   | 'SPOT_AWARD';
@@ -923,13 +923,13 @@ export type EarningsOverview = {
   marketingFunds?: Maybe<MarketingFundsSummary>;
   /** Milestones, lowest first. */
   milestones: Array<TierMilestone>;
-  /** Points card. */
+  /** The member's points balance and recent points. */
   points: PointsAccount;
   /** Rebates earned and not yet paid, whenever earned. */
   rebatesPending: Money;
   /** Rebates paid this calendar year, in the program's time zone. */
   rebatesYtd: Money;
-  /** Tier progress. */
+  /** The member's tier and progress to the next. */
   tier: TierStatus;
 };
 
@@ -944,29 +944,29 @@ export type EarningsOverviewActivityArgs = {
 /** An emergency phone line. */
 export type EmergencyContact = {
   __typename?: 'EmergencyContact';
-  /** Availability text. */
+  /** When the line answers, as display text (all hours, or the weekday hours). */
   availability: Scalars['String']['output'];
   /** What the contact is for, e.g. `Technical support hotline`. */
   label: Scalars['String']['output'];
-  /** Phone number. */
+  /** Phone number to call, formatted for display. */
   phone: Scalars['String']['output'];
 };
 
 /** What `enrollInCourse` returns. Result of a course change. */
 export type EnrollInCoursePayload = {
   __typename?: 'EnrollInCoursePayload';
-  /** The course after the change. */
+  /** The course after enrolling; null when `errors` says why not. */
   course?: Maybe<Course>;
   /** Why it failed. */
   errors: Array<UserError>;
-  /** Stats after the change. */
+  /** The training figures after the change; null only when the mutation was refused for a reason in `errors`. */
   stats?: Maybe<TrainingStats>;
 };
 
 /** An upcoming event. */
 export type Event = {
   __typename?: 'Event';
-  /** Street address, when known. */
+  /** Street address of the venue; null for online events and when not yet known. */
   address?: Maybe<Scalars['String']['output']>;
   /** Expected attendees, null if unknown. */
   attendees?: Maybe<Scalars['Int']['output']>;
@@ -976,7 +976,7 @@ export type Event = {
   date: Scalars['Date']['output'];
   /** What the event is about, one or two paragraphs of plain text. */
   description: Scalars['String']['output'];
-  /** End instant. */
+  /** When the event ends; after `startsAt`. */
   endsAt: Scalars['DateTime']['output'];
   /** Featured at the top. */
   featured: Scalars['Boolean']['output'];
@@ -986,19 +986,19 @@ export type Event = {
   highlights: Array<Scalars['String']['output']>;
   /** Stable identifier of the event, `EVT-###`. */
   id: Scalars['ID']['output'];
-  /** Location name. */
+  /** Venue and city, or `Online`. */
   location: Scalars['String']['output'];
-  /** Regions, when regional. */
+  /** Regions the event is for; null when it is open to every region. */
   regions?: Maybe<Array<Scalars['String']['output']>>;
   /** True when the viewer registered. */
   registered: Scalars['Boolean']['output'];
-  /** Registration status text, e.g. `Coming Soon`, when not open. */
+  /** Why registration is not open, e.g. `Coming Soon`; null while registration is open. */
   registrationStatus?: Maybe<Scalars['String']['output']>;
   /** Spots left, null if unknown. */
   spotsLeft?: Maybe<Scalars['Int']['output']>;
-  /** Start instant. */
+  /** When the event starts. */
   startsAt: Scalars['DateTime']['output'];
-  /** Time text. */
+  /** Time of day as the event card shows it, with its time zone. */
   time: Scalars['String']['output'];
   /** Name of the event. */
   title: Scalars['String']['output'];
@@ -1006,16 +1006,16 @@ export type Event = {
   type: Scalars['String']['output'];
 };
 
-/** Event formats. */
+/** Whether an event is held in person, online or both. */
 export type EventFormat =
-  /** In person. */
+  /** Held at a venue; the event has a location. */
   | 'IN_PERSON'
   /** Held online; the event has a join link instead of a venue. */
   | 'VIRTUAL';
 
 /** Identify an event. */
 export type EventIdInput = {
-  /** The event. */
+  /** The event to act on (`Event.id`). */
   eventId: Scalars['ID']['input'];
 };
 
@@ -1026,7 +1026,7 @@ export type EventsOverview = {
   events: Array<Event>;
   /** Events the viewer attended. */
   eventsAttended: Scalars['Int']['output'];
-  /** The next event (first upcoming). */
+  /** The first upcoming event; null when none is scheduled. */
   nextEvent?: Maybe<Event>;
   /** Past events, latest first. */
   pastEvents: Array<PastEvent>;
@@ -1065,7 +1065,7 @@ export type FundBalance = {
   __typename?: 'FundBalance';
   /** What the fund has left to spend this fiscal year: accruals earned less approved and posted spending (pending claims not deducted). */
   available: Money;
-  /** Which fund. */
+  /** Which marketing fund the balance is of. */
   fund: MarketingFund;
 };
 
@@ -1080,7 +1080,7 @@ export type FundTransaction = {
   date: Scalars['Date']['output'];
   /** What it was. */
   description: Scalars['String']['output'];
-  /** Which fund. */
+  /** Which marketing fund the transaction is in. */
   fund: MarketingFund;
   /** Identifier, e.g. `TXN-2026-041`. */
   id: Scalars['ID']['output'];
@@ -1104,13 +1104,13 @@ export type FundTransactionEdge = {
   __typename?: 'FundTransactionEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The row. */
+  /** The transaction at this position of the list. */
   node: FundTransaction;
 };
 
 /** Generate a report. */
 export type GenerateReportInput = {
-  /** Which report. */
+  /** Which report to generate. */
   kind: ReportKind;
 };
 
@@ -1119,24 +1119,24 @@ export type GenerateReportPayload = {
   __typename?: 'GenerateReportPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The report. */
+  /** The report generated; null when `errors` says why not. */
   report?: Maybe<GeneratedReport>;
 };
 
 /** A generated report: a table ready for preview and CSV download. */
 export type GeneratedReport = {
   __typename?: 'GeneratedReport';
-  /** Column headings. */
+  /** Headings of the report's table, in column order. */
   columns: Array<Scalars['String']['output']>;
-  /** When generated. */
+  /** When the report was generated. */
   generatedAt: Scalars['DateTime']['output'];
-  /** Which report. */
+  /** Which report this is. */
   kind: ReportKind;
   /** Period covered, e.g. `Nov 16 - Nov 22, 2026`. */
   period: Scalars['String']['output'];
   /** Rows of cell texts, in column order. */
   rows: Array<Array<Scalars['String']['output']>>;
-  /** Headline figures. */
+  /** The report's headline figures, in display order. */
   summary: Array<Metric>;
   /** Name of the report, as in its definition. */
   title: Scalars['String']['output'];
@@ -1154,7 +1154,7 @@ export type GuidelineSection = {
 /** A slide of the dashboard's hero carousel. */
 export type HeroSlide = {
   __typename?: 'HeroSlide';
-  /** Call-to-action label. */
+  /** Label of the slide's button. */
   cta: Scalars['String']['output'];
   /** Stable identifier of the slide, e.g. `slide-events`. */
   id: Scalars['ID']['output'];
@@ -1162,7 +1162,7 @@ export type HeroSlide = {
   image: Scalars['String']['output'];
   /** Route the call to action opens. */
   link: Scalars['String']['output'];
-  /** Supporting text. */
+  /** Supporting sentence under the headline. */
   subtitle: Scalars['String']['output'];
   /** Headline shown large on the slide. */
   title: Scalars['String']['output'];
@@ -1183,7 +1183,7 @@ export type ImportProductsPayload = {
   errors: Array<UserError>;
   /** Rows imported (0 when not committed). */
   importedCount: Scalars['Int']['output'];
-  /** Per-row outcome. */
+  /** What happened to each row of the file, in file order. */
   rows: Array<ImportRowResult>;
 };
 
@@ -1196,7 +1196,7 @@ export type ImportRowResult = {
   index: Scalars['Int']['output'];
   /** True when the row is (or would be) imported. */
   ok: Scalars['Boolean']['output'];
-  /** The imported product, when committed and valid. */
+  /** The imported product; null when the row was only previewed or was refused. */
   product?: Maybe<Product>;
 };
 
@@ -1204,7 +1204,7 @@ export type ImportRowResult = {
 export type IssueSpotAwardInput = {
   /** What the award pays, as a decimal text such as `250.00`: more than 0, at most 10,000.00, no more than two decimals. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Recipient (required). */
+  /** The participant to award (`Participant.id`, required, must be active). */
   participantId: Scalars['ID']['input'];
   /** Reason or notes (required, up to 500 characters). */
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1217,9 +1217,9 @@ export type IssueSpotAwardPayload = {
   __typename?: 'IssueSpotAwardPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** Recipient after the award (earnings raised). */
+  /** The recipient after the award (earnings raised); null when no such participant exists. */
   participant?: Maybe<Participant>;
-  /** The award. */
+  /** The award as issued; null when `errors` says why it was not. */
   spotAward?: Maybe<SpotAward>;
 };
 
@@ -1266,7 +1266,7 @@ export type MarketingFunds = {
   accruals: Array<QuarterlyAccrual>;
   /** Annual performance totals. */
   annual: AnnualFundTotals;
-  /** Program guidelines. */
+  /** The program's rules for using the funds, section by section. */
   guidelines: Array<GuidelineSection>;
   /** The four stat cards. */
   summary: MarketingFundsSummary;
@@ -1314,7 +1314,7 @@ export type MeetingRequest = {
   start: Scalars['DateTime']['output'];
   /** What the dealer wants to discuss, as they wrote it. */
   topic: Scalars['String']['output'];
-  /** Their e-mail. */
+  /** E-mail of the territory manager the meeting is with. */
   withEmail: Scalars['String']['output'];
   /** Who it is with. */
   withName: Scalars['String']['output'];
@@ -1420,7 +1420,7 @@ export type Mutation = {
   setProductActive: SetProductActivePayload;
   /** Sign in; after the simulated wait the user is the dealer sample user. */
   signIn: SignInPayload;
-  /** Sign out. */
+  /** Ends the session; the next operations run signed out. */
   signOut: SignOutPayload;
   /** Create an account (sign-up steps 1 and 2). */
   signUp: SignUpPayload;
@@ -1695,7 +1695,7 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Route it links to, e.g. `/rewards`. */
   link: Scalars['String']['output'];
-  /** Body text. */
+  /** Body of the notification, one or two sentences of plain text. */
   message: Scalars['String']['output'];
   /** True once opened or marked read. */
   read: Scalars['Boolean']['output'];
@@ -1707,14 +1707,14 @@ export type Notification = {
 
 /** Identify one notification. */
 export type NotificationIdInput = {
-  /** The notification. */
+  /** The notification to act on (`Notification.id`). */
   id: Scalars['ID']['input'];
 };
 
 /** The signed-in user's notifications. */
 export type NotificationList = {
   __typename?: 'NotificationList';
-  /** Newest first. */
+  /** The viewer's notifications, newest first. */
   nodes: Array<Notification>;
   /** How many are unread (the bell badge). */
   unreadCount: Scalars['Int']['output'];
@@ -1731,9 +1731,9 @@ export type NotificationPreferences = {
   marketing: Scalars['Boolean']['output'];
   /** The program newsletter. */
   newsletter: Scalars['Boolean']['output'];
-  /** Product news. */
+  /** Whether the user wants news about products. */
   product: Scalars['Boolean']['output'];
-  /** Promotion announcements. */
+  /** Whether the user wants announcements of new promotions. */
   promotions: Scalars['Boolean']['output'];
   /** Reward and points updates. */
   rewards: Scalars['Boolean']['output'];
@@ -1773,7 +1773,7 @@ export type Offer = {
   validUntil: Scalars['Date']['output'];
 };
 
-/** Offer categories. */
+/** What kind of offer it is; each has its own badge. */
 export type OfferCategory =
   /** Courses, certifications and other learning offers. */
   | 'EDUCATION'
@@ -1781,19 +1781,19 @@ export type OfferCategory =
   | 'EQUIPMENT'
   /** Marketing (hidden from comfort advisors). */
   | 'MARKETING'
-  /** Partner Discount. */
+  /** Discounts with partner businesses. */
   | 'PARTNER_DISCOUNT'
   /** Bonus points or discounts tied to a sales promotion. */
   | 'PROMOTION'
   /** Offers that reward completing training. */
   | 'TRAINING'
-  /** Volume Incentive. */
+  /** Bonuses for reaching a purchase volume. */
   | 'VOLUME_INCENTIVE';
 
 /** What `overrideApproveClaim` returns. Result of a claim decision. */
 export type OverrideApproveClaimPayload = {
   __typename?: 'OverrideApproveClaimPayload';
-  /** The claim after the decision. */
+  /** The claim after the decision; null when the claim does not exist (see `errors`). */
   claim?: Maybe<Claim>;
   /** Why it failed. */
   errors: Array<UserError>;
@@ -1802,7 +1802,7 @@ export type OverrideApproveClaimPayload = {
 /** Where a cursor connection stands. */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Cursor of the last item returned; pass it as `after` to get the next page. */
+  /** Cursor of the last item returned; pass it as `after` to get the next page. Null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
   /** True when more items follow the last one returned. */
   hasNextPage: Scalars['Boolean']['output'];
@@ -1821,15 +1821,15 @@ export type Participant = {
   dealer: Dealer;
   /** E-mail address used to sign in and for program mail. */
   email: Scalars['String']['output'];
-  /** Enrolled on. */
+  /** Day the participant enrolled in the program. */
   enrollmentDate: Scalars['Date']['output'];
-  /** Identifier, `PART-###`. */
+  /** Stable identifier of the participant, `PART-###`. */
   id: Scalars['ID']['output'];
-  /** Last activity. */
+  /** Day of the participant's latest claim, sign-in or course. */
   lastActivity: Scalars['Date']['output'];
   /** City and state. */
   location: Scalars['String']['output'];
-  /** Full name. */
+  /** Full name, given name first. */
   name: Scalars['String']['output'];
   /** Phone number, formatted for display. */
   phone: Scalars['String']['output'];
@@ -1837,7 +1837,7 @@ export type Participant = {
   role: ParticipantRole;
   /** Whether they take part in the program now. */
   status: ParticipantStatus;
-  /** Claims submitted. */
+  /** Claims the participant has submitted, whatever their status. */
   totalClaims: Scalars['Int']['output'];
   /** Earned on claims plus spot awards. */
   totalEarnings: Money;
@@ -1859,7 +1859,7 @@ export type ParticipantEdge = {
   __typename?: 'ParticipantEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The participant. */
+  /** The participant at this position of the list. */
   node: Participant;
 };
 
@@ -1873,9 +1873,9 @@ export type ParticipantFilter = {
   status?: InputMaybe<ParticipantStatus>;
 };
 
-/** Participant roles. */
+/** Whether a participant is a dealer or a comfort advisor. */
 export type ParticipantRole =
-  /** Comfort Advisor. */
+  /** A comfort advisor (sales staff) of a dealership. */
   | 'COMFORT_ADVISOR'
   /** The dealer (owner or manager) of a dealership. */
   | 'DEALER';
@@ -1894,9 +1894,9 @@ export type ParticipantSortField =
   | 'CLAIMS'
   /** By total earnings (claims plus spot awards). */
   | 'EARNINGS'
-  /** Enrolment date. */
+  /** By the day of enrolment. */
   | 'ENROLLED'
-  /** Last activity. */
+  /** By the day of the latest activity. */
   | 'LAST_ACTIVITY'
   /** By full name, A to Z in ascending order. */
   | 'NAME';
@@ -1918,11 +1918,11 @@ export type ParticipantStats = {
   newThisMonth: Scalars['Int']['output'];
   /** Region name, `Midwest`. */
   region: Scalars['String']['output'];
-  /** All participants. */
+  /** Every participant, active or not. */
   total: Scalars['Int']['output'];
 };
 
-/** Participant statuses. */
+/** Whether a participant takes part in the program now. */
 export type ParticipantStatus =
   /** Taking part: can submit claims and receive awards. */
   | 'ACTIVE'
@@ -1960,7 +1960,7 @@ export type PayoutSegment = {
 /** Claims of the viewer still awaiting a decision. */
 export type PendingClaimsSummary = {
   __typename?: 'PendingClaimsSummary';
-  /** How many. */
+  /** How many of the participant's claims await a decision. */
   count: Scalars['Int']['output'];
   /** What those claims are worth together. */
   totalValue: Money;
@@ -1969,15 +1969,15 @@ export type PendingClaimsSummary = {
 /** Personal details of the signed-in user. */
 export type PersonalInfo = {
   __typename?: 'PersonalInfo';
-  /** E-mail address. */
+  /** E-mail address the user signs in with. */
   email: Scalars['String']['output'];
-  /** Given name. */
+  /** Given name of the signed-in user. */
   firstName: Scalars['String']['output'];
-  /** Job title. */
+  /** Job title; empty when none was given. */
   jobTitle: Scalars['String']['output'];
-  /** Family name. */
+  /** Family name of the signed-in user. */
   lastName: Scalars['String']['output'];
-  /** Phone number. */
+  /** Phone number, formatted for display; empty when none was given. */
   phone: Scalars['String']['output'];
 };
 
@@ -1990,13 +1990,13 @@ export type PointsAccount = {
   balance: Scalars['Int']['output'];
   /** Points earned since the first of this month. */
   earnedThisMonth: Scalars['Int']['output'];
-  /** When `expiringPoints` expire. */
+  /** Day `expiringPoints` expire; null when no points are about to expire. */
   expiringOn?: Maybe<Scalars['Date']['output']>;
   /** Points that expire at `expiringOn`. */
   expiringPoints: Scalars['Int']['output'];
   /** Points ever earned. */
   lifetimeEarned: Scalars['Int']['output'];
-  /** Tier position. */
+  /** The member's tier and how far they are from the next. */
   tier: TierStatus;
 };
 
@@ -2009,9 +2009,9 @@ export type PointsAccountActivityArgs = {
 
 /** Whether points came in or went out. */
 export type PointsAction =
-  /** Points earned. */
+  /** Points added to the balance. */
   | 'EARNED'
-  /** Points redeemed. */
+  /** Points spent on rewards. */
   | 'REDEEMED';
 
 /** A points ledger row. */
@@ -2045,7 +2045,7 @@ export type PointsActivityEdge = {
   __typename?: 'PointsActivityEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The row. */
+  /** The ledger entry at this position of the list. */
   node: PointsActivity;
 };
 
@@ -2076,15 +2076,15 @@ export type Product = {
   __typename?: 'Product';
   /** Money earned per unit sold. */
   baseAmount: Money;
-  /** Base points. */
+  /** Points a member earns per unit sold. */
   basePoints: Scalars['Int']['output'];
   /** Category (one of `productCategories`). */
   category: Scalars['String']['output'];
-  /** Created on. */
+  /** Day the product was added to the catalogue. */
   createdDate: Scalars['Date']['output'];
   /** What the product is, as plain text; null when none was given. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Identifier, `PRD-###`. */
+  /** Stable identifier of the product, `PRD-###`. */
   id: Scalars['ID']['output'];
   /** Active in the catalogue. */
   isActive: Scalars['Boolean']['output'];
@@ -2112,7 +2112,7 @@ export type ProductEdge = {
   __typename?: 'ProductEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The product. */
+  /** The product at this position of the list. */
   node: Product;
 };
 
@@ -2128,7 +2128,7 @@ export type ProductFilter = {
 
 /** Identify a product. */
 export type ProductIdInput = {
-  /** The product. */
+  /** The product to act on (`Product.id`). */
   productId: Scalars['ID']['input'];
 };
 
@@ -2161,15 +2161,15 @@ export type ProductStats = {
   inactive: Scalars['Int']['output'];
   /** inactive ÷ total × 100, one decimal. */
   inactivePercent: Scalars['Float']['output'];
-  /** All products. */
+  /** Every product in the catalogue, active or not. */
   total: Scalars['Int']['output'];
 };
 
 /** Product status filter. */
 export type ProductStatusFilter =
-  /** Active only. */
+  /** Only products members earn on now. */
   | 'ACTIVE'
-  /** Inactive only. */
+  /** Only products kept but not earning. */
   | 'INACTIVE';
 
 /** Everything on the Profile Settings screen. */
@@ -2177,11 +2177,11 @@ export type Profile = {
   __typename?: 'Profile';
   /** Dealership details; null for client admins. */
   dealer?: Maybe<DealerInfo>;
-  /** Notification choices. */
+  /** Which kinds of notification the user wants. */
   notifications: NotificationPreferences;
-  /** When the password was last changed. */
+  /** When the password was last changed; null when it never was. */
   passwordUpdatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Personal details. */
+  /** The user's own details. */
   personal: PersonalInfo;
 };
 
@@ -2197,17 +2197,17 @@ export type ProgramHealth = {
 /** A promotion offered to dealers and advisors. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** Category (tab). */
+  /** Which Promotions tab the promotion is listed under. */
   category: PromotionCategory;
-  /** Longer description. */
+  /** The promotion's full text; null when the card's summary says it all. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Who qualifies. */
+  /** Who qualifies, as plain text. */
   eligibility: Scalars['String']['output'];
   /** Last day of the program window, inclusive; not before `startDate`. */
   endDate: Scalars['Date']['output'];
   /** Stable identifier of the promotion, e.g. `PROMO-C01`. */
   id: Scalars['ID']['output'];
-  /** Premier Dealer Bonus text, if any. */
+  /** What Premier dealers get on top, as text; null when there is no Premier bonus. */
   premierBonus?: Maybe<Scalars['String']['output']>;
   /** Reward text, e.g. `2% back in points`. */
   reward: Scalars['String']['output'];
@@ -2215,7 +2215,7 @@ export type Promotion = {
   startDate: Scalars['Date']['output'];
   /** Where the promotion is in its life: upcoming, active or ended, by the program's calendar. */
   status: PromotionStatus;
-  /** Subcategory (filter), if any. */
+  /** Subcategory used by the tab's filter; null when the promotion has none. */
   subcategory?: Maybe<PromotionSubcategory>;
   /** Short labels for filtering and display, such as `Heat Pumps`; empty when it has none. */
   tags: Array<Scalars['String']['output']>;
@@ -2229,11 +2229,11 @@ export type Promotion = {
 
 /** Promotion categories (the tabs of Current Promotions). */
 export type PromotionCategory =
-  /** Finance Offers. */
+  /** Financing offers dealers can give their customers. */
   | 'FINANCE_OFFERS'
-  /** Purchase Loyalty. */
+  /** Rewards for buying the manufacturer's equipment. */
   | 'PURCHASE_LOYALTY'
-  /** Sales Incentives. */
+  /** Rewards for selling, such as bonuses and contests. */
   | 'SALES_INCENTIVES'
   /** Ultimate Comfort Advisor Contest. */
   | 'ULTIMATE_CONTEST';
@@ -2254,13 +2254,13 @@ export type PromotionEdge = {
   __typename?: 'PromotionEdge';
   /** Opaque keyset cursor of this promotion; pass it as `after` to read the promotions that follow it. */
   cursor: Scalars['String']['output'];
-  /** The promotion. */
+  /** The promotion at this position of the list. */
   node: Promotion;
 };
 
 /** Identify an admin promotion. */
 export type PromotionIdInput = {
-  /** The promotion. */
+  /** The promotion to act on (`AdminPromotion.id`). */
   promotionId: Scalars['ID']['input'];
 };
 
@@ -2268,17 +2268,17 @@ export type PromotionIdInput = {
 export type PromotionReviewInput = {
   /** Reason or requested changes (required for request-changes, up to 1,000 characters). */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** The promotion. */
+  /** The promotion to approve or reject (`AdminPromotion.id`). */
   promotionId: Scalars['ID']['input'];
 };
 
 /** Customer-facing promotion status. */
 export type PromotionStatus =
-  /** Running now. */
+  /** Running today: the promotion pays on qualifying sales. */
   | 'ACTIVE'
   /** The promotion's end date has passed; it no longer pays. */
   | 'EXPIRED'
-  /** Starts later. */
+  /** Starts on a later day; it does not pay yet. */
   | 'SCHEDULED';
 
 /** Promotion subcategories (the filter buttons). */
@@ -2295,11 +2295,11 @@ export type PromotionSubcategory =
   | 'ONLINE_STORE'
   /** Parts and Service Promotions. */
   | 'PARTS_AND_SERVICE'
-  /** Stocking Incentives. */
+  /** Incentives for stocking equipment ahead of the season. */
   | 'STOCKING'
-  /** Utility Rebates. */
+  /** Rebates paid by utilities for efficient equipment. */
   | 'UTILITY_REBATES'
-  /** Will-Call Offers. */
+  /** Offers on orders picked up at the distributor. */
   | 'WILL_CALL';
 
 /** The dealer's purchase volume against the annual goal. */
@@ -2553,7 +2553,7 @@ export type Recognition = {
   __typename?: 'Recognition';
   /** What the recognition was given for. */
   description: Scalars['String']['output'];
-  /** When earned. */
+  /** Day the recognition was earned. */
   earnedOn: Scalars['Date']['output'];
   /** Stable identifier of the recognition. */
   id: Scalars['ID']['output'];
@@ -2572,7 +2572,7 @@ export type Recording = {
 
 /** Redeem one reward. */
 export type RedeemRewardInput = {
-  /** The reward. */
+  /** The reward to redeem (`Reward.id`). */
   rewardId: Scalars['ID']['input'];
 };
 
@@ -2581,9 +2581,9 @@ export type RedeemRewardPayload = {
   __typename?: 'RedeemRewardPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The points account after the redemption. */
+  /** The points account after the redemption; null only when the mutation was refused for a reason in `errors`. */
   points?: Maybe<PointsAccount>;
-  /** The reward after the redemption (stock lowered). */
+  /** The reward after the redemption (stock lowered); null when `errors` says why it was not redeemed. */
   reward?: Maybe<Reward>;
 };
 
@@ -2616,7 +2616,7 @@ export type RegisterForEventPayload = {
   __typename?: 'RegisterForEventPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The event after the change. */
+  /** The event after registering; null when `errors` says why not. */
   event?: Maybe<Event>;
 };
 
@@ -2625,7 +2625,7 @@ export type RegisterForWebinarPayload = {
   __typename?: 'RegisterForWebinarPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The webinar after the change. */
+  /** The webinar after registering; null when `errors` says why not. */
   webinar?: Maybe<Webinar>;
 };
 
@@ -2636,19 +2636,19 @@ export type Registration = {
   accountType: AccountType;
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** E-mail address. */
+  /** E-mail address the account signs in with. */
   email: Scalars['String']['output'];
-  /** Given name. */
+  /** Given name of the person who signed up. */
   firstName: Scalars['String']['output'];
   /** Identifier of the registration. */
   id: Scalars['ID']['output'];
-  /** Family name. */
+  /** Family name of the person who signed up. */
   lastName: Scalars['String']['output'];
 };
 
 /** Reject a claim. */
 export type RejectClaimInput = {
-  /** The claim. */
+  /** The claim to reject (`Claim.id`). */
   claimId: Scalars['ID']['input'];
   /** Why (required, up to 500 characters). */
   reason: Scalars['String']['input'];
@@ -2657,7 +2657,7 @@ export type RejectClaimInput = {
 /** What `rejectClaim` returns. Result of a claim decision. */
 export type RejectClaimPayload = {
   __typename?: 'RejectClaimPayload';
-  /** The claim after the decision. */
+  /** The claim after the decision; null when the claim does not exist (see `errors`). */
   claim?: Maybe<Claim>;
   /** Why it failed. */
   errors: Array<UserError>;
@@ -2666,7 +2666,7 @@ export type RejectClaimPayload = {
 /** What `rejectPromotion` returns. Result of a promotion change. */
 export type RejectPromotionPayload = {
   __typename?: 'RejectPromotionPayload';
-  /** Id of a deleted promotion. */
+  /** Id of a promotion the mutation deleted; null unless one was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -2681,7 +2681,7 @@ export type ReportDefinition = {
   description: Scalars['String']['output'];
   /** Frequency text, e.g. `Weekly`. */
   frequency: Scalars['String']['output'];
-  /** Which report. */
+  /** Which report this card is for. */
   kind: ReportKind;
   /** Name of the report as its card shows it. */
   title: Scalars['String']['output'];
@@ -2713,7 +2713,7 @@ export type RequestMeetingPayload = {
   __typename?: 'RequestMeetingPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The meeting. */
+  /** The meeting request as saved; null when `errors` says why it was not. */
   meeting?: Maybe<MeetingRequest>;
 };
 
@@ -2726,7 +2726,7 @@ export type RequestPasswordResetInput = {
 /** Result of asking for a password reset. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
-  /** The address the reset link was sent to (shown in the confirmation). */
+  /** The address the reset link was sent to (shown in the confirmation); null when `errors` says why none was sent. */
   email?: Maybe<Scalars['String']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -2735,7 +2735,7 @@ export type RequestPasswordResetPayload = {
 /** What `requestPromotionChanges` returns. Result of a promotion change. */
 export type RequestPromotionChangesPayload = {
   __typename?: 'RequestPromotionChangesPayload';
-  /** Id of a deleted promotion. */
+  /** Id of a promotion the mutation deleted; null unless one was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -2746,7 +2746,7 @@ export type RequestPromotionChangesPayload = {
 /** Result of resetting the demo data. */
 export type ResetDemoDataPayload = {
   __typename?: 'ResetDemoDataPayload';
-  /** Always empty. */
+  /** Problems resetting; this mutation has none, so always empty. */
   errors: Array<UserError>;
   /** True when the data is back to the fixtures. */
   ok: Scalars['Boolean']['output'];
@@ -2755,20 +2755,20 @@ export type ResetDemoDataPayload = {
 /** A quick link on My Resources. */
 export type ResourceLink = {
   __typename?: 'ResourceLink';
-  /** Short text. */
+  /** One sentence on what the link opens. */
   description: Scalars['String']['output'];
   /** Stable identifier of the link. */
   id: Scalars['ID']['output'];
   /** Text of the link as shown in Quick Links. */
   title: Scalars['String']['output'];
-  /** Target address. */
+  /** Address the link opens (https). */
   url: Scalars['String']['output'];
 };
 
 /** Everything on My Resources. */
 export type Resources = {
   __typename?: 'Resources';
-  /** Emergency contacts. */
+  /** Numbers to call when something is urgent, in the program's order. */
   emergencyContacts: Array<EmergencyContact>;
   /** The seven quick links. */
   links: Array<ResourceLink>;
@@ -2778,7 +2778,7 @@ export type Resources = {
 
 /** Reply to a review. */
 export type RespondToReviewInput = {
-  /** The review. */
+  /** The review to reply to (`Review.id`). */
   reviewId: Scalars['ID']['input'];
   /** Reply text (1 to 2,000 characters). */
   text: Scalars['String']['input'];
@@ -2789,9 +2789,9 @@ export type RespondToReviewPayload = {
   __typename?: 'RespondToReviewPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The review with its reply. */
+  /** The review with its reply; null when `errors` says why the reply was refused. */
   review?: Maybe<Review>;
-  /** Summary after the reply. */
+  /** The review figures after the reply; null only when the mutation was refused for a reason in `errors`. */
   stats?: Maybe<ReviewStats>;
 };
 
@@ -2806,7 +2806,7 @@ export type RestoreProductPayload = {
   __typename?: 'RestoreProductPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
+  /** The restored product; null when `errors` says why it could not be restored. */
   product?: Maybe<Product>;
 };
 
@@ -2819,23 +2819,23 @@ export type Review = {
   customer: Scalars['String']['output'];
   /** Customer picture link. */
   customerImage: Scalars['String']['output'];
-  /** When posted. */
+  /** Day the review was posted. */
   date: Scalars['Date']['output'];
-  /** Helpful votes. */
+  /** How many readers marked the review helpful. */
   helpfulCount: Scalars['Int']['output'];
   /** Stable identifier of the review. */
   id: Scalars['ID']['output'];
-  /** Product reviewed. */
+  /** Equipment the customer names in the review, as text. */
   product: Scalars['String']['output'];
   /** Stars, 1 to 5. */
   rating: Scalars['Int']['output'];
   /** True once replied to. */
   responded: Scalars['Boolean']['output'];
-  /** The reply, if any. */
+  /** The dealership's reply; null until someone replies. */
   response?: Maybe<ReviewResponse>;
-  /** Where posted. */
+  /** The review site the review was posted on. */
   source: ReviewSource;
-  /** Verified purchase. */
+  /** True when the review site marks the reviewer as a verified customer. */
   verified: Scalars['Boolean']['output'];
 };
 
@@ -2855,7 +2855,7 @@ export type ReviewEdge = {
   __typename?: 'ReviewEdge';
   /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
-  /** The review. */
+  /** The review at this position of the list. */
   node: Review;
 };
 
@@ -2878,11 +2878,11 @@ export type ReviewFilter = {
 /** The dealer's reply to a review. */
 export type ReviewResponse = {
   __typename?: 'ReviewResponse';
-  /** Who replied. */
+  /** Name of the person who replied for the dealership. */
   author: Scalars['String']['output'];
   /** When the dealership posted the reply. */
   respondedAt: Scalars['DateTime']['output'];
-  /** Reply text. */
+  /** The reply as posted, plain text. */
   text: Scalars['String']['output'];
 };
 
@@ -2893,7 +2893,7 @@ export type ReviewSnippet = {
   name: Scalars['String']['output'];
   /** Stars, 1 to 5. */
   rating: Scalars['Int']['output'];
-  /** Short quote. */
+  /** A short quote from the review, plain text. */
   snippet: Scalars['String']['output'];
 };
 
@@ -2901,11 +2901,11 @@ export type ReviewSnippet = {
 export type ReviewSource =
   /** The manufacturer's dealer locator. */
   | 'DEALER_LOCATOR'
-  /** Facebook recommendations. */
+  /** Recommendations posted on Facebook. */
   | 'FACEBOOK'
-  /** Google reviews. */
+  /** Reviews posted on Google. */
   | 'GOOGLE'
-  /** Yelp reviews. */
+  /** Reviews posted on Yelp. */
   | 'YELP';
 
 /** A review source row. */
@@ -2913,7 +2913,7 @@ export type ReviewSourceSummary = {
   __typename?: 'ReviewSourceSummary';
   /** Average stars there, from 1 to 5, rounded to one decimal. */
   averageRating: Scalars['Float']['output'];
-  /** Reviews there. */
+  /** How many reviews the site has of the dealership. */
   count: Scalars['Int']['output'];
   /** Display name, e.g. `Google`. */
   platform: Scalars['String']['output'];
@@ -2928,7 +2928,7 @@ export type ReviewStats = {
   averageRating: Scalars['Float']['output'];
   /** Distribution, 5 stars first. */
   distribution: Array<RatingBucket>;
-  /** Five-star reviews. */
+  /** How many reviews give five stars. */
   fiveStarCount: Scalars['Int']['output'];
   /** fiveStarCount ÷ total × 100, whole number. */
   fiveStarPercent: Scalars['Int']['output'];
@@ -2946,7 +2946,7 @@ export type ReviewStats = {
 
 /** Which reviews to list. */
 export type ReviewTab =
-  /** All Reviews. */
+  /** Every review, answered or not. */
   | 'ALL'
   /** 5 Stars only. */
   | 'FIVE_STARS'
@@ -2958,7 +2958,7 @@ export type ReviewsSummary = {
   __typename?: 'ReviewsSummary';
   /** Average stars, one decimal. */
   averageRating: Scalars['Float']['output'];
-  /** Recent quotes. */
+  /** Quotes from the most recent reviews, newest first. */
   snippets: Array<ReviewSnippet>;
   /** Number of reviews. */
   totalReviews: Scalars['Int']['output'];
@@ -2971,7 +2971,7 @@ export type Reward = {
   category: RewardCategory;
   /** Stable identifier of the reward, `RWD-###`. */
   id: Scalars['ID']['output'];
-  /** Image link. */
+  /** Address of the reward's picture (https). */
   image: Scalars['String']['output'];
   /** True when stock is above 0. */
   inStock: Scalars['Boolean']['output'];
@@ -2979,11 +2979,11 @@ export type Reward = {
   name: Scalars['String']['output'];
   /** Cost in points. */
   points: Scalars['Int']['output'];
-  /** Popular flag. */
+  /** True when the reward is marked popular in the catalogue. */
   popular: Scalars['Boolean']['output'];
   /** Button state for the viewer. */
   redeemState: RedeemState;
-  /** Units left. */
+  /** Units left to redeem; 0 when out of stock. */
   stock: Scalars['Int']['output'];
 };
 
@@ -2993,7 +2993,7 @@ export type RewardCategory =
   | 'ELECTRONICS'
   /** Experiences such as event tickets and dining. */
   | 'EXPERIENCES'
-  /** Gift cards. */
+  /** Gift cards of retailers and restaurants. */
   | 'GIFT_CARDS'
   /** Tools and service equipment for HVAC work. */
   | 'TOOLS'
@@ -3003,7 +3003,7 @@ export type RewardCategory =
 /** A reward category's share of redemptions. */
 export type RewardCategoryPopularity = {
   __typename?: 'RewardCategoryPopularity';
-  /** Category name. */
+  /** Name of the reward category. */
   category: Scalars['String']['output'];
   /** Share of all redemptions, percent. */
   percent: Scalars['Float']['output'];
@@ -3014,7 +3014,7 @@ export type RewardCategoryPopularity = {
 /** A category tile on the Loyalty Rewards screen. */
 export type RewardTile = {
   __typename?: 'RewardTile';
-  /** Short text. */
+  /** One sentence under the tile's heading. */
   description: Scalars['String']['output'];
   /** Stable identifier of the tile. */
   id: Scalars['ID']['output'];
@@ -3079,7 +3079,7 @@ export type SaveEarnRateInput = {
   baseAmount: Scalars['Decimal']['input'];
   /** Points, a non-negative integer. */
   basePoints: Scalars['Int']['input'];
-  /** Category (required). */
+  /** Product category the rate applies to (required, one of `productCategories`). */
   category: Scalars['String']['input'];
   /** The rate to edit; omit to add. */
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -3092,7 +3092,7 @@ export type SaveEarnRateInput = {
 /** What `saveEarnRate` returns. Result of an earn-rate save. */
 export type SaveEarnRatePayload = {
   __typename?: 'SaveEarnRatePayload';
-  /** The rate after the save. */
+  /** The rate after the save; null when `errors` says why it was not saved. */
   earnRate?: Maybe<EarnRate>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -3113,7 +3113,7 @@ export type Session = {
 export type SetCartLineInput = {
   /** New quantity; 0 removes the line. */
   quantity: Scalars['Int']['input'];
-  /** The reward. */
+  /** The reward whose line to set (`Reward.id`). */
   rewardId: Scalars['ID']['input'];
 };
 
@@ -3124,15 +3124,15 @@ export type SetCartLinePayload = {
   cart: Cart;
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The points account after the change. */
+  /** The points account after the change; null only when the mutation was refused for a reason in `errors`. */
   points?: Maybe<PointsAccount>;
 };
 
 /** Activate or deactivate a participant. */
 export type SetParticipantStatusInput = {
-  /** The participant. */
+  /** The participant to change (`Participant.id`). */
   participantId: Scalars['ID']['input'];
-  /** New status. */
+  /** The status to set; the same status as now is a CONFLICT error. */
   status: ParticipantStatus;
 };
 
@@ -3141,15 +3141,15 @@ export type SetParticipantStatusPayload = {
   __typename?: 'SetParticipantStatusPayload';
   /** Why it failed. */
   errors: Array<UserError>;
-  /** The participant after the change. */
+  /** The participant after the change; null when the participant does not exist (see `errors`). */
   participant?: Maybe<Participant>;
 };
 
 /** Enable or disable a product. */
 export type SetProductActiveInput = {
-  /** New state. */
+  /** True to let members earn on the product, false to stop. */
   isActive: Scalars['Boolean']['input'];
-  /** The product. */
+  /** The product to change (`Product.id`). */
   productId: Scalars['ID']['input'];
 };
 
@@ -3158,7 +3158,7 @@ export type SetProductActivePayload = {
   __typename?: 'SetProductActivePayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
+  /** The product after the change; null when the product does not exist (see `errors`). */
   product?: Maybe<Product>;
 };
 
@@ -3202,9 +3202,9 @@ export type SignUpInput = {
   confirmPassword: Scalars['String']['input'];
   /** E-mail address; must be valid and not already registered. */
   email: Scalars['String']['input'];
-  /** Given name. */
+  /** Given name (required). */
   firstName: Scalars['String']['input'];
-  /** Family name. */
+  /** Family name (required). */
   lastName: Scalars['String']['input'];
   /** Password. Hint shown: at least 8 characters with uppercase, lowercase and a number. */
   password: Scalars['String']['input'];
@@ -3215,7 +3215,7 @@ export type SignUpPayload = {
   __typename?: 'SignUpPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The new registration. */
+  /** The new registration; null when `errors` says why the sign-up was refused. */
   registration?: Maybe<Registration>;
 };
 
@@ -3231,9 +3231,9 @@ export type SpotAward = {
   __typename?: 'SpotAward';
   /** What the award pays. */
   amount: Money;
-  /** Identifier, `SPOT-###`. */
+  /** Stable identifier of the award, `SPOT-###`. */
   id: Scalars['ID']['output'];
-  /** When issued. */
+  /** When the award was issued. */
   issuedAt: Scalars['DateTime']['output'];
   /** Who issued it. */
   issuedBy: Scalars['String']['output'];
@@ -3251,11 +3251,11 @@ export type SpotAwardType =
   | 'CUSTOMER_SERVICE'
   /** Any other reason, given in the award's notes. */
   | 'OTHER'
-  /** Performance Bonus. */
+  /** For performance beyond the participant's targets. */
   | 'PERFORMANCE_BONUS'
-  /** Sales Milestone. */
+  /** For reaching a sales milestone. */
   | 'SALES_MILESTONE'
-  /** Training Achievement. */
+  /** For completing training or a certification. */
   | 'TRAINING_ACHIEVEMENT';
 
 /** Figures of the store loyalty program. */
@@ -3279,7 +3279,7 @@ export type SubmitFundClaimInput = {
   category: TransactionCategory;
   /** Campaign or invoice description (required). */
   description: Scalars['String']['input'];
-  /** Which fund. */
+  /** Which marketing fund to claim from. */
   fund: MarketingFund;
   /** Territory manager pre-approval reference; required above $5,000. */
   preApprovalReference?: InputMaybe<Scalars['String']['input']>;
@@ -3290,9 +3290,9 @@ export type SubmitFundClaimPayload = {
   __typename?: 'SubmitFundClaimPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** Figures after the claim. */
+  /** The fund figures after the claim; null only when the mutation was refused for a reason in `errors`. */
   summary?: Maybe<MarketingFundsSummary>;
-  /** The new pending transaction. */
+  /** The new pending transaction; null when `errors` says why the claim was refused. */
   transaction?: Maybe<FundTransaction>;
 };
 
@@ -3328,13 +3328,13 @@ export type SwitchRolePayload = {
 
 /** Products a promotion targets. */
 export type TargetProducts =
-  /** All Products. */
+  /** Every product in the catalogue. */
   | 'ALL_PRODUCTS'
-  /** Commercial Systems. */
+  /** Systems for commercial buildings. */
   | 'COMMERCIAL_SYSTEMS'
   /** Parts & Accessories. */
   | 'PARTS_ACCESSORIES'
-  /** Residential Systems. */
+  /** Systems for homes. */
   | 'RESIDENTIAL_SYSTEMS';
 
 /** The dealer's territory manager. */
@@ -3348,7 +3348,7 @@ export type TerritoryManager = {
   officeHours: Scalars['String']['output'];
   /** Direct phone number, formatted for display. */
   phone: Scalars['String']['output'];
-  /** Photo link. */
+  /** Address of the manager's photo (https). */
   photo: Scalars['String']['output'];
   /** Time zone of the office hours (IANA), for meeting invites. */
   timeZone: Scalars['String']['output'];
@@ -3373,7 +3373,7 @@ export type Tier = {
   minPoints: Scalars['Int']['output'];
   /** Earning multiplier, e.g. 1.2. */
   multiplier: Scalars['Float']['output'];
-  /** Tier name. */
+  /** Which tier this is. */
   name: TierName;
 };
 
@@ -3382,7 +3382,7 @@ export type TierMilestone = {
   __typename?: 'TierMilestone';
   /** True when reached. */
   reached: Scalars['Boolean']['output'];
-  /** The tier. */
+  /** The tier this milestone reaches. */
   tier: Tier;
 };
 
@@ -3390,7 +3390,7 @@ export type TierMilestone = {
 export type TierName =
   /** 10,000-19,999 points; +15% on promotions. */
   | 'ELITE'
-  /** 0-4,999 points. */
+  /** The first tier: 0 to 4,999 lifetime points. */
   | 'ESSENTIAL'
   /** 20,000+ points; +20% on promotions. */
   | 'PREMIER'
@@ -3400,7 +3400,7 @@ export type TierName =
 /** The viewer's position in the tiers. */
 export type TierStatus = {
   __typename?: 'TierStatus';
-  /** Current tier. */
+  /** The tier the member is in now. */
   current: Tier;
   /** Next tier, null at the top. */
   next?: Maybe<Tier>;
@@ -3424,19 +3424,19 @@ export type Training = {
   __typename?: 'Training';
   /** Advanced certification paths. */
   certificationPaths: Array<CertificationPath>;
-  /** Certifications held. */
+  /** Certifications the user holds. */
   certifications: Array<Certification>;
   /** Courses; `enrolledOnly` gives My Courses. */
   courses: Array<Course>;
-  /** Regional Leaders. */
+  /** The regional leaderboard, first place first. */
   leaders: Array<RegionalLeader>;
-  /** Recognition Earned. */
+  /** Recognitions the user has earned, newest first. */
   recognitions: Array<Recognition>;
-  /** Stat cards. */
+  /** The figures of the stat cards. */
   stats: TrainingStats;
-  /** Learning Momentum. */
+  /** The Learning Momentum card: weeks in a row with training. */
   streak: LearningStreak;
-  /** Upcoming webinars. */
+  /** Webinars to come, soonest first. */
   webinars: Array<Webinar>;
 };
 
@@ -3450,26 +3450,26 @@ export type TrainingCoursesArgs = {
 /** Courses completed of all courses. */
 export type TrainingProgress = {
   __typename?: 'TrainingProgress';
-  /** Courses completed. */
+  /** Courses the user has completed. */
   completed: Scalars['Int']['output'];
   /** completed ÷ total × 100. */
   progress: Scalars['Float']['output'];
-  /** Courses offered. */
+  /** Courses offered to the user. */
   total: Scalars['Int']['output'];
 };
 
 /** Training stat cards. */
 export type TrainingStats = {
   __typename?: 'TrainingStats';
-  /** Certifications held. */
+  /** Certifications the user holds now. */
   certifications: Scalars['Int']['output'];
-  /** Courses completed. */
+  /** Courses the user has completed. */
   completed: Scalars['Int']['output'];
   /** Courses in progress. */
   inProgress: Scalars['Int']['output'];
   /** Points earned from completed courses. */
   pointsEarned: Scalars['Int']['output'];
-  /** Courses offered. */
+  /** Courses offered to the user. */
   totalCourses: Scalars['Int']['output'];
 };
 
@@ -3479,7 +3479,7 @@ export type TransactionCategory =
   | 'ACCRUAL'
   /** Digital advertising such as search, social and display ads. */
   | 'DIGITAL'
-  /** Direct Mail. */
+  /** Postcards, letters and other mailings. */
   | 'DIRECT_MAIL'
   /** Home shows, open houses and other events. */
   | 'EVENTS'
@@ -3490,7 +3490,7 @@ export type TransactionCategory =
 export type TransactionStatus =
   /** The claim was approved; the amount counts as utilized. */
   | 'APPROVED'
-  /** Awaiting approval. */
+  /** Claimed and awaiting the program's approval; it lowers what can still be claimed. */
   | 'PENDING'
   /** Posted to the account. */
   | 'POSTED';
@@ -3499,19 +3499,19 @@ export type TransactionStatus =
 export type UpdateDealerInfoInput = {
   /** Business name (required). */
   businessName: Scalars['String']['input'];
-  /** Business phone. */
+  /** Main phone number of the business (required). */
   businessPhone: Scalars['String']['input'];
   /** City of the business address (required, up to 80 characters). */
   city: Scalars['String']['input'];
   /** Two-letter state code. */
   state: Scalars['String']['input'];
-  /** Street address. */
+  /** Street and number (required). */
   streetAddress: Scalars['String']['input'];
-  /** Website URL. */
+  /** Website address starting with http:// or https://; may be empty. */
   website: Scalars['String']['input'];
   /** Year established (four digits, not in the future). */
   yearEstablished: Scalars['String']['input'];
-  /** ZIP code. */
+  /** US ZIP code, five digits or ZIP+4 (required). */
   zipCode: Scalars['String']['input'];
 };
 
@@ -3520,9 +3520,9 @@ export type UpdateDealerInfoPayload = {
   __typename?: 'UpdateDealerInfoPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The profile after the save. */
+  /** The profile after the save; null only when the mutation was refused for a reason in `errors`. */
   profile?: Maybe<Profile>;
-  /** The signed-in user after the save (its name and dealership show in the header). */
+  /** The signed-in user after the save (its name and dealership show in the header); null only when the mutation was refused for a reason in `errors`. */
   user?: Maybe<User>;
 };
 
@@ -3536,9 +3536,9 @@ export type UpdateNotificationPreferencesInput = {
   marketing: Scalars['Boolean']['input'];
   /** The program newsletter. */
   newsletter: Scalars['Boolean']['input'];
-  /** Product news. */
+  /** Whether to send news about products. */
   product: Scalars['Boolean']['input'];
-  /** Promotion announcements. */
+  /** Whether to send announcements of new promotions. */
   promotions: Scalars['Boolean']['input'];
   /** Reward and points updates. */
   rewards: Scalars['Boolean']['input'];
@@ -3551,9 +3551,9 @@ export type UpdateNotificationPreferencesPayload = {
   __typename?: 'UpdateNotificationPreferencesPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The profile after the save. */
+  /** The profile after the save; null only when the mutation was refused for a reason in `errors`. */
   profile?: Maybe<Profile>;
-  /** The signed-in user after the save (its name and dealership show in the header). */
+  /** The signed-in user after the save; null only when the mutation was refused for a reason in `errors`. */
   user?: Maybe<User>;
 };
 
@@ -3563,11 +3563,11 @@ export type UpdatePersonalInfoInput = {
   email: Scalars['String']['input'];
   /** Given name (required). */
   firstName: Scalars['String']['input'];
-  /** Job title. */
+  /** Job title as it should show on the profile; may be empty. */
   jobTitle: Scalars['String']['input'];
   /** Family name (required). */
   lastName: Scalars['String']['input'];
-  /** Phone number. */
+  /** Phone number: 7 to 20 digits, spaces, dashes, dots, brackets or a plus; may be empty. */
   phone: Scalars['String']['input'];
 };
 
@@ -3576,9 +3576,9 @@ export type UpdatePersonalInfoPayload = {
   __typename?: 'UpdatePersonalInfoPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The profile after the save. */
+  /** The profile after the save; null only when the mutation was refused for a reason in `errors`. */
   profile?: Maybe<Profile>;
-  /** The signed-in user after the save (its name and dealership show in the header). */
+  /** The signed-in user after the save (its name and dealership show in the header); null only when the mutation was refused for a reason in `errors`. */
   user?: Maybe<User>;
 };
 
@@ -3588,15 +3588,15 @@ export type UpdateProductInput = {
   baseAmount: Scalars['Decimal']['input'];
   /** Base points, a non-negative integer. */
   basePoints: Scalars['Int']['input'];
-  /** Category (required). */
+  /** Product category (required, one of `productCategories`). */
   category: Scalars['String']['input'];
   /** What the product is, up to 500 characters; empty or null for none. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Name (required). */
+  /** Name of the product (required, up to 120 characters). */
   name: Scalars['String']['input'];
-  /** The product. */
+  /** The product to change (`Product.id`). */
   productId: Scalars['ID']['input'];
-  /** SKU, unique. */
+  /** Stock-keeping unit: letters, digits and hyphens, unique ignoring case (required). */
   sku: Scalars['String']['input'];
 };
 
@@ -3605,7 +3605,7 @@ export type UpdateProductPayload = {
   __typename?: 'UpdateProductPayload';
   /** What is wrong with the input. */
   errors: Array<UserError>;
-  /** The product after the change; on delete, the removed product (for undo). */
+  /** The product after the change; null when the product does not exist (see `errors`). */
   product?: Maybe<Product>;
 };
 
@@ -3619,11 +3619,11 @@ export type UpdatePromotionInput = {
   multiplier: Scalars['String']['input'];
   /** Name of the promotion (required, up to 120 characters). */
   name: Scalars['String']['input'];
-  /** The promotion. */
+  /** The promotion to change (`AdminPromotion.id`). */
   promotionId: Scalars['ID']['input'];
-  /** First day. */
+  /** First day the promotion runs; on or before `endDate`. */
   startDate: Scalars['Date']['input'];
-  /** Products targeted. */
+  /** Which products the promotion pays on. */
   targetProducts: TargetProducts;
   /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
@@ -3632,7 +3632,7 @@ export type UpdatePromotionInput = {
 /** What `updatePromotion` returns. Result of a promotion change. */
 export type UpdatePromotionPayload = {
   __typename?: 'UpdatePromotionPayload';
-  /** Id of a deleted promotion. */
+  /** Id of a promotion the mutation deleted; null unless one was deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** What is wrong with the input. */
   errors: Array<UserError>;
@@ -3643,7 +3643,7 @@ export type UpdatePromotionPayload = {
 /** A person who uses the portal. */
 export type User = {
   __typename?: 'User';
-  /** Link to a profile picture, when one is set. */
+  /** Address of the user's profile picture; null when none is set (the portal shows initials). */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Dealer number of the user's dealership; null for client admins. */
   dealerNumber?: Maybe<Scalars['String']['output']>;
@@ -3651,13 +3651,13 @@ export type User = {
   dealershipName: Scalars['String']['output'];
   /** E-mail address used to sign in. */
   email: Scalars['String']['output'];
-  /** Given name. */
+  /** Given name, as the user entered it. */
   firstName: Scalars['String']['output'];
   /** Stable identifier, e.g. `USR-001`. */
   id: Scalars['ID']['output'];
-  /** Job title. */
+  /** Job title shown on the profile; null when the user gave none. */
   jobTitle?: Maybe<Scalars['String']['output']>;
-  /** Family name. */
+  /** Family name, as the user entered it. */
   lastName: Scalars['String']['output'];
   /** City and state, or region for client admins, e.g. `Springfield, IL`. */
   location: Scalars['String']['output'];
@@ -3717,13 +3717,13 @@ export type UserErrorCode =
 /** A live training webinar. */
 export type Webinar = {
   __typename?: 'Webinar';
-  /** Registered count. */
+  /** People registered so far. */
   attendees: Scalars['Int']['output'];
   /** Day the webinar is held, in the program's calendar. */
   date: Scalars['Date']['output'];
   /** What the webinar covers, one or two sentences. */
   description: Scalars['String']['output'];
-  /** Duration text. */
+  /** How long the webinar lasts, as display text. */
   duration: Scalars['String']['output'];
   /** Length in minutes. */
   durationMinutes: Scalars['Int']['output'];
@@ -3733,7 +3733,7 @@ export type Webinar = {
   instructor: Scalars['String']['output'];
   /** True once the viewer registered. */
   registered: Scalars['Boolean']['output'];
-  /** Start instant. */
+  /** When the webinar starts. */
   startsAt: Scalars['DateTime']['output'];
   /** Time text, e.g. `2:00 PM CST`. */
   time: Scalars['String']['output'];
@@ -3743,7 +3743,7 @@ export type Webinar = {
 
 /** Identify a webinar. */
 export type WebinarIdInput = {
-  /** The webinar. */
+  /** The webinar to act on (`Webinar.id`). */
   webinarId: Scalars['ID']['input'];
 };
 

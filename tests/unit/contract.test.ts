@@ -122,6 +122,15 @@ describe('schema.graphql as a contract', () => {
     expect(offending).toEqual([]);
   });
 
+  it('says on every nullable output field when it is null', () => {
+    const offending = Object.values(schema.getTypeMap())
+      .filter((type) => isObjectType(type) && !isIntrospectionType(type))
+      .flatMap((type) => (isObjectType(type) ? Object.values(type.getFields()).map((field) => [`${type.name}.${field.name}`, field] as const) : []))
+      .filter(([, field]) => !isNonNullType(field.type) && !/\bnull\b/i.test(field.description ?? ''))
+      .map(([coordinate]) => coordinate);
+    expect(offending).toEqual([]);
+  });
+
   it('carries money as Money, never as a Float: no Float field is named or described as money', () => {
     const offending = fields(schema)
       .filter(([, field]) => getNamedType(field.type) === GraphQLFloat)

@@ -6,14 +6,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Account types offered at sign-up. */
 export type AccountType =
-  /** Comfort Advisor. */
+  /** A comfort advisor (sales staff) of a dealership. */
   | 'ADVISOR'
   /** Dealer / Business Owner. */
   | 'DEALER';
 
 /** Activate an offer. */
 export type ActivateOfferInput = {
-  /** The offer. */
+  /** The offer to activate (`Offer.id`). */
   offerId: string | number;
 };
 
@@ -35,7 +35,7 @@ export type AdminPromotionStatus =
   | 'DRAFT'
   /** Its end date has passed. */
   | 'EXPIRED'
-  /** Pending Approval. */
+  /** Created and waiting for approval; it does not run yet. */
   | 'PENDING'
   /** Refused at approval; it never runs. */
   | 'REJECTED'
@@ -44,11 +44,11 @@ export type AdminPromotionStatus =
 
 /** Admin promotion types. */
 export type AdminPromotionType =
-  /** Bonus Points. */
+  /** A fixed number of extra points per qualifying sale. */
   | 'BONUS_POINTS'
-  /** Points Multiplier. */
+  /** Points on qualifying sales multiplied for the period. */
   | 'POINTS_MULTIPLIER'
-  /** Sales Contest. */
+  /** A contest ranking participants by sales. */
   | 'SALES_CONTEST'
   /** A cash bonus paid per qualifying sale (sales performance incentive). */
   | 'SPIFF';
@@ -62,15 +62,15 @@ export type AuthProvider =
 
 /** Kinds of business at profile setup. */
 export type BusinessType =
-  /** HVAC Contractor. */
+  /** An HVAC contractor. */
   | 'CONTRACTOR'
-  /** Independent Dealer. */
+  /** An independent dealer selling and installing the manufacturer's equipment. */
   | 'DEALER'
   /** A distributor that resells the manufacturer's equipment to dealers. */
   | 'DISTRIBUTOR'
-  /** Installation Specialist. */
+  /** A business that only installs systems. */
   | 'INSTALLER'
-  /** Service Provider. */
+  /** A business that services and repairs systems. */
   | 'SERVICE';
 
 /** Change the password. */
@@ -101,19 +101,19 @@ export type ClaimFilter = {
 
 /** Identify a claim. */
 export type ClaimIdInput = {
-  /** The claim. */
+  /** The claim to decide (`Claim.id`). */
   claimId: string | number;
 };
 
-/** Claim statuses. */
+/** Where a sales claim stands in review and payment. */
 export type ClaimStatus =
   /** Approved by an administrator and waiting to be paid. */
   | 'APPROVED'
   /** Needs more information. */
   | 'NEEDS_INFO'
-  /** Paid out. */
+  /** Approved and paid out. */
   | 'PAID'
-  /** Pending review. */
+  /** Submitted and waiting for an administrator's decision. */
   | 'PENDING'
   /** Rejected by an administrator, with a reason; it pays nothing. */
   | 'REJECTED';
@@ -124,7 +124,7 @@ export type CompleteProfileSetupInput = {
   address: string;
   /** Business type (required). */
   businessType: BusinessType;
-  /** City (required). */
+  /** City of the business (required). */
   city: string;
   /** Claim status updates (default on). */
   claimUpdates?: boolean | null | undefined;
@@ -148,7 +148,7 @@ export type CompleteProfileSetupInput = {
   zipCode: string;
 };
 
-/** Course categories. */
+/** Subject areas of the training courses. */
 export type CourseCategory =
   /** Running and growing the dealership. */
   | 'BUSINESS'
@@ -161,11 +161,11 @@ export type CourseCategory =
 
 /** Identify a course. */
 export type CourseIdInput = {
-  /** The course. */
+  /** The course to act on (`Course.id`). */
   courseId: string | number;
 };
 
-/** Course levels. */
+/** How much experience a course assumes. */
 export type CourseLevel =
   /** For experienced staff; assumes the intermediate courses. */
   | 'ADVANCED'
@@ -188,9 +188,9 @@ export type CreatePromotionInput = {
   multiplier: string;
   /** Name (required, up to 120 characters). */
   name: string;
-  /** First day. */
+  /** First day the promotion runs; on or before `endDate`. */
   startDate: string;
-  /** Products targeted. */
+  /** Which products the promotion pays on. */
   targetProducts: TargetProducts;
   /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
@@ -204,7 +204,7 @@ export type EarnRateFilter = {
   tier?: EarnRateTier | null | undefined;
 };
 
-/** Earn-rate tiers. */
+/** Member tiers a base earn rate can be set for. */
 export type EarnRateTier =
   /** The rate for Basic tier members. */
   | 'BASIC'
@@ -217,29 +217,29 @@ export type EarnRateTier =
 export type EarningType =
   /** Marketing fund accrual. */
   | 'MARKETING_FUNDS'
-  /** Points earned. */
+  /** Loyalty points earned. */
   | 'POINTS'
-  /** A rebate. */
+  /** A rebate paid in money. */
   | 'REBATE'
   /** A spot award. */
   | 'SPOT_AWARD';
 
-/** Event formats. */
+/** Whether an event is held in person, online or both. */
 export type EventFormat =
-  /** In person. */
+  /** Held at a venue; the event has a location. */
   | 'IN_PERSON'
   /** Held online; the event has a join link instead of a venue. */
   | 'VIRTUAL';
 
 /** Identify an event. */
 export type EventIdInput = {
-  /** The event. */
+  /** The event to act on (`Event.id`). */
   eventId: string | number;
 };
 
 /** Generate a report. */
 export type GenerateReportInput = {
-  /** Which report. */
+  /** Which report to generate. */
   kind: ReportKind;
 };
 
@@ -255,7 +255,7 @@ export type ImportProductsInput = {
 export type IssueSpotAwardInput = {
   /** What the award pays, as a decimal text such as `250.00`: more than 0, at most 10,000.00, no more than two decimals. */
   amount?: string | null | undefined;
-  /** Recipient (required). */
+  /** The participant to award (`Participant.id`, required, must be active). */
   participantId: string | number;
   /** Reason or notes (required, up to 500 characters). */
   reason?: string | null | undefined;
@@ -272,7 +272,7 @@ export type MarketingFund =
 
 /** Identify one notification. */
 export type NotificationIdInput = {
-  /** The notification. */
+  /** The notification to act on (`Notification.id`). */
   id: string | number;
 };
 
@@ -285,7 +285,7 @@ export type NotificationType =
   /** Points and rewards. */
   | 'REWARD';
 
-/** Offer categories. */
+/** What kind of offer it is; each has its own badge. */
 export type OfferCategory =
   /** Courses, certifications and other learning offers. */
   | 'EDUCATION'
@@ -293,13 +293,13 @@ export type OfferCategory =
   | 'EQUIPMENT'
   /** Marketing (hidden from comfort advisors). */
   | 'MARKETING'
-  /** Partner Discount. */
+  /** Discounts with partner businesses. */
   | 'PARTNER_DISCOUNT'
   /** Bonus points or discounts tied to a sales promotion. */
   | 'PROMOTION'
   /** Offers that reward completing training. */
   | 'TRAINING'
-  /** Volume Incentive. */
+  /** Bonuses for reaching a purchase volume. */
   | 'VOLUME_INCENTIVE';
 
 /** Filters of the participants list. */
@@ -312,14 +312,14 @@ export type ParticipantFilter = {
   status?: ParticipantStatus | null | undefined;
 };
 
-/** Participant roles. */
+/** Whether a participant is a dealer or a comfort advisor. */
 export type ParticipantRole =
-  /** Comfort Advisor. */
+  /** A comfort advisor (sales staff) of a dealership. */
   | 'COMFORT_ADVISOR'
   /** The dealer (owner or manager) of a dealership. */
   | 'DEALER';
 
-/** Participant statuses. */
+/** Whether a participant takes part in the program now. */
 export type ParticipantStatus =
   /** Taking part: can submit claims and receive awards. */
   | 'ACTIVE'
@@ -328,9 +328,9 @@ export type ParticipantStatus =
 
 /** Whether points came in or went out. */
 export type PointsAction =
-  /** Points earned. */
+  /** Points added to the balance. */
   | 'EARNED'
-  /** Points redeemed. */
+  /** Points spent on rewards. */
   | 'REDEEMED';
 
 /** Filters of products. */
@@ -345,7 +345,7 @@ export type ProductFilter = {
 
 /** Identify a product. */
 export type ProductIdInput = {
-  /** The product. */
+  /** The product to act on (`Product.id`). */
   productId: string | number;
 };
 
@@ -369,25 +369,25 @@ export type ProductInput = {
 
 /** Product status filter. */
 export type ProductStatusFilter =
-  /** Active only. */
+  /** Only products members earn on now. */
   | 'ACTIVE'
-  /** Inactive only. */
+  /** Only products kept but not earning. */
   | 'INACTIVE';
 
 /** Promotion categories (the tabs of Current Promotions). */
 export type PromotionCategory =
-  /** Finance Offers. */
+  /** Financing offers dealers can give their customers. */
   | 'FINANCE_OFFERS'
-  /** Purchase Loyalty. */
+  /** Rewards for buying the manufacturer's equipment. */
   | 'PURCHASE_LOYALTY'
-  /** Sales Incentives. */
+  /** Rewards for selling, such as bonuses and contests. */
   | 'SALES_INCENTIVES'
   /** Ultimate Comfort Advisor Contest. */
   | 'ULTIMATE_CONTEST';
 
 /** Identify an admin promotion. */
 export type PromotionIdInput = {
-  /** The promotion. */
+  /** The promotion to act on (`AdminPromotion.id`). */
   promotionId: string | number;
 };
 
@@ -395,17 +395,17 @@ export type PromotionIdInput = {
 export type PromotionReviewInput = {
   /** Reason or requested changes (required for request-changes, up to 1,000 characters). */
   note?: string | null | undefined;
-  /** The promotion. */
+  /** The promotion to approve or reject (`AdminPromotion.id`). */
   promotionId: string | number;
 };
 
 /** Customer-facing promotion status. */
 export type PromotionStatus =
-  /** Running now. */
+  /** Running today: the promotion pays on qualifying sales. */
   | 'ACTIVE'
   /** The promotion's end date has passed; it no longer pays. */
   | 'EXPIRED'
-  /** Starts later. */
+  /** Starts on a later day; it does not pay yet. */
   | 'SCHEDULED';
 
 /** Promotion subcategories (the filter buttons). */
@@ -422,11 +422,11 @@ export type PromotionSubcategory =
   | 'ONLINE_STORE'
   /** Parts and Service Promotions. */
   | 'PARTS_AND_SERVICE'
-  /** Stocking Incentives. */
+  /** Incentives for stocking equipment ahead of the season. */
   | 'STOCKING'
-  /** Utility Rebates. */
+  /** Rebates paid by utilities for efficient equipment. */
   | 'UTILITY_REBATES'
-  /** Will-Call Offers. */
+  /** Offers on orders picked up at the distributor. */
   | 'WILL_CALL';
 
 /** Where the receipt form is embedded. */
@@ -438,7 +438,7 @@ export type ReceiptFormPlacement =
 
 /** Redeem one reward. */
 export type RedeemRewardInput = {
-  /** The reward. */
+  /** The reward to redeem (`Reward.id`). */
   rewardId: string | number;
 };
 
@@ -453,7 +453,7 @@ export type RedeemState =
 
 /** Reject a claim. */
 export type RejectClaimInput = {
-  /** The claim. */
+  /** The claim to reject (`Claim.id`). */
   claimId: string | number;
   /** Why (required, up to 500 characters). */
   reason: string;
@@ -488,7 +488,7 @@ export type RequestPasswordResetInput = {
 
 /** Reply to a review. */
 export type RespondToReviewInput = {
-  /** The review. */
+  /** The review to reply to (`Review.id`). */
   reviewId: string | number;
   /** Reply text (1 to 2,000 characters). */
   text: string;
@@ -520,16 +520,16 @@ export type ReviewFilter = {
 export type ReviewSource =
   /** The manufacturer's dealer locator. */
   | 'DEALER_LOCATOR'
-  /** Facebook recommendations. */
+  /** Recommendations posted on Facebook. */
   | 'FACEBOOK'
-  /** Google reviews. */
+  /** Reviews posted on Google. */
   | 'GOOGLE'
-  /** Yelp reviews. */
+  /** Reviews posted on Yelp. */
   | 'YELP';
 
 /** Which reviews to list. */
 export type ReviewTab =
-  /** All Reviews. */
+  /** Every review, answered or not. */
   | 'ALL'
   /** 5 Stars only. */
   | 'FIVE_STARS'
@@ -542,7 +542,7 @@ export type RewardCategory =
   | 'ELECTRONICS'
   /** Experiences such as event tickets and dining. */
   | 'EXPERIENCES'
-  /** Gift cards. */
+  /** Gift cards of retailers and restaurants. */
   | 'GIFT_CARDS'
   /** Tools and service equipment for HVAC work. */
   | 'TOOLS'
@@ -564,7 +564,7 @@ export type SaveEarnRateInput = {
   baseAmount: string;
   /** Points, a non-negative integer. */
   basePoints: number;
-  /** Category (required). */
+  /** Product category the rate applies to (required, one of `productCategories`). */
   category: string;
   /** The rate to edit; omit to add. */
   id?: string | number | null | undefined;
@@ -578,23 +578,23 @@ export type SaveEarnRateInput = {
 export type SetCartLineInput = {
   /** New quantity; 0 removes the line. */
   quantity: number;
-  /** The reward. */
+  /** The reward whose line to set (`Reward.id`). */
   rewardId: string | number;
 };
 
 /** Activate or deactivate a participant. */
 export type SetParticipantStatusInput = {
-  /** The participant. */
+  /** The participant to change (`Participant.id`). */
   participantId: string | number;
-  /** New status. */
+  /** The status to set; the same status as now is a CONFLICT error. */
   status: ParticipantStatus;
 };
 
 /** Enable or disable a product. */
 export type SetProductActiveInput = {
-  /** New state. */
+  /** True to let members earn on the product, false to stop. */
   isActive: boolean;
-  /** The product. */
+  /** The product to change (`Product.id`). */
   productId: string | number;
 };
 
@@ -620,9 +620,9 @@ export type SignUpInput = {
   confirmPassword: string;
   /** E-mail address; must be valid and not already registered. */
   email: string;
-  /** Given name. */
+  /** Given name (required). */
   firstName: string;
-  /** Family name. */
+  /** Family name (required). */
   lastName: string;
   /** Password. Hint shown: at least 8 characters with uppercase, lowercase and a number. */
   password: string;
@@ -634,11 +634,11 @@ export type SpotAwardType =
   | 'CUSTOMER_SERVICE'
   /** Any other reason, given in the award's notes. */
   | 'OTHER'
-  /** Performance Bonus. */
+  /** For performance beyond the participant's targets. */
   | 'PERFORMANCE_BONUS'
-  /** Sales Milestone. */
+  /** For reaching a sales milestone. */
   | 'SALES_MILESTONE'
-  /** Training Achievement. */
+  /** For completing training or a certification. */
   | 'TRAINING_ACHIEVEMENT';
 
 /** Submit a marketing funds claim. */
@@ -651,7 +651,7 @@ export type SubmitFundClaimInput = {
   category: TransactionCategory;
   /** Campaign or invoice description (required). */
   description: string;
-  /** Which fund. */
+  /** Which marketing fund to claim from. */
   fund: MarketingFund;
   /** Territory manager pre-approval reference; required above $5,000. */
   preApprovalReference?: string | null | undefined;
@@ -665,20 +665,20 @@ export type SwitchRoleInput = {
 
 /** Products a promotion targets. */
 export type TargetProducts =
-  /** All Products. */
+  /** Every product in the catalogue. */
   | 'ALL_PRODUCTS'
-  /** Commercial Systems. */
+  /** Systems for commercial buildings. */
   | 'COMMERCIAL_SYSTEMS'
   /** Parts & Accessories. */
   | 'PARTS_ACCESSORIES'
-  /** Residential Systems. */
+  /** Systems for homes. */
   | 'RESIDENTIAL_SYSTEMS';
 
 /** Loyalty tier names, lowest first. */
 export type TierName =
   /** 10,000-19,999 points; +15% on promotions. */
   | 'ELITE'
-  /** 0-4,999 points. */
+  /** The first tier: 0 to 4,999 lifetime points. */
   | 'ESSENTIAL'
   /** 20,000+ points; +20% on promotions. */
   | 'PREMIER'
@@ -691,7 +691,7 @@ export type TransactionCategory =
   | 'ACCRUAL'
   /** Digital advertising such as search, social and display ads. */
   | 'DIGITAL'
-  /** Direct Mail. */
+  /** Postcards, letters and other mailings. */
   | 'DIRECT_MAIL'
   /** Home shows, open houses and other events. */
   | 'EVENTS'
@@ -702,7 +702,7 @@ export type TransactionCategory =
 export type TransactionStatus =
   /** The claim was approved; the amount counts as utilized. */
   | 'APPROVED'
-  /** Awaiting approval. */
+  /** Claimed and awaiting the program's approval; it lowers what can still be claimed. */
   | 'PENDING'
   /** Posted to the account. */
   | 'POSTED';
@@ -711,19 +711,19 @@ export type TransactionStatus =
 export type UpdateDealerInfoInput = {
   /** Business name (required). */
   businessName: string;
-  /** Business phone. */
+  /** Main phone number of the business (required). */
   businessPhone: string;
   /** City of the business address (required, up to 80 characters). */
   city: string;
   /** Two-letter state code. */
   state: string;
-  /** Street address. */
+  /** Street and number (required). */
   streetAddress: string;
-  /** Website URL. */
+  /** Website address starting with http:// or https://; may be empty. */
   website: string;
   /** Year established (four digits, not in the future). */
   yearEstablished: string;
-  /** ZIP code. */
+  /** US ZIP code, five digits or ZIP+4 (required). */
   zipCode: string;
 };
 
@@ -737,9 +737,9 @@ export type UpdateNotificationPreferencesInput = {
   marketing: boolean;
   /** The program newsletter. */
   newsletter: boolean;
-  /** Product news. */
+  /** Whether to send news about products. */
   product: boolean;
-  /** Promotion announcements. */
+  /** Whether to send announcements of new promotions. */
   promotions: boolean;
   /** Reward and points updates. */
   rewards: boolean;
@@ -753,11 +753,11 @@ export type UpdatePersonalInfoInput = {
   email: string;
   /** Given name (required). */
   firstName: string;
-  /** Job title. */
+  /** Job title as it should show on the profile; may be empty. */
   jobTitle: string;
   /** Family name (required). */
   lastName: string;
-  /** Phone number. */
+  /** Phone number: 7 to 20 digits, spaces, dashes, dots, brackets or a plus; may be empty. */
   phone: string;
 };
 
@@ -767,15 +767,15 @@ export type UpdateProductInput = {
   baseAmount: string;
   /** Base points, a non-negative integer. */
   basePoints: number;
-  /** Category (required). */
+  /** Product category (required, one of `productCategories`). */
   category: string;
   /** What the product is, up to 500 characters; empty or null for none. */
   description?: string | null | undefined;
-  /** Name (required). */
+  /** Name of the product (required, up to 120 characters). */
   name: string;
-  /** The product. */
+  /** The product to change (`Product.id`). */
   productId: string | number;
-  /** SKU, unique. */
+  /** Stock-keeping unit: letters, digits and hyphens, unique ignoring case (required). */
   sku: string;
 };
 
@@ -789,11 +789,11 @@ export type UpdatePromotionInput = {
   multiplier: string;
   /** Name of the promotion (required, up to 120 characters). */
   name: string;
-  /** The promotion. */
+  /** The promotion to change (`AdminPromotion.id`). */
   promotionId: string | number;
-  /** First day. */
+  /** First day the promotion runs; on or before `endDate`. */
   startDate: string;
-  /** Products targeted. */
+  /** Which products the promotion pays on. */
   targetProducts: TargetProducts;
   /** What kind of incentive the promotion pays. */
   type: AdminPromotionType;
@@ -830,7 +830,7 @@ export type UserErrorCode =
 
 /** Identify a webinar. */
 export type WebinarIdInput = {
-  /** The webinar. */
+  /** The webinar to act on (`Webinar.id`). */
   webinarId: string | number;
 };
 
