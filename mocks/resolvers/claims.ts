@@ -7,7 +7,6 @@ import { claimsAnalyticsOf } from '../lib/admin/analytics';
 import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, claimKeyOrder, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
-import { dealerDirectory } from '../lib/admin/dealers';
 import { participantFor, participantsIndex } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
 import { paginate } from '../lib/connection';
@@ -56,7 +55,7 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
       return participantFor(participants, participant);
     },
     get dealer() {
-      return dealerDirectory(ctx.db.data).get(row.dealerId);
+      return participantsIndex(ctx.db).dealers.get(row.dealerId);
     },
     amount: money(row.amountCents),
     status: row.status,

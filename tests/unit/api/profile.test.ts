@@ -49,6 +49,19 @@ describe('profile settings', () => {
     expect(viewer.viewer.user.dealershipName).toBe('Summit Comfort & Air');
   });
 
+  it('names the dealership by its new name on its claims and participants, which keep its id', async () => {
+    const server = createTestServer('dealer');
+    await server.ok(DEALER, { input: dealer });
+    actAs(server, 'client-admin');
+    const data = await server.ok(`{
+      claims(filter: { dealerId: "DLR-1001" }, first: 1) { edges { node { dealer { id name } participant { dealer { id name } } } } }
+      claimsAnalytics { dealers { id name } }
+    }`);
+    const renamed = { id: 'DLR-1001', name: 'Summit Comfort & Air' };
+    expect(data.claims.edges[0].node).toEqual({ dealer: renamed, participant: { dealer: renamed } });
+    expect(data.claimsAnalytics.dealers).toContainEqual(renamed);
+  });
+
   it('rejects bad personal and dealer input at the fields and changes nothing', async () => {
     const server = createTestServer('dealer');
     const before = JSON.stringify(server.db.data);
