@@ -43,7 +43,10 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module assembles its full default config through defineConfig(), an identity
       // function; treating that call as pure lets the recipes src/app/theme.ts does not pick drop out.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // @date-fns/tz does not say it is free of side effects; its only top-level code completes its
+      // own date class, so a chunk that does not use that class (the screens read just the program's
+      // day and zone name, src/lib/program-time.ts) need not carry it.
+      treeshake: { manualPureFunctions: ['defineConfig'], moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@date-fns[\\/]tz[\\/]/, sideEffects: false }] },
     },
   },
   // One copy of graphql-js for Vite's module runner and Node (avoids "another module or realm").

@@ -36,6 +36,7 @@ export interface Context {
   session: SessionStore;
   /** The signed-in user for the current role; null when signed out. */
   viewer: Viewer | null;
+  /** The instant the operation runs at, read on the program's calendar (src/lib/program-time.ts); the same for the whole operation. */
   now: () => Date;
   config: ServerConfig;
 }

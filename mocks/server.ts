@@ -6,6 +6,7 @@ import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
 import { getSchema } from './schema';
 import { SessionStore } from './session-store';
 import { validationErrors } from './validate';
+import { programTime } from '../src/lib/program-time';
 
 export interface ServerOptions {
   /** localStorage in the browser; a MemoryStorage in tests; null keeps nothing. */
@@ -35,8 +36,8 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
 };
 
 export function createServer(options: ServerOptions): PortalServer {
-  const now = options.now ?? (() => new Date());
-  const db = new Database(options.storage, { now, scale: options.scale });
+  const clock = options.now ?? (() => new Date());
+  const db = new Database(options.storage, { now: clock, scale: options.scale });
   const session = new SessionStore(options.storage);
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   const schema = getSchema();
@@ -48,6 +49,9 @@ export function createServer(options: ServerOptions): PortalServer {
       const user = db.data.users.find((candidate) => candidate.role === role);
       if (user) viewer = { user, role };
     }
+    // One operation runs at one instant, read on the program's calendar: every "today" and "this year"
+    // it works out is the program's (src/lib/program-time.ts).
+    let startedAt: Date | undefined;
     return {
       db,
       get data() {
@@ -55,7 +59,7 @@ export function createServer(options: ServerOptions): PortalServer {
       },
       session,
       viewer,
-      now,
+      now: () => (startedAt ??= programTime(clock())),
       config,
     };
   };

@@ -21,16 +21,16 @@ export interface TestServer extends PortalServer {
 
 /**
  * A fresh in-browser server on an in-memory storage, signed in as `role` (or signed out with null),
- * with the sign-in delay set to 0.
+ * with the sign-in delay set to 0, whose clock stands at `now`.
  */
-export function createTestServer(role: RoleKey | null = 'dealer', storage = new MemoryStorage()): TestServer {
+export function createTestServer(role: RoleKey | null = 'dealer', storage = new MemoryStorage(), now = TEST_NOW): TestServer {
   if (role === null) {
     storage.setItem(AUTHENTICATED_KEY, 'false');
   } else if (storage.getItem(ROLE_KEY) === null) {
     storage.setItem(AUTHENTICATED_KEY, 'true');
     storage.setItem(ROLE_KEY, role);
   }
-  const server = createServer({ storage, now: () => TEST_NOW, config: { signInDelayMs: 0 } });
+  const server = createServer({ storage, now: () => now, config: { signInDelayMs: 0 } });
   return {
     ...server,
     storage,
@@ -49,7 +49,7 @@ export function createTestServer(role: RoleKey | null = 'dealer', storage = new 
       server.db.flush();
       const authenticated = storage.getItem(AUTHENTICATED_KEY);
       const current = storage.getItem(ROLE_KEY);
-      const reloaded = createTestServer(null, storage);
+      const reloaded = createTestServer(null, storage, now);
       if (authenticated !== null) storage.setItem(AUTHENTICATED_KEY, authenticated);
       if (current !== null) storage.setItem(ROLE_KEY, current);
       return reloaded;

@@ -1,4 +1,5 @@
-import { startOfYear, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { programCalendarDay } from '../../src/lib/program-time';
 import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';
 import type { DbData } from '../db';
@@ -19,7 +20,7 @@ interface EarningsHidden {
 
 /** Rebates of a member: paid this year, and pending (summed in whole cents). */
 export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYtd: Money; rebatesPending: Money } {
-  const yearStart = toIsoDate(startOfYear(now));
+  const yearStart = `${toIsoDate(now).slice(0, 4)}-01-01`;
   let paidCents = 0;
   let pendingCents = 0;
   for (const row of data.earningRecords) {
@@ -90,7 +91,7 @@ export const earningsResolvers: Resolvers = {
       if (sinceDays != null && (!Number.isInteger(sinceDays) || sinceDays < 0)) {
         throw new GraphQLError('`sinceDays` must be a whole number of days, 0 or more', { extensions: { code: ErrorCode.BAD_USER_INPUT } });
       }
-      const since = sinceDays == null ? null : toIsoDate(subDays(ctx.now(), sinceDays));
+      const since = sinceDays == null ? null : toIsoDate(subDays(programCalendarDay(ctx.now()), sinceDays));
       return paginate(earningActivityFor(ctx.db.data, hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, EARNING_ACTIVITY_ORDER, 20);
     },
   },

@@ -17,6 +17,16 @@ after(async () => {
 
 const TITLE = 'Events & Training';
 
+const PROGRAM_CLOCK = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An .ics UTC stamp (`DTSTART:20270315T140000Z`) read on the program's clock (America/Chicago): `09:00`. */
+function programClock(ics, property) {
+  const stamp = ics.match(new RegExp(`\\r\\n${property}:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})(\\d{2})Z\\r\\n`));
+  assert.ok(stamp, `${property} is a UTC stamp`);
+  const [, year, month, day, hours, minutes, seconds] = stamp;
+  return PROGRAM_CLOCK.format(new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}Z`));
+}
+
 /** Axe (WCAG 2.1 A/AA) finds nothing in the given parts of the page. */
 async function assertAccessible(page, selector) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
@@ -64,8 +74,10 @@ describe('events', () => {
       assert.match(ics, /\r\nVERSION:2\.0\r\n/);
       assert.equal(ics.match(/BEGIN:VEVENT/g)?.length, 1);
       assert.match(ics, /\r\nSUMMARY:Spring Pre-Season Kickoff\r\n/);
-      assert.match(ics, /\r\nDTSTART:\d{8}T150000Z\r\n/);
-      assert.match(ics, /\r\nDTEND:\d{8}T220000Z\r\n/);
+      // 9:00 AM to 4:00 PM program time (America/Chicago): 15:00-22:00 UTC in standard time, an hour
+      // earlier in daylight time (the event is 110 days out, so either, depending on the day of the run).
+      assert.equal(programClock(ics, 'DTSTART'), '09:00');
+      assert.equal(programClock(ics, 'DTEND'), '16:00');
       assert.match(ics, /\r\nLOCATION:Minneapolis Convention Center\\, 1301 2nd Ave S\\, Minneapolis\\, MN 55403\r\n/);
       assert.match(ics, /\r\nUID:event-EVT-107@dealer-loyalty-portal\r\n/);
       assert.match(ics.trimEnd(), /END:VEVENT\r\nEND:VCALENDAR$/);

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type {
   AdvisorSales,
   ClaimedSales,
@@ -28,8 +27,8 @@ import { dayNumber, isoDay, todayNumber } from './dates';
  * yearly goal, with their value and how many are pending (incl. needing info), approved and paid.
  */
 export function claimedSalesFor(data: DbData, dealerId: string, now: Date): ClaimedSales {
-  const year = format(now, 'yyyy');
   const today = isoDay(now);
+  const year = today.slice(0, 4);
   let count = 0;
   let totalCents = 0;
   let pending = 0;
@@ -61,9 +60,9 @@ export function claimedSalesFor(data: DbData, dealerId: string, now: Date): Clai
  * not rejected, their value, and how many fall in the current month.
  */
 export function advisorSalesFor(data: DbData, participantId: string, now: Date): AdvisorSales {
-  const year = format(now, 'yyyy');
-  const month = format(now, 'yyyy-MM');
   const today = isoDay(now);
+  const year = today.slice(0, 4);
+  const month = today.slice(0, 7);
   let count = 0;
   let totalCents = 0;
   let thisMonth = 0;

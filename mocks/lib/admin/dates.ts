@@ -1,18 +1,18 @@
-import { format, getQuarter, parseISO, startOfQuarter, subMonths } from 'date-fns';
+import { format, parseISO, startOfQuarter, subMonths } from 'date-fns';
+import { dayOf, programCalendarDay } from '../../../src/lib/program-time';
 
 /**
  * Calendar days of the admin domains (claims, participants, spot awards, redemptions).
  *
- * Days are `YYYY-MM-DD` strings in the local calendar of the browser the server runs in. For
+ * Days are `YYYY-MM-DD` strings on the program's calendar (src/lib/program-time.ts): the server's
+ * `now` reads in the program's time zone, so `format` and date-fns' calendar functions work in it. For
  * arithmetic over many rows (100,000 claims) a day is also a day number: whole days since
  * 1970-01-01 of that calendar day, so "days between" is a subtraction and never a Date per row.
  */
 const MS_PER_DAY = 86_400_000;
 
-/** The local calendar day of an instant. */
-export function isoDay(instant: Date): string {
-  return format(instant, 'yyyy-MM-dd');
-}
+/** The calendar day of a date, in its own zone (the program's, for the server's `now`). */
+export const isoDay = dayOf;
 
 /** The day number of a `YYYY-MM-DD` day. */
 export function dayNumber(day: string): number {
@@ -27,7 +27,7 @@ export function dayFromNumber(value: number): string {
   return new Date(value * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** The day number of `now`'s local calendar day. */
+/** The day number of `now`'s calendar day. */
 export function todayNumber(now: Date): number {
   return dayNumber(isoDay(now));
 }
@@ -37,31 +37,20 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/** An instant on a day at a local clock time, as ISO-8601. */
-export function instantOn(day: string, hour: number, minute = 0): string {
-  const date = parseISO(day);
-  date.setHours(hour, minute, 0, 0);
-  return date.toISOString();
-}
-
 /** `Nov 2026` */
 export function monthLabel(month: string): string {
   return format(parseISO(`${month}-01`), 'MMM yyyy');
 }
 
-/** The twelve months (`YYYY-MM`) ending with `now`'s month, oldest first. */
+/** The twelve months (`YYYY-MM`) ending with `now`'s month on the program's calendar, oldest first. */
 export function lastTwelveMonths(now: Date): string[] {
-  return Array.from({ length: 12 }, (_, index) => format(subMonths(now, 11 - index), 'yyyy-MM'));
+  const today = programCalendarDay(now);
+  return Array.from({ length: 12 }, (_, index) => format(subMonths(today, 11 - index), 'yyyy-MM'));
 }
 
-/** `Q4 2026` */
-export function quarterLabel(instant: Date): string {
-  return `Q${getQuarter(instant)} ${format(instant, 'yyyy')}`;
-}
-
-/** The first day of `now`'s calendar quarter. */
+/** The first day of `now`'s calendar quarter on the program's calendar. */
 export function quarterStartDay(now: Date): string {
-  return isoDay(startOfQuarter(now));
+  return dayOf(startOfQuarter(programCalendarDay(now)));
 }
 
 /** `Nov 16 - Nov 22, 2026`, or `Dec 23, 2025 - Jan 22, 2026` across a year end. */

@@ -5,6 +5,7 @@ import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SA
 import type { DealerRow, ParticipantRow } from '../../fixtures/participants';
 import { USER_FIXTURES } from '../../fixtures/session';
 import type { FixtureOptions } from '../../fixtures/types';
+import { programAt, programTime } from '../../../src/lib/program-time';
 import { centsOf } from '../money/cents';
 import { createRandom, type Random } from '../random';
 import { dayFromNumber, dayNumber, isoDay, todayNumber } from './dates';
@@ -516,14 +517,13 @@ function toParticipantRows(drafts: ParticipantDraft[]): ParticipantRow[] {
 
 function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[] {
   const today = todayNumber(now);
-  // A few hundred distinct days for up to 100,000 claims: their texts and local midnights are made once.
+  // A few hundred distinct days for up to 100,000 claims: their texts and program-time midnights are made once.
   const days = new Map<number, { text: string; midnight: number }>();
   const day = (value: number) => {
     let entry = days.get(value);
     if (entry === undefined) {
       const text = dayFromNumber(value);
-      const [year, month, date] = text.split('-').map(Number) as [number, number, number];
-      entry = { text, midnight: new Date(year, month - 1, date).getTime() };
+      entry = { text, midnight: programAt(text).getTime() };
       days.set(value, entry);
     }
     return entry;
@@ -595,8 +595,7 @@ function generateSpotAwards(random: Random, drafts: ParticipantDraft[], now: Dat
     const recipient =
       (sample.advisor ? advisor : undefined) ??
       (enrolled.length > 0 ? random.pick(enrolled) : (recipients[0] ?? (drafts[0] as ParticipantDraft)));
-    const [year, month, date] = dayFromNumber(day).split('-').map(Number) as [number, number, number];
-    const instant = new Date(year, month - 1, date, 10 + (index % 6), 15).getTime();
+    const instant = programAt(dayFromNumber(day), `${10 + (index % 6)}:15`).getTime();
     return {
       id: `SPOT-${String(index + 1).padStart(3, '0')}`,
       participantId: recipient.id,
@@ -610,7 +609,8 @@ function generateSpotAwards(random: Random, drafts: ParticipantDraft[], now: Dat
 }
 
 function generateProgramData(options: FixtureOptions): ProgramData {
-  const { now, scale } = options;
+  const { scale } = options;
+  const now = programTime(options.now);
   const participantCount = Math.max(scale?.participants ?? PROGRAM_FIGURES.participants, 2);
   const claimCount = Math.max(scale?.claims ?? PROGRAM_FIGURES.claims, PROGRAM_FIGURES.sampleDealershipClaimsThisYear);
   const random = createRandom(20_261_122);

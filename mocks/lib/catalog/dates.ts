@@ -1,9 +1,8 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
+import { dayOf } from '../../../src/lib/program-time';
 
-/** A calendar day, `YYYY-MM-DD`, in the local time zone of the browser the server runs in. */
-export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
+/** A calendar day, `YYYY-MM-DD`, in the date's own zone (the program's, for the server's `now`; src/lib/program-time.ts). */
+export const isoDay = dayOf;
 
 /** The calendar day `days` away from `date` (negative for earlier days). */
 export function dayOffset(date: Date, days: number): string {

@@ -1,18 +1,16 @@
 import { addDays, addMonths, differenceInCalendarDays, format, lightFormat, parseISO, startOfWeek } from 'date-fns';
+import { programAt, programDay, programInstant, programZoneLabel } from '../../../src/lib/program-time';
 
 /**
- * Dates of the engagement domains (training, events, reviews) are read in the portal's time zone:
- * the spec gives every hour in Central time ("2:00 PM CST"). Days are `YYYY-MM-DD` strings; date-fns
- * does the calendar arithmetic on them as local calendar days, so the result never depends on the
- * time zone of the machine that runs the server.
+ * Dates of the engagement domains (training, events, reviews) are read in the program's time zone
+ * (src/lib/program-time.ts): the spec gives every hour in Central time ("2:00 PM CST"). Days are
+ * `YYYY-MM-DD` strings; date-fns does the calendar arithmetic on them as calendar days, so the result
+ * never depends on the time zone of the machine that runs the server.
  */
-export const PORTAL_TIME_ZONE = 'CST';
-const PORTAL_UTC_OFFSET = '-06:00';
-const PORTAL_OFFSET_MS = 6 * 60 * 60 * 1000;
 
-/** The calendar day of an instant in portal time. */
+/** The calendar day of an instant in program time. */
 export function portalDay(instant: Date): string {
-  return new Date(instant.getTime() - PORTAL_OFFSET_MS).toISOString().slice(0, 10);
+  return programDay(instant);
 }
 
 /** A day moved by a number of calendar days (negative moves back). */
@@ -45,9 +43,14 @@ export function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }
 
-/** The instant of a portal-time clock reading (`HH:mm`) on a day, as ISO-8601 UTC. */
+/** The instant of a program-time clock reading (`HH:mm`) on a day, as ISO-8601 UTC. */
 export function portalInstant(day: string, time: string): string {
-  return new Date(`${day}T${time}:00${PORTAL_UTC_OFFSET}`).toISOString();
+  return programInstant(day, time);
+}
+
+/** A clock reading with the zone's name on that day: `14:00` on a winter day → `2:00 PM CST`. */
+export function zonedClockLabel(day: string, time: string): string {
+  return `${clockLabel(time)} ${programZoneLabel(programAt(day, time))}`;
 }
 
 /** A clock reading for display: `14:00` → `2:00 PM`. */

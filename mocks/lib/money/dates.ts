@@ -1,11 +1,10 @@
-import { format, max, parseISO, startOfYear, subDays } from 'date-fns';
+import { max, parseISO, startOfYear, subDays } from 'date-fns';
+import { dayOf } from '../../../src/lib/program-time';
 
-/** A calendar date as the schema's `Date` scalar carries it (`YYYY-MM-DD`, local time). */
-export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
+/** A calendar date as the schema's `Date` scalar carries it (`YYYY-MM-DD`), in the date's own zone (the program's, for the server's `now`). */
+export const toIsoDate = dayOf;
 
-/** The local calendar day of a `Date` scalar value. */
+/** A `Date` scalar value as a date at that day's midnight in the process's zone, for calendar arithmetic between days. */
 export function fromIsoDate(value: string): Date {
   return parseISO(value);
 }

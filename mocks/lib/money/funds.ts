@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, endOfQuarter, format, getQuarter, startOfQuarter, startOfYear, subQuarters } from 'date-fns';
+import { programCalendarDay } from '../../../src/lib/program-time';
 import type {
   AnnualFundTotals,
   FundTransaction,
@@ -70,7 +71,7 @@ interface FundFigures {
 
 /** Per-fund figures of the fiscal year containing `now`. */
 export function fundFiguresFor(data: FundsData, dealershipId: string, now: Date): Record<MarketingFund, FundFigures> {
-  const yearStart = toIsoDate(startOfYear(now));
+  const yearStart = toIsoDate(startOfYear(programCalendarDay(now)));
   const figures: Record<MarketingFund, FundFigures> = {
     COOP: { earned: 0, utilized: 0, pending: 0 },
     MDF: { earned: 0, utilized: 0, pending: 0 },
@@ -106,7 +107,8 @@ export function marketingFundsSummaryFor(data: FundsData, dealershipId: string, 
     utilized += figures[fund].utilized;
     pendingClaims += figures[fund].pending;
   }
-  const quarterEnd = endOfQuarter(now);
+  const today = programCalendarDay(now);
+  const quarterEnd = endOfQuarter(today);
   return {
     availableBalance: money(earnedYtd - utilized),
     pendingClaims: money(pendingClaims),
@@ -114,7 +116,7 @@ export function marketingFundsSummaryFor(data: FundsData, dealershipId: string, 
     utilized: money(utilized),
     utilizationRate: earnedYtd > 0 ? roundTo((utilized / earnedYtd) * 100, 1) : 0,
     funds: FUNDS.map((fund) => ({ fund, available: money(figures[fund].earned - figures[fund].utilized) })),
-    daysUntilQuarterEnd: differenceInCalendarDays(quarterEnd, now),
+    daysUntilQuarterEnd: differenceInCalendarDays(quarterEnd, today),
     quarterEnd: toIsoDate(quarterEnd),
   };
 }
@@ -158,10 +160,11 @@ export function accrualOf({ period, earned, spent, current }: QuarterFigures): Q
 
 /** The accrual history's quarters in whole cents, current quarter first. */
 export function quarterFiguresFor(data: FundsData, dealershipId: string, now: Date): QuarterFigures[] {
-  const yearStart = toIsoDate(startOfYear(now));
+  const today = programCalendarDay(now);
+  const yearStart = toIsoDate(startOfYear(today));
   const byQuarter = new Map<string, { earned: number; spent: number }>();
-  const currentQuarter = startOfQuarter(now);
-  for (let quartersAgo = 0; quartersAgo < getQuarter(now); quartersAgo += 1) {
+  const currentQuarter = startOfQuarter(today);
+  for (let quartersAgo = 0; quartersAgo < getQuarter(today); quartersAgo += 1) {
     byQuarter.set(quarterKey(subQuarters(currentQuarter, quartersAgo)), { earned: 0, spent: 0 });
   }
   for (const row of data.fundTransactions) {
@@ -171,7 +174,7 @@ export function quarterFiguresFor(data: FundsData, dealershipId: string, now: Da
     if (isAccrual(row)) bucket.earned += row.amountCents;
     else if (isUtilized(row)) bucket.spent -= row.amountCents;
   }
-  const currentKey = quarterKey(now);
+  const currentKey = quarterKey(today);
   return [...byQuarter].map(([period, { earned, spent }]) => ({ period, earned, spent, current: period === currentKey }));
 }
 

@@ -1,4 +1,3 @@
-import { startOfMonth } from 'date-fns';
 import type { PointsAccount, PointsPosition, Reward, Tier, TierStatus } from '../../__generated__/resolvers-types';
 import type { PointsLedgerRow, RewardRow, RewardsState, TierRow } from '../../fixtures/rewards';
 import { redeemProblem } from '../../../src/lib/validation/money';
@@ -113,7 +112,7 @@ export interface PointsAccountHidden {
 export function pointsAccountFor(data: PointsData, userId: string, now: Date): PointsAccount {
   const rows = ledgerFor(data, userId);
   const { balance, lifetimeEarned } = totalsOf(rows);
-  const monthStart = toIsoDate(startOfMonth(now));
+  const monthStart = `${toIsoDate(now).slice(0, 7)}-01`;
   let earnedThisMonth = 0;
   for (const row of rows) {
     if (row.date < monthStart) break;

@@ -1,6 +1,5 @@
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Box, Button, Card, Flex, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { CHART_COLORS } from './chart-colors';
 import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
 import { CLAIM_STATUS_LABELS, CLAIM_TABS, claimFilterFrom, isFiltered, tabFrom, tableFilterFrom } from './labels';
+import { programDay } from '../../lib/program-time';
 
 const ClaimsTrendChart = lazy(() => import('./claims-trend-chart'));
 
@@ -86,7 +86,7 @@ export function Component() {
         if (!result.data) throw new Error('The claims could not be loaded.');
         return result.data.claims;
       });
-      const filename = `claims-report-${format(new Date(), 'yyyy-MM-dd')}.csv`;
+      const filename = `claims-report-${programDay()}.csv`;
       await downloadCsv(
         filename,
         EXPORT_COLUMNS,

@@ -1,6 +1,5 @@
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { useUrlState } from '../../lib/url-state';
 import { participantFilterFrom, ROLE_FILTERS, ROLE_LABELS, STATUS_FILTERS, STATUS_LABELS } from './labels';
 import { ParticipantDetailsDialog } from './participant-details-dialog';
 import { ParticipantsTable } from './participants-table';
+import { programDay } from '../../lib/program-time';
 
 /** Rows per page of the participants table. */
 export const PARTICIPANTS_PAGE_SIZE = 25;
@@ -85,7 +85,7 @@ export function Component() {
         if (!result.data) throw new Error('The participants could not be loaded.');
         return result.data.participants;
       });
-      const filename = `participants-${format(new Date(), 'yyyy-MM-dd')}.csv`;
+      const filename = `participants-${programDay()}.csv`;
       await downloadCsv(
         filename,
         EXPORT_COLUMNS,

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { format } from 'date-fns';
 import { AdminProductsExportDocument, type AdminProductsExportQueryVariables, type ProductFilter } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
+import { programDay } from '../../lib/program-time';
 
 export const EXPORT_COLUMNS = [
   'Product ID',
@@ -20,7 +20,7 @@ export const EXPORT_COLUMNS = [
  * Downloads every product matching `filter` (not only the rows on screen) as a CSV, asking the
  * server a page at a time. Returns how many products the file holds.
  */
-export async function exportProducts(client: ApolloClient, filter: ProductFilter | null, today = new Date()): Promise<number> {
+export async function exportProducts(client: ApolloClient, filter: ProductFilter | null, today = programDay()): Promise<number> {
   const rows: (string | number)[][] = [];
   let after: string | null = null;
   for (;;) {
@@ -45,6 +45,6 @@ export async function exportProducts(client: ApolloClient, filter: ProductFilter
     if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) break;
     after = products.pageInfo.endCursor;
   }
-  await downloadCsv(`product-catalog-${format(today, 'yyyy-MM-dd')}.csv`, EXPORT_COLUMNS, rows);
+  await downloadCsv(`product-catalog-${today}.csv`, EXPORT_COLUMNS, rows);
   return rows.length;
 }

@@ -1,10 +1,10 @@
 import { Box, Button, CloseButton, Dialog, Flex, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { toaster } from '../../components/ui/toaster';
 import type { ReportPreview_ReportFragment } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { programDay } from '../../lib/program-time';
 
 /** Figures (counts, money, percentages) line up at the right. */
 const NUMERIC = /^[-+]?\$?[\d,]+(\.\d+)?%?$/;
@@ -18,7 +18,7 @@ export function reportFilename(report: Pick<ReportPreview_ReportFragment, 'title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug}-${format(new Date(report.generatedAt), 'yyyy-MM-dd')}.csv`;
+  return `${slug}-${programDay(new Date(report.generatedAt))}.csv`;
 }
 
 export interface ReportPreviewDialogProps {

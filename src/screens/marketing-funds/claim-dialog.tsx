@@ -23,12 +23,13 @@ import {
 } from '../../lib/validation/money';
 import { centsOf, parseMoneyText, type Cents } from '../../lib/money';
 import { CATEGORY_LABELS, CLAIM_CATEGORIES, FUNDS, formatAmount } from './labels';
+import { programDay } from '../../lib/program-time';
 
 /** The server's calendar day: the quarter's last day less the days left in it. */
 export function serverToday(summary: Pick<ClaimDialog_SummaryFragment, 'quarterEnd' | 'daysUntilQuarterEnd'>): string {
   const day = subDays(parseISO(summary.quarterEnd), summary.daysUntilQuarterEnd);
-  // Figures outside the calendar (a broken answer) fall back to this device's day rather than crashing the screen.
-  return format(isValid(day) ? day : new Date(), 'yyyy-MM-dd');
+  // Figures outside the calendar (a broken answer) fall back to the program's today rather than crashing the screen.
+  return isValid(day) ? format(day, 'yyyy-MM-dd') : programDay();
 }
 
 interface ClaimForm {

@@ -8,6 +8,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { US_STATES, validateDealerInfo } from '../../lib/validation/session';
 import { SettingsCard, useSettingsForm } from './settings-form';
+import { programDay } from '../../lib/program-time';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
@@ -36,7 +37,7 @@ export function DealerInfoForm({ dealer }: { dealer: DealerInfoForm_DealerFragme
   });
   const form = useSettingsForm({
     initial: editable(dealer),
-    validate: (values) => validateDealerInfo(values, new Date().getFullYear()),
+    validate: (values) => validateDealerInfo(values, Number(programDay().slice(0, 4))),
     save: async (values) => {
       const result = await updateDealer({
         variables: {

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { format } from 'date-fns';
 import { toaster } from '../../components/ui/toaster';
 import { ReviewsExportDocument, type ReviewFilter, type ReviewsExportQuery } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { downloadCsv } from '../../lib/download';
 import { SOURCE_LABELS } from './review-filters';
+import { programDay } from '../../lib/program-time';
 
 /** Rows fetched per request while exporting (the server's largest page). */
 const EXPORT_PAGE_SIZE = 100;
@@ -59,7 +59,7 @@ export async function exportReviews(client: ApolloClient, filter: ReviewFilter):
       rows.push(...page.edges.map((edge) => edge.node));
       after = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
     } while (after);
-    await downloadCsv(`customer-reviews-${format(new Date(), 'yyyy-MM-dd')}.csv`, REVIEW_CSV_COLUMNS, rows.map(toRow));
+    await downloadCsv(`customer-reviews-${programDay()}.csv`, REVIEW_CSV_COLUMNS, rows.map(toRow));
     toaster.create({
       type: 'success',
       title: 'Reviews exported',

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { CalendarClock, CheckCircle2, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +8,7 @@ import { RewardsActivateOfferDocument, type OfferCard_OfferFragment } from '../.
 import { errorMessage } from '../../graphql/errors';
 import { formatDate } from '../../lib/format';
 import { OFFER_CATEGORY_LABELS } from './labels';
+import { programDay } from '../../lib/program-time';
 
 function OfferCard({ offer }: { offer: OfferCard_OfferFragment }) {
   const titleId = useId();
@@ -29,7 +29,7 @@ function OfferCard({ offer }: { offer: OfferCard_OfferFragment }) {
     }
   };
 
-  const expired = offer.validUntil < format(new Date(), 'yyyy-MM-dd');
+  const expired = offer.validUntil < programDay();
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg" h="full">
       <Card.Body gap="3">

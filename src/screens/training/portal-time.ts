@@ -1,14 +1,14 @@
-/**
- * Instants shown in portal time: the spec gives every hour in Central time ("2:00 PM CST") and the
- * server keeps a fixed UTC-6 offset, so calendar entries read the same wherever the user is.
- */
-const PORTAL_ZONE = 'Etc/GMT+6';
-const PORTAL_ZONE_LABEL = 'CST';
+import { PROGRAM_TIME_ZONE, programZoneLabel } from '../../lib/program-time';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_ZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_ZONE, month: 'short' });
-const dayOfMonthFormat = new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_ZONE, day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PORTAL_ZONE, hour: 'numeric', minute: '2-digit' });
+/**
+ * Instants shown in program time (src/lib/program-time.ts): the spec gives every hour in Central time
+ * ("2:00 PM CST"), so calendar entries read the same wherever the user is, with the zone's name on
+ * that day (CST in winter, CDT in summer).
+ */
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, month: 'short' });
+const dayOfMonthFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, day: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 /** Tue, Dec 9, 2026 */
 export function portalDayLabel(iso: string): string {
@@ -23,10 +23,12 @@ export function portalDateParts(iso: string): { month: string; day: string } {
 
 /** 1:00 PM CST */
 export function portalTime(iso: string): string {
-  return `${timeFormat.format(new Date(iso))} ${PORTAL_ZONE_LABEL}`;
+  const instant = new Date(iso);
+  return `${timeFormat.format(instant)} ${programZoneLabel(instant)}`;
 }
 
 /** 1:00 PM - 1:45 PM CST */
 export function portalTimeRange(startIso: string, endIso: string): string {
-  return `${timeFormat.format(new Date(startIso))} - ${timeFormat.format(new Date(endIso))} ${PORTAL_ZONE_LABEL}`;
+  const start = new Date(startIso);
+  return `${timeFormat.format(start)} - ${timeFormat.format(new Date(endIso))} ${programZoneLabel(start)}`;
 }

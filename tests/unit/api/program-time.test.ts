@@ -1,0 +1,90 @@
+import { getNamedType, isEnumType, isInputObjectType, Kind, print, typeFromAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../mocks/db';
+import { createFixtureData } from '../../../mocks/fixtures';
+import * as documents from '../../../src/graphql/__generated__/graphql';
+import { createTestServer } from '../../api';
+
+// These tests run in UTC. At each instant below the program's calendar (America/Chicago) is still on
+// the day before the UTC one, so a server reading "today" in the machine's zone would answer otherwise.
+const EVENING_IN_CHICAGO = new Date('2026-11-23T03:00:00.000Z'); // Nov 22, 9:00 PM CST
+const NEW_YEARS_EVE_IN_CHICAGO = new Date('2027-01-01T03:00:00.000Z'); // Dec 31, 2026, 9:00 PM CST
+
+const CLAIM = `mutation($input: SubmitFundClaimInput!) { submitFundClaim(input: $input) { transaction { id date } errors { field message } } }`;
+const claim = (campaignDate: string) => ({ fund: 'COOP', category: 'DIGITAL', description: 'Search ads: heating tune-ups', amount: '100', campaignDate });
+
+describe("the server's today is the program's", () => {
+  it('refuses a campaign date that is tomorrow in Chicago though it is today in UTC, and dates the claim on the program day', async () => {
+    const server = createTestServer('dealer', new MemoryStorage(), EVENING_IN_CHICAGO);
+    const future = await server.ok(CLAIM, { input: claim('2026-11-23') });
+    expect(future.submitFundClaim.errors).toEqual([{ field: ['campaignDate'], message: 'Campaign date cannot be in the future' }]);
+    const today = await server.ok(CLAIM, { input: claim('2026-11-22') });
+    expect(today.submitFundClaim.errors).toEqual([]);
+    expect(today.submitFundClaim.transaction.date).toBe('2026-11-22');
+  });
+
+  it("keeps this quarter and this year open until midnight in Chicago", async () => {
+    const server = createTestServer('dealer', new MemoryStorage(), NEW_YEARS_EVE_IN_CHICAGO);
+    const { marketingFunds } = await server.ok('{ marketingFunds { summary { quarterEnd daysUntilQuarterEnd } } }');
+    expect(marketingFunds.summary).toEqual({ quarterEnd: '2026-12-31', daysUntilQuarterEnd: 0 });
+  });
+
+  it('places a 2:00 PM webinar at 2:00 PM in Chicago in daylight time, named CDT', async () => {
+    const server = createTestServer('dealer', new MemoryStorage(), new Date('2027-06-01T15:00:00.000Z'));
+    const { training } = await server.ok('{ training { webinars { id date time startsAt } } }');
+    expect(training.webinars[0]).toEqual({ id: 'WEB-301', date: '2027-06-03', time: '2:00 PM CDT', startsAt: '2027-06-03T19:00:00.000Z' });
+  });
+});
+
+// Two instants on the same program day, Dec 31, 2026 in Chicago: 2:00 PM (Dec 31 in UTC too) and
+// 11:00 PM (Jan 1, 2027 in UTC). Whatever the server works out from "today" must be the same at both.
+const AFTERNOON = new Date('2026-12-31T20:00:00.000Z');
+const LATE_EVENING = new Date('2027-01-01T05:00:00.000Z');
+
+/** The value with every instant (a `DateTime`) replaced: they differ by nine hours, days must not. */
+function daysOnly(value: unknown): string {
+  return JSON.stringify(value).replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<instant>');
+}
+
+/** A value for each required variable: true, 25, an enum's first value or an empty input (every filter is optional). */
+function requiredVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      if (variable.type.kind !== Kind.NON_NULL_TYPE || variable.defaultValue) continue;
+      const type = getNamedType(typeFromAST(schema, variable.type));
+      const value = type?.name === 'Boolean' ? true : type?.name === 'Int' ? 25 : isEnumType(type) ? type.getValues()[0]?.value : isInputObjectType(type) ? {} : undefined;
+      if (value === undefined) throw new Error(`no sample value for $${variable.variable.name.value}: ${type?.name}`);
+      variables[variable.variable.name.value] = value;
+    }
+  }
+  return variables;
+}
+
+const SCREENS = Object.entries(documents)
+  .filter(([name]) => name.endsWith('ScreenDocument'))
+  .map(([name, document]) => ({ name: name.replace(/Document$/, ''), document: document as DocumentNode }));
+
+const SCREENS_OPENED_BY = { dealer: 13, 'comfort-advisor': 10, 'client-admin': 12 };
+
+describe('the calendar depends on the program day only', () => {
+  it('builds the same days into the sample data at 2:00 PM and at 11:00 PM of one program day', () => {
+    expect(daysOnly(createFixtureData({ now: LATE_EVENING }))).toBe(daysOnly(createFixtureData({ now: AFTERNOON })));
+  });
+
+  it.each(['dealer', 'comfort-advisor', 'client-admin'] as const)('answers every screen the same days and figures at both hours, as %s', async (role) => {
+    const afternoon = createTestServer(role, new MemoryStorage(), AFTERNOON);
+    const evening = createTestServer(role, new MemoryStorage(), LATE_EVENING);
+    let answered = 0;
+    for (const { name, document } of SCREENS) {
+      const variables = requiredVariables(afternoon.schema, document);
+      const first = await afternoon.run(print(document), variables);
+      const second = await evening.run(print(document), variables);
+      expect(daysOnly(second), `${name} as ${role}`).toBe(daysOnly(first));
+      if (Object.values(first.data ?? {}).some((field) => field !== null)) answered += 1;
+    }
+    // Each role answers the screens it may open (the others are refused the same way at both hours).
+    expect(answered).toBe(SCREENS_OPENED_BY[role]);
+  });
+});
