@@ -64,8 +64,10 @@ export function sortByKey<Row>(rows: Row[], order: KeyOrder<Row>): Row[] {
  * Cursors are opaque to clients. Inside, one is the base64url of the row's key as JSON: the list
  * resumes after the place that key holds in the order, whatever rows were added or removed since.
  */
+const utf8 = new TextEncoder();
+
 export function encodeCursor(key: SortKey): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  const bytes = utf8.encode(JSON.stringify(key));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -101,6 +103,37 @@ function firstAfter<Row>(rows: readonly Row[], order: KeyOrder<Row>, key: SortKe
   return low;
 }
 
+/** An edge of a page. Its cursor is encoded only when an operation selects it: most pages ask for the end cursor alone. */
+class Edge<Node> {
+  constructor(
+    private readonly key: SortKey,
+    readonly node: Node,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.key);
+  }
+}
+
+/** Where a page stands in its list; its cursors, too, are encoded only when selected. */
+class PageInfo {
+  constructor(
+    private readonly keys: readonly SortKey[],
+    readonly hasNextPage: boolean,
+    readonly hasPreviousPage: boolean,
+  ) {}
+
+  get startCursor(): string | null {
+    const key = this.keys[0];
+    return key ? encodeCursor(key) : null;
+  }
+
+  get endCursor(): string | null {
+    const key = this.keys.at(-1);
+    return key ? encodeCursor(key) : null;
+  }
+}
+
 /**
  * Slices a filtered list, already in `order`, into a page after the `after` cursor. `toNode` runs only
  * on the page's rows, so computed fields cost nothing for rows that are not returned.
@@ -129,15 +162,10 @@ export function paginate<Row, Node>(
       throw new Error(`A list is out of its key order at ${JSON.stringify(keys[i])}: its sort and its cursor key disagree`);
     }
   }
-  const edges = page.map((row, index) => ({ cursor: encodeCursor(keys[index] as SortKey), node: toNode(row) }));
+  const edges = page.map((row, index) => new Edge(keys[index] as SortKey, toNode(row)));
   return {
     edges,
-    pageInfo: {
-      hasNextPage: start + page.length < rows.length,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
+    pageInfo: new PageInfo(keys, start + page.length < rows.length, start > 0),
     totalCount: rows.length,
   };
 }

@@ -34,6 +34,8 @@ export function programTime(instant: Date | number = Date.now(), zone = PROGRAM_
 
 /** The program's calendar day of `instant` (today when omitted), `YYYY-MM-DD`. */
 export function programDay(instant: Date | number = Date.now(), zone = PROGRAM_TIME_ZONE): string {
+  // A date made by `programTime` for this zone reads its day from its own fields, without asking Intl again.
+  if (instant instanceof TZDateMini && instant.timeZone === zone) return dayOf(instant);
   // The zone's offset at that instant (one Intl lookup), added to the instant, gives the wall clock in UTC fields.
   return new Date(+instant + tzOffset(zone, new Date(+instant)) * 60_000).toISOString().slice(0, 10);
 }

@@ -75,6 +75,8 @@ export interface ParticipantsIndex {
   searchKeys: readonly string[];
   /** Sort orders (positions in `rows`, ascending), built when first asked for. */
   orders: Map<ParticipantSortField, Uint32Array>;
+  /** Each participant as the schema shows them, made when first asked for (a page of claims names the same few). */
+  views: Map<string, Participant>;
 }
 
 const cache = new WeakMap<DbData, { revision: number; index: ParticipantsIndex }>();
@@ -90,7 +92,7 @@ function build(data: DbData): ParticipantsIndex {
     byId.set(row.id, row);
     searchKeys[i] = `${row.name}${SEPARATOR}${row.email}${SEPARATOR}${dealers.get(row.dealerId).name}${SEPARATOR}${row.id}`.toLowerCase();
   }
-  return { rows, byId, totals: participantTotals(data), dealers, searchKeys, orders: new Map() };
+  return { rows, byId, totals: participantTotals(data), dealers, searchKeys, orders: new Map(), views: new Map() };
 }
 
 /** The participants index of the database's current revision. */
@@ -104,7 +106,9 @@ export function participantsIndex(db: Database): ParticipantsIndex {
 }
 
 export function participantFor(index: ParticipantsIndex, row: ParticipantRow): Participant {
-  return toParticipant(row, index.dealers.get(row.dealerId), index.totals.get(row.id));
+  let view = index.views.get(row.id);
+  if (!view) index.views.set(row.id, (view = toParticipant(row, index.dealers.get(row.dealerId), index.totals.get(row.id))));
+  return view;
 }
 
 function compareText(a: string, b: string): number {
