@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '../../src/lib/format';
 import type { AdminPromotion, AdminPromotionStatus, Resolvers } from '../__generated__/resolvers-types';
 import { validatePromotion, validateReviewNote, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
@@ -139,7 +139,7 @@ export const adminPromotionsResolvers: Resolvers = {
         'approved',
         (row, today) =>
           row.endDate < today
-            ? [userError(null, `This promotion ended on ${format(parseISO(row.endDate), 'MMM d, yyyy')}; change its dates before approving it`, 'CLOSED')]
+            ? [userError(null, `This promotion ended on ${formatDate(row.endDate)}; change its dates before approving it`, 'CLOSED')]
             : [],
         (row, today) => {
           row.status = liveStatus(row.startDate, row.endDate, today);

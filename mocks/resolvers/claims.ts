@@ -43,51 +43,30 @@ const CLAIM_PRODUCT_BY_ID = new Map(CLAIM_PRODUCTS.map((product) => [product.id,
  * participants index.
  */
 export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
-  return new ClaimView(ctx, row, today);
-}
-
-class ClaimView implements Claim {
-  readonly id: string;
-  readonly amount: Claim['amount'];
-  readonly status: ClaimStatus;
-  readonly date: string;
-  readonly days: number;
-  readonly issue: Claim['issue'];
-  readonly product: Claim['product'];
-  readonly rejectionReason: Claim['rejectionReason'];
-  readonly decidedAt: Claim['decidedAt'];
-  readonly overdue: boolean;
-
-  constructor(
-    private readonly ctx: Context,
-    private readonly row: ClaimRow,
-    today: number,
-  ) {
-    const day = dayNumber(row.date);
-    const product = CLAIM_PRODUCT_BY_ID.get(row.productId);
-    if (!product) throw new Error(`Claim ${row.id} names a product that does not exist`);
-    this.id = row.id;
-    this.amount = money(row.amountCents);
-    this.status = row.status;
-    this.date = row.date;
-    this.days = claimDays(row, day, today);
-    this.issue = row.issue;
-    this.product = product;
-    this.rejectionReason = row.rejectionReason;
-    this.decidedAt = row.decidedAt;
-    this.overdue = isOverdue(row, day, today);
-  }
-
-  get participant(): Claim['participant'] {
-    const participants = participantsIndex(this.ctx.db);
-    const participant = participants.byId.get(this.row.participantId);
-    if (!participant) throw new Error(`Claim ${this.row.id} names a participant who does not exist`);
-    return participantFor(participants, participant);
-  }
-
-  get dealer(): Claim['dealer'] {
-    return participantsIndex(this.ctx.db).dealers.get(this.row.dealerId);
-  }
+  const day = dayNumber(row.date);
+  const product = CLAIM_PRODUCT_BY_ID.get(row.productId);
+  if (!product) throw new Error(`Claim ${row.id} names a product that does not exist`);
+  return {
+    id: row.id,
+    get participant() {
+      const participants = participantsIndex(ctx.db);
+      const participant = participants.byId.get(row.participantId);
+      if (!participant) throw new Error(`Claim ${row.id} names a participant who does not exist`);
+      return participantFor(participants, participant);
+    },
+    get dealer() {
+      return participantsIndex(ctx.db).dealers.get(row.dealerId);
+    },
+    amount: money(row.amountCents),
+    status: row.status,
+    date: row.date,
+    days: claimDays(row, day, today),
+    issue: row.issue,
+    product,
+    rejectionReason: row.rejectionReason,
+    decidedAt: row.decidedAt,
+    overdue: isOverdue(row, day, today),
+  };
 }
 
 const MAX_RECENT_DAYS = 366;

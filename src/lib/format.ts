@@ -65,6 +65,33 @@ export function formatDate(value: string): string {
   return dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(parseDay(value));
 }
 
+/** Nov 22 */
+export function formatMonthDay(value: string): string {
+  return dateFormat({ month: 'short', day: 'numeric' }).format(parseDay(value));
+}
+
+/** Nov, for a month (`YYYY-MM`) or a day */
+export function formatMonthName(value: string): string {
+  return dateFormat({ month: 'short' }).format(parseDay(value.length === 7 ? `${value}-01` : value));
+}
+
+/** Nov 2026, for a month (`YYYY-MM`) or a day */
+export function formatMonthYear(value: string): string {
+  return dateFormat({ month: 'short', year: 'numeric' }).format(parseDay(value.length === 7 ? `${value}-01` : value));
+}
+
+/** November 2026, for a month (`YYYY-MM`) or a day */
+export function formatLongMonthYear(value: string): string {
+  return dateFormat({ month: 'long', year: 'numeric' }).format(parseDay(value.length === 7 ? `${value}-01` : value));
+}
+
+/** 2:00 PM, for a clock reading (`HH:mm`), with a plain space before AM or PM whatever Intl's version puts there */
+export function formatClock(time: string): string {
+  return dateFormat({ hour: 'numeric', minute: '2-digit' })
+    .format(new Date(`2000-01-01T${time}:00`))
+    .replace(/\s/g, ' ');
+}
+
 /** November 22, 2026 */
 export function formatLongDate(value: string): string {
   return dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(parseDay(value));

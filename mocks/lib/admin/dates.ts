@@ -1,4 +1,5 @@
-import { format, parseISO, startOfQuarter, subMonths } from 'date-fns';
+import { startOfQuarter, subMonths } from 'date-fns';
+import { formatDate, formatMonthDay, formatMonthYear } from '../../../src/lib/format';
 import { dayOf, programCalendarDay } from '../../../src/lib/program-time';
 
 /**
@@ -39,13 +40,13 @@ export function daysBetween(from: string, to: string): number {
 
 /** `Nov 2026` */
 export function monthLabel(month: string): string {
-  return format(parseISO(`${month}-01`), 'MMM yyyy');
+  return formatMonthYear(month);
 }
 
 /** The twelve months (`YYYY-MM`) ending with `now`'s month on the program's calendar, oldest first. */
 export function lastTwelveMonths(now: Date): string[] {
   const today = programCalendarDay(now);
-  return Array.from({ length: 12 }, (_, index) => format(subMonths(today, 11 - index), 'yyyy-MM'));
+  return Array.from({ length: 12 }, (_, index) => dayOf(subMonths(today, 11 - index)).slice(0, 7));
 }
 
 /** The first day of `now`'s calendar quarter on the program's calendar. */
@@ -55,8 +56,6 @@ export function quarterStartDay(now: Date): string {
 
 /** `Nov 16 - Nov 22, 2026`, or `Dec 23, 2025 - Jan 22, 2026` across a year end. */
 export function periodLabel(from: string, to: string): string {
-  const start = parseISO(from);
-  const end = parseISO(to);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${format(start, sameYear ? 'MMM d' : 'MMM d, yyyy')} - ${format(end, 'MMM d, yyyy')}`;
+  return `${sameYear ? formatMonthDay(from) : formatDate(from)} - ${formatDate(to)}`;
 }

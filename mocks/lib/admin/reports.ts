@@ -1,4 +1,5 @@
-import { addDays, parseISO, startOfDay, subMonths, subWeeks } from 'date-fns';
+import { addDays, subMonths, subWeeks } from 'date-fns';
+import { programAt } from '../../../src/lib/program-time';
 import type { ClaimStatus, GeneratedReport, Metric, ReportKind } from '../../__generated__/resolvers-types';
 import { formatMoneyCents, formatNumber } from '../../../src/lib/format';
 import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
@@ -20,7 +21,7 @@ interface Period {
   /** First and last day, `YYYY-MM-DD`. */
   from: string;
   to: string;
-  /** The period's first instant and now, ISO-8601, to compare with decision and award times. */
+  /** The period's first instant (midnight on the program's calendar) and now, ISO-8601, to compare with decision and award times. */
   fromInstant: string;
   toInstant: string;
   label: string;
@@ -31,7 +32,7 @@ function periodFor(frequency: ReportDefinitionRow['frequency'], now: Date): Peri
     frequency === 'Weekly' ? subWeeks(now, 1) : frequency === 'Monthly' ? subMonths(now, 1) : subMonths(now, 3);
   const from = isoDay(addDays(start, 1));
   const to = isoDay(now);
-  return { from, to, fromInstant: startOfDay(parseISO(from)).toISOString(), toInstant: now.toISOString(), label: periodLabel(from, to) };
+  return { from, to, fromInstant: programAt(from).toISOString(), toInstant: now.toISOString(), label: periodLabel(from, to) };
 }
 
 const inDays = (day: string, period: Period) => day >= period.from && day <= period.to;

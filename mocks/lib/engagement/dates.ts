@@ -1,4 +1,5 @@
-import { addDays, addMonths, differenceInCalendarDays, format, lightFormat, parseISO, startOfWeek } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, startOfWeek } from 'date-fns';
+import { formatClock, formatDate } from '../../../src/lib/format';
 import { programAt, programDay, programInstant, programZoneLabel } from '../../../src/lib/program-time';
 
 /**
@@ -55,10 +56,10 @@ export function zonedClockLabel(day: string, time: string): string {
 
 /** A clock reading for display: `14:00` → `2:00 PM`. */
 export function clockLabel(time: string): string {
-  return format(parseISO(`2000-01-01T${time}:00`), 'h:mm a');
+  return formatClock(time);
 }
 
 /** A day for messages: `2027-02-20` → `Feb 20, 2027`. */
 export function dayLabel(day: string): string {
-  return format(parseISO(day), 'MMM d, yyyy');
+  return formatDate(day);
 }

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, endOfQuarter, format, getQuarter, startOfQuarter, startOfYear, subQuarters } from 'date-fns';
+import { differenceInCalendarDays, endOfQuarter, getQuarter, startOfQuarter, startOfYear, subQuarters } from 'date-fns';
 import { programCalendarDay } from '../../../src/lib/program-time';
 import type {
   AnnualFundTotals,
@@ -122,7 +122,7 @@ export function marketingFundsSummaryFor(data: FundsData, dealershipId: string, 
 }
 
 function quarterKey(date: Date): string {
-  return `Q${getQuarter(date)} ${format(date, 'yyyy')}`;
+  return `Q${getQuarter(date)} ${date.getFullYear()}`;
 }
 
 /** The quarter label of a `YYYY-MM-DD` date without parsing it. */

@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
+import { formatMonthName } from '../../../src/lib/format';
 import type { PurchaseVolume } from '../../__generated__/resolvers-types';
 import { PURCHASE_BRANDS, type PurchaseVolumeState } from '../../fixtures/purchase-volume';
 import { money } from './cents';
 import { roundTo } from './round';
 
-/** `Jan` … `Dec`, made once: the trend labels each of its months by its number. */
-const MONTH_LABELS = Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'MMM'));
 
 /** Months shown in the dashboard's per-brand trend (SPEC section 9). */
 export const TREND_MONTHS = 10;
@@ -58,7 +56,7 @@ export function purchaseVolumeFor(data: Pick<PurchaseVolumeState, 'purchaseVolum
     monthly: monthStarts.slice(-TREND_MONTHS).map((monthStart) => {
       const month = byMonth.get(monthStart) ?? new Map<string, number>();
       return {
-        month: MONTH_LABELS[Number(monthStart.slice(5, 7)) - 1] as string,
+        month: formatMonthName(monthStart),
         monthStart,
         brands: brands.map((brand) => ({ brand, amount: money(month.get(brand) ?? 0) })),
         total: money(sum(month.values())),

@@ -87,4 +87,13 @@ describe('the calendar depends on the program day only', () => {
     // Each role answers the screens it may open (the others are refused the same way at both hours).
     expect(answered).toBe(SCREENS_OPENED_BY[role]);
   });
+
+  it.each(['CLAIMS_SUMMARY', 'PARTICIPANT_ACTIVITY', 'FINANCIAL_SUMMARY', 'REWARD_REDEMPTION'])('generates the %s report over the same days with the same figures at both hours', async (kind) => {
+    const generate = `mutation($kind: ReportKind!) { generateReport(input: { kind: $kind }) { report { period columns rows summary { label value } } errors { message } } }`;
+    const first = await createTestServer('client-admin', new MemoryStorage(), AFTERNOON).ok(generate, { kind });
+    const second = await createTestServer('client-admin', new MemoryStorage(), LATE_EVENING).ok(generate, { kind });
+    expect(first.generateReport.errors).toEqual([]);
+    expect(first.generateReport.report.period).toMatch(/ - Dec 31, 2026$/);
+    expect(daysOnly(second)).toBe(daysOnly(first));
+  });
 });
