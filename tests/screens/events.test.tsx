@@ -272,7 +272,9 @@ describe('My Registrations', () => {
     await user.click(screen.getByRole('button', { name: 'Browse Events' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
     expect(router.state.location.search).toBe('');
-    expect(within(event('Comfort Advisor Sales Workshop')).getByRole('button', { name: 'Register' })).toBeEnabled();
+    // The tab is chosen before its panel has replaced the registrations panel: wait for the event's card.
+    const card = await screen.findByRole('article', { name: 'Comfort Advisor Sales Workshop' });
+    expect(within(card).getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 });
 
