@@ -1,7 +1,6 @@
 import { createFixtureData, type FixtureData } from './fixtures';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
-import { programTime } from '../src/lib/program-time';
 
 /**
  * The in-memory database of the in-browser server.
@@ -149,8 +148,7 @@ export class Database {
     private readonly storage: KeyValueStorage | null,
     options: DbOptions = {},
   ) {
-    const clock = options.now ?? (() => new Date());
-    this.now = () => programTime(clock());
+    this.now = options.now ?? (() => new Date());
     this.scale = options.scale;
     this.baseGeneration = this.storedGeneration();
     const { data, origin } = this.load();

@@ -60,12 +60,12 @@ export function sortByKey<Row>(rows: Row[], order: KeyOrder<Row>): Row[] {
   return rows.sort((a, b) => compareKeys(keyOf(a), keyOf(b), order.direction));
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * Cursors are opaque to clients. Inside, one is the base64url of the row's key as JSON: the list
  * resumes after the place that key holds in the order, whatever rows were added or removed since.
  */
-const utf8 = new TextEncoder();
-
 export function encodeCursor(key: SortKey): string {
   const bytes = utf8.encode(JSON.stringify(key));
   let binary = '';

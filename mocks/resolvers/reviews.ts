@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { REVIEW_ALREADY_ANSWERED, REVIEW_NOT_FOUND, Rules, validateReviewFilter, validateReviewResponse } from '../../src/lib/validation';
 import { requireDealer } from '../lib/auth';
 import { paginate } from '../lib/connection';
-import { portalDay } from '../lib/engagement/dates';
+import { programDay } from '../../src/lib/program-time';
 import { matchesReviewFilter, newestFirst, REVIEW_ORDER, reviewStatsFor, toReview } from '../lib/engagement/reviews';
 import { ErrorCode } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
@@ -15,7 +15,7 @@ export const reviewsResolvers: Resolvers = {
   Query: {
     reviewStats: (_parent, _args, ctx) => {
       requireDealer(ctx);
-      return reviewStatsFor(ctx.db.data, portalDay(ctx.now()));
+      return reviewStatsFor(ctx.db.data, programDay(ctx.now()));
     },
     reviews: (_parent, { filter, first, after }, ctx) => {
       requireDealer(ctx);
@@ -44,7 +44,7 @@ export const reviewsResolvers: Resolvers = {
       });
       return {
         review: review ? toReview(review) : null,
-        stats: reviewStatsFor(data, portalDay(ctx.now())),
+        stats: reviewStatsFor(data, programDay(ctx.now())),
         errors,
       };
     },

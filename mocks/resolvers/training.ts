@@ -2,7 +2,8 @@ import type { Resolvers, Training } from '../__generated__/resolvers-types';
 import { validateCourseAdvance, validateEnrollment, validateWebinarRegistration, type CourseStanding, type FieldError } from '../../src/lib/validation';
 import type { Context, Viewer } from '../context';
 import { requireMember } from '../lib/auth';
-import { dayLabel, portalDay } from '../lib/engagement/dates';
+import { formatDate } from '../../src/lib/format';
+import { programDay } from '../../src/lib/program-time';
 import {
   awardCompletedPaths,
   certificationPathsFor,
@@ -25,7 +26,7 @@ export { trainingProgressFor } from '../lib/engagement/training';
 function trainingFor(ctx: Context, viewer: Viewer): Training {
   const data = ctx.db.data;
   const now = ctx.now();
-  const today = portalDay(now);
+  const today = programDay(now);
   const userId = viewer.user.id;
   const nowIso = now.toISOString();
   return {
@@ -53,8 +54,8 @@ function courseStanding(ctx: Context, userId: string, courseId: string): CourseS
     exists: data.courses.some((course) => course.id === courseId),
     enrolled: !!progress,
     completed: isComplete(progress),
-    lapsed: isLapsed(progress, portalDay(ctx.now())),
-    dueOnLabel: progress ? dayLabel(dueOn(progress)) : null,
+    lapsed: isLapsed(progress, programDay(ctx.now())),
+    dueOnLabel: progress ? formatDate(dueOn(progress)) : null,
   };
 }
 
@@ -64,14 +65,14 @@ function coursePayload(ctx: Context, userId: string, courseId: string, errors: F
   const course = data.courses.find((row) => row.id === courseId);
   return {
     course: course ? toCourse(course, findProgress(data, userId, courseId)) : null,
-    stats: trainingStatsFor(data, userId, portalDay(ctx.now())),
+    stats: trainingStatsFor(data, userId, programDay(ctx.now())),
     errors,
   };
 }
 
 /** Records a learning day for the streak (once per day). */
 function recordActivity(ctx: Context, userId: string): void {
-  const day = portalDay(ctx.now());
+  const day = programDay(ctx.now());
   const activity = ctx.db.data.trainingActivity;
   if (!activity.some((row) => row.userId === userId && row.day === day)) activity.push({ userId, day });
 }
@@ -90,7 +91,7 @@ export const trainingResolvers: Resolvers = {
       const { user } = requireMember(ctx);
       const { courseId } = input;
       const { errors } = applyIfValid(ctx, validateEnrollment(courseStanding(ctx, user.id, courseId)), () => {
-        const today = portalDay(ctx.now());
+        const today = programDay(ctx.now());
         const lapsed = findProgress(ctx.db.data, user.id, courseId);
         // A lapsed enrolment restarts its 90-day window; the modules already done are kept.
         if (lapsed) lapsed.enrolledOn = today;
@@ -108,7 +109,7 @@ export const trainingResolvers: Resolvers = {
         if (!progress || !course) throw new Error('Validated course enrolment is missing');
         progress.modulesCompleted = Math.min(course.modules, progress.modulesCompleted + 1);
         if (progress.modulesCompleted === course.modules) {
-          progress.completedOn = portalDay(ctx.now());
+          progress.completedOn = programDay(ctx.now());
           // The last course of an advanced path earns its certification.
           awardCompletedPaths(data, user.id, progress.completedOn);
         }

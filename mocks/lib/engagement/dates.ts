@@ -1,6 +1,6 @@
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, startOfWeek } from 'date-fns';
-import { formatClock, formatDate } from '../../../src/lib/format';
-import { programAt, programDay, programInstant, programZoneLabel } from '../../../src/lib/program-time';
+import { formatClock } from '../../../src/lib/format';
+import { programAt, programZoneLabel } from '../../../src/lib/program-time';
 
 /**
  * Dates of the engagement domains (training, events, reviews) are read in the program's time zone
@@ -8,11 +8,6 @@ import { programAt, programDay, programInstant, programZoneLabel } from '../../.
  * `YYYY-MM-DD` strings; date-fns does the calendar arithmetic on them as calendar days, so the result
  * never depends on the time zone of the machine that runs the server.
  */
-
-/** The calendar day of an instant in program time. */
-export function portalDay(instant: Date): string {
-  return programDay(instant);
-}
 
 /** A day moved by a number of calendar days (negative moves back). */
 export function shiftDay(day: string, days: number): string {
@@ -44,22 +39,7 @@ export function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }
 
-/** The instant of a program-time clock reading (`HH:mm`) on a day, as ISO-8601 UTC. */
-export function portalInstant(day: string, time: string): string {
-  return programInstant(day, time);
-}
-
 /** A clock reading with the zone's name on that day: `14:00` on a winter day → `2:00 PM CST`. */
 export function zonedClockLabel(day: string, time: string): string {
-  return `${clockLabel(time)} ${programZoneLabel(programAt(day, time))}`;
-}
-
-/** A clock reading for display: `14:00` → `2:00 PM`. */
-export function clockLabel(time: string): string {
-  return formatClock(time);
-}
-
-/** A day for messages: `2027-02-20` → `Feb 20, 2027`. */
-export function dayLabel(day: string): string {
-  return formatDate(day);
+  return `${formatClock(time)} ${programZoneLabel(programAt(day, time))}`;
 }

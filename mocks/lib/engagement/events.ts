@@ -1,7 +1,7 @@
 import type { CalendarEntry, Event, EventsOverview, PastEvent } from '../../__generated__/resolvers-types';
 import type { EventRow, EventsState } from '../../fixtures/events';
 import type { TrainingState } from '../../fixtures/training';
-import { portalInstant } from './dates';
+import { programInstant } from '../../../src/lib/program-time';
 import { dueOn, isComplete } from './training';
 
 export function isEventRegistered(data: Pick<EventsState, 'eventRegistrations'>, eventId: string, userId: string): boolean {
@@ -53,7 +53,7 @@ export function trainingCalendarFor(data: EventsState & TrainingState, userId: s
     if (progress.userId !== userId || isComplete(progress)) continue;
     const course = data.courses.find((row) => row.id === progress.courseId);
     if (!course) continue;
-    const due = portalInstant(dueOn(progress), COURSE_DUE_TIME);
+    const due = programInstant(dueOn(progress), COURSE_DUE_TIME);
     entries.push({ id: course.id, title: `${course.title} due`, kind: 'course', startsAt: due, endsAt: due, location: null, link: '/training' });
   }
   for (const registration of data.webinarRegistrations) {

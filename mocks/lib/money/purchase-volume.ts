@@ -4,7 +4,6 @@ import { PURCHASE_BRANDS, type PurchaseVolumeState } from '../../fixtures/purcha
 import { money } from './cents';
 import { roundTo } from './round';
 
-
 /** Months shown in the dashboard's per-brand trend (SPEC section 9). */
 export const TREND_MONTHS = 10;
 
