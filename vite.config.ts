@@ -6,7 +6,7 @@ import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
-import { bundleModules, singleCopies } from './scripts/bundle-plugins';
+import { bundleModules, singleCopies, queryCompilerTrimmed } from './scripts/bundle-plugins';
 
 /** Each screen's folder, with its route.tsx (the route table imports each one lazily). */
 const SCREENS_FOLDER = 'src/screens';
@@ -28,11 +28,12 @@ export default defineConfig({
     exclude: ['graphiql/setup-workers/vite'],
     include: ['graphql-language-service', 'picomatch-browser'],
   },
-  // The in-browser server's worker (mocks/worker.ts): an ES module, so what it loads on demand (jose)
-  // stays in its own chunk; it runs the contract without descriptions and one copy of each library.
+  // The in-browser server's worker (mocks/worker.ts): an ES module, so what it loads on demand (jose,
+  // the query compiler) stays in its own chunk; it runs the contract without descriptions and one copy
+  // of each library.
   worker: {
     format: 'es',
-    plugins: () => [singleCopies(), runtimeContractPlugin()],
+    plugins: () => [singleCopies(), queryCompilerTrimmed(), runtimeContractPlugin()],
   },
   build: {
     target: 'es2022',
@@ -70,7 +71,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'screens', include: ['tests/screens/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], environment: 'jsdom' },
+        test: {
+          name: 'screens',
+          include: ['tests/screens/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+          // The schema's builder and the query compiler use the copy of graphql-js the screens' code
+          // gets from Vite, as they do in the page's worker (one copy, no "another module or realm").
+          server: { deps: { inline: [/@graphql-tools\//, 'graphql-jit'] } },
+        },
       },
     ],
   },

@@ -1,11 +1,34 @@
-import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloLink } from '@apollo/client/link';
+import { Observable } from 'rxjs';
 import type { PortalServer } from './server';
 
 /**
- * An Apollo link to the in-browser server, with a fresh context for every operation. It runs the
- * portal's own documents, which codegen validates against the schema at build time; the worker that
- * serves the page and GraphiQL validates every document it is sent (mocks/validate.ts).
+ * An Apollo link straight to an in-browser server (tests and benchmarks): each operation runs through
+ * the server's executor with a fresh context, as the worker runs it (mocks/worker-protocol.ts), without
+ * the worker's messages. It runs the portal's own documents, which codegen validates against the
+ * schema at build time; the worker validates every document it is sent (mocks/validate.ts).
  */
-export function createSchemaLink(server: PortalServer): SchemaLink {
-  return new SchemaLink({ schema: server.schema, context: () => server.contextFor() });
+export class ServerLink extends ApolloLink {
+  constructor(private readonly server: PortalServer) {
+    super();
+  }
+
+  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable((observer) => {
+      this.server.execute(operation.query, operation.variables, operation.operationName).then(
+        (result) => {
+          if (observer.closed) return;
+          observer.next(result as ApolloLink.Result);
+          observer.complete();
+        },
+        (error: unknown) => {
+          if (!observer.closed) observer.error(error);
+        },
+      );
+    });
+  }
+}
+
+export function createServerLink(server: PortalServer): ServerLink {
+  return new ServerLink(server);
 }

@@ -1,6 +1,7 @@
-import { execute, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context, ServerConfig, Viewer } from './context';
 import { Database, type KeyValueStorage } from './db';
+import { createExecutor, type CompilerLoading, type Executor } from './executor';
 import type { ScaleOptions } from './fixtures/types';
 import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
 import { getSchema } from './schema';
@@ -14,6 +15,8 @@ export interface ServerOptions {
   now?: () => Date;
   scale?: ScaleOptions;
   config?: Partial<ServerConfig>;
+  /** When the query compiler loads (mocks/executor.ts); `eager` unless the page's worker says otherwise. */
+  compilerLoading?: CompilerLoading;
 }
 
 /** The in-browser GraphQL server: schema, database and session, and a context per operation. */
@@ -23,7 +26,10 @@ export interface PortalServer {
   session: SessionStore;
   config: ServerConfig;
   contextFor(): Context;
-  /** Runs one operation against the schema (tests and benchmarks). */
+  executor: Executor;
+  /** Runs one validated operation with a fresh context, as the worker and the tests' link do. */
+  execute(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null): Promise<ExecutionResult>;
+  /** Parses, validates and runs one operation (tests and benchmarks). */
   run<TData = Record<string, unknown>>(
     document: string | DocumentNode,
     variables?: Record<string, unknown>,
@@ -41,6 +47,7 @@ export function createServer(options: ServerOptions): PortalServer {
   const session = new SessionStore(options.storage);
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   const schema = getSchema();
+  const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
 
   const contextFor = (): Context => {
     let viewer: Viewer | null = null;
@@ -70,11 +77,13 @@ export function createServer(options: ServerOptions): PortalServer {
     session,
     config,
     contextFor,
+    executor,
+    execute: (document, variables, operationName) => executor.execute({ document, variables, operationName, contextValue: contextFor() }),
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;
       const invalid = validationErrors(schema, parsed);
       if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
-      return (await execute({ schema, document: parsed, variableValues: variables, contextValue: contextFor() })) as ExecutionResult<never>;
+      return (await executor.execute({ document: parsed, variables, contextValue: contextFor() })) as ExecutionResult<never>;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { execute, GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
 import type { PortalServer } from './server';
 import { DB_GENERATION_KEY } from './storage-keys';
@@ -110,13 +110,7 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
         return;
       }
       current.db.syncFromStorage();
-      const result = await execute({
-        schema: current.schema,
-        document,
-        variableValues: message.variables,
-        operationName: message.operationName,
-        contextValue: current.contextFor(),
-      });
+      const result = await current.execute(document, message.variables, message.operationName);
       current.db.flush();
       mirror.flushWrites();
       post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });

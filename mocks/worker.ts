@@ -8,5 +8,5 @@ import type { Port } from './worker-messages';
 import { serveServer } from './worker-protocol';
 
 serveServer(self as unknown as Port, (storage) =>
-  createServer({ storage, config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) } }),
+  createServer({ storage, compilerLoading: 'lazy', config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) } }),
 );

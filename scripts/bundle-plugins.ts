@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -93,5 +93,35 @@ export function singleCopies(): Plugin {
       const same = SAME_MODULE[source];
       return same ? this.resolve(same, importer, { ...options, skipSelf: true }) : null;
     },
+  };
+}
+
+/**
+ * The worker's query compiler (graphql-jit, mocks/executor.ts) loads on demand. Two things in its
+ * package would otherwise weigh on the worker:
+ * - its ES module files import some siblings by their CommonJS names (`./error.js` beside
+ *   `./error.mjs`); those files `require("graphql")`, which makes the bundle keep every export of
+ *   graphql-js in the worker's first load (about 19 KB compressed). Each such import is resolved to
+ *   the sibling ES module;
+ * - it can build JSON serializers with fast-json-stringify and Ajv (about 70 KB compressed); the
+ *   portal never asks for them (results are posted to the page as objects), so that import resolves
+ *   to a module that says so if it is ever called.
+ */
+export function queryCompilerTrimmed(): Plugin {
+  const unusedSerializer = '\0portal:fast-json-stringify-unused';
+  return {
+    name: 'portal:query-compiler-trimmed',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'fast-json-stringify') return unusedSerializer;
+      if (importer && source.startsWith('./') && source.endsWith('.js') && importer.includes(`${path.sep}graphql-jit${path.sep}dist${path.sep}`)) {
+        const esModule = path.join(path.dirname(importer), source.replace(/\.js$/, '.mjs'));
+        if (existsSync(esModule)) return esModule;
+      }
+      return null;
+    },
+    load: (id) =>
+      id === unusedSerializer ? 'export default function fastJson() { throw new Error("JSON serializers are not part of this build (mocks/executor.ts)"); }' : null,
   };
 }

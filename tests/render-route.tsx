@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import type { ApolloClient, ApolloLink } from '@apollo/client';
 import type { MemoryStorage } from '../mocks/db';
 import type { RoleKey } from '../mocks/fixtures/types';
-import { createSchemaLink } from '../mocks/link';
+import { createServerLink } from '../mocks/link';
 import { Providers } from '../src/app/providers';
 import { createTestRouter } from '../src/app/router';
 import { makeClient } from '../src/graphql/client';
@@ -33,7 +33,7 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
   const server = createTestServer(options.role === undefined ? 'dealer' : options.role, options.storage);
-  const client = makeClient({ link: options.link ?? createSchemaLink(server) });
+  const client = makeClient({ link: options.link ?? createServerLink(server) });
   const router = createTestRouter(client, [path]);
   const user = userEvent.setup();
   const result = render(

@@ -14,7 +14,7 @@ export function retryDelay(attempt: number): number {
 }
 
 export interface MakeClientOptions {
-  /** A link to use instead of the default (tests pass a SchemaLink to a fresh server). */
+  /** A link to use instead of the default (tests pass a ServerLink to a fresh server (mocks/link.ts)). */
   link?: ApolloLink;
   /** GraphQL endpoint for HTTP mode; defaults to VITE_GRAPHQL_URL. */
   httpUrl?: string;

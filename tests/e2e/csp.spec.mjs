@@ -103,6 +103,59 @@ describe('Content-Security-Policy', () => {
     assert.match(header, /frame-ancestors 'none'/);
   });
 
+  test("the server worker's policy lets its query compiler run; without it the worker says so and answers anyway", async () => {
+    const SERVER_WORKER = /\/assets\/worker-[\w-]+\.js$/;
+    const REFUSED = 'The GraphQL query compiler may not build functions here';
+    const pagePolicy = (await fetch(`${BASE_URL}/`)).headers.get('content-security-policy') ?? '';
+    assert.doesNotMatch(pagePolicy, /unsafe-eval/);
+
+    // Opens the dashboard, then moves to the earnings screen in the same page (whose query the worker
+    // answers after its compiler has loaded), and returns
+    // what the worker said about the compiler. `withPagePolicy` serves the worker with the page's policy.
+    const visit = async (withPagePolicy) => {
+      const { context, page } = await recordingContext('dealer');
+      const said = [];
+      let heard = () => undefined;
+      const refused = new Promise((resolve) => (heard = resolve));
+      // A worker's console messages are the worker's own events, not the page's.
+      page.on('worker', (worker) =>
+        worker.on('console', (message) => {
+          if (!message.text().includes(REFUSED)) return;
+          said.push(message.text());
+          heard();
+        }),
+      );
+      try {
+        if (withPagePolicy) {
+          await context.route(SERVER_WORKER, async (route) => {
+            const response = await route.fetch();
+            await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': pagePolicy } });
+          });
+        }
+        const workerScript = page.waitForResponse((response) => SERVER_WORKER.test(response.url()));
+        await page.goto('/');
+        await waitForHeading(page, 'Dashboard');
+        const policy = (await (await workerScript).allHeaders())['content-security-policy'] ?? '';
+        await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales & Earnings' }).click();
+        await waitForHeading(page, 'My Earnings');
+        if (withPagePolicy) {
+          const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the worker never said the compiler was refused')), 30_000).unref());
+          await Promise.race([refused, timeout]);
+        }
+        return { policy, said };
+      } finally {
+        await context.close();
+      }
+    };
+
+    const served = await visit(false);
+    assert.match(served.policy, /script-src 'self' 'unsafe-eval'(;|$)/);
+    assert.deepEqual(served.said, []);
+    const restricted = await visit(true);
+    assert.doesNotMatch(restricted.policy, /unsafe-eval/);
+    assert.equal(restricted.said.length, 1);
+  });
+
   test(`all ${PLAN.length} routes load without a violation; new-tab links are noopener noreferrer`, async () => {
     const byRole = new Map();
     for (const entry of PLAN) byRole.set(entry.viewer.role, [...(byRole.get(entry.viewer.role) ?? []), entry.route]);

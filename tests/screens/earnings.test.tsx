@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSchemaLink } from '../../mocks/link';
+import { createServerLink } from '../../mocks/link';
 import { MarketingFundsSubmitClaimDocument } from '../../src/graphql/__generated__/graphql';
 import { makeClient } from '../../src/graphql/client';
 import { createTestServer } from '../api';
@@ -154,7 +154,7 @@ describe('My Earnings: dealer', () => {
     const { server } = await openEarnings();
     expect(detail(card('Marketing Funds'), 'Pending claims')).toBe('$850');
 
-    const other = makeClient({ link: createSchemaLink(server) });
+    const other = makeClient({ link: createServerLink(server) });
     const { data } = await other.mutate({
       mutation: MarketingFundsSubmitClaimDocument,
       variables: { input: { fund: 'MDF', category: 'EVENTS', description: 'Holiday open house', amount: '400', campaignDate: '2026-11-15' } },

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSchemaLink } from '../../mocks/link';
+import { createServerLink } from '../../mocks/link';
 import { MarketingFundsSubmitClaimDocument } from '../../src/graphql/__generated__/graphql';
 import { makeClient } from '../../src/graphql/client';
 import { createTestServer } from '../api';
@@ -133,7 +133,7 @@ describe('Marketing Funds: figures', () => {
   it('pages the transactions: 25 at a time, then Load more', async () => {
     // Three more claims than a page holds: 26 transactions.
     const seed = createTestServer('dealer');
-    const other = makeClient({ link: createSchemaLink(seed) });
+    const other = makeClient({ link: createServerLink(seed) });
     for (const [index, amount] of ['100', '200', '300'].entries()) {
       const { data } = await other.mutate({
         mutation: MarketingFundsSubmitClaimDocument,
@@ -232,7 +232,7 @@ describe('Marketing Funds: statement', () => {
 describe('Marketing Funds: statement text', () => {
   it('keeps a description that looks like a spreadsheet formula as plain text in the statement', async () => {
     const seed = createTestServer('dealer');
-    const other = makeClient({ link: createSchemaLink(seed) });
+    const other = makeClient({ link: createServerLink(seed) });
     for (const description of ['=1+2 yard signs', '@SUM(A1:A9) flyers']) {
       const { data } = await other.mutate({
         mutation: MarketingFundsSubmitClaimDocument,
@@ -295,7 +295,7 @@ describe('Marketing Funds: claims', () => {
   it('shows the server’s objections at the fields when the balance changed meanwhile', async () => {
     const { user, server } = await openFunds();
     // Another session claims most of the Co-op balance after this screen loaded.
-    const other = makeClient({ link: createSchemaLink(server) });
+    const other = makeClient({ link: createServerLink(server) });
     const { data } = await other.mutate({
       mutation: MarketingFundsSubmitClaimDocument,
       variables: { input: { fund: 'COOP', category: 'RADIO_TV', description: 'Radio spots', amount: '4000', campaignDate: '2026-11-10', preApprovalReference: null } },

@@ -7,10 +7,11 @@
  * - nulls: null wherever the schema allows it.
  * The screen must show its heading and its main actions, and never the route error screen.
  */
-import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloLink } from '@apollo/client/link';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import { screen } from '@testing-library/react';
-import type { GraphQLEnumType, GraphQLField, GraphQLNamedType, GraphQLObjectType } from 'graphql';
+import { execute, isEnumType, isObjectType, type GraphQLField } from 'graphql';
+import { from } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoleKey } from '../../mocks/fixtures/types';
 import { createRandom, type Random } from '../../mocks/lib/random';
@@ -84,20 +85,20 @@ function mocksFor(profile: Profile, random: Random, role: Role): IMocks {
   return mocks;
 }
 
-/*
- * The schema comes from the server's copy of graphql, which in this test environment can be another
- * module instance than the test's: read types by their printed form and kind instead of instanceof.
- */
-const kindOf = (type: GraphQLNamedType) => type.constructor.name;
-const isObjectType = (type: GraphQLNamedType): type is GraphQLObjectType => kindOf(type) === 'GraphQLObjectType';
-const isEnumType = (type: GraphQLNamedType): type is GraphQLEnumType => kindOf(type) === 'GraphQLEnumType';
 const isNonNull = (field: GraphQLField<unknown, unknown>) => String(field.type).endsWith('!');
 const listOf = (field: GraphQLField<unknown, unknown>) => String(field.type).startsWith('[');
 
-function mockedLink(profile: Profile, seed: number, role: Role): SchemaLink {
+/** A link that answers every operation from the schema with random values in place of the resolvers. */
+function mockedLink(profile: Profile, seed: number, role: Role): ApolloLink {
   const random = createRandom(seed);
   const schema = addMocksToSchema({ schema: getSchema(), mocks: mocksFor(profile, random, role), preserveResolvers: false });
-  return new SchemaLink({ schema });
+  return new ApolloLink((operation) =>
+    from(
+      Promise.resolve(
+        execute({ schema, document: operation.query, variableValues: operation.variables, operationName: operation.operationName }),
+      ) as Promise<ApolloLink.Result>,
+    ),
+  );
 }
 
 /**

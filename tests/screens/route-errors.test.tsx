@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSchemaLink } from '../../mocks/link';
+import { createServerLink } from '../../mocks/link';
 import { Providers } from '../../src/app/providers';
 import { NETWORK_ERROR_TEXT, NETWORK_ERROR_TITLE } from '../../src/app/route-error';
 import { createTestRouter } from '../../src/app/router';
@@ -25,7 +25,7 @@ afterEach(() => {
  */
 function faultyLink(fault: { message: string; extensions?: Record<string, unknown> }, failing: () => boolean) {
   const server = createTestServer('dealer');
-  const real = createSchemaLink(server);
+  const real = createServerLink(server);
   let calls = 0;
   const link = new ApolloLink((operation) => {
     if (operation.operationName !== SCREEN_OPERATION) return real.request(operation);
@@ -96,7 +96,7 @@ describe('HTTP mode', () => {
    */
   function serverFetch(offline: () => boolean) {
     // The endpoint answers with the real schema (through its own client, in the schema's module realm).
-    const answer = new ApolloClient({ link: createSchemaLink(createTestServer('dealer')), cache: new InMemoryCache() });
+    const answer = new ApolloClient({ link: createServerLink(createTestServer('dealer')), cache: new InMemoryCache() });
     const screenAttempts: string[] = [];
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { operationName?: string; query: string; variables?: Record<string, unknown> };

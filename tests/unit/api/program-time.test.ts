@@ -1,9 +1,9 @@
-import { getNamedType, isEnumType, isInputObjectType, Kind, print, typeFromAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../mocks/db';
 import { createFixtureData } from '../../../mocks/fixtures';
-import * as documents from '../../../src/graphql/__generated__/graphql';
 import { createTestServer } from '../../api';
+import { requiredVariables, SCREENS } from '../../screen-documents';
 
 // These tests run in UTC. At each instant below the program's calendar (America/Chicago) is still on
 // the day before the UTC one, so a server reading "today" in the machine's zone would answer otherwise.
@@ -45,26 +45,6 @@ const LATE_EVENING = new Date('2027-01-01T05:00:00.000Z');
 function daysOnly(value: unknown): string {
   return JSON.stringify(value).replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<instant>');
 }
-
-/** A value for each required variable: true, 25, an enum's first value or an empty input (every filter is optional). */
-function requiredVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
-  const variables: Record<string, unknown> = {};
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    for (const variable of definition.variableDefinitions ?? []) {
-      if (variable.type.kind !== Kind.NON_NULL_TYPE || variable.defaultValue) continue;
-      const type = getNamedType(typeFromAST(schema, variable.type));
-      const value = type?.name === 'Boolean' ? true : type?.name === 'Int' ? 25 : isEnumType(type) ? type.getValues()[0]?.value : isInputObjectType(type) ? {} : undefined;
-      if (value === undefined) throw new Error(`no sample value for $${variable.variable.name.value}: ${type?.name}`);
-      variables[variable.variable.name.value] = value;
-    }
-  }
-  return variables;
-}
-
-const SCREENS = Object.entries(documents)
-  .filter(([name]) => name.endsWith('ScreenDocument'))
-  .map(([name, document]) => ({ name: name.replace(/Document$/, ''), document: document as DocumentNode }));
 
 const SCREENS_OPENED_BY = { dealer: 13, 'comfort-advisor': 10, 'client-admin': 12 };
 

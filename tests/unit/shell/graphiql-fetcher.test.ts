@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createSchemaLink } from '../../../mocks/link';
+import { createServerLink } from '../../../mocks/link';
 import { ShellNotificationsDocument } from '../../../src/graphql/__generated__/graphql';
 import { makeClient } from '../../../src/graphql/client';
 import { createLinkFetcher } from '../../../src/screens/graphiql/fetcher';
@@ -8,7 +8,7 @@ import { createTestServer } from '../../api';
 
 function setup(role: Parameters<typeof createTestServer>[0] = 'dealer') {
   const server = createTestServer(role);
-  const client = makeClient({ link: createSchemaLink(server) });
+  const client = makeClient({ link: createServerLink(server) });
   return { server, client, fetch: createLinkFetcher(client) };
 }
 
