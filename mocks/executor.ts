@@ -7,6 +7,7 @@ import {
   isObjectType,
   Kind,
   print,
+  visit,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLArgument,
@@ -22,8 +23,9 @@ export type Compiler = Pick<typeof import('graphql-jit'), 'compileQuery' | 'isCo
 /**
  * When the compiler is loaded:
  * - `eager` (tests and benchmarks): the first operation waits for it, so every operation runs compiled;
- * - `lazy` (the page's worker): operations run on graphql-js until it has loaded, so the first answers
- *   do not wait for its download.
+ * - `lazy` (the page's worker): when a document runs for the second time. Until it has loaded,
+ *   operations run on graphql-js, so no answer waits for its download, and a visit that runs each
+ *   document once (the first screen) never downloads it. Compiling pays off for what repeats.
  */
 export type CompilerLoading = 'eager' | 'lazy';
 
@@ -103,7 +105,7 @@ function compilationsOf(schema: GraphQLSchema, compiler: Compiler): Compilations
 /** Said once in the console when the Content-Security-Policy forbids compiled operations. */
 export const COMPILER_REFUSED = 'The GraphQL query compiler may not build functions here, so operations run on graphql-js';
 
-export const loadCompiler = (): Promise<Compiler> => import('graphql-jit');
+export const loadCompiler = (): Promise<Compiler> => import('./query-compiler');
 
 /**
  * Runs validated operations on the schema. graphql-jit compiles a document once into a function that
@@ -121,6 +123,8 @@ export function createExecutor(schema: GraphQLSchema, options: { load?: () => Pr
   let loadingCompiler: Promise<Compiler | null> | null = null;
   let unavailable = false;
   let lastRun: Executor['lastRun'] = null;
+  // Documents run before the compiler was asked for (the worker keeps one document per text).
+  const ranOnce = new WeakSet<DocumentNode>();
 
   const startLoading = (): Promise<Compiler | null> =>
     (loadingCompiler ??= load().then(
@@ -140,7 +144,10 @@ export function createExecutor(schema: GraphQLSchema, options: { load?: () => Pr
     const text = `${operationName}\n${print(document)}`;
     let compiled = compilations.byText.get(text);
     if (compiled === undefined) {
-      const result = jit.compileQuery(schema, document, operationName || undefined);
+      // The compiler marks the nodes it compiles; it gets its own copy, so the caller's document (an
+      // app's constant, shared with Apollo's cache) stays as it was. Source locations are shared.
+      const copy = visit(document, { enter: (node) => ({ ...node }) });
+      const result = jit.compileQuery(schema, copy, operationName || undefined);
       if (!jit.isCompiledQuery(result)) {
         // The compiler answers its own failures as errors. An EvalError among them means the policy
         // forbids building functions from text: graphql-js answers from now on.
@@ -175,8 +182,9 @@ export function createExecutor(schema: GraphQLSchema, options: { load?: () => Pr
     },
     async execute({ document, variables, operationName, contextValue }) {
       if (!compiler && !unavailable) {
-        const loading = startLoading();
-        if (options.loading === 'eager') await loading;
+        if (options.loading === 'eager') await startLoading();
+        else if (ranOnce.has(document)) void startLoading();
+        else ranOnce.add(document);
       }
       const compiled = compiler && !unavailable ? compiledFor(compiler, document, operationName ?? '') : null;
       if (compiled) {

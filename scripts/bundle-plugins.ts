@@ -97,31 +97,53 @@ export function singleCopies(): Plugin {
 }
 
 /**
- * The worker's query compiler (graphql-jit, mocks/executor.ts) loads on demand. Two things in its
+ * The worker's query compiler (graphql-jit, mocks/executor.ts) loads on demand. Four things in its
  * package would otherwise weigh on the worker:
  * - its ES module files import some siblings by their CommonJS names (`./error.js` beside
  *   `./error.mjs`); those files `require("graphql")`, which makes the bundle keep every export of
  *   graphql-js in the worker's first load (about 19 KB compressed). Each such import is resolved to
  *   the sibling ES module;
+ * - it uses three lodash functions from their CommonJS packages; the bundler's helpers for CommonJS
+ *   would then be shared by the worker and the compiler's chunk and move to a file of their own, one
+ *   more request in the worker's first load. They resolve to the same functions from lodash-es;
+ * - its compatibility module reads three whole graphql-js namespaces (utilities, errors, execute) on
+ *   paths taken only with graphql-js 15 and 16; building those namespace objects also needs the
+ *   bundler's helpers. This build has graphql-js 17, so they resolve to an empty module;
  * - it can build JSON serializers with fast-json-stringify and Ajv (about 70 KB compressed); the
  *   portal never asks for them (results are posted to the page as objects), so that import resolves
  *   to a module that says so if it is ever called.
  */
+/** graphql-js namespaces the compiler reads only under graphql-js 15 and 16 (this build has 17). */
+const LEGACY_GRAPHQL_NAMESPACES = new Set(['graphql/utilities/index.js', 'graphql/error/index.js', 'graphql/execution/execute.js']);
+
+/** The same lodash functions as ES modules, which need none of the bundler's CommonJS helpers. */
+const LODASH_ES_MODULES: Readonly<Record<string, string>> = {
+  'lodash.memoize': 'lodash-es/memoize.js',
+  'lodash.merge': 'lodash-es/merge.js',
+  'lodash.mergewith': 'lodash-es/mergeWith.js',
+};
+
 export function queryCompilerTrimmed(): Plugin {
   const unusedSerializer = '\0portal:fast-json-stringify-unused';
+  const legacyOnly = '\0portal:graphql-15-and-16-only';
   return {
     name: 'portal:query-compiler-trimmed',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
       if (source === 'fast-json-stringify') return unusedSerializer;
+      if (LEGACY_GRAPHQL_NAMESPACES.has(source) && importer?.includes(`${path.sep}graphql-jit${path.sep}`)) return legacyOnly;
+      const esModule = LODASH_ES_MODULES[source];
+      if (esModule) return this.resolve(esModule, importer, { ...options, skipSelf: true });
       if (importer && source.startsWith('./') && source.endsWith('.js') && importer.includes(`${path.sep}graphql-jit${path.sep}dist${path.sep}`)) {
         const esModule = path.join(path.dirname(importer), source.replace(/\.js$/, '.mjs'));
         if (existsSync(esModule)) return esModule;
       }
       return null;
     },
-    load: (id) =>
-      id === unusedSerializer ? 'export default function fastJson() { throw new Error("JSON serializers are not part of this build (mocks/executor.ts)"); }' : null,
+    load(id) {
+      if (id === unusedSerializer) return 'export default function fastJson() { throw new Error("JSON serializers are not part of this build (mocks/executor.ts)"); }';
+      return id === legacyOnly ? 'export {};' : null;
+    },
   };
 }

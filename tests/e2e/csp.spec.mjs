@@ -109,9 +109,9 @@ describe('Content-Security-Policy', () => {
     const pagePolicy = (await fetch(`${BASE_URL}/`)).headers.get('content-security-policy') ?? '';
     assert.doesNotMatch(pagePolicy, /unsafe-eval/);
 
-    // Opens the dashboard, then moves to the earnings screen in the same page (whose query the worker
-    // answers after its compiler has loaded), and returns
-    // what the worker said about the compiler. `withPagePolicy` serves the worker with the page's policy.
+    // Opens the FAQ and searches it three times: its query runs again, so the worker loads its compiler
+    // (mocks/executor.ts) and compiles that query. Returns the worker's policy, whether the compiler's
+    // chunk came and what the worker said about it. `withPagePolicy` serves the worker with the page's policy.
     const visit = async (withPagePolicy) => {
       const { context, page } = await recordingContext('dealer');
       const said = [];
@@ -133,16 +133,26 @@ describe('Content-Security-Policy', () => {
           });
         }
         const workerScript = page.waitForResponse((response) => SERVER_WORKER.test(response.url()));
-        await page.goto('/');
-        await waitForHeading(page, 'Dashboard');
+        const compilerChunk = page.waitForResponse((response) => /\/assets\/query-compiler-[\w-]+\.js$/.test(response.url()), { timeout: 30_000 });
+        await page.goto('/faq');
+        await waitForHeading(page, 'Frequently Asked Questions');
         const policy = (await (await workerScript).allHeaders())['content-security-policy'] ?? '';
-        await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales & Earnings' }).click();
-        await waitForHeading(page, 'My Earnings');
+        const search = page.getByRole('searchbox', { name: 'Search FAQs' });
+        for (const [words, shown] of [
+          ['do my POINTS', '1 question matching “do my POINTS”'],
+          ['snowmobile', 'No results found'],
+        ]) {
+          await search.fill(words);
+          await page.getByText(shown).waitFor();
+        }
+        const compiler = await compilerChunk;
+        await search.fill('');
+        await page.getByText('46 questions', { exact: true }).waitFor();
         if (withPagePolicy) {
           const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the worker never said the compiler was refused')), 30_000).unref());
           await Promise.race([refused, timeout]);
         }
-        return { policy, said };
+        return { policy, compilerLoaded: compiler.ok(), said };
       } finally {
         await context.close();
       }
@@ -150,9 +160,11 @@ describe('Content-Security-Policy', () => {
 
     const served = await visit(false);
     assert.match(served.policy, /script-src 'self' 'unsafe-eval'(;|$)/);
+    assert.ok(served.compilerLoaded, "the worker loaded its compiler's chunk");
     assert.deepEqual(served.said, []);
     const restricted = await visit(true);
     assert.doesNotMatch(restricted.policy, /unsafe-eval/);
+    assert.ok(restricted.compilerLoaded, "the worker loaded its compiler's chunk");
     assert.equal(restricted.said.length, 1);
   });
 

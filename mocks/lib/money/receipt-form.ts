@@ -57,7 +57,7 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
 /** Signs the receipt claims as an HS256 JWT. */
 export async function signReceiptToken(config: ReceiptFormConfig, subject: ReceiptFormSubject): Promise<string> {
   // jose loads with the first form address, not with the server: no screen needs it before then.
-  const { SignJWT } = await import('jose');
+  const { SignJWT } = await import('./jose');
   return new SignJWT({ earnerId: subject.earnerId, bearerToken: config.bearerToken })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(config.issuer)
@@ -72,8 +72,8 @@ export async function encryptForForm(text: string, keyHex: string): Promise<stri
   const key = await crypto.subtle.importKey('raw', hexToBytes(keyHex), { name: 'AES-CBC' }, false, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(16));
   const ciphertext = await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, new TextEncoder().encode(text));
-  const { base64url } = await import('jose');
-  return `${base64url.encode(iv)}.${base64url.encode(new Uint8Array(ciphertext))}`;
+  const { base64urlEncode } = await import('./jose');
+  return `${base64urlEncode(iv)}.${base64urlEncode(new Uint8Array(ciphertext))}`;
 }
 
 /**

@@ -36,6 +36,19 @@ describe('the compiled executor', () => {
     }
   });
 
+  it("leaves the caller's document as it was (codegen's documents are shared constants)", async () => {
+    const server = createTestServer('client-admin');
+    // A compiler of its own, so nothing this file compiled before is reused.
+    const { compileQuery, isCompiledQuery } = await import('../../../mocks/query-compiler');
+    const executor = createExecutor(getSchema(), { loading: 'eager', load: async () => ({ compileQuery, isCompiledQuery }) });
+    for (const { name, document } of SCREENS) {
+      const before = JSON.stringify(document);
+      await executor.execute({ document, variables: requiredVariables(server.schema, document), contextValue: server.contextFor() });
+      expect(executor.lastRun, name).toBe('compiled');
+      expect(JSON.stringify(document), name).toBe(before);
+    }
+  });
+
   it('applies a mutation as graphql-js does: the same payload and the same data after it', async () => {
     const compiledServer = createTestServer('dealer', new MemoryStorage());
     const interpretedServer = createTestServer('dealer', new MemoryStorage());
@@ -72,19 +85,33 @@ describe('when the compiler is not there', () => {
   const server = () => createTestServer('dealer');
   const VIEWER = parse('{ viewer { role } }');
 
-  it('answers with graphql-js until a lazily loaded compiler arrives, then compiled', async () => {
+  it('loads the compiler lazily when a document runs again, and answers with graphql-js until it arrives', async () => {
     const { contextFor } = server();
+    let loads = 0;
     let arrive: (compiler: Compiler) => void = () => undefined;
     const arriving = new Promise<Compiler>((resolve) => (arrive = resolve));
-    const executor = createExecutor(getSchema(), { loading: 'lazy', load: () => arriving });
+    const executor = createExecutor(getSchema(), {
+      loading: 'lazy',
+      load: () => {
+        loads += 1;
+        return arriving;
+      },
+    });
     const first = await executor.execute({ document: VIEWER, contextValue: contextFor() });
     expect(executor.lastRun).toBe('interpreted');
     expect(first.data).toEqual({ viewer: { role: 'DEALER' } });
-    arrive(await import('graphql-jit'));
+    await executor.execute({ document: parse('{ notifications { unreadCount } }'), contextValue: contextFor() });
+    expect(loads).toBe(0);
+    const again = await executor.execute({ document: VIEWER, contextValue: contextFor() });
+    expect(loads).toBe(1);
+    expect(executor.lastRun).toBe('interpreted');
+    expect(again).toEqual(first);
+    arrive(await import('../../../mocks/query-compiler'));
     await arriving;
-    const second = await executor.execute({ document: VIEWER, contextValue: contextFor() });
+    const compiled = await executor.execute({ document: VIEWER, contextValue: contextFor() });
     expect(executor.lastRun).toBe('compiled');
-    expect(second).toEqual(first);
+    expect(compiled).toEqual(first);
+    expect(loads).toBe(1);
   });
 
   it('answers with graphql-js when the compiler cannot load', async () => {
