@@ -45,6 +45,8 @@ function entropy(text) {
  */
 const KNOWN_PUBLIC = new Map([
   ['useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict', 'the URL-safe alphabet of the nanoid id generator'],
+  ['__MAGIC_MINUS_INFINITY__71d4310a_d4a3_4a05_b1fe_e60779d24998', "the query compiler's (graphql-jit) stand-in for -Infinity in a result"],
+  ['__MAGIC_PLUS_INFINITY__bb201c39_3333_4695_b4ad_7f1722e7aa7a', "the query compiler's (graphql-jit) stand-in for Infinity in a result"],
 ]);
 
 /** Patterns of well-known secret formats. */
