@@ -217,7 +217,7 @@ describe('dashboard: hero carousel', () => {
       await findDashboard('Dealership Performance');
       const still = region('Highlights');
       await second.user.click(within(still).getByRole('button', { name: 'Next slide' }));
-      const shown = within(still).getByRole('group', { name: '2 of 3' });
+      const shown = await within(still).findByRole('group', { name: '2 of 3' });
       await expectSlide(SLIDES[1]);
       expect(shown.style.opacity).not.toBe('0');
       expect(shown.style.transform).not.toContain('translateX');

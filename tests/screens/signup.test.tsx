@@ -47,6 +47,9 @@ async function toTerms(user: UserEvent, values: Partial<typeof CASEY> = {}) {
   await fillAccount(user, values);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await findPageHeading('Terms and Conditions');
+  // The step puts focus on its heading in an effect after it shows; a key pressed before that lands
+  // wherever focus was.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 }
 
 function steps() {
