@@ -71,6 +71,9 @@ export function createServer(options: ServerOptions): PortalServer {
     };
   };
 
+  const execute: PortalServer['execute'] = (document, variables, operationName) =>
+    executor.execute({ document, variables, operationName, contextValue: contextFor() });
+
   return {
     schema,
     db,
@@ -78,12 +81,12 @@ export function createServer(options: ServerOptions): PortalServer {
     config,
     contextFor,
     executor,
-    execute: (document, variables, operationName) => executor.execute({ document, variables, operationName, contextValue: contextFor() }),
+    execute,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;
       const invalid = validationErrors(schema, parsed);
       if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
-      return (await executor.execute({ document: parsed, variables, contextValue: contextFor() })) as ExecutionResult<never>;
+      return (await execute(parsed, variables)) as ExecutionResult<never>;
     },
   };
 }
