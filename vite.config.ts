@@ -71,6 +71,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The HTTP server against PGlite, and PostgreSQL when TEST_DATABASE_URL is set (tests/server/harness.ts).
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'screens',
           include: ['tests/screens/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],

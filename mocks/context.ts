@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** The spec's simulated wait for sign-in and profile setup; 0 in tests. */
   signInDelayMs: number;
   receiptForm: ReceiptFormConfig;
+  /**
+   * Demo data: the role switcher and "reset demo data" work. Always on in the browser; the HTTP server
+   * turns it on with PORTAL_DEMO=1 (README, "The server").
+   */
+  demo: boolean;
 }
 
 export interface Viewer {

@@ -39,6 +39,7 @@ export interface PortalServer {
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   signInDelayMs: 1500,
   receiptForm: DEMO_RECEIPT_FORM_CONFIG,
+  demo: true,
 };
 
 export function createServer(options: ServerOptions): PortalServer {

@@ -3103,6 +3103,8 @@ export type Session = {
   __typename?: 'Session';
   /** True when someone is signed in. */
   authenticated: Scalars['Boolean']['output'];
+  /** True when the portal runs on demo data: `switchRole` and `resetDemoData` are available. A server for a real dealer network answers false and refuses both with FORBIDDEN. */
+  demo: Scalars['Boolean']['output'];
   /** The role the portal is showing. Survives reloads; switching it needs no new sign-in. */
   role: Role;
   /** The signed-in user for the current role; null when signed out. */
@@ -3699,16 +3701,22 @@ export type UserErrorCode =
   | 'INSUFFICIENT_POINTS'
   /** A value is not in an accepted form: not a number, an e-mail address, a phone number, a date or one of the allowed choices. */
   | 'INVALID'
+  /** The e-mail and password do not match an account, or the current password given is not the account's. */
+  | 'INVALID_CREDENTIALS'
   /** A capacity is reached: the event is full, or a limit on how much may be claimed or awarded at once. */
   | 'LIMIT_EXCEEDED'
   /** Two values that must agree do not, such as a password and its confirmation, or an end date before the start date. */
   | 'MISMATCH'
+  /** The server is not set up for this, such as a sign-in provider whose settings were not given. */
+  | 'NOT_CONFIGURED'
   /** The record an id names does not exist (or no longer does). */
   | 'NOT_FOUND'
   /** A number or date is outside its allowed range: not above zero, above a maximum, in the future or past a deadline. */
   | 'OUT_OF_RANGE'
   /** The reward is out of stock, or fewer are left than asked for. */
   | 'OUT_OF_STOCK'
+  /** Too many attempts in a short time (failed sign-ins); the message says when to try again. */
+  | 'RATE_LIMITED'
   /** A required value is missing or blank. */
   | 'REQUIRED'
   /** A text is longer than its limit; the message names the limit. */
@@ -5423,6 +5431,7 @@ export type SaveEarnRatePayloadResolvers<ContextType = Context, ParentType exten
 
 export type SessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   authenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;

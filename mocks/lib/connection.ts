@@ -159,7 +159,7 @@ export function paginate<Row, Node>(
   const keys = page.map((row) => order.key(row));
   // A developer's check (the tests and `npm run dev` run it; the production build leaves it out): a list
   // sorted otherwise than its cursor key would skip or repeat rows from one page to the next.
-  for (let i = 1; import.meta.env.DEV && i < keys.length; i += 1) {
+  for (let i = 1; import.meta.env?.DEV && i < keys.length; i += 1) {
     if (compareKeys(keys[i - 1] as SortKey, keys[i] as SortKey, order.direction) >= 0) {
       throw new Error(`A list is out of its key order at ${JSON.stringify(keys[i])}: its sort and its cursor key disagree`);
     }

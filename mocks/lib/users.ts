@@ -30,6 +30,7 @@ export function toSession(ctx: Context): Session {
     authenticated: viewer !== null,
     role: ctx.session.role,
     user: viewer ? toUser(viewer.user, ctx.db.data) : null,
+    demo: ctx.config.demo,
   };
 }
 

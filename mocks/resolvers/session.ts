@@ -3,6 +3,7 @@ import { validateProfileSetup, validateSignIn, validateSignUpAccount, Rules, isV
 import { SAMPLE_DEALERSHIP_ID } from '../fixtures/constants';
 import type { Context } from '../context';
 import { requireViewer } from '../lib/auth';
+import { forbidden } from '../lib/errors';
 import { delay } from '../lib/mutation';
 import { toProfile, toSession } from '../lib/users';
 
@@ -41,6 +42,7 @@ export const sessionResolvers: Resolvers = {
     },
     switchRole: (_parent, { input }, ctx) => {
       requireViewer(ctx);
+      if (!ctx.config.demo) throw forbidden();
       ctx.session.switchRole(input.role);
       refreshViewer(ctx);
       return { session: toSession(ctx), errors: [] };
@@ -113,6 +115,7 @@ export const sessionResolvers: Resolvers = {
     },
     resetDemoData: (_parent, _args, ctx) => {
       requireViewer(ctx);
+      if (!ctx.config.demo) throw forbidden();
       ctx.db.reset();
       refreshViewer(ctx);
       return { ok: true, errors: [] };

@@ -8,6 +8,8 @@ export interface Viewer {
   role: Role;
   /** The signed-in user for the role; null when signed out. */
   user: ShellUserFragment | null;
+  /** Demo data: the role switcher is offered (a server for a real dealer network has none). */
+  demo: boolean;
 }
 
 /** SPEC section 4: the role labels of the role switcher and its toasts. */

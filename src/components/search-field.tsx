@@ -2,6 +2,7 @@ import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { configuredHttpUrl } from '../graphql/client';
 import { useUrlState } from '../lib/url-state';
 
 /**
@@ -9,7 +10,7 @@ import { useUrlState } from '../lib/url-state';
  * the server a request per keystroke; the in-browser server answers within a frame, so the search
  * follows the typing at once. Either way a box never starts a search while its previous one loads.
  */
-export const SEARCH_DEBOUNCE_MS = import.meta.env.VITE_GRAPHQL_URL ? 250 : 0;
+export const SEARCH_DEBOUNCE_MS = configuredHttpUrl() ? 250 : 0;
 
 export interface SearchFieldProps {
   /** The URL search param the text lives in. Default `q`. */

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import { startBrowserServer } from '../../mocks/browser';
+import { CSRF_HEADER } from './csrf';
 
 /**
  * The spec's data-cache settings for HTTP mode: 3 retries, backoff starting at 1 s, doubling, capped at 30 s.
@@ -11,6 +12,17 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * The GraphQL endpoint the page was built or served for: VITE_GRAPHQL_URL at build time, or the
+ * `portal-graphql-url` meta element the portal's HTTP server adds to the page it serves. Without either,
+ * the in-browser server answers.
+ */
+export function configuredHttpUrl(): string | undefined {
+  if (import.meta.env.VITE_GRAPHQL_URL) return import.meta.env.VITE_GRAPHQL_URL;
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]')?.content || undefined;
 }
 
 export interface MakeClientOptions {
@@ -26,7 +38,9 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
       attempts: { max: RETRY_ATTEMPTS + 1, retryIf: (error) => !!error },
       delay: (count) => retryDelay(count),
     });
-    return ApolloLink.from([retry, new HttpLink({ uri: httpUrl })]);
+    // The session is an httpOnly cookie of the portal's server; the header is its CSRF check (it refuses
+    // a request without it, which a form on another site cannot add).
+    return ApolloLink.from([retry, new HttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } })]);
   }
   // The in-browser server runs in a Web Worker started with the client (at startup): its code loads and
   // its data opens alongside the screen's chunk, and none of that work holds up the page.
@@ -37,7 +51,7 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
  * The portal's Apollo Client: the in-browser SchemaLink by default, HttpLink when VITE_GRAPHQL_URL is set.
  */
 export function makeClient(options: MakeClientOptions = {}): ApolloClient {
-  const link = options.link ?? defaultLink(options.httpUrl ?? import.meta.env.VITE_GRAPHQL_URL);
+  const link = options.link ?? defaultLink(options.httpUrl ?? configuredHttpUrl());
   return new ApolloClient({
     link,
     cache: new InMemoryCache({

@@ -28,7 +28,7 @@ const SIGN_OUT = 'sign-out';
 const GRAPHIQL_LINK: MenuLink = { value: 'graphiql', label: 'GraphiQL', to: '/graphiql', icon: Braces };
 
 /**
- * The header's account menu: who is signed in, the role switcher (the current role disabled),
+ * The header's account menu: who is signed in, the role switcher on demo data (the current role disabled),
  * the dealer's profile pages, the GraphiQL panel and Sign out.
  */
 export function AccountMenu() {
@@ -91,29 +91,33 @@ export function AccountMenu() {
                 </Badge>
               </Box>
             </HStack>
-            <Menu.Separator />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-                Switch role
-              </Menu.ItemGroupLabel>
-              {ROLES.map((role) => {
-                const current = role === viewer.role;
-                return (
-                  <Menu.Item key={role} value={`${ROLE_PREFIX}${role}`} disabled={current || pending !== null}>
-                    <Icon as={ROLE_ICONS[role]} boxSize="4" color="fg.muted" aria-hidden />
-                    <Box flex="1">{ROLE_LABELS[role]}</Box>
-                    {current ? (
-                      <>
-                        <Icon as={Check} boxSize="4" color="brand.fg" aria-hidden />
-                        <Box as="span" srOnly>
-                          (current role)
-                        </Box>
-                      </>
-                    ) : null}
-                  </Menu.Item>
-                );
-              })}
-            </Menu.ItemGroup>
+            {viewer.demo ? (
+              <>
+                <Menu.Separator />
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                    Switch role
+                  </Menu.ItemGroupLabel>
+                  {ROLES.map((role) => {
+                    const current = role === viewer.role;
+                    return (
+                      <Menu.Item key={role} value={`${ROLE_PREFIX}${role}`} disabled={current || pending !== null}>
+                        <Icon as={ROLE_ICONS[role]} boxSize="4" color="fg.muted" aria-hidden />
+                        <Box flex="1">{ROLE_LABELS[role]}</Box>
+                        {current ? (
+                          <>
+                            <Icon as={Check} boxSize="4" color="brand.fg" aria-hidden />
+                            <Box as="span" srOnly>
+                              (current role)
+                            </Box>
+                          </>
+                        ) : null}
+                      </Menu.Item>
+                    );
+                  })}
+                </Menu.ItemGroup>
+              </>
+            ) : null}
             <Menu.Separator />
             <Menu.ItemGroup>
               {links.map((link) => (
@@ -148,4 +152,3 @@ export function LoginButton() {
     </Button>
   );
 }
-

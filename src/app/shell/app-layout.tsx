@@ -70,6 +70,7 @@ export function AppLayout() {
       authenticated: session?.authenticated ?? snapshot.authenticated,
       role: session?.role ?? snapshot.role,
       user: session?.authenticated ? (session.user ?? null) : null,
+      demo: session?.demo ?? false,
     }),
     [session, snapshot],
   );

@@ -1,0 +1,160 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Role } from '../../mocks/__generated__/resolvers-types';
+import type { FieldError } from '../../src/lib/validation';
+import type { SignInLimits } from '../config';
+import type { AccountsTable, SessionsTable, Tables } from '../sql/database';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+/** How long a session lasts: 12 hours, or 30 days with "Remember me". */
+export const SESSION_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 30;
+
+export const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+export type Account = Selectable<AccountsTable>;
+export type SessionRecord = Selectable<SessionsTable>;
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The session's row id: the table stores the token's digest, never the token the cookie carries. */
+export function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionLifetimeMs(remember: boolean): number {
+  return remember ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+}
+
+function tooManyFailures(minutes: number): FieldError {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return { field: null, message: `Too many failed sign-in attempts. Try again in ${wait}.`, code: 'RATE_LIMITED' };
+}
+
+/** Accounts, their sessions and the record of failed sign-ins, in the SQL store. */
+export class Accounts {
+  constructor(private readonly limits: SignInLimits) {}
+
+  async findByEmail(db: Db, email: string): Promise<Account | undefined> {
+    return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  }
+
+  async create(db: Db, input: { email: string; password: string; role: Role; userId: string }): Promise<Account> {
+    const row = {
+      id: randomUUID(),
+      email: normalizeEmail(input.email),
+      password_hash: await hashPassword(input.password),
+      role: input.role,
+      user_id: input.userId,
+      password_updated_at: null,
+    };
+    return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Creates the account, or gives an existing one this password and user (demo accounts at start). */
+  async upsert(db: Db, input: { email: string; password: string; role: Role; userId: string }): Promise<void> {
+    const existing = await this.findByEmail(db, input.email);
+    if (!existing) {
+      await this.create(db, input);
+      return;
+    }
+    if (existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
+    await db
+      .updateTable('accounts')
+      .set({ password_hash: await hashPassword(input.password), role: input.role, user_id: input.userId })
+      .where('id', '=', existing.id)
+      .execute();
+  }
+
+  /**
+   * Checks an e-mail address and password. Failures are counted per address: after the first, each
+   * answer should wait longer (`delayMs`, doubling, at most 2 s; the caller waits after its
+   * transaction); after `maxFailures` within the window, sign-in is refused until the window has passed
+   * since the last failure, whatever the password.
+   */
+  async verify(
+    db: Db,
+    email: string,
+    password: string,
+    now: Date,
+  ): Promise<{ account: Account } | { errors: FieldError[]; delayMs: number }> {
+    const key = normalizeEmail(email);
+    const record = await db.selectFrom('sign_in_failures').selectAll().where('email', '=', key).executeTakeFirst();
+    const since = record ? now.getTime() - new Date(record.last_failed_at).getTime() : Infinity;
+    const recent = record && since < this.limits.windowMs ? record.failures : 0;
+    if (recent >= this.limits.maxFailures) {
+      return { errors: [tooManyFailures(Math.ceil((this.limits.windowMs - since) / 60_000))], delayMs: 0 };
+    }
+    const account = await this.findByEmail(db, key);
+    const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+    if (account && matches) {
+      if (record) await db.deleteFrom('sign_in_failures').where('email', '=', key).execute();
+      return { account };
+    }
+    const failures = recent + 1;
+    await db
+      .insertInto('sign_in_failures')
+      .values({ email: key, failures, last_failed_at: now })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ failures, last_failed_at: now }))
+      .execute();
+    const delayMs = failures > 1 ? Math.min(this.limits.failureDelayMs * 2 ** (failures - 2), 2000) : 0;
+    if (failures >= this.limits.maxFailures) return { errors: [tooManyFailures(Math.ceil(this.limits.windowMs / 60_000))], delayMs };
+    return { errors: [{ field: null, message: WRONG_CREDENTIALS, code: 'INVALID_CREDENTIALS' }], delayMs };
+  }
+
+  async changePassword(db: Db, account: Account, current: string, next: string, now: Date): Promise<FieldError[]> {
+    if (!(await verifyPassword(current, account.password_hash))) {
+      return [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }];
+    }
+    await db.updateTable('accounts').set({ password_hash: await hashPassword(next), password_updated_at: now }).where('id', '=', account.id).execute();
+    return [];
+  }
+
+  /** Starts a session; returns the token for the cookie (only its digest is stored). */
+  async startSession(db: Db, account: Account, remember: boolean, now: Date): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + sessionLifetimeMs(remember));
+    await db.insertInto('sessions').values({ id: sessionId(token), account_id: account.id, role: account.role, expires_at: expiresAt }).execute();
+    // Sessions that ran out are removed as new ones start, so the table holds live ones.
+    await db.deleteFrom('sessions').where('account_id', '=', account.id).where('expires_at', '<=', now).execute();
+    return { token, expiresAt };
+  }
+
+  /** The live session a cookie's token names, with its account; undefined when none is. */
+  async session(db: Db, token: string, now: Date): Promise<{ session: SessionRecord; account: Account } | undefined> {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.role as session_role',
+        'sessions.expires_at',
+        'sessions.created_at as session_created_at',
+        'accounts.id',
+        'accounts.email',
+        'accounts.password_hash',
+        'accounts.role',
+        'accounts.user_id',
+        'accounts.created_at',
+        'accounts.password_updated_at',
+      ])
+      .where('sessions.id', '=', sessionId(token))
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_id, session_role, expires_at, session_created_at, ...account } = row;
+    return { session: { id: session_id, account_id: account.id, role: session_role, expires_at, created_at: session_created_at }, account };
+  }
+
+  async endSession(db: Db, token: string): Promise<void> {
+    await db.deleteFrom('sessions').where('id', '=', sessionId(token)).execute();
+  }
+
+  async setSessionRole(db: Db, token: string, role: Role): Promise<void> {
+    await db.updateTable('sessions').set({ role }).where('id', '=', sessionId(token)).execute();
+  }
+}

@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../mocks/fixtures/constants';
+import type { ScaleOptions } from '../mocks/fixtures/types';
+import { Accounts } from './accounts/accounts';
+import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
+import { createPortalYoga, type PortalYoga } from './graphql';
+import { createHttpServer } from './http';
+import { PortalDataStore } from './portal-data';
+import { openSqlStore, type SqlStore } from './sql/database';
+import { migrateToLatest } from './sql/migrations';
+
+export interface PortalApp {
+  settings: PortalServerSettings;
+  sql: SqlStore;
+  store: PortalDataStore;
+  accounts: Accounts;
+  yoga: PortalYoga;
+  http: Server;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  now?: () => Date;
+  scale?: ScaleOptions;
+  logger?: Logger;
+  /** PGlite's directory; null keeps it in memory (tests). Defaults to the settings' dataDir. */
+  dataDir?: string | null;
+}
+
+/** The demo accounts of demo mode, one per role, each acting as its role's sample user. */
+export async function ensureDemoAccounts(sql: SqlStore, accounts: Accounts, password: string): Promise<void> {
+  const users = { DEALER: DEALER_USER_ID, COMFORT_ADVISOR: ADVISOR_USER_ID, CLIENT_ADMIN: ADMIN_USER_ID } as const;
+  for (const role of ['DEALER', 'COMFORT_ADVISOR', 'CLIENT_ADMIN'] as const) {
+    await accounts.upsert(sql.db, { email: DEMO_ACCOUNT_EMAILS[role], password, role, userId: users[role] });
+  }
+}
+
+/** Opens the database (migrating it, and seeding an empty one) and builds the GraphQL and HTTP servers; nothing listens yet. */
+export async function createPortalApp(settings: PortalServerSettings, options: AppOptions = {}): Promise<PortalApp> {
+  const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'dealer-portal' } });
+  const sql = openSqlStore({ databaseUrl: settings.databaseUrl, dataDir: options.dataDir === undefined ? settings.dataDir : options.dataDir });
+  try {
+    await migrateToLatest(sql.db as never);
+    const now = options.now ?? (() => new Date());
+    const store = new PortalDataStore(sql.db, { now, scale: options.scale });
+    if (await store.seedIfEmpty()) logger.info({ database: sql.location }, 'seeded the portal data with the sample data');
+    const accounts = new Accounts(settings.signIn);
+    if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
+    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now });
+    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger });
+    return {
+      settings,
+      sql,
+      store,
+      accounts,
+      yoga,
+      http,
+      logger,
+      close: async () => {
+        await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+        await sql.close();
+      },
+    };
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import type { ReceiptFormConfig } from '../mocks/context';
+import { receiptFormConfigFromEnv } from '../mocks/receipt-config';
+
+/** The password of the demo accounts when PORTAL_DEMO_PASSWORD is not set (demo mode only). */
+export const DEFAULT_DEMO_PASSWORD = 'demo-password';
+
+/** The three demo accounts, one per role, each acting as that role's sample user. */
+export const DEMO_ACCOUNT_EMAILS = {
+  DEALER: 'dealer@demo.local',
+  COMFORT_ADVISOR: 'advisor@demo.local',
+  CLIENT_ADMIN: 'admin@demo.local',
+} as const;
+
+export interface SignInLimits {
+  /** Failed sign-ins for one e-mail address, within `windowMs`, after which sign-in is refused. */
+  maxFailures: number;
+  windowMs: number;
+  /** The pause before answering a failed sign-in: doubles with every failure after the first, capped at 2 s. */
+  failureDelayMs: number;
+}
+
+/** Everything the HTTP server reads from its environment (README, "The server"). */
+export interface PortalServerSettings {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files (PORTAL_DATA_DIR, default ./data). */
+  dataDir: string;
+  demo: boolean;
+  demoPassword: string | null;
+  /** GraphiQL at /graphql in a browser (PORTAL_GRAPHIQL=1; on in demo mode unless set to 0). */
+  graphiql: boolean;
+  /** Schema introspection (PORTAL_INTROSPECTION=0 turns it off; the portal itself never needs it). */
+  introspection: boolean;
+  /** The production build of the portal to serve at /. */
+  distDir: string;
+  receiptForm: ReceiptFormConfig;
+  signIn: SignInLimits;
+  /** OpenID Connect providers; a provider without its settings answers "not configured". */
+  oidc: { microsoft: OidcProviderSettings | null; google: OidcProviderSettings | null };
+  logLevel: string;
+}
+
+export interface OidcProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function oidcProvider(env: NodeJS.ProcessEnv, prefix: string): OidcProviderSettings | null {
+  const issuer = env[`${prefix}_ISSUER`];
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalServerSettings {
+  const demo = flag(env.PORTAL_DEMO, false);
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
+    demo,
+    demoPassword: demo ? env.PORTAL_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD : null,
+    graphiql: flag(env.PORTAL_GRAPHIQL, demo),
+    introspection: flag(env.PORTAL_INTROSPECTION, true),
+    distDir: resolve(env.PORTAL_DIST_DIR ?? 'dist'),
+    // The signing key stays on the server: the portal asks for signed addresses (README, "The server").
+    receiptForm: receiptFormConfigFromEnv({
+      VITE_RECEIPT_FORM_BASE_URL: env.RECEIPT_FORM_BASE_URL,
+      VITE_RECEIPT_FORM_CPG_ID: env.RECEIPT_FORM_CPG_ID,
+      VITE_RECEIPT_FORM_FORM_ID: env.RECEIPT_FORM_FORM_ID,
+      VITE_RECEIPT_FORM_ISSUER: env.RECEIPT_FORM_ISSUER,
+      VITE_RECEIPT_FORM_AUDIENCE: env.RECEIPT_FORM_AUDIENCE,
+      VITE_RECEIPT_FORM_BEARER_TOKEN: env.RECEIPT_FORM_BEARER_TOKEN,
+      VITE_RECEIPT_FORM_SIGNING_KEY: env.RECEIPT_FORM_SIGNING_KEY,
+      VITE_RECEIPT_FORM_ENCRYPTION_KEY: env.RECEIPT_FORM_ENCRYPTION_KEY,
+    }),
+    signIn: { maxFailures: 5, windowMs: 15 * 60_000, failureDelayMs: 250 },
+    oidc: { microsoft: oidcProvider(env, 'OIDC_MICROSOFT'), google: oidcProvider(env, 'OIDC_GOOGLE') },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

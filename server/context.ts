@@ -1,0 +1,47 @@
+import type { Transaction, Kysely } from 'kysely';
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Context, Viewer } from '../mocks/context';
+import type { DbData } from '../mocks/db';
+import type { Role } from '../mocks/__generated__/resolvers-types';
+import type { Account, Accounts } from './accounts/accounts';
+import type { PortalServerSettings } from './config';
+import type { Tables } from './sql/database';
+
+/** The cookie that carries the session's token (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = 'portal_session';
+
+/** What the HTTP server adds to every resolver's context. */
+export interface ServerExtras {
+  /** The operation's transaction for a mutation; the database for a query. */
+  sql: Kysely<Tables> | Transaction<Tables>;
+  accounts: Accounts;
+  settings: PortalServerSettings;
+  request: YogaInitialContext['request'];
+  /** The session the request's cookie names, with its account; null when signed out. */
+  auth: { token: string; account: Account } | null;
+  /** A pause before the answer goes out, after the transaction (a failed sign-in's). */
+  answerDelayMs: number;
+}
+
+export type ServerContext = Context & { server: ServerExtras };
+
+/** The server's part of a context; a resolver of server/resolvers runs only in the HTTP server. */
+export function serverOf(ctx: Context): ServerExtras {
+  const server = (ctx as Partial<ServerContext>).server;
+  if (!server) throw new Error('This resolver runs in the HTTP server only');
+  return server;
+}
+
+/**
+ * The viewer a session acts as: the account's own user in its own role; in demo mode, after a role
+ * switch, the sample user of the role shown (as in the in-browser portal).
+ */
+export function viewerFor(data: DbData, account: Account, role: Role, demo: boolean): Viewer | null {
+  if (role === account.role) {
+    const own = data.users.find((user) => user.id === account.user_id);
+    return own ? { user: own, role } : null;
+  }
+  if (!demo) return null;
+  const sample = data.users.find((user) => user.role === role);
+  return sample ? { user: sample, role } : null;
+}

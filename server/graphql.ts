@@ -1,0 +1,165 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import { getOperationAST, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createYoga, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
+import { readFileSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Context } from '../mocks/context';
+import { makePortalSchema } from '../mocks/executable-schema';
+import { SessionStore } from '../mocks/session-store';
+import { programTime } from '../src/lib/program-time';
+import type { Accounts } from './accounts/accounts';
+import type { PortalServerSettings } from './config';
+import { SESSION_COOKIE, viewerFor, type ServerContext, type ServerExtras } from './context';
+import type { PortalDataStore } from './portal-data';
+import { accountsResolvers } from './resolvers/accounts';
+import type { SqlDb } from './sql/database';
+import { CSRF_HEADER } from '../src/graphql/csrf';
+
+/** Limits on what one request may ask (docs/server.md, "Hardening"); the portal's own documents stay well inside them. */
+export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
+
+/** Mutations that touch accounts and sessions only: they run without the portal data's lock. */
+const ACCOUNT_MUTATIONS = new Set(['signIn', 'signOut', 'switchRole']);
+
+class RolledBack extends Error {
+  constructor(readonly result: ExecutionResult) {
+    super('The operation failed after it had changed data; its transaction is rolled back');
+  }
+}
+
+export interface PortalYogaOptions {
+  sqlDb: SqlDb;
+  store: PortalDataStore;
+  accounts: Accounts;
+  settings: PortalServerSettings;
+  logger: Logger;
+  now?: () => Date;
+}
+
+function yogaLogger(logger: Logger): YogaLogger {
+  return {
+    debug: (...args: unknown[]) => logger.debug({ args }, 'graphql'),
+    info: (...args: unknown[]) => logger.info({ args }, 'graphql'),
+    warn: (...args: unknown[]) => logger.warn({ args }, 'graphql'),
+    error: (...args: unknown[]) => logger.error({ args }, 'graphql'),
+  };
+}
+
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/**
+ * The portal's schema over HTTP with GraphQL Yoga: the same contract, resolvers and domain rules as the
+ * in-browser server, with accounts and sessions in SQL. Each operation gets a fresh context whose
+ * viewer comes from the session cookie, never from what the page says; a mutation runs in one
+ * transaction (server/portal-data.ts).
+ */
+export function createPortalYoga(options: PortalYogaOptions) {
+  const { sqlDb, store, accounts, settings, logger } = options;
+  const clock = options.now ?? (() => new Date());
+  const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+  const schema = makePortalSchema(typeDefs, [accountsResolvers]);
+  const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
+
+  async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
+    const now = clock();
+    const token = (await base.request.cookieStore?.get(SESSION_COOKIE))?.value ?? null;
+    const found = token ? await accounts.session(sql, token, now) : undefined;
+    const session = new SessionStore(null);
+    if (found) session.signIn(found.session.role);
+    else session.signOut();
+    let startedAt: Date | undefined;
+    const server: ServerExtras = {
+      sql,
+      accounts,
+      settings,
+      request: base.request,
+      auth: found && token ? { token, account: found.account } : null,
+      answerDelayMs: 0,
+    };
+    const context: ServerContext = {
+      db: store.memory,
+      get data() {
+        return store.memory.data;
+      },
+      session,
+      viewer: found ? viewerFor(store.memory.data, found.account, found.session.role, settings.demo) : null,
+      now: () => (startedAt ??= programTime(now)),
+      config,
+      server,
+    };
+    return Object.assign(context, base) as ServerContext;
+  }
+
+  async function run(args: ExecutionArgs, execute: (args: ExecutionArgs) => unknown): Promise<ExecutionResult> {
+    const base = args.contextValue as YogaInitialContext;
+    const operation = getOperationAST(args.document, args.operationName);
+    const exec = async (context: Context) => (await execute({ ...args, contextValue: context })) as ExecutionResult;
+    let delay = 0;
+    try {
+      if (operation?.operation !== 'mutation') {
+        await store.read();
+        return await exec(await contextFor(base, sqlDb));
+      }
+      const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
+      if (fields.every((name) => ACCOUNT_MUTATIONS.has(name))) {
+        await store.read();
+        return await sqlDb.transaction().execute(async (trx) => {
+          const context = await contextFor(base, trx);
+          const result = await exec(context);
+          delay = context.server.answerDelayMs;
+          return result;
+        });
+      }
+      return await store.write(async (trx) => {
+        const context = await contextFor(base, trx);
+        const revision = store.memory.revision;
+        const result = await exec(context);
+        // A resolver that threw after changing data: undo the transaction, the document included.
+        if (result.errors?.length && store.memory.revision !== revision) throw new RolledBack(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.result;
+      throw error;
+    } finally {
+      await pause(delay);
+    }
+  }
+
+  const portalPlugin: Plugin = {
+    onValidate({ addValidationRule }) {
+      if (!settings.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+    onExecute({ setExecuteFn, executeFn }) {
+      setExecuteFn((args) => run(args, executeFn));
+    },
+  };
+
+  return createYoga({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: settings.graphiql ? { title: 'Dealer portal GraphQL' } : false,
+    landingPage: false,
+    maskedErrors: true,
+    batching: false,
+    logging: yogaLogger(logger),
+    plugins: [
+      useCookies(),
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
+      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+      maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
+      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true }),
+      portalPlugin,
+    ],
+  });
+}
+
+export type PortalYoga = ReturnType<typeof createPortalYoga>;

@@ -1,0 +1,121 @@
+import compression from 'compression';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import sirv from 'sirv';
+import { contentSecurityPolicy } from '../build/csp';
+import type { PortalServerSettings } from './config';
+import type { PortalYoga } from './graphql';
+import { databaseAnswers, type SqlDb } from './sql/database';
+
+/** The largest GraphQL request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 100_000;
+
+/** The meta element that tells the portal's page to talk to this server (src/graphql/client.ts). */
+export const GRAPHQL_URL_META = '<meta name="portal-graphql-url" content="/graphql" />';
+
+export interface HttpOptions {
+  yoga: PortalYoga;
+  sqlDb: SqlDb;
+  settings: PortalServerSettings;
+  logger: Logger;
+}
+
+/** The built page, told to use this server's /graphql; null when the build is missing. */
+function servedIndexHtml(distDir: string): string | null {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8').replace('<head>', `<head>\n    ${GRAPHQL_URL_META}`);
+}
+
+function tooLarge(req: IncomingMessage): number | null {
+  if (req.method !== 'POST') return null;
+  const length = req.headers['content-length'];
+  if (length === undefined) return 411;
+  return Number(length) > MAX_BODY_BYTES ? 413 : null;
+}
+
+/**
+ * The HTTP server: GraphQL at /graphql, GET /healthz, and the portal's production build at / with the
+ * single-page fallback, a year's immutable caching for hashed assets, no caching of the page itself,
+ * and compression. Every request is logged as one JSON line with its request id.
+ */
+export function createHttpServer(options: HttpOptions): Server {
+  const { yoga, sqlDb, settings, logger } = options;
+  const indexHtml = servedIndexHtml(settings.distDir);
+  const policy = `${contentSecurityPolicy({ VITE_RECEIPT_FORM_BASE_URL: settings.receiptForm.baseUrl })}; frame-ancestors 'none'`;
+  const assets = existsSync(settings.distDir)
+    ? sirv(settings.distDir, {
+        etag: true,
+        gzip: false,
+        brotli: false,
+        setHeaders(res, pathname) {
+          res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      })
+    : null;
+  const compress = compression();
+  const log = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+  });
+
+  function sendPage(res: ServerResponse, status: number) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(indexHtml ?? '<!doctype html><title>Dealer portal</title><p>The portal is not built: run <code>npm run build</code>.</p>');
+  }
+
+  return createServer((req, res) => {
+    log(req, res);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/graphql') {
+      const refused = tooLarge(req);
+      if (refused) {
+        res.statusCode = refused;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ errors: [{ message: refused === 413 ? `The request is larger than ${MAX_BODY_BYTES} bytes.` : 'The request must give its length.' }] }));
+        req.resume();
+        return;
+      }
+      void yoga(req, res);
+      return;
+    }
+    if (url.pathname === '/healthz') {
+      void databaseAnswers(sqlDb).then((ok) => {
+        res.statusCode = ok ? 200 : 503;
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify({ status: ok ? 'ok' : 'database unavailable' }));
+      });
+      return;
+    }
+    res.setHeader('Content-Security-Policy', policy);
+    compress(req as never, res as never, () => {
+      if (url.pathname === '/' || url.pathname === '/index.html') return sendPage(res, 200);
+      const fallback = () => {
+        // A path with a file extension is a missing file; any other is a route of the portal (it shows its own 404).
+        if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        sendPage(res, 200);
+      };
+      if (assets) assets(req, res, fallback);
+      else fallback();
+    });
+  });
+}

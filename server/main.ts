@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createPortalApp } from './app';
+import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from './config';
+
+/**
+ * `npm run server`: builds the portal if it has no build, opens the database (PGlite under ./data, or
+ * PostgreSQL when DATABASE_URL is set), migrates and seeds it as needed, and serves everything on PORT
+ * (default 4000). README, "The server".
+ */
+async function main() {
+  const settings = settingsFromEnv();
+  if (!existsSync(join(settings.distDir, 'index.html'))) {
+    console.log('Building the portal (npm run build)…');
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const app = await createPortalApp(settings);
+  await new Promise<void>((resolve) => app.http.listen(settings.port, settings.host, resolve));
+  const address = app.http.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const lines = [
+    `The dealer portal is at http://localhost:${port}`,
+    `Data: ${app.sql.kind === 'pglite' ? `PGlite in ${app.sql.location}` : `PostgreSQL at ${app.sql.location}`}`,
+  ];
+  if (settings.demo) {
+    lines.push(
+      'Demo mode: sign in as',
+      ...Object.values(DEMO_ACCOUNT_EMAILS).map((email) => `  ${email}`),
+      `  with the password ${settings.demoPassword}`,
+    );
+  }
+  console.log(lines.join('\n'));
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

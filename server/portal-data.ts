@@ -1,0 +1,119 @@
+import { Mutex } from 'async-mutex';
+import { sql, type Transaction } from 'kysely';
+import { Database, DB_VERSION, type DbData } from '../mocks/db';
+import type { ScaleOptions } from '../mocks/fixtures/types';
+import type { SqlDb, Tables } from './sql/database';
+
+/**
+ * The portal's data (everything but accounts and sessions) as the HTTP server keeps it today: one
+ * JSON document in the `portal_data` row, which every process reads and writes in transactions.
+ * This is the first step of the server (docs/server.md, "Where the data lives"): the same resolvers
+ * and domain rules as the in-browser server, over a document that PostgreSQL keeps, locks and shares.
+ *
+ * - A query first reads the row's generation and, when another process saved since, the document.
+ * - A mutation holds this process's lock and the row's lock (`select … for update`) for its whole run:
+ *   it reads the latest document, runs, and saves the document with the next generation in the same
+ *   transaction. Two processes on one PostgreSQL therefore apply mutations one after the other, each
+ *   on top of the other's, and a failed mutation leaves the stored document as it was.
+ */
+export class PortalDataStore {
+  readonly memory: Database;
+  /** The stored generation `memory` holds; -1 when it must be read again (a mutation failed halfway). */
+  private generation = -1;
+  private readonly writeLock = new Mutex();
+
+  constructor(
+    private readonly sqlDb: SqlDb,
+    private readonly options: { now: () => Date; scale?: ScaleOptions },
+  ) {
+    this.memory = new Database(null, { now: options.now, scale: options.scale });
+  }
+
+  /** Writes the sample data when the store has none (or holds a copy of an older shape); returns whether it did. */
+  async seedIfEmpty(): Promise<boolean> {
+    return this.sqlDb.transaction().execute(async (trx) => {
+      const row = await lockRow(trx);
+      if (row && row.version === DB_VERSION) return false;
+      await this.save(trx, this.fresh(), row ? Number(row.generation) + 1 : 1, row !== undefined);
+      return true;
+    });
+  }
+
+  /** Replaces the stored data with the sample data (db:seed, and "reset demo data"). */
+  async reseed(): Promise<void> {
+    await this.write(async () => {
+      this.memory.reset();
+    });
+  }
+
+  private fresh(): DbData {
+    return new Database(null, { now: this.options.now, scale: this.options.scale }).data;
+  }
+
+  private async save(trx: Transaction<Tables>, data: DbData, generation: number, exists: boolean): Promise<void> {
+    const json = JSON.stringify(data);
+    if (exists) {
+      await trx.updateTable('portal_data').set({ data: json, generation, updated_at: sql`now()` }).where('id', '=', 1).execute();
+    } else {
+      await trx.insertInto('portal_data').values({ id: 1, data: json, generation }).execute();
+    }
+    this.adopt(data, generation);
+  }
+
+  private adopt(data: DbData, generation: number): void {
+    this.memory.data = data;
+    this.memory.revision += 1;
+    this.generation = generation;
+  }
+
+  private async load(db: SqlDb | Transaction<Tables>, generation: number): Promise<void> {
+    const row = await db.selectFrom('portal_data').select('data').where('id', '=', 1).executeTakeFirst();
+    if (!row) throw new Error('The portal has no data yet: run `npm run db:seed` (or start the server, which seeds an empty store).');
+    this.adopt(row.data as DbData, generation);
+  }
+
+  /** Brings this process's copy up to the stored generation before a query runs. */
+  async read(): Promise<void> {
+    const row = await this.sqlDb.selectFrom('portal_data').select('generation').where('id', '=', 1).executeTakeFirst();
+    if (!row) throw new Error('The portal has no data yet: run `npm run db:seed`.');
+    const stored = Number(row.generation);
+    if (stored !== this.generation) await this.load(this.sqlDb, stored);
+  }
+
+  /**
+   * Runs one mutation in one transaction: `run` receives the transaction (accounts and sessions change
+   * in it too) and changes `memory`; when the data's revision moved, the document is saved with it.
+   */
+  async write<T>(run: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+    return this.writeLock.runExclusive(() =>
+      this.sqlDb.transaction().execute(async (trx) => {
+        const row = await lockRow(trx);
+        if (!row) throw new Error('The portal has no data yet: run `npm run db:seed`.');
+        const stored = Number(row.generation);
+        if (stored !== this.generation) await this.load(trx, stored);
+        const revision = this.memory.revision;
+        try {
+          const result = await run(trx);
+          if (this.memory.revision !== revision) await this.save(trx, this.memory.data, stored + 1, true);
+          return result;
+        } catch (error) {
+          // The copy in memory may hold half of the change: read it again before the next operation.
+          this.generation = -1;
+          throw error;
+        }
+      }),
+    ).catch((error: unknown) => {
+      this.generation = -1;
+      throw error;
+    });
+  }
+}
+
+async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null } | undefined> {
+  return trx
+    .selectFrom('portal_data')
+    .select(['generation', sql<number | null>`(data->>'version')::int`.as('version')])
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirst();
+}

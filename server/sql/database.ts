@@ -1,0 +1,123 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
+import { userInfo } from 'node:os';
+import pg from 'pg';
+
+/**
+ * The server's SQL store: one Kysely database over PostgreSQL's dialect, either
+ * - embedded: PGlite (PostgreSQL compiled to WebAssembly, in this process, its files in a directory),
+ *   the default, with nothing to install; or
+ * - a PostgreSQL server through `pg`, when a connection string is given (DATABASE_URL).
+ * Both run the same migrations (server/sql/migrations.ts) and the same SQL.
+ *
+ * PGlite is one backend with one connection. Kysely's PGlite dialect hands that connection to one
+ * query or transaction at a time (its adapter declares no support for several connections), so two
+ * requests' transactions never interleave; the concurrent-redemption test proves it on both stores.
+ */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AccountsTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** scrypt, in the form server/accounts/passwords.ts writes. */
+  password_hash: string;
+  role: 'DEALER' | 'COMFORT_ADVISOR' | 'CLIENT_ADMIN';
+  /** The user in the portal's data this account signs in as. */
+  user_id: string;
+  created_at: Generated<Timestamp>;
+  password_updated_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token (hex): the table never holds a usable token. */
+  id: string;
+  account_id: string;
+  /** The role shown; another than the account's only in demo mode (the role switcher). */
+  role: 'DEALER' | 'COMFORT_ADVISOR' | 'CLIENT_ADMIN';
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SignInFailuresTable {
+  /** Lower-cased e-mail address the failures were for (known account or not). */
+  email: string;
+  failures: number;
+  last_failed_at: Timestamp;
+}
+
+export interface PortalDataTable {
+  id: number;
+  /** Increases with every saved change; a process holding an older one reads the data again. */
+  generation: ColumnType<string, number | string, number | string>;
+  data: ColumnType<unknown, string, string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Tables {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  portal_data: PortalDataTable;
+}
+
+export type SqlDb = Kysely<Tables>;
+
+export interface SqlStore {
+  db: SqlDb;
+  kind: 'pglite' | 'postgres';
+  /** Where the data is: the PGlite directory (or "memory") or the server's address without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; null opens PGlite. */
+  databaseUrl: string | null;
+  /** PGlite's directory; null keeps the data in memory (tests). */
+  dataDir: string | null;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * The connection string with a user name: its own, or else PGUSER or the account running the server,
+ * as psql does (`postgres://127.0.0.1:5432/test` then works as it does in psql).
+ */
+export function withPostgresUser(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.username) url.username = process.env.PGUSER || userInfo().username;
+  return url.toString();
+}
+
+export function openSqlStore(options: OpenOptions): SqlStore {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: withPostgresUser(options.databaseUrl), max: options.poolSize ?? 10 });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
+  }
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', location: options.dataDir ?? 'memory', close: () => db.destroy() };
+}
+
+/** Whether the database answers (GET /healthz). */
+export async function databaseAnswers(db: SqlDb): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+
+/**
+ * The schema of the server's SQL store, one migration per change, applied in name order by Kysely's
+ * migrator on PGlite and PostgreSQL alike. A migration, once released, is never edited: a change is a
+ * new migration.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts_and_sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('DEALER', 'COMFORT_ADVISOR', 'CLIENT_ADMIN')`))
+        .addColumn('user_id', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('password_updated_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('account_id', 'text', (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('DEALER', 'COMFORT_ADVISOR', 'CLIENT_ADMIN')`))
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('sessions_account_id').on('sessions').column('account_id').execute();
+      await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('email', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull().check(sql`failures > 0`))
+        .addColumn('last_failed_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('sign_in_failures').execute();
+      await db.schema.dropTable('sessions').execute();
+      await db.schema.dropTable('accounts').execute();
+    },
+  },
+  '0002_portal_data': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('portal_data')
+        .addColumn('id', 'smallint', (col) => col.primaryKey().check(sql`id = 1`))
+        .addColumn('generation', 'bigint', (col) => col.notNull().check(sql`generation > 0`))
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('portal_data').execute();
+    },
+  },
+};
+
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
+/** Applies every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet['results']> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results;
+}

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
+
+/**
+ * The portal served by its HTTP server (README, "The server") in demo mode on PGlite: real sign-in, a
+ * change made in one browser seen in another, and data and sessions that survive a restart.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const DIST = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
+const PASSWORD = 'e2e-demo-password';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
+let baseUrl = '';
+let dataDir = '';
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+async function startServer(port) {
+  server = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: PASSWORD, PORTAL_DATA_DIR: dataDir, PORTAL_DIST_DIR: DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(200);
+  }
+  throw new Error('the server did not answer /healthz within 60 s');
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+before(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  await startServer(port);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser of its own (its own cookies), nothing stored. */
+async function newVisitor() {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+async function signIn(page, email, password) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('server mode', () => {
+  test('a wrong password is refused at the form; the right one opens the portal with the account in the header', async () => {
+    const { context, page, errors } = await newVisitor();
+    try {
+      await page.goto('/marketing-funds');
+      await waitForHeading(page, 'Sign In');
+      await signIn(page, 'dealer@demo.local', 'not-the-password');
+      await page.getByText('The e-mail address or password is incorrect.').waitFor();
+      await signIn(page, 'dealer@demo.local', PASSWORD);
+      await waitForHeading(page, 'Marketing Funds');
+      // The session is an httpOnly cookie: the page cannot read it, and stores no session of its own.
+      const cookies = await context.cookies();
+      assert.equal(cookies.find((cookie) => cookie.name === 'portal_session')?.httpOnly, true);
+      assert.equal(await page.evaluate(() => document.cookie), '');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Client Admin' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a claim approved in one browser is gone from the pending list in another, and after a restart', async () => {
+    const first = await newVisitor();
+    const second = await newVisitor();
+    try {
+      await first.page.goto('/admin-claims-management');
+      await signIn(first.page, 'admin@demo.local', PASSWORD);
+      await waitForHeading(first.page, 'Claims Management');
+      await first.page.getByText('Showing 25 of 96 pending claims').waitFor();
+      const claimId = (await first.page.getByRole('table', { name: 'Pending claims' }).locator('tbody th[scope="row"]').allTextContents())[0];
+      await first.page.getByRole('button', { name: `Approve claim ${claimId}` }).click();
+      await first.page.getByText('Showing 25 of 95 pending claims').waitFor();
+
+      await second.page.goto('/admin-claims-management');
+      await signIn(second.page, 'admin@demo.local', PASSWORD);
+      await waitForHeading(second.page, 'Claims Management');
+      await second.page.getByText('Showing 25 of 95 pending claims').waitFor();
+      const secondIds = await second.page.getByRole('table', { name: 'Pending claims' }).locator('tbody th[scope="row"]').allTextContents();
+      assert.ok(!secondIds.includes(claimId), 'the other browser does not list the approved claim');
+
+      const port = new URL(baseUrl).port;
+      await stopServer();
+      await startServer(Number(port));
+      await first.page.reload();
+      await waitForHeading(first.page, 'Claims Management');
+      await first.page.getByText('Showing 25 of 95 pending claims').waitFor();
+      assert.deepEqual(first.errors, []);
+      assert.deepEqual(second.errors, []);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});

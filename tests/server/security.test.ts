@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_LIMITS } from '../../server/graphql';
+import { MAX_BODY_BYTES } from '../../server/http';
+import { ADMIN_OPERATIONS } from '../admin-operations';
+import { STORES, startOn, type Browser, type TestApp } from './harness';
+
+/** The stored portal data and accounts, to prove an operation changed nothing. */
+async function snapshot(server: TestApp): Promise<string> {
+  const data = await server.app.sql.db.selectFrom('portal_data').select(['generation', 'data']).executeTakeFirstOrThrow();
+  const accounts = await server.app.sql.db.selectFrom('accounts').select(['email', 'password_hash', 'role']).orderBy('email').execute();
+  return JSON.stringify({ data, accounts });
+}
+
+describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
+  let server: TestApp;
+  let dealer: Browser;
+  beforeAll(async () => {
+    server = await startOn(kind, { demo: false });
+    dealer = server.browser();
+    await dealer.ok(`mutation($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`, {
+      input: { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', accountType: 'DEALER', password: 'Heatpump-2026', confirmPassword: 'Heatpump-2026', acceptTerms: true },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('gives UNAUTHENTICATED to a request without a session', async () => {
+    const body = await server.browser().gql(`{ rewardsOverview { points { balance } } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it(`gives FORBIDDEN to a dealer's cookie on every one of the ${ADMIN_OPERATIONS.length} admin operations, changing nothing`, async () => {
+    expect(ADMIN_OPERATIONS.length).toBeGreaterThanOrEqual(30);
+    const before = await snapshot(server);
+    for (const operation of ADMIN_OPERATIONS) {
+      const body = await dealer.gql(operation.text, operation.variables);
+      expect(body.errors?.[0]?.extensions?.code, `${operation.name}: ${JSON.stringify(body.errors)}`).toBe('FORBIDDEN');
+    }
+    expect(await snapshot(server)).toBe(before);
+  });
+
+  it('refuses switchRole outside demo mode', async () => {
+    const body = await dealer.gql(`mutation { switchRole(input: { role: CLIENT_ADMIN }) { session { role } } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a request a form on another site could send (no CSRF header), and takes the same one with the header', async () => {
+    const query = encodeURIComponent('{ viewer { authenticated } }');
+    const simpleGet = await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: dealer.cookie ?? '' } });
+    expect(simpleGet.status).toBe(403);
+    const formPost = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: dealer.cookie ?? '' },
+      body: `query=${query}`,
+    });
+    expect(formPost.status).toBe(403);
+    const withHeader = await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: dealer.cookie ?? '', 'x-graphql-yoga-csrf': '1' } });
+    expect(withHeader.status).toBe(200);
+    expect((await withHeader.json()).data.viewer.authenticated).toBe(true);
+  });
+
+  it('refuses a query deeper than its limit and one with too many aliases, without running them', async () => {
+    let deep = 'id';
+    for (let level = 0; level <= QUERY_LIMITS.depth; level += 1) deep = `category { products { ${deep} } }`;
+    const tooDeep = await dealer.gql(`{ products(first: 1) { edges { node { ${deep} } } } }`);
+    expect(tooDeep.data).toBeUndefined();
+    expect(tooDeep.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/depth limit/i));
+
+    const nested = await dealer.gql(`{ a: viewer { b: user { c: dealershipName } } }`);
+    expect(nested.errors).toBeUndefined();
+
+    const aliases = Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, index) => `a${index}: viewer { authenticated }`).join(' ');
+    const tooManyAliases = await dealer.gql(`{ ${aliases} }`);
+    expect(tooManyAliases.data).toBeUndefined();
+    expect(tooManyAliases.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it(`refuses a body larger than ${MAX_BODY_BYTES} bytes with 413`, async () => {
+    const padding = ' '.repeat(MAX_BODY_BYTES);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: dealer.cookie ?? '' },
+      body: JSON.stringify({ query: `{ viewer { authenticated } }${padding}` }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses a batch of operations in one request', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: dealer.cookie ?? '' },
+      body: JSON.stringify([{ query: '{ viewer { authenticated } }' }, { query: '{ viewer { role } }' }]),
+    });
+    expect(response.ok).toBe(false);
+  });
+
+  it('treats SQL in an e-mail address and a password as text', async () => {
+    const injection = "' or '1'='1'; drop table accounts; --";
+    const attempt = await server.browser().gql(`mutation($input: SignInInput!) { signIn(input: $input) { session { authenticated } errors { code } } }`, {
+      input: { email: `x${injection}@example.com`, password: injection },
+    });
+    expect(attempt.data?.signIn?.session.authenticated).toBe(false);
+    const accounts = await server.app.sql.db.selectFrom('accounts').select('email').execute();
+    expect(accounts.map((row) => row.email)).toContain('dana@example.com');
+  });
+
+  it('answers an unexpected failure with a masked message: no stack and no SQL', async () => {
+    await server.app.sql.db.schema.alterTable('sessions').renameTo('sessions_moved').execute();
+    try {
+      const body = await dealer.gql(`{ viewer { authenticated } }`);
+      expect(body.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(JSON.stringify(body)).not.toMatch(/sessions|select|stack|at /i);
+    } finally {
+      await server.app.sql.db.schema.alterTable('sessions_moved').renameTo('sessions').execute();
+    }
+  });
+});
