@@ -55,7 +55,17 @@ export class PortalDataStore {
     if (exists) {
       await trx.updateTable('portal_data').set({ data: json, generation, updated_at: sql`now()` }).where('id', '=', 1).execute();
     } else {
-      await trx.insertInto('portal_data').values({ id: 1, data: json, generation }).execute();
+      // Two processes starting on an empty database both get here: the second one's row is not written,
+      // and it reads the first one's before its first operation.
+      const inserted = await trx
+        .insertInto('portal_data')
+        .values({ id: 1, data: json, generation })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      if (inserted.numInsertedOrUpdatedRows === 0n) {
+        this.generation = -1;
+        return;
+      }
     }
     this.adopt(data, generation);
   }

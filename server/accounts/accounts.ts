@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Role } from '../../mocks/__generated__/resolvers-types';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
@@ -55,18 +55,18 @@ export class Accounts {
     return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** Creates the account, or gives an existing one this password and user (demo accounts at start). */
+  /**
+   * Creates the account, or gives an existing one this password, role and user (the demo accounts at
+   * start). One statement, so two processes starting at once both succeed.
+   */
   async upsert(db: Db, input: { email: string; password: string; role: Role; userId: string }): Promise<void> {
     const existing = await this.findByEmail(db, input.email);
-    if (!existing) {
-      await this.create(db, input);
-      return;
-    }
-    if (existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
+    if (existing && existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
+    const passwordHash = await hashPassword(input.password);
     await db
-      .updateTable('accounts')
-      .set({ password_hash: await hashPassword(input.password), role: input.role, user_id: input.userId })
-      .where('id', '=', existing.id)
+      .insertInto('accounts')
+      .values({ id: randomUUID(), email: normalizeEmail(input.email), password_hash: passwordHash, role: input.role, user_id: input.userId, password_updated_at: null })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ password_hash: passwordHash, role: input.role, user_id: input.userId }))
       .execute();
   }
 
@@ -95,12 +95,19 @@ export class Accounts {
       if (record) await db.deleteFrom('sign_in_failures').where('email', '=', key).execute();
       return { account };
     }
-    const failures = recent + 1;
-    await db
+    // Counted in one statement, so concurrent failures for one address each count.
+    const windowStart = new Date(now.getTime() - this.limits.windowMs);
+    const { failures } = await db
       .insertInto('sign_in_failures')
-      .values({ email: key, failures, last_failed_at: now })
-      .onConflict((conflict) => conflict.column('email').doUpdateSet({ failures, last_failed_at: now }))
-      .execute();
+      .values({ email: key, failures: 1, last_failed_at: now })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet({
+          failures: sql<number>`case when sign_in_failures.last_failed_at > ${windowStart} then sign_in_failures.failures + 1 else 1 end`,
+          last_failed_at: now,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
     const delayMs = failures > 1 ? Math.min(this.limits.failureDelayMs * 2 ** (failures - 2), 2000) : 0;
     if (failures >= this.limits.maxFailures) return { errors: [tooManyFailures(Math.ceil(this.limits.windowMs / 60_000))], delayMs };
     return { errors: [{ field: null, message: WRONG_CREDENTIALS, code: 'INVALID_CREDENTIALS' }], delayMs };

@@ -62,7 +62,11 @@ export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
 /** Applies every migration not yet applied; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet['results']> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // The migrator's own tables go in the connection's current schema. Without a schema named, Kysely looks
+  // for them in every schema of the database and takes another schema's for its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

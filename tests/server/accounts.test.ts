@@ -171,3 +171,19 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
     expect(reset.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('failed sign-ins at the same moment', () => {
+  it('each count: six at once lock the address', async () => {
+    const server = await startOn('pglite', { demo: true });
+    try {
+      const attempts = Array.from({ length: 6 }, (_, index) =>
+        server.browser().ok(SIGN_IN, { input: { email: DEMO_ACCOUNT_EMAILS.DEALER, password: `wrong-${index}` } }),
+      );
+      await Promise.all(attempts);
+      const right = await server.browser().ok(SIGN_IN, { input: { email: DEMO_ACCOUNT_EMAILS.DEALER, password: DEMO_PASSWORD } });
+      expect(right.signIn.errors[0]?.code).toBe('RATE_LIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -95,6 +95,22 @@ describe('the data survives a restart (PGlite in a directory)', () => {
 });
 
 describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL', () => {
+  it('start together on an empty database: one migrates and seeds it, both serve the same data', async () => {
+    const schema = await freshPostgresSchema();
+    const [one, two] = await Promise.all([startApp({ demo: true, databaseUrl: schema.url }), startApp({ demo: true, databaseUrl: schema.url })]);
+    try {
+      const viaOne = await signedInDealer(one.browser());
+      const viaTwo = await signedInDealer(two.browser());
+      expect(await viaTwo.ok(BALANCE)).toEqual(await viaOne.ok(BALANCE));
+      const rows = await one.app.sql.db.selectFrom('portal_data').select('generation').execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await one.stop();
+      await two.stop();
+      await schema.drop();
+    }
+  });
+
   it('read each other’s changes and never overspend when concurrent redemptions are split across both', async () => {
     const schema = await freshPostgresSchema();
     const one = await startApp({ demo: true, databaseUrl: schema.url });

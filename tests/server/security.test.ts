@@ -1,8 +1,11 @@
+import { getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSchema } from '../../mocks/schema';
+import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { QUERY_LIMITS } from '../../server/graphql';
 import { MAX_BODY_BYTES } from '../../server/http';
 import { ADMIN_OPERATIONS } from '../admin-operations';
-import { STORES, startOn, type Browser, type TestApp } from './harness';
+import { DEMO_PASSWORD, STORES, startOn, type Browser, type TestApp } from './harness';
 
 /** The stored portal data and accounts, to prove an operation changed nothing. */
 async function snapshot(server: TestApp): Promise<string> {
@@ -114,5 +117,51 @@ describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
     } finally {
       await server.app.sql.db.schema.alterTable('sessions_moved').renameTo('sessions').execute();
     }
+  });
+});
+
+/** Every query that takes a search text, directly or in its filter, with a selection that fits its type. */
+function searchOperations(): { name: string; text: string }[] {
+  const schema = getSchema();
+  return Object.values(schema.getQueryType()?.getFields() ?? {}).flatMap((field) => {
+    const direct = field.args.find((arg) => arg.name === 'search' && getNamedType(arg.type).name === 'String');
+    const filter = field.args.find((arg) => {
+      const type = getNamedType(arg.type);
+      return isInputObjectType(type) && 'search' in type.getFields();
+    });
+    if (!direct && !filter) return [];
+    const call = direct ? 'search: $s' : `${filter?.name}: { search: $s }`;
+    return [{ name: field.name, text: `query Search($s: String) { ${field.name}(${call}) { __typename } }` }];
+  });
+}
+
+describe.each(STORES)('search fields on %s', (kind) => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startOn(kind, { demo: true });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('take SQL metacharacters as text in every search field', async () => {
+    const operations = searchOperations();
+    expect(operations.map((operation) => operation.name)).toEqual(expect.arrayContaining(['claims', 'participants', 'products', 'earnRates', 'faq']));
+    const admin = server.browser();
+    await admin.signIn(DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN, DEMO_PASSWORD);
+    const dealer = server.browser();
+    await dealer.signIn(DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD);
+    const before = await snapshot(server);
+    for (const text of ["'; drop table accounts; --", '%_\\', "' or 1=1 --", '"); delete from sessions; --']) {
+      for (const operation of operations) {
+        const asAdmin = await admin.gql(operation.text, { s: text });
+        // Member-only lists answer FORBIDDEN to the admin: ask them as the dealer.
+        const body = asAdmin.errors?.[0]?.extensions?.code === 'FORBIDDEN' ? await dealer.gql(operation.text, { s: text }) : asAdmin;
+        expect(body.errors, `${operation.name} with ${text}`).toBeUndefined();
+        expect(body.data?.[operation.name], operation.name).not.toBeUndefined();
+      }
+    }
+    expect(await snapshot(server)).toBe(before);
+    expect((await admin.ok(`{ viewer { authenticated } }`)).viewer.authenticated).toBe(true);
   });
 });
