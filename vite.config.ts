@@ -8,6 +8,12 @@ import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, singleCopies, queryCompilerTrimmed } from './scripts/bundle-plugins';
 
+/**
+ * Development against the HTTP server (README, "The server"): with PORTAL_SERVER_URL set, the dev server
+ * passes /graphql and /auth to it, so the page and the API share an origin and the session cookie.
+ */
+const portalServer = process.env.PORTAL_SERVER_URL;
+
 /** Each screen's folder, with its route.tsx (the route table imports each one lazily). */
 const SCREENS_FOLDER = 'src/screens';
 
@@ -22,7 +28,7 @@ export default defineConfig({
     routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: SCREENS_FOLDER }),
     shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`, screensFolder: SCREENS_FOLDER }),
   ],
-  server: { port: 5173 },
+  server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },
   preview: { port: 4173 },
   optimizeDeps: {
     exclude: ['graphiql/setup-workers/vite'],

@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../mocks/fixtures/constants';
 import type { ScaleOptions } from '../mocks/fixtures/types';
 import { Accounts } from './accounts/accounts';
+import { OidcProviders } from './accounts/oidc';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer } from './http';
@@ -49,7 +50,8 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
     const accounts = new Accounts(settings.signIn);
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now });
-    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger });
+    const providers = new OidcProviders(settings.oidc);
+    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     return {
       settings,
       sql,

@@ -41,6 +41,10 @@ export interface PortalServerSettings {
   /** OpenID Connect providers; a provider without its settings answers "not configured". */
   oidc: { microsoft: OidcProviderSettings | null; google: OidcProviderSettings | null };
   logLevel: string;
+  /** The portal's address as its users reach it (PORTAL_PUBLIC_URL), for the providers' return address; else the request's host. */
+  publicUrl: string | null;
+  /** Other origins whose pages may call /graphql with the session cookie (PORTAL_CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 }
 
 export interface OidcProviderSettings {
@@ -89,5 +93,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     signIn: { maxFailures: 5, windowMs: 15 * 60_000, failureDelayMs: 250 },
     oidc: { microsoft: oidcProvider(env, 'OIDC_MICROSOFT'), google: oidcProvider(env, 'OIDC_GOOGLE') },
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PORTAL_PUBLIC_URL || null,
+    corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

@@ -149,6 +149,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
     landingPage: false,
     maskedErrors: true,
     batching: false,
+    // The portal is served from this origin. Another origin is allowed only when listed
+    // (PORTAL_CORS_ORIGINS), never by echoing whoever asks.
+    cors: settings.corsOrigins.length > 0 ? { origin: settings.corsOrigins, credentials: true } : false,
     logging: yogaLogger(logger),
     plugins: [
       useCookies(),

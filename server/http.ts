@@ -9,6 +9,10 @@ import sirv from 'sirv';
 import { contentSecurityPolicy } from '../build/csp';
 import type { PortalServerSettings } from './config';
 import type { PortalYoga } from './graphql';
+import { serialize as serializeCookie } from 'cookie';
+import type { Accounts } from './accounts/accounts';
+import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
+import { SESSION_COOKIE } from './context';
 import { databaseAnswers, type SqlDb } from './sql/database';
 
 /** The largest GraphQL request body accepted, in bytes. */
@@ -22,6 +26,72 @@ export interface HttpOptions {
   sqlDb: SqlDb;
   settings: PortalServerSettings;
   logger: Logger;
+  accounts: Accounts;
+  providers: OidcProviders;
+  now: () => Date;
+}
+
+const PROVIDER_PATH = /^\/auth\/(microsoft|google)\/(start|callback)$/;
+
+function redirect(res: ServerResponse, location: string, cookie?: string): void {
+  res.statusCode = 302;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  if (cookie) res.setHeader('Set-Cookie', cookie);
+  res.end();
+}
+
+/** This server's own address as the browser sees it: PORTAL_PUBLIC_URL, or the request's host. */
+function publicOrigin(req: IncomingMessage, settings: PortalServerSettings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/$/, '');
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${req.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * GET /auth/<provider>/start sends the browser to Microsoft or Google; GET /auth/<provider>/callback
+ * takes the answer, starts a session for the account with that verified e-mail address and opens the
+ * portal. Any failure goes back to the sign-in page with its reason (src/screens/login/provider-sign-in.ts).
+ */
+async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: URL, options: HttpOptions): Promise<void> {
+  const match = PROVIDER_PATH.exec(url.pathname);
+  if (!match || req.method !== 'GET') {
+    res.statusCode = 404;
+    res.end('Not found');
+    return;
+  }
+  const provider = match[1] === 'microsoft' ? 'MICROSOFT' : 'GOOGLE';
+  const failed = (failure: ProviderFailure) => redirect(res, `/login?${new URLSearchParams({ error: failure, provider: match[1] ?? '' }).toString()}`);
+  const origin = publicOrigin(req, options.settings);
+  const callbackUrl = `${origin}/auth/${match[1]}/callback`;
+  try {
+    if (!options.providers.configured(provider)) return failed('not-configured');
+    if (match[2] === 'start') {
+      const target = await options.providers.start(options.sqlDb, provider, {
+        callbackUrl,
+        remember: url.searchParams.get('remember') === '1',
+        redirectTo: safePortalPath(url.searchParams.get('redirect')),
+        now: options.now(),
+      });
+      return redirect(res, target.toString());
+    }
+    const answer = await options.providers.finish(options.sqlDb, provider, new URL(`${callbackUrl}${url.search}`), options.now());
+    const account = await options.accounts.findByEmail(options.sqlDb, answer.email);
+    if (!account) return failed('no-account');
+    const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
+    const cookie = serializeCookie(SESSION_COOKIE, token, {
+      expires: expiresAt,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: origin.startsWith('https:'),
+    });
+    return redirect(res, answer.redirectTo, cookie);
+  } catch (error) {
+    if (error instanceof ProviderSignInError) return failed(error.failure);
+    options.logger.error({ err: error, provider }, 'sign-in with a provider failed');
+    return failed('failed');
+  }
 }
 
 /** The built page, told to use this server's /graphql; null when the build is missing. */
@@ -90,6 +160,10 @@ export function createHttpServer(options: HttpOptions): Server {
         return;
       }
       void yoga(req, res);
+      return;
+    }
+    if (url.pathname.startsWith('/auth/')) {
+      void providerSignIn(req, res, url, options);
       return;
     }
     if (url.pathname === '/healthz') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthProvider, Resolvers } from '../../mocks/__generated__/resolvers-types';
+import type { Resolvers } from '../../mocks/__generated__/resolvers-types';
 import type { Context } from '../../mocks/context';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID } from '../../mocks/fixtures/constants';
 import type { UserRow } from '../../mocks/fixtures/session';
@@ -16,13 +16,13 @@ import {
   validateSignUpAccount,
   type FieldError,
 } from '../../src/lib/validation';
+import { PROVIDER_LABELS } from '../accounts/oidc';
 import { SESSION_COOKIE, serverOf, viewerFor } from '../context';
 
 /** The server's own rule beyond the spec's hint: a password of at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
 
-const PROVIDER_LABELS: Record<AuthProvider, string> = { MICROSOFT: 'Microsoft', GOOGLE: 'Google' };
 
 function secureRequest(ctx: Context): boolean {
   const request = serverOf(ctx).request;
@@ -57,8 +57,12 @@ export const accountsResolvers: Resolvers = {
     signIn: async (_parent, { input }, ctx) => {
       const server = serverOf(ctx);
       if (input.provider) {
+        // A provider signs in through the browser's visit to its own page (server/accounts/oidc.ts), not here.
         const label = PROVIDER_LABELS[input.provider];
-        const error: FieldError = { field: null, message: `Sign-in with ${label} is not configured on this server.`, code: 'NOT_CONFIGURED' };
+        const configured = (input.provider === 'MICROSOFT' ? server.settings.oidc.microsoft : server.settings.oidc.google) !== null;
+        const error: FieldError = configured
+          ? { field: null, message: `Sign-in with ${label} continues on ${label}'s page: open /auth/${input.provider.toLowerCase()}/start.`, code: 'INVALID' }
+          : { field: null, message: `Sign-in with ${label} is not configured on this server.`, code: 'NOT_CONFIGURED' };
         return { session: toSession(ctx), errors: [error] };
       }
       const invalid = validateSignIn({ email: input.email, password: input.password });

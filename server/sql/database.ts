@@ -55,7 +55,20 @@ export interface PortalDataTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SignInRequestsTable {
+  /** The OpenID Connect `state`: names the request in the provider's answer. */
+  state: string;
+  provider: 'MICROSOFT' | 'GOOGLE';
+  code_verifier: string;
+  nonce: string;
+  remember: boolean;
+  /** The portal path to open after signing in. */
+  redirect_to: string;
+  expires_at: Timestamp;
+}
+
 export interface Tables {
+  sign_in_requests: SignInRequestsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;

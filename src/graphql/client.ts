@@ -25,6 +25,11 @@ export function configuredHttpUrl(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]')?.content || undefined;
 }
 
+/** Whether the page came from the portal's own HTTP server (which adds the meta element), not a static host. */
+export function servedByPortalServer(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('meta[name="portal-graphql-url"]') !== null;
+}
+
 export interface MakeClientOptions {
   /** A link to use instead of the default (tests pass a ServerLink to a fresh server (mocks/link.ts)). */
   link?: ApolloLink;

@@ -113,6 +113,39 @@ describe('server mode', () => {
     }
   });
 
+  test('signing up creates an account that signs in again after signing out', async () => {
+    const { context, page, errors } = await newVisitor();
+    try {
+      await page.goto('/signup');
+      await waitForHeading(page, 'Create Account');
+      await page.getByLabel('First name', { exact: true }).fill('Riley');
+      await page.getByLabel('Last name', { exact: true }).fill('Chen');
+      await page.getByLabel('Email', { exact: true }).fill('riley@prairieheating.example');
+      await page.getByLabel('Account type', { exact: true }).selectOption({ label: 'Dealer / Business Owner' });
+      await page.getByLabel('Password', { exact: true }).fill('Furnace-2026');
+      await page.getByLabel('Confirm password', { exact: true }).fill('Furnace-2026');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await waitForHeading(page, 'Terms and Conditions');
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Accept & Continue' }).click();
+      await waitForHeading(page, 'Complete Your Profile');
+
+      // The new account is signed in: the portal opens as it.
+      await page.goto('/');
+      await waitForHeading(page, 'Dashboard');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByText('riley@prairieheating.example').waitFor();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await waitForHeading(page, 'Sign In');
+
+      await signIn(page, 'riley@prairieheating.example', 'Furnace-2026');
+      await waitForHeading(page, 'Dashboard');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a claim approved in one browser is gone from the pending list in another, and after a restart', async () => {
     const first = await newVisitor();
     const second = await newVisitor();

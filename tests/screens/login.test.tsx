@@ -147,6 +147,12 @@ describe('sign in', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it("shows why the server's sign-in with a provider signed nobody in", async () => {
+    renderRoute('/login?error=no-account&provider=microsoft', { role: null });
+    await findPageHeading('Sign In');
+    expect(screen.getByText('No account uses the e-mail address of your Microsoft account. Sign up first, or sign in with your password.')).toBeInTheDocument();
+  });
+
   it('does not show the already-signed-in note to a signed-out visitor', async () => {
     await openSignIn();
     expect(screen.queryByText(/You're already signed in/)).not.toBeInTheDocument();

@@ -2,6 +2,8 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { useViewer } from '../../src/app/viewer';
+import { createServerLink } from '../../mocks/link';
+import { createTestServer } from '../api';
 import { findPageHeading, renderRoute, waitForLayerFocus } from '../render-route';
 
 const DEALER_NAV = [
@@ -188,6 +190,17 @@ describe('account menu', () => {
       '/profile-settings?tab=notifications',
     );
     expect(within(menu).getByRole('menuitem', { name: 'GraphiQL' })).toHaveAttribute('href', '/graphiql');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('has no role switcher on a server for a real dealer network (not demo data)', async () => {
+    const server = createTestServer('dealer');
+    server.config.demo = false;
+    const { user } = renderRoute('/', { link: createServerLink(server) });
+    await findPageHeading('Dashboard');
+    const menu = await openAccountMenu(user);
+    expect(within(menu).queryByText('Switch role')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Client Admin' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 

@@ -79,6 +79,15 @@ describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
     expect(tooManyAliases.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
+  it('gives a page of another origin no permission to call it with the cookie', async () => {
+    const preflight = await fetch(`${server.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-graphql-yoga-csrf' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it(`refuses a body larger than ${MAX_BODY_BYTES} bytes with 413`, async () => {
     const padding = ' '.repeat(MAX_BODY_BYTES);
     const response = await fetch(`${server.url}/graphql`, {

@@ -11,7 +11,9 @@ import { errorsByField } from '../../lib/validation/core';
 import { validateSignIn } from '../../lib/validation/session';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
+import { providerErrorMessage, providerStartUrl } from './provider-sign-in';
 import { safeRedirect } from './redirect';
+import { servedByPortalServer } from '../../graphql/client';
 import { GoogleMark, MicrosoftMark } from './provider-icons';
 
 const WELCOME_DESCRIPTION = "You've successfully signed in to your account.";
@@ -35,7 +37,13 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The portal's server sends a failed sign-in with Microsoft or Google back here with its reason.
+  const [errors, setErrors] = useState<Record<string, string>>(() => {
+    const message = providerErrorMessage(searchParams.get('error'), searchParams.get('provider'));
+    const initial: Record<string, string> = {};
+    if (message) initial._form = message;
+    return initial;
+  });
   const [pending, setPending] = useState<'PASSWORD' | AuthProvider | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = loading || pending !== null;
@@ -168,7 +176,14 @@ export function Component() {
             disabled={busy}
             loading={pending === provider.value}
             loadingText={`Connecting to ${provider.label}...`}
-            onClick={() => void run({ provider: provider.value }, provider.value, `Signed in with ${provider.label}`)}
+            onClick={() => {
+              if (servedByPortalServer()) {
+                setPending(provider.value);
+                window.location.assign(providerStartUrl(provider.value, safeRedirect(searchParams.get('redirect')), rememberMe));
+                return;
+              }
+              void run({ provider: provider.value }, provider.value, `Signed in with ${provider.label}`);
+            }}
           >
             <provider.mark />
             {provider.label}

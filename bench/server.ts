@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:server`: the HTTP server under load (BENCHMARKS.md, "The HTTP server"). autocannon on
+ * loopback, 50 connections, 10 s per operation, against the scaled data (10,000 participants, 10,000
+ * products, 100,000 claims), on PGlite in a temporary directory and, when DATABASE_URL or
+ * TEST_DATABASE_URL is set, on PostgreSQL in a schema of its own. For each: throughput and p50/p95/p99
+ * of the dealer dashboard query, the participants search and a mutation mix.
+ *
+ *   npm run bench:server                       PGlite, and PostgreSQL when a URL is set
+ *   BENCH_SECONDS=5 npm run bench:server       shorter runs
+ */
+import autocannon from 'autocannon';
+import { print } from 'graphql';
+import hdr from 'hdr-histogram-js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { createPortalApp, type PortalApp } from '../server/app';
+import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from '../server/config';
+import { withPostgresUser } from '../server/sql/database';
+import { AdminParticipantsScreenDocument, DashboardScreenDocument } from '../src/graphql/__generated__/graphql';
+import { CSRF_HEADER } from '../src/graphql/csrf';
+
+const SCALE = { participants: 10_000, products: 10_000, claims: 100_000 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PASSWORD = 'bench-password';
+const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || null;
+
+interface Figures {
+  operation: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { errors { message } } }', variables: { i: { email, password: PASSWORD } } }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`Could not sign in as ${email}: ${await response.text()}`);
+  return cookie;
+}
+
+function load(operation: string, url: string, cookie: string, bodies: object[]): Promise<Figures> {
+  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 600_000, numberOfSignificantValueDigits: 3 });
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: bodies.map((body) => ({
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie },
+          body: JSON.stringify(body),
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          operation,
+          requestsPerSecond: result.requests.average,
+          p50: histogram.getValueAtPercentile(50) / 1000,
+          p95: histogram.getValueAtPercentile(95) / 1000,
+          p99: histogram.getValueAtPercentile(99) / 1000,
+          errors: result.errors,
+          non2xx: result.non2xx,
+          requests: result.requests.total,
+        });
+      },
+    );
+    // autocannon's own percentiles have no p95: keep every response time (µs) in a histogram.
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
+      histogram.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
+    });
+  });
+}
+
+async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('no PostgreSQL URL');
+  const name = `portal_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
+  await client.connect();
+  await client.query(`create schema ${name}`);
+  await client.end();
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
+      await admin.connect();
+      await admin.query(`drop schema ${name} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function measure(store: 'pglite' | 'postgres'): Promise<Figures[]> {
+  const dataDir = store === 'pglite' ? mkdtempSync(join(tmpdir(), 'portal-bench-')) : null;
+  const schema = store === 'postgres' ? await freshSchema() : null;
+  const settings = {
+    ...settingsFromEnv({ PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: PASSWORD }),
+    databaseUrl: schema?.url ?? null,
+    signIn: { maxFailures: 5, windowMs: 900_000, failureDelayMs: 250 },
+  };
+  const started = Date.now();
+  let app: PortalApp | null = null;
+  try {
+    app = await createPortalApp(settings, { dataDir, scale: SCALE, logger: pino({ level: 'warn' }) });
+    await new Promise<void>((resolve) => app?.http.listen(0, '127.0.0.1', resolve));
+    const address = app.http.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    console.log(`${store}: opened and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const dealer = await signIn(url, DEMO_ACCOUNT_EMAILS.DEALER);
+    const admin = await signIn(url, DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN);
+    const dashboard = { query: print(DashboardScreenDocument), variables: { dealer: true, advisor: false, admin: false } };
+    const search = { query: print(AdminParticipantsScreenDocument), variables: { filter: { search: 'ann', status: 'ACTIVE' }, first: 25 } };
+    const preferences = (on: boolean) => ({
+      query: 'mutation($i: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { errors { message } } }',
+      variables: { i: { promotions: on, rewards: true, training: on, marketing: false, newsletter: on, product: true } },
+    });
+    const cartLine = (quantity: number) => ({
+      query: 'mutation($i: SetCartLineInput!) { setCartLine(input: $i) { errors { message } } }',
+      variables: { i: { rewardId: 'RWD-006', quantity } },
+    });
+    const results = [
+      await load('dealer dashboard', url, dealer, [dashboard]),
+      await load('participants search', url, admin, [search]),
+      await load('mutation mix', url, dealer, [preferences(true), cartLine(1), preferences(false), cartLine(2)]),
+    ];
+    return results;
+  } finally {
+    await app?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
+  }
+}
+
+const stores: ('pglite' | 'postgres')[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (!POSTGRES_URL) console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per operation, ${SCALE.participants} participants, ${SCALE.claims} claims\n`);
+for (const store of stores) {
+  const figures = await measure(store);
+  console.log(`| ${store} | operation | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of figures) {
+    console.log(
+      `| ${store} | ${row.operation} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.requests} | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+  console.log('');
+}
