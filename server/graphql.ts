@@ -41,13 +41,16 @@ export interface PortalYogaOptions {
   now?: () => Date;
 }
 
+/** Yoga's log lines through pino: an error keeps its message and stack (pino's `err`), anything else its text. */
 function yogaLogger(logger: Logger): YogaLogger {
-  return {
-    debug: (...args: unknown[]) => logger.debug({ args }, 'graphql'),
-    info: (...args: unknown[]) => logger.info({ args }, 'graphql'),
-    warn: (...args: unknown[]) => logger.warn({ args }, 'graphql'),
-    error: (...args: unknown[]) => logger.error({ args }, 'graphql'),
-  };
+  const line =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = args.filter((arg) => typeof arg === 'string').join(' ') || 'graphql';
+      logger[level](err ? { err } : { details: args.filter((arg) => typeof arg !== 'string') }, text);
+    };
+  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
 }
 
 function pause(ms: number): Promise<void> {
