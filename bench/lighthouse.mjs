@@ -8,11 +8,11 @@
  * while it still empties the HTTP cache, so every audited load is a cold load of a signed-in user.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../tests/e2e/helpers.mjs';
 import { BLANK_PATH } from './serve.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,17 +24,6 @@ export const AUDITED_PAGES = [
   { name: 'Client admin dashboard', path: '/', role: 'client-admin' },
   { name: 'Participants management', path: '/admin-participants', role: 'client-admin' },
 ];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

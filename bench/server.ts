@@ -14,11 +14,10 @@ import hdr from 'hdr-histogram-js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { createPortalApp, type PortalApp } from '../server/app';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from '../server/config';
-import { withPostgresUser } from '../server/sql/database';
+import { createScratchSchema } from '../server/sql/scratch-schema';
 import { AdminParticipantsScreenDocument, DashboardScreenDocument } from '../src/graphql/__generated__/graphql';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 
@@ -85,29 +84,9 @@ function load(operation: string, url: string, cookie: string, bodies: object[]):
   });
 }
 
-async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!POSTGRES_URL) throw new Error('no PostgreSQL URL');
-  const name = `portal_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
-  await client.connect();
-  await client.query(`create schema ${name}`);
-  await client.end();
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
-      await admin.connect();
-      await admin.query(`drop schema ${name} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 async function measure(store: 'pglite' | 'postgres'): Promise<Figures[]> {
   const dataDir = store === 'pglite' ? mkdtempSync(join(tmpdir(), 'portal-bench-')) : null;
-  const schema = store === 'postgres' ? await freshSchema() : null;
+  const schema = store === 'postgres' && POSTGRES_URL ? await createScratchSchema(POSTGRES_URL, 'portal_bench') : null;
   const settings = {
     ...settingsFromEnv({ PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: PASSWORD }),
     databaseUrl: schema?.url ?? null,

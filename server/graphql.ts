@@ -26,6 +26,9 @@ export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000
 /** Mutations that touch accounts and sessions only: they run without the portal data's lock. */
 const ACCOUNT_MUTATIONS = new Set(['signIn', 'signOut', 'switchRole']);
 
+/** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
+const CLEAN_REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
+
 class RolledBack extends Error {
   constructor(readonly result: ExecutionResult) {
     super('The operation failed after it had changed data; its transaction is rolled back');
@@ -126,6 +129,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
         const result = await exec(context);
         // A resolver that threw after changing data: undo the transaction, the document included.
         if (result.errors?.length && store.memory.revision !== revision) throw new RolledBack(result);
+        // One that threw for another reason than access or input may have changed this copy without
+        // saving it: read the stored copy again before the next operation.
+        if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) store.invalidate();
         return result;
       });
     } catch (error) {

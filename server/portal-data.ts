@@ -82,6 +82,11 @@ export class PortalDataStore {
     this.adopt(row.data as DbData, generation);
   }
 
+  /** Makes the next operation read the stored copy again (this one may hold an unsaved change). */
+  invalidate(): void {
+    this.generation = -1;
+  }
+
   /** Brings this process's copy up to the stored generation before a query runs. */
   async read(): Promise<void> {
     const row = await this.sqlDb.selectFrom('portal_data').select('generation').where('id', '=', 1).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { DealerInfo, PersonalInfo, Profile, Session, User } from '../__generated__/resolvers-types';
+import type { CompleteProfileSetupInput, DealerInfo, PersonalInfo, Profile, Session, User } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { DbData } from '../db';
 import type { DealershipRow, UserRow } from '../fixtures/session';
@@ -40,6 +40,29 @@ function toPersonal(row: UserRow): PersonalInfo {
 
 function toDealerInfo(row: DealershipRow): DealerInfo {
   return { ...row };
+}
+
+/** What profile setup saves: the business on the dealership (when given), the notification choices on the user. */
+export function applyProfileSetup(dealership: DealershipRow | null, user: UserRow, input: CompleteProfileSetupInput): void {
+  if (dealership) {
+    Object.assign(dealership, {
+      businessName: input.companyName.trim(),
+      businessType: input.businessType,
+      streetAddress: input.address.trim(),
+      city: input.city.trim(),
+      state: input.state.trim().toUpperCase(),
+      zipCode: input.zipCode.trim(),
+      businessPhone: input.phoneNumber.trim(),
+      website: input.website?.trim() ?? '',
+    });
+  }
+  Object.assign(user.notificationPreferences, {
+    email: input.emailNotifications ?? true,
+    claimUpdates: input.claimUpdates ?? true,
+    promotions: input.promotionAlerts ?? true,
+    rewards: input.rewardReminders ?? true,
+    training: input.trainingNotifications ?? false,
+  });
 }
 
 export function toProfile(row: UserRow, data: DbData): Profile {

@@ -5,7 +5,7 @@ import type { Context } from '../context';
 import { requireViewer } from '../lib/auth';
 import { forbidden } from '../lib/errors';
 import { delay } from '../lib/mutation';
-import { toProfile, toSession } from '../lib/users';
+import { applyProfileSetup, toProfile, toSession } from '../lib/users';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -83,23 +83,7 @@ export const sessionResolvers: Resolvers = {
       const dealership = data.dealerships.find((row) => row.id === SAMPLE_DEALERSHIP_ID);
       const dealer = data.users.find((row) => row.role === 'DEALER');
       if (!dealership || !dealer) throw new Error('The sample dealer is missing from the database');
-      Object.assign(dealership, {
-        businessName: input.companyName.trim(),
-        businessType: input.businessType,
-        streetAddress: input.address.trim(),
-        city: input.city.trim(),
-        state: input.state.trim().toUpperCase(),
-        zipCode: input.zipCode.trim(),
-        businessPhone: input.phoneNumber.trim(),
-        website: input.website?.trim() ?? '',
-      });
-      Object.assign(dealer.notificationPreferences, {
-        email: input.emailNotifications ?? true,
-        claimUpdates: input.claimUpdates ?? true,
-        promotions: input.promotionAlerts ?? true,
-        rewards: input.rewardReminders ?? true,
-        training: input.trainingNotifications ?? false,
-      });
+      applyProfileSetup(dealership, dealer, input);
       ctx.db.commit();
       ctx.session.signIn('DEALER');
       refreshViewer(ctx);

@@ -5,7 +5,7 @@ import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID } f
 import type { UserRow } from '../../mocks/fixtures/session';
 import { requireViewer } from '../../mocks/lib/auth';
 import { forbidden } from '../../mocks/lib/errors';
-import { toProfile, toSession, toUser } from '../../mocks/lib/users';
+import { applyProfileSetup, toProfile, toSession, toUser } from '../../mocks/lib/users';
 import {
   Rules,
   TERMS_REQUIRED,
@@ -158,26 +158,8 @@ export const accountsResolvers: Resolvers = {
       if (errors.length > 0) return { session: toSession(ctx), profile: null, errors };
       const data = ctx.db.data;
       const dealership = data.dealerships.find((row) => row.id === viewer.user.dealershipId);
-      // The business profile is the dealer's to set; an advisor's answers keep their own preferences.
-      if (dealership && viewer.role === 'DEALER') {
-        Object.assign(dealership, {
-          businessName: input.companyName.trim(),
-          businessType: input.businessType,
-          streetAddress: input.address.trim(),
-          city: input.city.trim(),
-          state: input.state.trim().toUpperCase(),
-          zipCode: input.zipCode.trim(),
-          businessPhone: input.phoneNumber.trim(),
-          website: input.website?.trim() ?? '',
-        });
-      }
-      Object.assign(viewer.user.notificationPreferences, {
-        email: input.emailNotifications ?? true,
-        claimUpdates: input.claimUpdates ?? true,
-        promotions: input.promotionAlerts ?? true,
-        rewards: input.rewardReminders ?? true,
-        training: input.trainingNotifications ?? false,
-      });
+      // The business profile is the dealer's to set; an advisor's answers keep only their own preferences.
+      applyProfileSetup(viewer.role === 'DEALER' ? (dealership ?? null) : null, viewer.user, input);
       ctx.db.commit();
       return { session: toSession(ctx), profile: toProfile(viewer.user, data), errors: [] };
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { fillSignUpAccount, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -72,13 +72,14 @@ describe('sign up', () => {
   test("mismatched passwords stop at step 1 with 'Passwords don't match'; the data survives the steps", async () => {
     await withPage(browser, '/signup', { role: null }, async ({ page, errors }) => {
       await waitForHeading(page, 'Create Account');
-      await page.getByLabel('First name', { exact: true }).fill('Casey');
-      await page.getByLabel('Last name', { exact: true }).fill('Nguyen');
-      await page.getByLabel('Email', { exact: true }).fill('casey@prairieheating.example');
-      await page.getByLabel('Account type', { exact: true }).selectOption({ label: 'Comfort Advisor' });
-      await page.getByLabel('Password', { exact: true }).fill('Secret123');
-      await page.getByLabel('Confirm password', { exact: true }).fill('Secret124');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await fillSignUpAccount(page, {
+        firstName: 'Casey',
+        lastName: 'Nguyen',
+        email: 'casey@prairieheating.example',
+        accountType: 'Comfort Advisor',
+        password: 'Secret123',
+        confirmPassword: 'Secret124',
+      });
 
       await page.getByText('Please make sure both passwords are the same.').waitFor();
       const confirm = page.getByLabel('Confirm password', { exact: true });
@@ -104,13 +105,13 @@ describe('sign up', () => {
   test('terms gate the account, which then leads to profile setup', async () => {
     await withPage(browser, '/signup', { role: null, viewport: 'mobile' }, async ({ page }) => {
       await waitForHeading(page, 'Create Account');
-      await page.getByLabel('First name', { exact: true }).fill('Riley');
-      await page.getByLabel('Last name', { exact: true }).fill('Chen');
-      await page.getByLabel('Email', { exact: true }).fill('riley@prairieheating.example');
-      await page.getByLabel('Account type', { exact: true }).selectOption({ label: 'Dealer / Business Owner' });
-      await page.getByLabel('Password', { exact: true }).fill('Secret123');
-      await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await fillSignUpAccount(page, {
+        firstName: 'Riley',
+        lastName: 'Chen',
+        email: 'riley@prairieheating.example',
+        accountType: 'Dealer / Business Owner',
+        password: 'Secret123',
+      });
       await waitForHeading(page, 'Terms and Conditions');
       assert.ok(await fitsWidth(page), 'no sideways scrolling at 390 px');
 

@@ -3,6 +3,7 @@
  * run.mjs sets E2E_BASE_URL to the preview server it started.
  */
 import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -34,6 +35,29 @@ export const NAV_BY_ROLE = {
   'comfort-advisor': ['Dashboard', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'],
   'client-admin': ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'],
 };
+
+/** A loopback port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Fills sign-up step 1 (the account) as a visitor types it, then presses Continue. */
+export async function fillSignUpAccount(page, { firstName, lastName, email, accountType, password, confirmPassword = password }) {
+  await page.getByLabel('First name', { exact: true }).fill(firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Account type', { exact: true }).selectOption({ label: accountType });
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(confirmPassword);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { fillSignUpAccount, freePort, launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
 
 /**
  * The portal served by its HTTP server (README, "The server") in demo mode on PGlite: real sign-in, a
@@ -17,17 +16,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const DIST = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
 const PASSWORD = 'e2e-demo-password';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let server = null;
@@ -118,13 +106,13 @@ describe('server mode', () => {
     try {
       await page.goto('/signup');
       await waitForHeading(page, 'Create Account');
-      await page.getByLabel('First name', { exact: true }).fill('Riley');
-      await page.getByLabel('Last name', { exact: true }).fill('Chen');
-      await page.getByLabel('Email', { exact: true }).fill('riley@prairieheating.example');
-      await page.getByLabel('Account type', { exact: true }).selectOption({ label: 'Dealer / Business Owner' });
-      await page.getByLabel('Password', { exact: true }).fill('Furnace-2026');
-      await page.getByLabel('Confirm password', { exact: true }).fill('Furnace-2026');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await fillSignUpAccount(page, {
+        firstName: 'Sam',
+        lastName: 'Ortiz',
+        email: 'sam.ortiz@prairieheating.example',
+        accountType: 'Dealer / Business Owner',
+        password: 'Furnace-2026',
+      });
       await waitForHeading(page, 'Terms and Conditions');
       await page.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
       await page.getByRole('button', { name: 'Accept & Continue' }).click();
@@ -134,11 +122,11 @@ describe('server mode', () => {
       await page.goto('/');
       await waitForHeading(page, 'Dashboard');
       await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByText('riley@prairieheating.example').waitFor();
+      await page.getByText('sam.ortiz@prairieheating.example').waitFor();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await waitForHeading(page, 'Sign In');
 
-      await signIn(page, 'riley@prairieheating.example', 'Furnace-2026');
+      await signIn(page, 'sam.ortiz@prairieheating.example', 'Furnace-2026');
       await waitForHeading(page, 'Dashboard');
       assert.deepEqual(errors, []);
     } finally {

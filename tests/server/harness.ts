@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { createPortalApp, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
-import { withPostgresUser } from '../../server/sql/database';
+import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { TEST_NOW } from '../api';
 
@@ -34,24 +32,9 @@ if (!POSTGRES_URL && !process.env.POSTGRES_SKIP_REPORTED) {
 }
 
 /** A fresh PostgreSQL schema on the test database; returns its connection string and a remover. */
-export async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
-  await admin.connect();
-  await admin.query(`create schema ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
-      await client.connect();
-      await client.query(`drop schema ${name} cascade`);
-      await client.end();
-    },
-  };
+  return createScratchSchema(POSTGRES_URL, 'portal_test');
 }
 
 export interface Browser {

@@ -2,19 +2,10 @@ import { base64url, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RECEIPT_FORM_CONFIG } from '../../../mocks/receipt-config';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
+import { decrypt } from '../../receipt-form-service';
 
 const FORM = `query($placement: ReceiptFormPlacement!) { receiptForm(placement: $placement) { url origin } }`;
 const config = DEMO_RECEIPT_FORM_CONFIG;
-
-/** What the form service does with the `jwt` parameter: split IV and ciphertext, decrypt with AES-CBC. */
-async function decrypt(token: string, keyHex: string): Promise<string> {
-  const [iv, ciphertext] = token.split('.');
-  const keyBytes = Uint8Array.from(keyHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-  const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'AES-CBC' }, false, ['decrypt']);
-  const bytes = (text: string | undefined) => new Uint8Array(base64url.decode(text ?? ''));
-  const plain = await crypto.subtle.decrypt({ name: 'AES-CBC', iv: bytes(iv) }, key, bytes(ciphertext));
-  return new TextDecoder().decode(plain);
-}
 
 async function formUrl(server: TestServer, placement = 'EARN_REWARDS'): Promise<URL> {
   const { receiptForm } = await server.ok(FORM, { placement });

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { withPostgresUser } from './database';
+
+/**
+ * A schema of its own on a PostgreSQL database, for a test app or a benchmark run: the connection
+ * string it returns puts that schema first on the search path, so its tables never meet another run's.
+ * `drop` removes it with everything in it.
+ */
+export async function createScratchSchema(databaseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: withPostgresUser(databaseUrl) });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${name}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${name} cascade`) };
+}
