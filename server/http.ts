@@ -61,7 +61,13 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
     return;
   }
   const provider = match[1] === 'microsoft' ? 'MICROSOFT' : 'GOOGLE';
-  const failed = (failure: ProviderFailure) => redirect(res, `/login?${new URLSearchParams({ error: failure, provider: match[1] ?? '' }).toString()}`);
+  // Back to the sign-in page with the reason, and the page that was asked for when it is known.
+  const asked = match[2] === 'start' ? safePortalPath(url.searchParams.get('redirect')) : '/';
+  const failed = (failure: ProviderFailure) => {
+    const params = new URLSearchParams({ error: failure, provider: match[1] ?? '' });
+    if (asked !== '/') params.set('redirect', asked);
+    return redirect(res, `/login?${params.toString()}`);
+  };
   const origin = publicOrigin(req, options.settings);
   const callbackUrl = `${origin}/auth/${match[1]}/callback`;
   try {

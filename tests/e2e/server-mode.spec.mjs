@@ -101,6 +101,21 @@ describe('server mode', () => {
     }
   });
 
+  test('Microsoft without its settings: the button leaves for the server, which sends the page back with the reason', async () => {
+    const { context, page, errors } = await newVisitor();
+    try {
+      await page.goto('/login?redirect=%2Frewards');
+      await waitForHeading(page, 'Sign In');
+      await page.getByRole('button', { name: 'Microsoft' }).click();
+      await page.getByText('Sign-in with Microsoft is not configured on this server.').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/login');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/rewards');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('signing up creates an account that signs in again after signing out', async () => {
     const { context, page, errors } = await newVisitor();
     try {

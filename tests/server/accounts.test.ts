@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMEMBERED_SESSION_DAYS, SESSION_HOURS, WRONG_CREDENTIALS } from '../../server/accounts/accounts';
+import { Accounts, REMEMBERED_SESSION_DAYS, SESSION_HOURS, WRONG_CREDENTIALS } from '../../server/accounts/accounts';
+import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { DEMO_PASSWORD, SIGN_IN, STORES, startOn, type TestApp } from './harness';
 
@@ -63,7 +64,6 @@ describe.each(STORES)('accounts on %s', (kind) => {
     const long = server.browser();
     await long.signIn(DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR, DEMO_PASSWORD, true);
     const expiry = (header: string | null) => new Date(/Expires=([^;]+)/i.exec(header ?? '')?.[1] ?? '').getTime();
-    const { TEST_NOW } = await import('../api');
     expect(expiry(short.lastSetCookie) - TEST_NOW.getTime()).toBeCloseTo(SESSION_HOURS * 3_600_000, -4);
     expect(expiry(long.lastSetCookie) - TEST_NOW.getTime()).toBeCloseTo(REMEMBERED_SESSION_DAYS * 86_400_000, -4);
     const rows = await server.app.sql.db.selectFrom('sessions').select(['id', 'expires_at']).execute();
@@ -169,6 +169,26 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
     expect((await browser.ok(VIEWER)).viewer.role).toBe('DEALER');
     const reset = await browser.gql(RESET);
     expect(reset.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('failed sign-ins are answered more slowly', () => {
+  it('waits 0 ms after the first failure, then 250, 500 and 1,000 ms, never more than 2 s', async () => {
+    const accounts = new Accounts({ maxFailures: 10, windowMs: 15 * 60_000, failureDelayMs: 250 });
+    const server = await startOn('pglite', { demo: true });
+    try {
+      const delays: number[] = [];
+      for (let failure = 1; failure <= 8; failure += 1) {
+        const answer = await accounts.verify(server.app.sql.db, DEMO_ACCOUNT_EMAILS.DEALER, `wrong-${failure}`, TEST_NOW);
+        delays.push('delayMs' in answer ? answer.delayMs : -1);
+      }
+      expect(delays).toEqual([0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
+      // A failure after the window has passed starts the count again.
+      const later = await accounts.verify(server.app.sql.db, DEMO_ACCOUNT_EMAILS.DEALER, 'wrong-again', new Date(TEST_NOW.getTime() + 16 * 60_000));
+      expect('delayMs' in later && later.delayMs).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });
 

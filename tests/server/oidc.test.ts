@@ -83,5 +83,8 @@ describe('sign-in with Microsoft through OpenID Connect', () => {
   it('says a provider without settings is not configured', async () => {
     const google = await step(`${server.url}/auth/google/start`);
     expect(google.location).toBe('/login?error=not-configured&provider=google');
+    // The page that was asked for stays in the address, for a sign-in with the password.
+    const asked = await step(`${server.url}/auth/google/start?redirect=%2Frewards`);
+    expect(asked.location).toBe('/login?error=not-configured&provider=google&redirect=%2Frewards');
   });
 });
