@@ -16,6 +16,7 @@ import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
+import { SqlNotifications } from './repositories/notifications';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
 import { CSRF_HEADER } from '../src/graphql/csrf';
@@ -23,8 +24,11 @@ import { CSRF_HEADER } from '../src/graphql/csrf';
 /** Limits on what one request may ask (docs/server.md, "Hardening"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
 
-/** Mutations that touch accounts and sessions only: they run without the portal data's lock. */
-const ACCOUNT_MUTATIONS = new Set(['signIn', 'signOut', 'switchRole']);
+/**
+ * Mutations that change tables only (accounts, sessions, notifications): they run in a transaction of
+ * their own, without the lock of the portal data's document (docs/server.md).
+ */
+const TABLE_MUTATIONS = new Set(['signIn', 'signOut', 'switchRole', 'markNotificationRead', 'deleteNotification', 'markAllNotificationsRead']);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
 const CLEAN_REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
@@ -91,6 +95,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     };
     const context: ServerContext = {
       db: store.memory,
+      repositories: { notifications: new SqlNotifications(sql) },
       get data() {
         return store.memory.data;
       },
@@ -114,7 +119,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
         return await exec(await contextFor(base, sqlDb));
       }
       const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
-      if (fields.every((name) => ACCOUNT_MUTATIONS.has(name))) {
+      if (fields.every((name) => TABLE_MUTATIONS.has(name))) {
         await store.read();
         return await sqlDb.transaction().execute(async (trx) => {
           const context = await contextFor(base, trx);

@@ -2,6 +2,7 @@ import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
 import { Database, DB_VERSION, type DbData } from '../mocks/db';
 import type { ScaleOptions } from '../mocks/fixtures/types';
+import { SqlNotifications } from './repositories/notifications';
 import type { SqlDb, Tables } from './sql/database';
 
 /**
@@ -51,6 +52,7 @@ export class PortalDataStore {
   }
 
   private async save(trx: Transaction<Tables>, data: DbData, generation: number, exists: boolean): Promise<void> {
+    const tableRows = takeTableRows(data);
     const json = JSON.stringify(data);
     if (exists) {
       await trx.updateTable('portal_data').set({ data: json, generation, updated_at: sql`now()` }).where('id', '=', 1).execute();
@@ -67,6 +69,7 @@ export class PortalDataStore {
         return;
       }
     }
+    await tableRows.write(trx);
     this.adopt(data, generation);
   }
 
@@ -122,6 +125,21 @@ export class PortalDataStore {
       throw error;
     });
   }
+}
+
+/**
+ * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
+ * through their repositories only, so a document that carries rows of theirs carries freshly made sample
+ * data (a first seed, `db:seed` or "reset demo data"): `write` makes those rows the table's.
+ */
+function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
+  const notifications = data.notifications;
+  data.notifications = [];
+  return {
+    write: async (trx) => {
+      if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
+    },
+  };
 }
 
 async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null } | undefined> {

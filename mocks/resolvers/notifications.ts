@@ -3,23 +3,16 @@ import type { Context } from '../context';
 import { requireViewer } from '../lib/auth';
 import { userError } from '../lib/errors';
 
-function listFor(ctx: Context, userId: string): NotificationList {
-  const rows = ctx.db.data.notifications
-    .filter((row) => row.userId === userId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return {
-    nodes: rows.map((row) => ({ ...row })),
-    unreadCount: rows.filter((row) => !row.read).length,
-  };
+async function listFor(ctx: Context, userId: string): Promise<NotificationList> {
+  const rows = await ctx.repositories.notifications.forUser(userId);
+  return { nodes: rows, unreadCount: rows.filter((row) => !row.read).length };
 }
 
-function change(ctx: Context, id: string, apply: (index: number) => void) {
+async function change(ctx: Context, apply: (userId: string) => Promise<boolean>) {
   const { user } = requireViewer(ctx);
-  const index = ctx.db.data.notifications.findIndex((row) => row.id === id && row.userId === user.id);
-  if (index === -1) return { notifications: listFor(ctx, user.id), errors: [userError('id', 'That notification no longer exists', 'NOT_FOUND')] };
-  apply(index);
-  ctx.db.commit();
-  return { notifications: listFor(ctx, user.id), errors: [] };
+  const found = await apply(user.id);
+  const errors = found ? [] : [userError('id', 'That notification no longer exists', 'NOT_FOUND')];
+  return { notifications: await listFor(ctx, user.id), errors };
 }
 
 export const notificationsResolvers: Resolvers = {
@@ -27,20 +20,12 @@ export const notificationsResolvers: Resolvers = {
     notifications: (_parent, _args, ctx) => listFor(ctx, requireViewer(ctx).user.id),
   },
   Mutation: {
-    markNotificationRead: (_parent, { input }, ctx) =>
-      change(ctx, input.id, (index) => {
-        const row = ctx.db.data.notifications[index];
-        if (row) row.read = true;
-      }),
-    deleteNotification: (_parent, { input }, ctx) =>
-      change(ctx, input.id, (index) => {
-        ctx.db.data.notifications.splice(index, 1);
-      }),
-    markAllNotificationsRead: (_parent, _args, ctx) => {
+    markNotificationRead: (_parent, { input }, ctx) => change(ctx, (userId) => ctx.repositories.notifications.markRead(userId, input.id)),
+    deleteNotification: (_parent, { input }, ctx) => change(ctx, (userId) => ctx.repositories.notifications.remove(userId, input.id)),
+    markAllNotificationsRead: async (_parent, _args, ctx) => {
       const { user } = requireViewer(ctx);
-      for (const row of ctx.db.data.notifications) if (row.userId === user.id) row.read = true;
-      ctx.db.commit();
-      return { notifications: listFor(ctx, user.id), errors: [] };
+      await ctx.repositories.notifications.markAllRead(user.id);
+      return { notifications: await listFor(ctx, user.id), errors: [] };
     },
   },
 };

@@ -67,7 +67,19 @@ export interface SignInRequestsTable {
   expires_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  created_at: Timestamp;
+  read: boolean;
+  type: string;
+  link: string;
+}
+
 export interface Tables {
+  notifications: NotificationsTable;
   sign_in_requests: SignInRequestsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

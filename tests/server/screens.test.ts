@@ -1,9 +1,18 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
+import {
+  ShellNotificationDeleteDocument,
+  ShellNotificationMarkReadDocument,
+  ShellNotificationsDocument,
+  ShellNotificationsMarkAllReadDocument,
+} from '../../src/graphql/__generated__/graphql';
 import { createTestServer } from '../api';
 import { requiredVariables, SCREENS } from '../screen-documents';
 import { DEMO_PASSWORD, startOn, type TestApp } from './harness';
+
+const USER_IDS = { dealer: DEALER_USER_ID, 'comfort-advisor': ADVISOR_USER_ID, 'client-admin': ADMIN_USER_ID } as const;
 
 const ROLES = [
   ['dealer', DEMO_ACCOUNT_EMAILS.DEALER],
@@ -29,6 +38,19 @@ describe('the HTTP server answers every screen as the in-browser server does', (
     const browser = server.browser();
     await browser.signIn(email, DEMO_PASSWORD);
     const local = createTestServer(role);
+    // The screens' queries, then the bell's list and its changes (notifications live in a table on this server).
+    const bell = [
+      { name: 'ShellNotifications', document: ShellNotificationsDocument, variables: {} },
+      { name: 'ShellNotificationMarkRead', document: ShellNotificationMarkReadDocument, variables: { input: { id: `${USER_IDS[role]}-NTF-1` } } },
+      { name: 'ShellNotificationDelete', document: ShellNotificationDeleteDocument, variables: { input: { id: 'no-such-notification' } } },
+      { name: 'ShellNotificationsMarkAllRead', document: ShellNotificationsMarkAllReadDocument, variables: {} },
+      { name: 'ShellNotifications', document: ShellNotificationsDocument, variables: {} },
+    ];
+    for (const { name, document, variables } of bell) {
+      const overHttp = await browser.gql(print(document), variables);
+      const inBrowser = await local.run(document, variables);
+      expect(answerOf(overHttp), name).toEqual(JSON.parse(JSON.stringify(answerOf(inBrowser))));
+    }
     for (const { name, document } of SCREENS) {
       const variables = requiredVariables(local.schema, document);
       const overHttp = await browser.gql(print(document), variables);

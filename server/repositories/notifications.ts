@@ -1,0 +1,62 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { NotificationType } from '../../mocks/__generated__/resolvers-types';
+import type { NotificationRow } from '../../mocks/fixtures/session';
+import type { NotificationsRepository } from '../../mocks/repositories/notifications';
+import type { NotificationsTable, Tables } from '../sql/database';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+function toRow(row: Selectable<NotificationsTable>): NotificationRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    read: row.read,
+    type: row.type as NotificationType,
+    link: row.link,
+  };
+}
+
+/** Notifications in the `notifications` table (server/sql/migrations.ts), one statement per change. */
+export class SqlNotifications implements NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async forUser(userId: string): Promise<NotificationRow[]> {
+    const rows = await this.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toRow);
+  }
+
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const result = await this.db.updateTable('notifications').set({ read: true }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    await this.db.updateTable('notifications').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).execute();
+  }
+
+  /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
+  async replaceAll(rows: readonly NotificationRow[]): Promise<void> {
+    await this.db.deleteFrom('notifications').execute();
+    for (let start = 0; start < rows.length; start += 500) {
+      const batch = rows.slice(start, start + 500).map((row) => ({
+        id: row.id,
+        user_id: row.userId,
+        title: row.title,
+        message: row.message,
+        created_at: row.createdAt,
+        read: row.read,
+        type: row.type,
+        link: row.link,
+      }));
+      if (batch.length > 0) await this.db.insertInto('notifications').values(batch).execute();
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Database } from '../../mocks/db';
+import type { NotificationRow } from '../../mocks/fixtures/session';
+import { MemoryNotifications, type NotificationsRepository } from '../../mocks/repositories/notifications';
+import { SqlNotifications } from '../../server/repositories/notifications';
+import { openSqlStore, type SqlStore } from '../../server/sql/database';
+import { migrateToLatest } from '../../server/sql/migrations';
+import { TEST_NOW } from '../api';
+import { freshPostgresSchema, POSTGRES_URL } from './harness';
+
+/**
+ * One contract for each repository, run on every store: the in-browser memory store, PGlite and
+ * PostgreSQL (with TEST_DATABASE_URL). A store passes only by behaving as the others do.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function sqlStore(kind: 'pglite' | 'postgres'): Promise<SqlStore> {
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    const schema = await freshPostgresSchema();
+    cleanups.push(schema.drop);
+    url = schema.url;
+  }
+  const store = openSqlStore({ databaseUrl: url, dataDir: null });
+  cleanups.push(() => store.close());
+  await migrateToLatest(store.db as never);
+  return store;
+}
+
+/** A store holding `rows` and nothing else, behind its repository. */
+type Given = (rows: NotificationRow[]) => Promise<NotificationsRepository>;
+
+const STORES: [string, Given][] = [
+  [
+    'memory',
+    async (rows) => {
+      const db = new Database(null, { now: () => TEST_NOW });
+      db.data.notifications = rows.map((row) => ({ ...row }));
+      return new MemoryNotifications(db);
+    },
+  ],
+  [
+    'pglite',
+    async (rows) => {
+      const repository = new SqlNotifications((await sqlStore('pglite')).db);
+      await repository.replaceAll(rows);
+      return repository;
+    },
+  ],
+];
+if (POSTGRES_URL) {
+  STORES.push([
+    'postgres',
+    async (rows) => {
+      const repository = new SqlNotifications((await sqlStore('postgres')).db);
+      await repository.replaceAll(rows);
+      return repository;
+    },
+  ]);
+}
+
+function row(id: string, userId: string, createdAt: string, read = false): NotificationRow {
+  return { id, userId, title: `Title ${id}`, message: `Message ${id}`, createdAt, read, type: 'REWARD', link: '/rewards' };
+}
+
+const ROWS = [
+  row('N-2', 'USR-A', '2026-11-20T10:00:00.000Z'),
+  row('N-1', 'USR-A', '2026-11-21T09:30:00.000Z', true),
+  row('N-3', 'USR-A', '2026-11-20T10:00:00.000Z'),
+  row('N-9', 'USR-B', '2026-11-22T08:00:00.000Z'),
+];
+
+describe.each(STORES)('the notifications repository on %s', (_name, given) => {
+  it("lists only the user's rows, newest first, a tie in id order, every field as stored", async () => {
+    const repository = await given(ROWS);
+    expect(await repository.forUser('USR-A')).toEqual([ROWS[1], ROWS[0], ROWS[2]]);
+    expect(await repository.forUser('USR-C')).toEqual([]);
+  });
+
+  it("marks one read, and refuses another user's or an unknown id", async () => {
+    const repository = await given(ROWS);
+    expect(await repository.markRead('USR-A', 'N-2')).toBe(true);
+    expect(await repository.markRead('USR-A', 'N-9')).toBe(false);
+    expect(await repository.markRead('USR-A', 'N-404')).toBe(false);
+    expect((await repository.forUser('USR-A')).map((entry) => [entry.id, entry.read])).toEqual([
+      ['N-1', true],
+      ['N-2', true],
+      ['N-3', false],
+    ]);
+    expect((await repository.forUser('USR-B'))[0]?.read).toBe(false);
+  });
+
+  it("deletes one of the user's rows, and not another user's", async () => {
+    const repository = await given(ROWS);
+    expect(await repository.remove('USR-B', 'N-1')).toBe(false);
+    expect(await repository.remove('USR-A', 'N-1')).toBe(true);
+    expect(await repository.remove('USR-A', 'N-1')).toBe(false);
+    expect((await repository.forUser('USR-A')).map((entry) => entry.id)).toEqual(['N-2', 'N-3']);
+  });
+
+  it("marks all of one user's rows read and leaves the others", async () => {
+    const repository = await given(ROWS);
+    await repository.markAllRead('USR-A');
+    expect((await repository.forUser('USR-A')).every((entry) => entry.read)).toBe(true);
+    expect((await repository.forUser('USR-B'))[0]?.read).toBe(false);
+  });
+});
