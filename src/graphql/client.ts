@@ -14,20 +14,22 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
 }
 
-/**
- * The GraphQL endpoint the page was built or served for: VITE_GRAPHQL_URL at build time, or the
- * `portal-graphql-url` meta element the portal's HTTP server adds to the page it serves. Without either,
- * the in-browser server answers.
- */
-export function configuredHttpUrl(): string | undefined {
-  if (import.meta.env.VITE_GRAPHQL_URL) return import.meta.env.VITE_GRAPHQL_URL;
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]')?.content || undefined;
+/** The meta element the portal's HTTP server adds to the page it serves (server/http.ts). */
+function servedPageMeta(): HTMLMetaElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]');
 }
 
-/** Whether the page came from the portal's own HTTP server (which adds the meta element), not a static host. */
+/**
+ * The GraphQL endpoint the page was built or served for: VITE_GRAPHQL_URL at build time, or the one
+ * the portal's HTTP server names in the page it serves. Without either, the in-browser server answers.
+ */
+export function configuredHttpUrl(): string | undefined {
+  return import.meta.env.VITE_GRAPHQL_URL || servedPageMeta()?.content || undefined;
+}
+
+/** Whether the page came from the portal's own HTTP server, not a static host. */
 export function servedByPortalServer(): boolean {
-  return typeof document !== 'undefined' && document.querySelector('meta[name="portal-graphql-url"]') !== null;
+  return servedPageMeta() !== null;
 }
 
 export interface MakeClientOptions {
