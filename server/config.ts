@@ -80,16 +80,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     introspection: flag(env.PORTAL_INTROSPECTION, true),
     distDir: resolve(env.PORTAL_DIST_DIR ?? 'dist'),
     // The signing key stays on the server: the portal asks for signed addresses (README, "The server").
-    receiptForm: receiptFormConfigFromEnv({
-      VITE_RECEIPT_FORM_BASE_URL: env.RECEIPT_FORM_BASE_URL,
-      VITE_RECEIPT_FORM_CPG_ID: env.RECEIPT_FORM_CPG_ID,
-      VITE_RECEIPT_FORM_FORM_ID: env.RECEIPT_FORM_FORM_ID,
-      VITE_RECEIPT_FORM_ISSUER: env.RECEIPT_FORM_ISSUER,
-      VITE_RECEIPT_FORM_AUDIENCE: env.RECEIPT_FORM_AUDIENCE,
-      VITE_RECEIPT_FORM_BEARER_TOKEN: env.RECEIPT_FORM_BEARER_TOKEN,
-      VITE_RECEIPT_FORM_SIGNING_KEY: env.RECEIPT_FORM_SIGNING_KEY,
-      VITE_RECEIPT_FORM_ENCRYPTION_KEY: env.RECEIPT_FORM_ENCRYPTION_KEY,
-    }),
+    // RECEIPT_FORM_* on the server are the page's VITE_RECEIPT_FORM_* settings under the server's names.
+    receiptForm: receiptFormConfigFromEnv(
+      Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('RECEIPT_FORM_')).map(([name, value]) => [`VITE_${name}`, value])),
+    ),
     signIn: { maxFailures: 5, windowMs: 15 * 60_000, failureDelayMs: 250 },
     oidc: { microsoft: oidcProvider(env, 'OIDC_MICROSOFT'), google: oidcProvider(env, 'OIDC_GOOGLE') },
     logLevel: env.LOG_LEVEL ?? 'info',

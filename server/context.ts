@@ -7,8 +7,11 @@ import type { Account, Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import type { Tables } from './sql/database';
 
-/** The cookie that carries the session's token (httpOnly, SameSite=Lax). */
+/** The cookie that carries the session's token. */
 export const SESSION_COOKIE = 'portal_session';
+
+/** Its attributes wherever it is set: the page's script never reads it, and other sites' requests do not carry it. */
+export const SESSION_COOKIE_ATTRIBUTES = { path: '/', sameSite: 'lax', httpOnly: true } as const;
 
 /** What the HTTP server adds to every resolver's context. */
 export interface ServerExtras {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../mocks/context';
 import { makePortalSchema } from '../mocks/executable-schema';
+import { delay as pause } from '../mocks/lib/mutation';
 import { SessionStore } from '../mocks/session-store';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
@@ -60,10 +61,6 @@ function yogaLogger(logger: Logger): YogaLogger {
   return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
 }
 
-function pause(ms: number): Promise<void> {
-  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-}
-
 /**
  * The portal's schema over HTTP with GraphQL Yoga: the same contract, resolvers and domain rules as the
  * in-browser server, with accounts and sessions in SQL. Each operation gets a fresh context whose
@@ -112,7 +109,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     const base = args.contextValue as YogaInitialContext;
     const operation = getOperationAST(args.document, args.operationName);
     const exec = async (context: Context) => (await execute({ ...args, contextValue: context })) as ExecutionResult;
-    let delay = 0;
+    let answerDelay = 0;
     try {
       if (operation?.operation !== 'mutation') {
         await store.read();
@@ -124,7 +121,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
         return await sqlDb.transaction().execute(async (trx) => {
           const context = await contextFor(base, trx);
           const result = await exec(context);
-          delay = context.server.answerDelayMs;
+          answerDelay = context.server.answerDelayMs;
           return result;
         });
       }
@@ -143,7 +140,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
       if (error instanceof RolledBack) return error.result;
       throw error;
     } finally {
-      await pause(delay);
+      await pause(answerDelay);
     }
   }
 

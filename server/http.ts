@@ -12,7 +12,7 @@ import type { PortalYoga } from './graphql';
 import { serialize as serializeCookie } from 'cookie';
 import type { Accounts } from './accounts/accounts';
 import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
-import { SESSION_COOKIE } from './context';
+import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES } from './context';
 import { databaseAnswers, type SqlDb } from './sql/database';
 
 /** The largest GraphQL request body accepted, in bytes. */
@@ -87,9 +87,7 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
     const cookie = serializeCookie(SESSION_COOKIE, token, {
       expires: expiresAt,
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
+      ...SESSION_COOKIE_ATTRIBUTES,
       secure: origin.startsWith('https:'),
     });
     return redirect(res, answer.redirectTo, cookie);

@@ -35,6 +35,24 @@ function tooManyFailures(minutes: number): FieldError {
   return { field: null, message: `Too many failed sign-in attempts. Try again in ${wait}.`, code: 'RATE_LIMITED' };
 }
 
+interface AccountInput {
+  email: string;
+  password: string;
+  role: Role;
+  userId: string;
+}
+
+async function newAccountRow(input: AccountInput) {
+  return {
+    id: randomUUID(),
+    email: normalizeEmail(input.email),
+    password_hash: await hashPassword(input.password),
+    role: input.role,
+    user_id: input.userId,
+    password_updated_at: null,
+  };
+}
+
 /** Accounts, their sessions and the record of failed sign-ins, in the SQL store. */
 export class Accounts {
   constructor(private readonly limits: SignInLimits) {}
@@ -43,30 +61,22 @@ export class Accounts {
     return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   }
 
-  async create(db: Db, input: { email: string; password: string; role: Role; userId: string }): Promise<Account> {
-    const row = {
-      id: randomUUID(),
-      email: normalizeEmail(input.email),
-      password_hash: await hashPassword(input.password),
-      role: input.role,
-      user_id: input.userId,
-      password_updated_at: null,
-    };
-    return db.insertInto('accounts').values(row).returningAll().executeTakeFirstOrThrow();
+  async create(db: Db, input: AccountInput): Promise<Account> {
+    return db.insertInto('accounts').values(await newAccountRow(input)).returningAll().executeTakeFirstOrThrow();
   }
 
   /**
    * Creates the account, or gives an existing one this password, role and user (the demo accounts at
    * start). One statement, so two processes starting at once both succeed.
    */
-  async upsert(db: Db, input: { email: string; password: string; role: Role; userId: string }): Promise<void> {
+  async upsert(db: Db, input: AccountInput): Promise<void> {
     const existing = await this.findByEmail(db, input.email);
     if (existing && existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
-    const passwordHash = await hashPassword(input.password);
+    const row = await newAccountRow(input);
     await db
       .insertInto('accounts')
-      .values({ id: randomUUID(), email: normalizeEmail(input.email), password_hash: passwordHash, role: input.role, user_id: input.userId, password_updated_at: null })
-      .onConflict((conflict) => conflict.column('email').doUpdateSet({ password_hash: passwordHash, role: input.role, user_id: input.userId }))
+      .values(row)
+      .onConflict((conflict) => conflict.column('email').doUpdateSet({ password_hash: row.password_hash, role: row.role, user_id: row.user_id }))
       .execute();
   }
 

@@ -16,8 +16,9 @@ import {
   validateSignUpAccount,
   type FieldError,
 } from '../../src/lib/validation';
+import { normalizeEmail } from '../accounts/accounts';
 import { PROVIDER_LABELS } from '../accounts/oidc';
-import { SESSION_COOKIE, serverOf, viewerFor } from '../context';
+import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, serverOf, viewerFor } from '../context';
 
 /** The server's own rule beyond the spec's hint: a password of at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -34,9 +35,7 @@ async function setSessionCookie(ctx: Context, token: string, expires: Date): Pro
     name: SESSION_COOKIE,
     value: token,
     expires: expires.getTime(),
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
+    ...SESSION_COOKIE_ATTRIBUTES,
     secure: secureRequest(ctx),
     domain: null,
   });
@@ -105,7 +104,7 @@ export const accountsResolvers: Resolvers = {
       for (const error of validateSignUpAccount(input)) rules.add(error.field, error.message, error.code);
       if (!input.acceptTerms) rules.add('acceptTerms', TERMS_REQUIRED, 'REQUIRED');
       if (input.password && input.password.length < MIN_PASSWORD_LENGTH) rules.add('password', PASSWORD_TOO_SHORT, 'INVALID');
-      const email = input.email.trim().toLowerCase();
+      const email = normalizeEmail(input.email);
       if (isValidEmail(email) && (await server.accounts.findByEmail(server.sql, email))) {
         rules.add('email', 'An account with this email already exists', 'CONFLICT');
       }

@@ -11,12 +11,12 @@ export function providerStartUrl(provider: AuthProvider, redirect: string, remem
   return `/auth/${provider.toLowerCase()}/start?${params.toString()}`;
 }
 
-const LABELS: Record<AuthProvider, string> = { MICROSOFT: 'Microsoft', GOOGLE: 'Google' };
+export const PROVIDER_LABELS: Record<AuthProvider, string> = { MICROSOFT: 'Microsoft', GOOGLE: 'Google' };
 
 /** The message for the server's answer when a provider signed nobody in; null for no (or an unknown) answer. */
 export function providerErrorMessage(code: string | null, provider: string | null): string | null {
   if (!code) return null;
-  const label = provider && provider.toUpperCase() in LABELS ? LABELS[provider.toUpperCase() as AuthProvider] : 'The provider';
+  const label = provider && provider.toUpperCase() in PROVIDER_LABELS ? PROVIDER_LABELS[provider.toUpperCase() as AuthProvider] : 'The provider';
   switch (code) {
     case 'not-configured':
       return `Sign-in with ${label} is not configured on this server.`;

@@ -11,7 +11,7 @@ import { errorsByField } from '../../lib/validation/core';
 import { validateSignIn } from '../../lib/validation/session';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
-import { providerErrorMessage, providerStartUrl } from './provider-sign-in';
+import { PROVIDER_LABELS, providerErrorMessage, providerStartUrl } from './provider-sign-in';
 import { safeRedirect } from './redirect';
 import { servedByPortalServer } from '../../graphql/client';
 import { GoogleMark, MicrosoftMark } from './provider-icons';
@@ -19,8 +19,8 @@ import { GoogleMark, MicrosoftMark } from './provider-icons';
 const WELCOME_DESCRIPTION = "You've successfully signed in to your account.";
 
 const PROVIDERS: readonly { value: AuthProvider; label: string; mark: ComponentType }[] = [
-  { value: 'MICROSOFT', label: 'Microsoft', mark: MicrosoftMark },
-  { value: 'GOOGLE', label: 'Google', mark: GoogleMark },
+  { value: 'MICROSOFT', label: PROVIDER_LABELS.MICROSOFT, mark: MicrosoftMark },
+  { value: 'GOOGLE', label: PROVIDER_LABELS.GOOGLE, mark: GoogleMark },
 ];
 
 export function loader({ viewer }: ScreenLoaderArgs) {
