@@ -1,7 +1,10 @@
 import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
 import type { UserRow } from './fixtures/session';
+import type { ClaimsRepository } from './repositories/claims';
 import type { NotificationsRepository } from './repositories/notifications';
+import type { ParticipantsRepository } from './repositories/participants';
+import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { SessionStore } from './session-store';
 
 /** Credentials of the external receipt form (SPEC section 7); demo values unless configured. */
@@ -37,6 +40,9 @@ export interface Viewer {
 /** The domains that have moved behind repositories (docs/server.md); the rest is still read from `data`. */
 export interface Repositories {
   notifications: NotificationsRepository;
+  claims: ClaimsRepository;
+  participants: ParticipantsRepository;
+  spotAwards: SpotAwardsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

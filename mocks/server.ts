@@ -1,6 +1,6 @@
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context, Repositories, ServerConfig, Viewer } from './context';
-import { MemoryNotifications } from './repositories/notifications';
+import { memoryRepositories } from './repositories/memory';
 import { Database, type KeyValueStorage } from './db';
 import { createExecutor, type CompilerLoading, type Executor } from './executor';
 import type { ScaleOptions } from './fixtures/types';
@@ -50,7 +50,7 @@ export function createServer(options: ServerOptions): PortalServer {
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   const schema = getSchema();
   const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
-  const repositories: Repositories = { notifications: new MemoryNotifications(db) };
+  const repositories: Repositories = memoryRepositories(db);
 
   const contextFor = (): Context => {
     let viewer: Viewer | null = null;

@@ -17,7 +17,8 @@ import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
-import { SqlNotifications } from './repositories/notifications';
+import { dealersOf } from '../mocks/lib/admin/dealers';
+import { sqlRepositories } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
 import { CSRF_HEADER } from '../src/graphql/csrf';
@@ -29,7 +30,19 @@ export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000
  * Mutations that change tables only (accounts, sessions, notifications): they run in a transaction of
  * their own, without the lock of the portal data's document (docs/server.md).
  */
-const TABLE_MUTATIONS = new Set(['signIn', 'signOut', 'switchRole', 'markNotificationRead', 'deleteNotification', 'markAllNotificationsRead']);
+const TABLE_MUTATIONS = new Set([
+  'signIn',
+  'signOut',
+  'switchRole',
+  'markNotificationRead',
+  'deleteNotification',
+  'markAllNotificationsRead',
+  'approveClaim',
+  'rejectClaim',
+  'overrideApproveClaim',
+  'issueSpotAward',
+  'setParticipantStatus',
+]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
 const CLEAN_REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
@@ -92,7 +105,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     };
     const context: ServerContext = {
       db: store.memory,
-      repositories: { notifications: new SqlNotifications(sql) },
+      repositories: sqlRepositories(sql, () => dealersOf(store.memory)),
       get data() {
         return store.memory.data;
       },

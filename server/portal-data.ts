@@ -2,7 +2,11 @@ import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
 import { createDb, Database, DB_VERSION, type DbData } from '../mocks/db';
 import type { ScaleOptions } from '../mocks/fixtures/types';
+import { dealerDirectory } from '../mocks/lib/admin/dealers';
+import { SqlClaims } from './repositories/claims';
 import { SqlNotifications } from './repositories/notifications';
+import { SqlParticipants } from './repositories/participants';
+import { SqlSpotAwards } from './repositories/spot-awards';
 import type { SqlDb, Tables } from './sql/database';
 
 /**
@@ -132,11 +136,24 @@ export class PortalDataStore {
  * data (a first seed, `db:seed` or "reset demo data"): `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const notifications = data.notifications;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence } = data;
   data.notifications = [];
+  data.participants = [];
+  data.claims = [];
+  data.spotAwards = [];
+  data.spotAwardsSequence = 0;
   return {
     write: async (trx) => {
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
+      // The claims program is seeded as a whole: claims and awards name participants.
+      if (participants.length > 0) {
+        const dealers = () => dealerDirectory(data);
+        await trx.deleteFrom('claims').execute();
+        await trx.deleteFrom('spot_awards').execute();
+        await new SqlParticipants(trx, dealers).replaceAll(participants);
+        await new SqlClaims(trx, dealers).replaceAll(claims);
+        await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
+      }
     },
   };
 }

@@ -134,17 +134,18 @@ class PageInfo {
   }
 }
 
-/**
- * Slices a filtered list, already in `order`, into a page after the `after` cursor. `toNode` runs only
- * on the page's rows, so computed fields cost nothing for rows that are not returned.
- */
-export function paginate<Row, Node>(
-  rows: readonly Row[],
-  args: ConnectionArgs,
-  toNode: (row: Row) => Node,
-  order: KeyOrder<Row>,
-  defaultSize = 25,
-): Connection<Node> {
+/** A page of a list in a store's order, before its rows become schema nodes. */
+export interface Page<Row> {
+  rows: Row[];
+  /** The key of each row (`KeyOrder.key`), for its cursor. */
+  keys: SortKey[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+}
+
+/** The page size `first` asks for; refuses what is not a whole number from 0 to MAX_PAGE_SIZE. */
+export function pageSize(args: ConnectionArgs, defaultSize = 25): number {
   const size = args.first ?? defaultSize;
   if (!Number.isInteger(size) || size < 0) {
     throw new GraphQLError('`first` must be a whole number, 0 or more.', { extensions: { code: 'BAD_USER_INPUT' } });
@@ -154,6 +155,23 @@ export function paginate<Row, Node>(
       extensions: { code: 'BAD_USER_INPUT' },
     });
   }
+  return size;
+}
+
+/**
+ * The cursor `after` as a key of the given shape (the kinds of its values, in order), for a store that
+ * compares it in SQL: a cursor of another list or another sort is refused, as a garbled one is.
+ */
+export function cursorKey(after: string | null | undefined, shape: readonly ('string' | 'number')[]): SortKey | null {
+  if (!after) return null;
+  const key = decodeCursor(after);
+  if (key.length !== shape.length || key.some((value, index) => typeof value !== shape[index])) throw badCursor(after);
+  return key;
+}
+
+/** Slices a filtered list, already in `order`, into the page after the `after` cursor. */
+export function pageOf<Row>(rows: readonly Row[], args: ConnectionArgs, order: KeyOrder<Row>, defaultSize = 25): Page<Row> {
+  const size = pageSize(args, defaultSize);
   const start = args.after ? firstAfter(rows, order, decodeCursor(args.after)) : 0;
   const page = rows.slice(start, start + size);
   const keys = page.map((row) => order.key(row));
@@ -164,12 +182,27 @@ export function paginate<Row, Node>(
       throw new Error(`A list is out of its key order at ${JSON.stringify(keys[i])}: its sort and its cursor key disagree`);
     }
   }
-  const edges = page.map((row, index) => new Edge(keys[index] as SortKey, toNode(row)));
+  return { rows: page, keys, hasNextPage: start + page.length < rows.length, hasPreviousPage: start > 0, totalCount: rows.length };
+}
+
+/** A page as the schema's connection. `toNode` runs only on the page's rows, so computed fields cost nothing for rows that are not returned. */
+export function connectionOf<Row, Node>(page: Page<Row>, toNode: (row: Row) => Node): Connection<Node> {
   return {
-    edges,
-    pageInfo: new PageInfo(keys, start + page.length < rows.length, start > 0),
-    totalCount: rows.length,
+    edges: page.rows.map((row, index) => new Edge(page.keys[index] as SortKey, toNode(row))),
+    pageInfo: new PageInfo(page.keys, page.hasNextPage, page.hasPreviousPage),
+    totalCount: page.totalCount,
   };
+}
+
+/** Slices a filtered list, already in `order`, into a page after the `after` cursor, as the schema's connection. */
+export function paginate<Row, Node>(
+  rows: readonly Row[],
+  args: ConnectionArgs,
+  toNode: (row: Row) => Node,
+  order: KeyOrder<Row>,
+  defaultSize = 25,
+): Connection<Node> {
+  return connectionOf(pageOf(rows, args, order, defaultSize), toNode);
 }
 
 /** Case-insensitive substring match of a search text against any of the given fields. */

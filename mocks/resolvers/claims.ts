@@ -1,17 +1,18 @@
 import { GraphQLError } from 'graphql';
-import type { Claim, ClaimStatus, Resolvers, SpotAward } from '../__generated__/resolvers-types';
+import type { Claim, ClaimStatus, Participant, Resolvers, SpotAward } from '../__generated__/resolvers-types';
 import { validateRejectReason, validateSpotAward, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
 import type { ClaimRow, SpotAwardRow } from '../fixtures/claims';
 import { claimsAnalyticsOf } from '../lib/admin/analytics';
 import { CLAIM_PRODUCTS } from '../lib/admin/generate';
-import { claimDays, claimKeyOrder, claimsIndex, findClaims, isOverdue, recordDecision } from '../lib/admin/claims-index';
+import { claimDays, isOverdue } from '../lib/admin/claims-index';
+import { dealersOf } from '../lib/admin/dealers';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
-import { participantFor, participantsIndex } from '../lib/admin/participants-index';
+import { toParticipant } from '../lib/admin/participants-index';
+import type { ParticipantRecord } from '../repositories/participants';
 import { requireAdmin } from '../lib/auth';
-import { paginate } from '../lib/connection';
+import { connectionOf } from '../lib/connection';
 import { ErrorCode, userError } from '../lib/errors';
-import { applyIfValid } from '../lib/mutation';
 import { centsOfDecimal, money } from '../lib/money/cents';
 
 /**
@@ -36,26 +37,40 @@ const STATUS_LABELS: Record<ClaimStatus, string> = {
 /** The equipment of a claim, by id. */
 const CLAIM_PRODUCT_BY_ID = new Map(CLAIM_PRODUCTS.map((product) => [product.id, { id: product.id, name: product.name }]));
 
+/** The participants a set of claims or awards names, read in one call when first asked for. */
+export type ParticipantLookup = (id: string) => Promise<Participant>;
+
 /**
- * A claim as the schema shows it: its participant, dealership and equipment joined by id. The
- * participant (with their totals over every claim) and the dealership are looked up only when an
- * operation selects them, so a decision that asks for the claim's status does not rebuild the
- * participants index.
+ * A lookup of the participants of these ids (with their totals over every claim) and their dealerships,
+ * made with one repository call the first time an operation selects any of them; a decision that asks
+ * for the claim's status alone never reads them.
  */
-export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
+export function participantLookup(ctx: Context, ids: Iterable<string>): ParticipantLookup {
+  const wanted = [...new Set(ids)];
+  let records: Promise<Map<string, ParticipantRecord>> | null = null;
+  return async (id) => {
+    records ??= ctx.repositories.participants.byIds(wanted);
+    const record = (await records).get(id);
+    if (!record) throw new Error(`No participant ${id}`);
+    return toParticipant(record.row, dealersOf(ctx.db).get(record.row.dealerId), record.totals);
+  };
+}
+
+/**
+ * Where the participant of a claim or award the resolvers made comes from: `Claim.participant` and
+ * `SpotAward.participant` resolve through it, so a participant is read only when selected.
+ */
+const participantOf = new WeakMap<object, () => Promise<Participant>>();
+
+/** A claim as the schema shows it: its participant, dealership and equipment joined by id. */
+export function toClaim(ctx: Context, row: ClaimRow, today: number, participants: ParticipantLookup): Claim {
   const day = dayNumber(row.date);
   const product = CLAIM_PRODUCT_BY_ID.get(row.productId);
   if (!product) throw new Error(`Claim ${row.id} names a product that does not exist`);
-  return {
+  const claim: Omit<Claim, 'participant'> = {
     id: row.id,
-    get participant() {
-      const participants = participantsIndex(ctx.db);
-      const participant = participants.byId.get(row.participantId);
-      if (!participant) throw new Error(`Claim ${row.id} names a participant who does not exist`);
-      return participantFor(participants, participant);
-    },
     get dealer() {
-      return participantsIndex(ctx.db).dealers.get(row.dealerId);
+      return dealersOf(ctx.db).get(row.dealerId);
     },
     amount: money(row.amountCents),
     status: row.status,
@@ -67,83 +82,104 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number): Claim {
     decidedAt: row.decidedAt,
     overdue: isOverdue(row, day, today),
   };
+  participantOf.set(claim, () => participants(row.participantId));
+  return claim as Claim;
 }
 
 const MAX_RECENT_DAYS = 366;
 
 type Decision = { to: 'APPROVED' | 'REJECTED'; from: ClaimStatus; verb: string; reason?: string };
 
-/** Applies a decision to a claim in the expected status; otherwise returns why not and changes nothing. */
 /** What every claim decision returns; approveClaim, rejectClaim and overrideApproveClaim share this shape. */
 interface DecisionPayload {
   claim: Claim | null;
   errors: FieldError[];
 }
 
-function decide(ctx: Context, claimId: string, decision: Decision, errors: FieldError[] = []): DecisionPayload {
+/** Applies a decision to a claim in the expected status; otherwise returns why not and changes nothing. */
+async function decide(ctx: Context, claimId: string, decision: Decision, errors: FieldError[] = []): Promise<DecisionPayload> {
   requireAdmin(ctx);
   const today = todayNumber(ctx.now());
-  const row = claimsIndex(ctx.db).byId.get(claimId.trim());
+  const claims = ctx.repositories.claims;
+  let row = await claims.byId(claimId.trim());
   if (!row) return { claim: null, errors: [userError('claimId', `Claim ${claimId} was not found`, 'NOT_FOUND')] };
-  if (row.status !== decision.from) {
+  const refused = (current: ClaimRow): DecisionPayload => {
     const only = decision.from === 'PENDING' ? 'pending claims' : 'claims waiting for information';
     return {
-      claim: toClaim(ctx, row, today),
-      errors: [userError('claimId', `Claim ${row.id} is ${STATUS_LABELS[row.status]}; only ${only} can be ${decision.verb}`, 'CONFLICT')],
+      claim: toClaim(ctx, current, today, participantLookup(ctx, [current.participantId])),
+      errors: [userError('claimId', `Claim ${current.id} is ${STATUS_LABELS[current.status]}; only ${only} can be ${decision.verb}`, 'CONFLICT')],
     };
-  }
-  const result = applyIfValid(ctx, errors, () => {
-    const now = ctx.now();
-    row.status = decision.to;
-    row.decidedAt = now.toISOString();
-    row.processingDays = Math.max(0, today - dayNumber(row.date));
-    row.rejectionReason = decision.reason ?? null;
+  };
+  if (row.status !== decision.from) return refused(row);
+  if (errors.length > 0) return { claim: toClaim(ctx, row, today, participantLookup(ctx, [row.participantId])), errors };
+  const decided = await claims.decide(row.id, decision.from, {
+    status: decision.to,
+    decidedAt: ctx.now().toISOString(),
+    processingDays: Math.max(0, today - dayNumber(row.date)),
+    rejectionReason: decision.reason ?? null,
   });
-  if (result.errors.length === 0) recordDecision(ctx.db, row);
-  return { claim: toClaim(ctx, row, today), errors: result.errors };
+  // Decided by someone else since it was read: say what it is now.
+  if (!decided) {
+    row = await claims.byId(row.id);
+    if (!row) return { claim: null, errors: [userError('claimId', `Claim ${claimId} was not found`, 'NOT_FOUND')] };
+    return refused(row);
+  }
+  return { claim: toClaim(ctx, decided, today, participantLookup(ctx, [decided.participantId])), errors: [] };
 }
 
-function toSpotAward(ctx: Context, row: SpotAwardRow): SpotAward {
-  const index = participantsIndex(ctx.db);
-  const participant = index.byId.get(row.participantId);
-  if (!participant) throw new Error(`Spot award ${row.id} names a participant who does not exist`);
+function toSpotAward(row: SpotAwardRow, participants: ParticipantLookup): SpotAward {
   const { amountCents, ...rest } = row;
-  return { ...rest, amount: money(amountCents), participant: participantFor(index, participant) };
+  const award: Omit<SpotAward, 'participant'> = { ...rest, amount: money(amountCents) };
+  participantOf.set(award, () => participants(row.participantId));
+  return award as SpotAward;
+}
+
+function participantField(parent: object): Promise<Participant> {
+  const lookup = participantOf.get(parent);
+  if (!lookup) throw new Error('A claim or award was made without its participant lookup');
+  return lookup();
 }
 
 export const claimsResolvers: Resolvers = {
+  Claim: { participant: participantField },
+  SpotAward: { participant: participantField },
   Query: {
-    claims: (_parent, { filter, sort, first, after }, ctx) => {
+    claims: async (_parent, { filter, sort, first, after }, ctx) => {
       requireAdmin(ctx);
       const today = todayNumber(ctx.now());
-      const matches = findClaims(claimsIndex(ctx.db), { filter, field: sort?.field, direction: sort?.direction, today });
-      const order = claimKeyOrder(sort?.field ?? 'DATE', sort?.direction ?? 'DESC', today);
-      const connection = paginate(matches.rows, { first, after }, (row) => toClaim(ctx, row, today), order);
-      return { ...connection, totalAmount: money(matches.totalAmountCents) };
+      const page = await ctx.repositories.claims.list({ filter, field: sort?.field, direction: sort?.direction, today }, { first, after });
+      const participants = participantLookup(
+        ctx,
+        page.rows.map((row) => row.participantId),
+      );
+      return { ...connectionOf(page, (row) => toClaim(ctx, row, today, participants)), totalAmount: money(page.totalAmountCents) };
     },
-    claim: (_parent, { id }, ctx) => {
+    claim: async (_parent, { id }, ctx) => {
       requireAdmin(ctx);
-      const row = claimsIndex(ctx.db).byId.get(id.trim());
-      return row ? toClaim(ctx, row, todayNumber(ctx.now())) : null;
+      const row = await ctx.repositories.claims.byId(id.trim());
+      return row ? toClaim(ctx, row, todayNumber(ctx.now()), participantLookup(ctx, [row.participantId])) : null;
     },
-    claimsAnalytics: (_parent, { filter }, ctx) => {
+    claimsAnalytics: async (_parent, { filter }, ctx) => {
       requireAdmin(ctx);
       const now = ctx.now();
-      const index = claimsIndex(ctx.db);
-      const matches = findClaims(index, { filter, today: todayNumber(now) });
-      return claimsAnalyticsOf(matches.rows, index.dealers, now);
+      const [groups, dealers] = await Promise.all([
+        ctx.repositories.claims.summarize(filter ?? {}, todayNumber(now)),
+        ctx.repositories.claims.dealersWithClaims(),
+      ]);
+      return claimsAnalyticsOf(groups, dealers, now);
     },
-    recentSpotAwards: (_parent, { days }, ctx) => {
+    recentSpotAwards: async (_parent, { days }, ctx) => {
       requireAdmin(ctx);
       const window = days ?? 30;
       if (!Number.isInteger(window) || window < 1 || window > MAX_RECENT_DAYS) {
         throw new GraphQLError(`days must be between 1 and ${MAX_RECENT_DAYS}`, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
       }
-      const since = ctx.now().getTime() - window * 86_400_000;
-      return ctx.db.data.spotAwards
-        .filter((row) => Date.parse(row.issuedAt) >= since)
-        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.id.localeCompare(a.id))
-        .map((row) => toSpotAward(ctx, row));
+      const rows = await ctx.repositories.spotAwards.issuedSince(new Date(ctx.now().getTime() - window * 86_400_000).toISOString());
+      const participants = participantLookup(
+        ctx,
+        rows.map((row) => row.participantId),
+      );
+      return rows.map((row) => toSpotAward(row, participants));
     },
   },
   Mutation: {
@@ -157,35 +193,29 @@ export const claimsResolvers: Resolvers = {
       ),
     overrideApproveClaim: (_parent, { input }, ctx) =>
       decide(ctx, input.claimId, { from: 'NEEDS_INFO', to: 'APPROVED', verb: 'approved with an override' }),
-    issueSpotAward: (_parent, { input }, ctx) => {
+    issueSpotAward: async (_parent, { input }, ctx) => {
       const viewer = requireAdmin(ctx);
-      const data = ctx.db.data;
       const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
-      const recipient = participantsIndex(ctx.db).byId.get(input.participantId.trim());
+      const recipientId = input.participantId.trim();
+      const recipient = (await ctx.repositories.participants.byIds([recipientId])).get(recipientId);
       if (!recipient) errors.unshift(userError('participantId', 'Choose a participant from the list', 'NOT_FOUND'));
-      else if (recipient.status !== 'ACTIVE') {
-        errors.unshift(userError('participantId', `${recipient.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
+      else if (recipient.row.status !== 'ACTIVE') {
+        errors.unshift(userError('participantId', `${recipient.row.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
       }
-      const { result } = applyIfValid(ctx, errors, () => {
-        data.spotAwardsSequence += 1;
-        const row: SpotAwardRow = {
-          id: `SPOT-${String(data.spotAwardsSequence).padStart(3, '0')}`,
-          participantId: recipient?.id ?? input.participantId,
-          type: input.type,
-          amountCents: centsOfDecimal(input.amount ?? ''),
-          reason: (input.reason ?? '').trim(),
-          issuedAt: ctx.now().toISOString(),
-          issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
-        };
-        data.spotAwards.push(row);
-        return row;
+      if (!recipient || errors.length > 0) {
+        return { spotAward: null, participant: recipient ? await participantLookup(ctx, [recipientId])(recipientId) : null, errors };
+      }
+      const row = await ctx.repositories.spotAwards.issue({
+        participantId: recipient.row.id,
+        type: input.type,
+        amountCents: centsOfDecimal(input.amount ?? ''),
+        reason: (input.reason ?? '').trim(),
+        issuedAt: ctx.now().toISOString(),
+        issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
       });
-      if (!result) {
-        const index = participantsIndex(ctx.db);
-        return { spotAward: null, participant: recipient ? participantFor(index, recipient) : null, errors };
-      }
-      const award = toSpotAward(ctx, result);
-      return { spotAward: award, participant: award.participant, errors: [] };
+      // The participant's earnings now include the award.
+      const participants = participantLookup(ctx, [row.participantId]);
+      return { spotAward: toSpotAward(row, participants), participant: await participants(row.participantId), errors: [] };
     },
   },
 };

@@ -1,16 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { requireAdmin, requireDealer, requireRole } from '../lib/auth';
-import {
-  advisorSalesFor,
-  claimedSalesFor,
-  claimsByStatusFor,
-  payoutSegmentationFor,
-  pendingClaimsFor,
-  popularRewardsFor,
-  processingTimeFor,
-  programHealthFor,
-  totalPayoutsFor,
-} from '../lib/admin/dashboard';
+import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor, popularRewardsFor } from '../lib/admin/dashboard';
 import { reviewsSummaryFor } from '../lib/engagement/reviews';
 import { trainingProgressFor } from '../lib/engagement/training';
 import { marketingFundsSummaryFor } from '../lib/money/funds';
@@ -24,7 +14,7 @@ import { findDealership } from '../lib/users';
  */
 export const dashboardResolvers: Resolvers = {
   Query: {
-    dealerDashboard: (_parent, _args, ctx) => {
+    dealerDashboard: async (_parent, _args, ctx) => {
       const { user } = requireDealer(ctx);
       const data = ctx.db.data;
       const dealership = findDealership(data, user.dealershipId);
@@ -32,34 +22,28 @@ export const dashboardResolvers: Resolvers = {
       const now = ctx.now();
       return {
         purchaseVolume: purchaseVolumeFor(data, dealership.id),
-        claimedSales: claimedSalesFor(data, dealership.id, now),
+        claimedSales: await claimedSalesFor(ctx, dealership.id, now),
         marketingFunds: marketingFundsSummaryFor(data, dealership.id, now),
         reviews: reviewsSummaryFor(data),
       };
     },
-    advisorDashboard: (_parent, _args, ctx) => {
+    advisorDashboard: async (_parent, _args, ctx) => {
       const { user } = requireRole(ctx, 'COMFORT_ADVISOR');
       const data = ctx.db.data;
       const participantId = user.participantId;
       if (!participantId) throw new Error('The comfort advisor is not a program participant');
+      const now = ctx.now();
+      const [sales, pendingClaims] = await Promise.all([advisorSalesFor(ctx, participantId, now), pendingClaimsFor(ctx, participantId, now)]);
       return {
-        sales: advisorSalesFor(data, participantId, ctx.now()),
+        sales,
         points: pointsPositionFor(data, user.id),
-        pendingClaims: pendingClaimsFor(data, participantId),
+        pendingClaims,
         training: trainingProgressFor(data, user.id),
       };
     },
-    adminDashboard: (_parent, _args, ctx) => {
+    adminDashboard: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      const data = ctx.db.data;
-      return {
-        processingTime: processingTimeFor(data),
-        totalPayouts: totalPayoutsFor(data),
-        claimsByStatus: claimsByStatusFor(data),
-        programHealth: programHealthFor(data, ctx.now()),
-        popularRewards: popularRewardsFor(data),
-        payoutSegmentation: payoutSegmentationFor(data),
-      };
+      return { ...(await adminClaimFiguresFor(ctx, ctx.now())), popularRewards: popularRewardsFor(ctx.db.data) };
     },
   },
 };

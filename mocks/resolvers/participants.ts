@@ -1,11 +1,13 @@
-import type { ParticipantStats, Resolvers } from '../__generated__/resolvers-types';
-import type { DbData } from '../db';
+import type { Participant, ParticipantStats, Resolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
+import type { EnrollmentGroup, ParticipantRecord } from '../repositories/participants';
 import { REGION_NAME } from '../fixtures/constants';
 import { percentOf } from '../lib/admin/analytics';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
-import { findParticipants, participantFor, participantKeyOrder, participantsIndex } from '../lib/admin/participants-index';
+import { dealersOf } from '../lib/admin/dealers';
+import { toParticipant } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
-import { paginate } from '../lib/connection';
+import { connectionOf } from '../lib/connection';
 import { userError } from '../lib/errors';
 
 /**
@@ -23,21 +25,23 @@ export const ENROLLMENT_QUARTER = { label: 'Q1 2024', from: '2024-01-01', to: '2
 /** The '+N this month' badge counts enrolments of the last 30 days. */
 const NEW_WITHIN_DAYS = 30;
 
-export function participantStatsOf(data: DbData, now: Date): ParticipantStats {
+/** The Participants Management cards, from the participants counted by status and day of enrolment. */
+export function participantStatsOf(enrollments: readonly EnrollmentGroup[], now: Date): ParticipantStats {
   const today = todayNumber(now);
+  let total = 0;
   let active = 0;
   let inactive = 0;
   let newThisMonth = 0;
   let newEnrollments = 0;
-  for (const row of data.participants) {
-    if (row.status === 'ACTIVE') active += 1;
-    else inactive += 1;
-    const enrolled = row.enrollmentDate;
+  for (const group of enrollments) {
+    total += group.count;
+    if (group.status === 'ACTIVE') active += group.count;
+    else inactive += group.count;
+    const enrolled = group.enrollmentDate;
     const daysAgo = today - dayNumber(enrolled);
-    if (daysAgo >= 0 && daysAgo < NEW_WITHIN_DAYS) newThisMonth += 1;
-    if (enrolled >= ENROLLMENT_QUARTER.from && enrolled <= ENROLLMENT_QUARTER.to) newEnrollments += 1;
+    if (daysAgo >= 0 && daysAgo < NEW_WITHIN_DAYS) newThisMonth += group.count;
+    if (enrolled >= ENROLLMENT_QUARTER.from && enrolled <= ENROLLMENT_QUARTER.to) newEnrollments += group.count;
   }
-  const total = data.participants.length;
   return {
     region: REGION_NAME,
     total,
@@ -50,38 +54,38 @@ export function participantStatsOf(data: DbData, now: Date): ParticipantStats {
   };
 }
 
+function participantOf(ctx: Context, record: ParticipantRecord): Participant {
+  return toParticipant(record.row, dealersOf(ctx.db).get(record.row.dealerId), record.totals);
+}
+
 export const participantsResolvers: Resolvers = {
   Query: {
-    participants: (_parent, { filter, sort, first, after }, ctx) => {
+    participants: async (_parent, { filter, sort, first, after }, ctx) => {
       requireAdmin(ctx);
-      const index = participantsIndex(ctx.db);
-      const rows = findParticipants(index, { filter, field: sort?.field, direction: sort?.direction });
-      const order = participantKeyOrder(index, sort?.field ?? 'NAME', sort?.direction ?? 'ASC');
-      return paginate(rows, { first, after }, (row) => participantFor(index, row), order);
+      const page = await ctx.repositories.participants.list({ filter, field: sort?.field, direction: sort?.direction }, { first, after });
+      return connectionOf(page, (record) => participantOf(ctx, record));
     },
-    participant: (_parent, { id }, ctx) => {
+    participant: async (_parent, { id }, ctx) => {
       requireAdmin(ctx);
-      const index = participantsIndex(ctx.db);
-      const row = index.byId.get(id.trim());
-      return row ? participantFor(index, row) : null;
+      const record = (await ctx.repositories.participants.byIds([id.trim()])).get(id.trim());
+      return record ? participantOf(ctx, record) : null;
     },
-    participantStats: (_parent, _args, ctx) => {
+    participantStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return participantStatsOf(ctx.db.data, ctx.now());
+      return participantStatsOf(await ctx.repositories.participants.enrollments(), ctx.now());
     },
   },
   Mutation: {
-    setParticipantStatus: (_parent, { input }, ctx) => {
+    setParticipantStatus: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const row = participantsIndex(ctx.db).byId.get(input.participantId.trim());
-      if (!row) return { participant: null, errors: [userError('participantId', `Participant ${input.participantId} was not found`, 'NOT_FOUND')] };
-      if (row.status === input.status) {
-        const state = input.status === 'ACTIVE' ? 'active' : 'inactive';
-        return { participant: participantFor(participantsIndex(ctx.db), row), errors: [userError('status', `${row.name} is already ${state}`, 'CONFLICT')] };
-      }
-      row.status = input.status;
-      ctx.db.commit();
-      return { participant: participantFor(participantsIndex(ctx.db), row), errors: [] };
+      const id = input.participantId.trim();
+      const participants = ctx.repositories.participants;
+      const changed = await participants.setStatus(id, input.status);
+      if (changed) return { participant: participantOf(ctx, changed), errors: [] };
+      const record = (await participants.byIds([id])).get(id);
+      if (!record) return { participant: null, errors: [userError('participantId', `Participant ${input.participantId} was not found`, 'NOT_FOUND')] };
+      const state = input.status === 'ACTIVE' ? 'active' : 'inactive';
+      return { participant: participantOf(ctx, record), errors: [userError('status', `${record.row.name} is already ${state}`, 'CONFLICT')] };
     },
   },
 };

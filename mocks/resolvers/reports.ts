@@ -16,13 +16,13 @@ export const reportsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    generateReport: (_parent, { input }, ctx) => {
+    generateReport: async (_parent, { input }, ctx) => {
       const viewer = requireAdmin(ctx);
       const data = ctx.db.data;
       const definition = data.reportDefinitions.find((row) => row.kind === input.kind);
       if (!definition) return { report: null, errors: [userError('kind', 'This report is not available', 'NOT_FOUND')] };
       const now = ctx.now();
-      const report = buildReport(data, definition, now);
+      const report = await buildReport(ctx, definition, now);
       data.reportRuns.unshift({ kind: definition.kind, generatedAt: report.generatedAt, generatedBy: `${viewer.user.firstName} ${viewer.user.lastName}` });
       data.reportRuns.splice(REPORT_RUNS_KEPT);
       ctx.db.commit();

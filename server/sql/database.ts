@@ -78,7 +78,53 @@ export interface NotificationsTable {
   link: string;
 }
 
+/** A program participant (server/sql/migrations.ts, 0005). Days are `date` columns, read as `YYYY-MM-DD` text. */
+export interface ParticipantsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  dealer_id: string;
+  location: string;
+  enrollment_date: string;
+  last_activity: string;
+  status: string;
+}
+
+/** A claim: money in whole cents; `number` is the claim number its id ends with. */
+export interface ClaimsTable {
+  id: string;
+  number: number;
+  participant_id: string;
+  dealer_id: string;
+  product_id: string;
+  amount_cents: number;
+  status: string;
+  submitted_on: string;
+  decided_at: Date | string | null;
+  processing_days: number | null;
+  issue: string | null;
+  rejection_reason: string | null;
+  version: Generated<number>;
+}
+
+/** A spot award: money in whole cents; `number` is the number its `SPOT-###` id ends with. */
+export interface SpotAwardsTable {
+  id: string;
+  number: number;
+  participant_id: string;
+  type: string;
+  amount_cents: number;
+  reason: string;
+  issued_at: Date | string;
+  issued_by: string;
+}
+
 export interface Tables {
+  participants: ParticipantsTable;
+  claims: ClaimsTable;
+  spot_awards: SpotAwardsTable;
   notifications: NotificationsTable;
   sign_in_requests: SignInRequestsTable;
   accounts: AccountsTable;

@@ -58,7 +58,7 @@ describe('program reports', () => {
     const { user, server } = await openReports();
     await user.click(screen.getByRole('button', { name: 'Generate Report: Claims Summary Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Claims Summary Report' }, { timeout: WAIT_MS });
-    const expected = buildReport(server.db.data, definition('CLAIMS_SUMMARY'), TEST_NOW);
+    const expected = await buildReport(server.contextFor(), definition('CLAIMS_SUMMARY'), TEST_NOW);
     expect(dialog).toHaveTextContent('Nov 16 - Nov 22, 2026');
     for (const metric of expected.summary) expect(dialog).toHaveTextContent(`${metric.label}${metric.value}`);
 
@@ -88,7 +88,7 @@ describe('program reports', () => {
     const { user, server } = await openReports();
     await user.click(screen.getByRole('button', { name: 'Generate Report: Participant Activity Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Participant Activity Report' }, { timeout: WAIT_MS });
-    const expected = buildReport(server.db.data, definition('PARTICIPANT_ACTIVITY'), TEST_NOW);
+    const expected = await buildReport(server.contextFor(), definition('PARTICIPANT_ACTIVITY'), TEST_NOW);
     expect(expected.rows.length).toBeGreaterThan(10);
     const table = within(dialog).getByRole('table', { name: 'Participant Activity Report: first rows' });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(10);
@@ -111,7 +111,7 @@ describe('program reports', () => {
     ] as const) {
       await user.click(screen.getByRole('button', { name: `Generate Report: ${title}` }));
       const dialog = await screen.findByRole('dialog', { name: title }, { timeout: WAIT_MS });
-      const expected = buildReport(server.db.data, definition(kind), TEST_NOW);
+      const expected = await buildReport(server.contextFor(), definition(kind), TEST_NOW);
       for (const metric of expected.summary) expect(dialog).toHaveTextContent(`${metric.label}${metric.value}`);
       const table = within(dialog).getByRole('table', { name: `${title}: first rows` });
       expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expected.columns);

@@ -1,5 +1,5 @@
 import type { ClaimsAnalytics, ClaimTrendPoint, Dealer } from '../../__generated__/resolvers-types';
-import type { ClaimRow } from '../../fixtures/claims';
+import type { ClaimGroup } from '../../repositories/claims';
 import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
 import { lastTwelveMonths, monthLabel } from './dates';
@@ -16,38 +16,31 @@ export const roundTo = (value: number, decimals: number): number => {
 export const percentOf = (part: number, whole: number, decimals = 1): number =>
   whole === 0 ? 0 : roundTo((part / whole) * 100, decimals);
 
-/** Average decision days over decided claims (approved, paid or rejected), one decimal; 0 when none. */
-export function averageProcessingDays(rows: Iterable<ClaimRow>): number {
-  let sum = 0;
-  let decided = 0;
-  for (const row of rows) {
-    if (row.processingDays === null) continue;
-    sum += row.processingDays;
-    decided += 1;
-  }
-  return decided === 0 ? 0 : roundTo(sum / decided, 1);
-}
-
-/** The Claims Analytics cards and 12-month trend over the given claims. */
-export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly Dealer[], now: Date): ClaimsAnalytics {
+/** The Claims Analytics cards and 12-month trend over the claims of a summary (mocks/repositories/claims.ts). */
+export function claimsAnalyticsOf(groups: readonly ClaimGroup[], dealers: readonly Dealer[], now: Date): ClaimsAnalytics {
+  let total = 0;
   let approved = 0;
   let totalCents = 0;
+  let decided = 0;
+  let processingDays = 0;
   const months = lastTwelveMonths(now);
   const trend = new Map<string, { submitted: number; approved: number; decided: number }>(
     months.map((month) => [month, { submitted: 0, approved: 0, decided: 0 }]),
   );
-  for (const row of rows) {
-    const ok = isApproved(row.status);
-    if (ok) approved += 1;
-    totalCents += row.amountCents;
-    const point = trend.get(row.date.slice(0, 7));
+  for (const group of groups) {
+    const ok = isApproved(group.status);
+    total += group.count;
+    if (ok) approved += group.count;
+    totalCents += group.amountCents;
+    decided += group.decided;
+    processingDays += group.processingDays;
+    const point = trend.get(group.month);
     if (point) {
-      point.submitted += 1;
-      if (ok) point.approved += 1;
-      if (row.processingDays !== null) point.decided += 1;
+      point.submitted += group.count;
+      if (ok) point.approved += group.count;
+      point.decided += group.decided;
     }
   }
-  const total = rows.length;
   const points: ClaimTrendPoint[] = months.map((month) => {
     const point = trend.get(month) ?? { submitted: 0, approved: 0, decided: 0 };
     return {
@@ -61,7 +54,7 @@ export function claimsAnalyticsOf(rows: readonly ClaimRow[], dealers: readonly D
     totalClaims: total,
     approvedClaims: approved,
     approvalRate: total === 0 ? 0 : Math.round((approved / total) * 100),
-    averageProcessingDays: averageProcessingDays(rows),
+    averageProcessingDays: decided === 0 ? 0 : roundTo(processingDays / decided, 1),
     processingTarget: PROCESSING_TARGET.text,
     totalValue: money(totalCents),
     averageValue: money(toWholeDollars(total === 0 ? 0 : totalCents / total)),

@@ -2,6 +2,7 @@ import type {
   AdvisorSales,
   ClaimedSales,
   ClaimsByStatus,
+  ClaimStatus,
   PayoutSegment,
   PendingClaimsSummary,
   ProcessingTime,
@@ -9,49 +10,61 @@ import type {
   RewardCategoryPopularity,
   TotalPayouts,
 } from '../../__generated__/resolvers-types';
-import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
+import type { Context } from '../../context';
 import type { DbData } from '../../db';
-import { averageProcessingDays, percentOf, PROCESSING_TARGET } from './analytics';
+import type { ClaimGroup } from '../../repositories/claims';
+import type { EnrollmentGroup } from '../../repositories/participants';
+import type { SpotAwardGroup } from '../../repositories/spot-awards';
+import { percentOf, PROCESSING_TARGET, roundTo } from './analytics';
 import { isApproved, isUndecided } from './claims-index';
 import { averageCents, money } from '../money/cents';
-import { dayNumber, isoDay, todayNumber } from './dates';
+import { isoDay, todayNumber } from './dates';
 
 /**
  * The dashboard figures that depend on claims, participants, spot awards and redemptions, computed
- * from the data on every call (one pass each), so an approval, a rejection, an award or a status
- * change shows at once. The dashboard resolvers call these.
+ * on every call from their repositories' summaries (mocks/repositories/), so an approval, a rejection,
+ * an award or a status change shows at once, whichever store answers. The dashboard resolvers call these.
  */
+
+/** Sums summary groups: how many claims, their value, and their decision days. */
+export function totalOf(groups: Iterable<ClaimGroup>): { count: number; amountCents: number; decided: number; processingDays: number } {
+  const total = { count: 0, amountCents: 0, decided: 0, processingDays: 0 };
+  for (const group of groups) {
+    total.count += group.count;
+    total.amountCents += group.amountCents;
+    total.decided += group.decided;
+    total.processingDays += group.processingDays;
+  }
+  return total;
+}
+
+/** Average decision days of the groups' decided claims, one decimal; 0 when none. */
+export function averageDaysOf(groups: Iterable<ClaimGroup>): number {
+  const { decided, processingDays } = totalOf(groups);
+  return decided === 0 ? 0 : roundTo(processingDays / decided, 1);
+}
+
+const APPROVED_STATUSES: ClaimStatus[] = ['APPROVED', 'PAID'];
 
 /**
  * Claimed Sales (dealer dashboard): the dealership's claims submitted this calendar year against its
  * yearly goal, with their value and how many are pending (incl. needing info), approved and paid.
  */
-export function claimedSalesFor(data: DbData, dealerId: string, now: Date): ClaimedSales {
+export async function claimedSalesFor(ctx: Context, dealerId: string, now: Date): Promise<ClaimedSales> {
   const today = isoDay(now);
-  const year = today.slice(0, 4);
-  let count = 0;
-  let totalCents = 0;
-  let pending = 0;
-  let approved = 0;
-  let paid = 0;
-  for (const claim of data.claims) {
-    if (claim.dealerId !== dealerId || !claim.date.startsWith(year) || claim.date > today) continue;
-    count += 1;
-    totalCents += claim.amountCents;
-    if (isUndecided(claim.status)) pending += 1;
-    else if (claim.status === 'APPROVED') approved += 1;
-    else if (claim.status === 'PAID') paid += 1;
-  }
-  const goal = data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
+  const groups = await ctx.repositories.claims.summarize({ dealerId, from: `${today.slice(0, 4)}-01-01`, to: today }, todayNumber(now));
+  const { count, amountCents } = totalOf(groups);
+  const countOf = (test: (status: ClaimStatus) => boolean) => totalOf(groups.filter((group) => test(group.status))).count;
+  const goal = ctx.db.data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
   return {
     count,
     goal,
     progress: percentOf(count, goal, 2),
-    totalValue: money(totalCents),
-    averagePerClaim: money(averageCents(totalCents, count)),
-    pending,
-    approved,
-    paid,
+    totalValue: money(amountCents),
+    averagePerClaim: money(averageCents(amountCents, count)),
+    pending: countOf(isUndecided),
+    approved: countOf((status) => status === 'APPROVED'),
+    paid: countOf((status) => status === 'PAID'),
   };
 }
 
@@ -59,66 +72,56 @@ export function claimedSalesFor(data: DbData, dealerId: string, now: Date): Clai
  * My Sales (comfort advisor dashboard): the participant's claimed sales this calendar year that were
  * not rejected, their value, and how many fall in the current month.
  */
-export function advisorSalesFor(data: DbData, participantId: string, now: Date): AdvisorSales {
+export async function advisorSalesFor(ctx: Context, participantId: string, now: Date): Promise<AdvisorSales> {
   const today = isoDay(now);
-  const year = today.slice(0, 4);
   const month = today.slice(0, 7);
-  let count = 0;
-  let totalCents = 0;
-  let thisMonth = 0;
-  for (const claim of data.claims) {
-    if (claim.participantId !== participantId || claim.status === 'REJECTED') continue;
-    if (!claim.date.startsWith(year) || claim.date > today) continue;
-    count += 1;
-    totalCents += claim.amountCents;
-    if (claim.date.startsWith(month)) thisMonth += 1;
-  }
-  return { count, totalValue: money(totalCents), thisMonth };
+  const groups = (await ctx.repositories.claims.summarize({ participantId, from: `${today.slice(0, 4)}-01-01`, to: today }, todayNumber(now))).filter(
+    (group) => group.status !== 'REJECTED',
+  );
+  const { count, amountCents } = totalOf(groups);
+  return { count, totalValue: money(amountCents), thisMonth: totalOf(groups.filter((group) => group.month === month)).count };
 }
 
 /** My Pending Claims (comfort advisor dashboard): the participant's claims pending or needing info. */
-export function pendingClaimsFor(data: DbData, participantId: string): PendingClaimsSummary {
-  let count = 0;
-  let totalCents = 0;
-  for (const claim of data.claims) {
-    if (claim.participantId !== participantId || !isUndecided(claim.status)) continue;
-    count += 1;
-    totalCents += claim.amountCents;
-  }
-  return { count, totalValue: money(totalCents) };
+export async function pendingClaimsFor(ctx: Context, participantId: string, now: Date): Promise<PendingClaimsSummary> {
+  const { count, amountCents } = totalOf(await ctx.repositories.claims.summarize({ participantId, statuses: ['PENDING', 'NEEDS_INFO'] }, todayNumber(now)));
+  return { count, totalValue: money(amountCents) };
 }
 
-/** Claims Processing Time (admin dashboard): average decision days against the 3-5 days target. */
-export function processingTimeFor(data: DbData): ProcessingTime {
+/** The admin dashboard's claim figures, from one summary of every claim by month, status and participant role. */
+export async function adminClaimFiguresFor(ctx: Context, now: Date) {
+  const today = todayNumber(now);
+  const [groups, overdueGroups, awards, enrollments] = await Promise.all([
+    ctx.repositories.claims.summarize({}, today, 'role'),
+    ctx.repositories.claims.summarize({ statuses: ['PENDING'], overdue: true }, today),
+    ctx.repositories.spotAwards.summarize({}, 'role'),
+    ctx.repositories.participants.enrollments(),
+  ]);
   return {
-    averageDays: averageProcessingDays(data.claims),
-    targetMinDays: PROCESSING_TARGET.minDays,
-    targetMaxDays: PROCESSING_TARGET.maxDays,
+    processingTime: processingTimeOf(groups),
+    totalPayouts: totalPayoutsOf(groups, awards),
+    claimsByStatus: claimsByStatusOf(groups),
+    programHealth: programHealthOf(groups, totalOf(overdueGroups).count, enrollments),
+    payoutSegmentation: payoutSegmentationOf(groups, awards),
   };
 }
 
+/** Claims Processing Time (admin dashboard): average decision days against the 3-5 days target. */
+function processingTimeOf(groups: ClaimGroup[]): ProcessingTime {
+  return { averageDays: averageDaysOf(groups), targetMinDays: PROCESSING_TARGET.minDays, targetMaxDays: PROCESSING_TARGET.maxDays };
+}
+
 /** Total Payouts (admin dashboard): approved and paid claims plus spot awards. */
-export function totalPayoutsFor(data: DbData): TotalPayouts {
-  let cents = 0;
-  let approvedClaims = 0;
-  for (const claim of data.claims) {
-    if (!isApproved(claim.status)) continue;
-    cents += claim.amountCents;
-    approvedClaims += 1;
-  }
-  for (const award of data.spotAwards) cents += award.amountCents;
-  return { amount: money(cents), approvedClaims };
+function totalPayoutsOf(groups: ClaimGroup[], awards: SpotAwardGroup[]): TotalPayouts {
+  const approved = totalOf(groups.filter((group) => isApproved(group.status)));
+  const awarded = awards.reduce((sum, group) => sum + group.amountCents, 0);
+  return { amount: money(approved.amountCents + awarded), approvedClaims: approved.count };
 }
 
 /** Claims by Status (admin dashboard); `needsReview` (pending + needs info) is the card's badge. */
-export function claimsByStatusFor(data: DbData): ClaimsByStatus {
-  const counts = { approved: 0, pendingReview: 0, needsInfo: 0, rejected: 0 };
-  for (const claim of data.claims) {
-    if (isApproved(claim.status)) counts.approved += 1;
-    else if (claim.status === 'PENDING') counts.pendingReview += 1;
-    else if (claim.status === 'NEEDS_INFO') counts.needsInfo += 1;
-    else counts.rejected += 1;
-  }
+function claimsByStatusOf(groups: ClaimGroup[]): ClaimsByStatus {
+  const countOf = (statuses: readonly ClaimStatus[]) => totalOf(groups.filter((group) => statuses.includes(group.status))).count;
+  const counts = { approved: countOf(APPROVED_STATUSES), pendingReview: countOf(['PENDING']), needsInfo: countOf(['NEEDS_INFO']), rejected: countOf(['REJECTED']) };
   return { ...counts, needsReview: counts.pendingReview + counts.needsInfo };
 }
 
@@ -130,24 +133,18 @@ export function claimsByStatusFor(data: DbData): ClaimsByStatus {
  * - share of active participants: up to 25 points;
  * - pending claims reviewed on time (not pending over 4 days): up to 20 points.
  */
-export function programHealthFor(data: DbData, now: Date): ProgramHealth {
-  const today = todayNumber(now);
-  let approved = 0;
-  let pending = 0;
-  let overdue = 0;
-  for (const claim of data.claims) {
-    if (isApproved(claim.status)) approved += 1;
-    if (claim.status === 'PENDING') {
-      pending += 1;
-      if (today - dayNumber(claim.date) > CLAIM_OVERDUE_AFTER_DAYS) overdue += 1;
-    }
-  }
-  const total = data.claims.length;
+function programHealthOf(groups: ClaimGroup[], overdue: number, enrollments: EnrollmentGroup[]): ProgramHealth {
+  const total = totalOf(groups).count;
+  const approved = totalOf(groups.filter((group) => isApproved(group.status))).count;
+  const pending = totalOf(groups.filter((group) => group.status === 'PENDING')).count;
   const approvalRate = total === 0 ? 0 : Math.round((approved / total) * 100);
-  const averageDays = averageProcessingDays(data.claims);
-  const participants = data.participants.length;
+  const averageDays = averageDaysOf(groups);
+  let participants = 0;
   let active = 0;
-  for (const row of data.participants) if (row.status === 'ACTIVE') active += 1;
+  for (const group of enrollments) {
+    participants += group.count;
+    if (group.status === 'ACTIVE') active += group.count;
+  }
   const activeShare = percentOf(active, participants);
   const onTimeShare = pending === 0 ? 1 : (pending - overdue) / pending;
   const speed =
@@ -191,16 +188,15 @@ export const PAYOUT_SEGMENTS = { dealer: 'Dealer Programs', individual: 'Individ
  * Payout Segmentation (admin dashboard): payouts (approved and paid claims plus spot awards) to
  * dealers' programs against those to individual participants (comfort advisors).
  */
-export function payoutSegmentationFor(data: DbData): PayoutSegment[] {
-  const roleOf = new Map(data.participants.map((row) => [row.id, row.role]));
+function payoutSegmentationOf(groups: ClaimGroup[], awards: SpotAwardGroup[]): PayoutSegment[] {
   let dealer = 0;
   let individual = 0;
-  const add = (participantId: string, cents: number) => {
-    if (roleOf.get(participantId) === 'DEALER') dealer += cents;
+  const add = (role: string, cents: number) => {
+    if (role === 'DEALER') dealer += cents;
     else individual += cents;
   };
-  for (const claim of data.claims) if (isApproved(claim.status)) add(claim.participantId, claim.amountCents);
-  for (const award of data.spotAwards) add(award.participantId, award.amountCents);
+  for (const group of groups) if (isApproved(group.status)) add(group.key, group.amountCents);
+  for (const group of awards) add(group.key, group.amountCents);
   const total = dealer + individual;
   return [
     { segment: PAYOUT_SEGMENTS.dealer, amount: money(dealer), percent: percentOf(dealer, total) },

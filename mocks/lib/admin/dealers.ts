@@ -1,5 +1,5 @@
 import type { Dealer } from '../../__generated__/resolvers-types';
-import type { DbData } from '../../db';
+import type { Database, DbData } from '../../db';
 
 /**
  * The program's dealerships by id. A dealership whose dealer keeps its business details in the portal
@@ -25,4 +25,15 @@ export function dealerDirectory(data: DbData): DealerDirectory {
       return dealer;
     },
   };
+}
+
+const directories = new WeakMap<DbData, { revision: number; directory: DealerDirectory }>();
+
+/** The database's dealer directory, made once per revision (a rename changes the revision). */
+export function dealersOf(db: Database): DealerDirectory {
+  const cached = directories.get(db.data);
+  if (cached && cached.revision === db.revision) return cached.directory;
+  const directory = dealerDirectory(db.data);
+  directories.set(db.data, { revision: db.revision, directory });
+  return directory;
 }

@@ -40,7 +40,7 @@ const NO_TOTALS: ParticipantTotals = { claims: 0, earningsCents: 0 };
  * The participant as the schema shows it, with their dealership and computed totals. The money
  * figures are made only when an operation selects them (a list of claims names its participants).
  */
-function toParticipant(row: ParticipantRow, dealer: Dealer, totals: ParticipantTotals = NO_TOTALS): Participant {
+export function toParticipant(row: ParticipantRow, dealer: Dealer, totals: ParticipantTotals = NO_TOTALS): Participant {
   return {
     id: row.id,
     name: row.name,
@@ -75,8 +75,6 @@ export interface ParticipantsIndex {
   searchKeys: readonly string[];
   /** Sort orders (positions in `rows`, ascending), built when first asked for. */
   orders: Map<ParticipantSortField, Uint32Array>;
-  /** Each participant as the schema shows them, made when first asked for (a page of claims names the same few). */
-  views: Map<string, Participant>;
 }
 
 const cache = new WeakMap<DbData, { revision: number; index: ParticipantsIndex }>();
@@ -92,7 +90,7 @@ function build(data: DbData): ParticipantsIndex {
     byId.set(row.id, row);
     searchKeys[i] = `${row.name}${SEPARATOR}${row.email}${SEPARATOR}${dealers.get(row.dealerId).name}${SEPARATOR}${row.id}`.toLowerCase();
   }
-  return { rows, byId, totals: participantTotals(data), dealers, searchKeys, orders: new Map(), views: new Map() };
+  return { rows, byId, totals: participantTotals(data), dealers, searchKeys, orders: new Map() };
 }
 
 /** The participants index of the database's current revision. */
@@ -103,12 +101,6 @@ export function participantsIndex(db: Database): ParticipantsIndex {
   const index = build(data);
   cache.set(data, { revision: db.revision, index });
   return index;
-}
-
-export function participantFor(index: ParticipantsIndex, row: ParticipantRow): Participant {
-  let view = index.views.get(row.id);
-  if (!view) index.views.set(row.id, (view = toParticipant(row, index.dealers.get(row.dealerId), index.totals.get(row.id))));
-  return view;
 }
 
 function compareText(a: string, b: string): number {

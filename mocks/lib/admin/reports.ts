@@ -2,14 +2,15 @@ import { addDays, subMonths, subWeeks } from 'date-fns';
 import { programAt } from '../../../src/lib/program-time';
 import type { ClaimStatus, GeneratedReport, Metric, ReportKind } from '../../__generated__/resolvers-types';
 import { formatMoneyCents, formatNumber } from '../../../src/lib/format';
-import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
+import type { Context } from '../../context';
 import type { DbData } from '../../db';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
 import { percentOf } from './analytics';
 import { isApproved } from './claims-index';
-import { dealerDirectory } from './dealers';
+import { dealersOf } from './dealers';
+import { totalOf } from './dashboard';
 import { decimalOf, money } from '../money/cents';
-import { dayNumber, isoDay, periodLabel, todayNumber } from './dates';
+import { isoDay, periodLabel, todayNumber } from './dates';
 
 /**
  * Program Reports, built from the data as it is when generated. Each covers the period of its
@@ -36,8 +37,6 @@ function periodFor(frequency: ReportDefinitionRow['frequency'], now: Date): Peri
 }
 
 const inDays = (day: string, period: Period) => day >= period.from && day <= period.to;
-const inInstants = (instant: string | null, period: Period) =>
-  instant !== null && instant >= period.fromInstant && instant <= period.toInstant;
 
 const metric = (label: string, value: string, quantity: number | null = null): Metric => ({ label, value, quantity, money: null });
 /** Whole cents as the report shows them: `$1,234.50`. */
@@ -56,34 +55,26 @@ const STATUS_ROWS: readonly [ClaimStatus, string][] = [
 type ReportBody = Pick<GeneratedReport, 'columns' | 'rows' | 'summary'>;
 
 /** Claims submitted in the last 7 days by status, and the decisions made in those days. */
-function claimsSummary(data: DbData, period: Period, now: Date): ReportBody {
-  const byStatus = new Map<ClaimStatus, { count: number; value: number }>(STATUS_ROWS.map(([status]) => [status, { count: 0, value: 0 }]));
-  let submitted = 0;
-  let value = 0;
-  let approved = 0;
-  let decisions = 0;
-  let overdue = 0;
+async function claimsSummary(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
   const today = todayNumber(now);
-  for (const claim of data.claims) {
-    if (claim.status === 'PENDING' && today - dayNumber(claim.date) > CLAIM_OVERDUE_AFTER_DAYS) overdue += 1;
-    if (inInstants(claim.decidedAt, period)) decisions += 1;
-    if (!inDays(claim.date, period)) continue;
-    const entry = byStatus.get(claim.status);
-    if (entry) {
-      entry.count += 1;
-      entry.value += claim.amountCents;
-    }
-    submitted += 1;
-    value += claim.amountCents;
-    if (isApproved(claim.status)) approved += 1;
-  }
+  const claims = ctx.repositories.claims;
+  const [submittedGroups, decidedGroups, overdueGroups] = await Promise.all([
+    claims.summarize({ from: period.from, to: period.to }, today),
+    claims.summarize({ decidedFrom: period.fromInstant, decidedTo: period.toInstant }, today),
+    claims.summarize({ statuses: ['PENDING'], overdue: true }, today),
+  ]);
+  const byStatus = new Map(STATUS_ROWS.map(([status]) => [status, totalOf(submittedGroups.filter((group) => group.status === status))]));
+  const { count: submitted, amountCents: value } = totalOf(submittedGroups);
+  const approved = totalOf(submittedGroups.filter((group) => isApproved(group.status))).count;
+  const decisions = totalOf(decidedGroups).count;
+  const overdue = totalOf(overdueGroups).count;
   const rate = percentOf(approved, submitted);
   return {
     columns: ['Status', 'Claims', 'Value', 'Share of Claims'],
     rows: [
       ...STATUS_ROWS.map(([status, label]) => {
-        const entry = byStatus.get(status) ?? { count: 0, value: 0 };
-        return [label, formatNumber(entry.count), moneyText(entry.value), percent(percentOf(entry.count, submitted))];
+        const entry = byStatus.get(status) ?? { count: 0, amountCents: 0 };
+        return [label, formatNumber(entry.count), moneyText(entry.amountCents), percent(percentOf(entry.count, submitted))];
       }),
       ['Total', formatNumber(submitted), moneyText(value), percent(submitted === 0 ? 0 : 100)],
     ],
@@ -98,8 +89,13 @@ function claimsSummary(data: DbData, period: Period, now: Date): ReportBody {
 }
 
 /** Every participant active in the last month: claims submitted and dollars earned in it, last activity. */
-function participantActivity(data: DbData, period: Period): ReportBody {
-  const dealers = dealerDirectory(data);
+async function participantActivity(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
+  const dealers = dealersOf(ctx.db);
+  const [claimGroups, awardGroups, enrollments] = await Promise.all([
+    ctx.repositories.claims.summarize({ from: period.from, to: period.to }, todayNumber(now), 'participant'),
+    ctx.repositories.spotAwards.summarize({ from: period.fromInstant, to: period.toInstant }, 'participant'),
+    ctx.repositories.participants.enrollments(),
+  ]);
   const activity = new Map<string, { claims: number; earnings: number }>();
   const entry = (id: string) => {
     let value = activity.get(id);
@@ -109,23 +105,21 @@ function participantActivity(data: DbData, period: Period): ReportBody {
     }
     return value;
   };
-  for (const claim of data.claims) {
-    if (!inDays(claim.date, period)) continue;
-    const value = entry(claim.participantId);
-    value.claims += 1;
-    if (isApproved(claim.status)) value.earnings += claim.amountCents;
+  for (const group of claimGroups) {
+    const value = entry(group.key);
+    value.claims += group.count;
+    if (isApproved(group.status)) value.earnings += group.amountCents;
   }
-  for (const award of data.spotAwards) if (inInstants(award.issuedAt, period)) entry(award.participantId).earnings += award.amountCents;
+  for (const group of awardGroups) entry(group.key).earnings += group.amountCents;
   let enrolled = 0;
   let inactive = 0;
-  const rows = data.participants
-    .filter((row) => {
-      if (inDays(row.enrollmentDate, period)) enrolled += 1;
-      if (row.status === 'INACTIVE') inactive += 1;
-      return activity.has(row.id) || inDays(row.lastActivity, period);
-    })
+  for (const group of enrollments) {
+    if (inDays(group.enrollmentDate, period)) enrolled += group.count;
+    if (group.status === 'INACTIVE') inactive += group.count;
+  }
+  const rows = (await ctx.repositories.participants.activeBetween([...activity.keys()], period.from, period.to))
     .map((row) => ({ row, ...(activity.get(row.id) ?? { claims: 0, earnings: 0 }) }))
-    .sort((a, b) => b.claims - a.claims || b.earnings - a.earnings || a.row.name.localeCompare(b.row.name));
+    .sort((a, b) => b.claims - a.claims || b.earnings - a.earnings || a.row.name.localeCompare(b.row.name) || a.row.id.localeCompare(b.row.id));
   const withClaims = rows.filter((entry) => entry.claims > 0).length;
   const earnings = rows.reduce((sum, entry) => sum + entry.earnings, 0);
   return {
@@ -151,9 +145,16 @@ function participantActivity(data: DbData, period: Period): ReportBody {
 }
 
 /** Payouts of the last month by dealer: claims approved in it (paid or awaiting payment) and spot awards. */
-function financialSummary(data: DbData, period: Period): ReportBody {
-  const dealers = dealerDirectory(data);
-  const dealerOf = new Map(data.participants.map((row) => [row.id, row.dealerId]));
+async function financialSummary(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
+  const dealers = dealersOf(ctx.db);
+  const [claimGroups, awardGroups] = await Promise.all([
+    ctx.repositories.claims.summarize(
+      { statuses: ['APPROVED', 'PAID'], decidedFrom: period.fromInstant, decidedTo: period.toInstant },
+      todayNumber(now),
+      'dealer',
+    ),
+    ctx.repositories.spotAwards.summarize({ from: period.fromInstant, to: period.toInstant }, 'dealer'),
+  ]);
   // By dealer id; named when the rows are made.
   const byDealer = new Map<string, { claims: number; claimPayouts: number; awards: number }>();
   const entry = (dealer: string) => {
@@ -166,19 +167,17 @@ function financialSummary(data: DbData, period: Period): ReportBody {
   };
   let paid = 0;
   let awaiting = 0;
-  for (const claim of data.claims) {
-    if (!isApproved(claim.status) || !inInstants(claim.decidedAt, period)) continue;
-    const value = entry(claim.dealerId);
-    value.claims += 1;
-    value.claimPayouts += claim.amountCents;
-    if (claim.status === 'PAID') paid += claim.amountCents;
-    else awaiting += claim.amountCents;
+  for (const group of claimGroups) {
+    const value = entry(group.key);
+    value.claims += group.count;
+    value.claimPayouts += group.amountCents;
+    if (group.status === 'PAID') paid += group.amountCents;
+    else awaiting += group.amountCents;
   }
   let awards = 0;
-  for (const award of data.spotAwards) {
-    if (!inInstants(award.issuedAt, period)) continue;
-    entry(dealerOf.get(award.participantId) ?? '').awards += award.amountCents;
-    awards += award.amountCents;
+  for (const group of awardGroups) {
+    entry(group.key).awards += group.amountCents;
+    awards += group.amountCents;
   }
   const rows = [...byDealer]
     .map(([dealerId, value]) => ({ dealer: dealers.byId.get(dealerId)?.name ?? 'Unknown dealer', ...value, total: value.claimPayouts + value.awards }))
@@ -243,19 +242,19 @@ function rewardRedemption(data: DbData, period: Period): ReportBody {
 }
 
 /** Builds a report of the given kind from the current data. */
-export function buildReport(data: DbData, definition: ReportDefinitionRow, now: Date): GeneratedReport {
+export async function buildReport(ctx: Context, definition: ReportDefinitionRow, now: Date): Promise<GeneratedReport> {
   const period = periodFor(definition.frequency, now);
-  const builders: Record<ReportKind, () => ReportBody> = {
-    CLAIMS_SUMMARY: () => claimsSummary(data, period, now),
-    PARTICIPANT_ACTIVITY: () => participantActivity(data, period),
-    FINANCIAL_SUMMARY: () => financialSummary(data, period),
-    REWARD_REDEMPTION: () => rewardRedemption(data, period),
+  const builders: Record<ReportKind, () => Promise<ReportBody> | ReportBody> = {
+    CLAIMS_SUMMARY: () => claimsSummary(ctx, period, now),
+    PARTICIPANT_ACTIVITY: () => participantActivity(ctx, period, now),
+    FINANCIAL_SUMMARY: () => financialSummary(ctx, period, now),
+    REWARD_REDEMPTION: () => rewardRedemption(ctx.db.data, period),
   };
   return {
     kind: definition.kind,
     title: definition.title,
     generatedAt: now.toISOString(),
     period: period.label,
-    ...builders[definition.kind](),
+    ...(await builders[definition.kind]()),
   };
 }

@@ -61,7 +61,7 @@ describe('the admin data on any day', () => {
         averageValue: { amount: '572.00' },
       });
       expect((await data(server, STATS)).participantStats).toEqual({ total: 428, newThisMonth: 32, newEnrollments: 87, inactive: 41 });
-      expect(claimedSalesFor(server.db.data, 'DLR-1001', now)).toMatchObject({ count: 142, goal: 200, progress: 71 });
+      expect(await claimedSalesFor(server.contextFor(), 'DLR-1001', now)).toMatchObject({ count: 142, goal: 200, progress: 71 });
       expect(server.db.data.claims.every((claim) => claim.decidedAt === null || claim.decidedAt <= now.toISOString())).toBe(true);
     },
   );

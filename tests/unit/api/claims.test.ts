@@ -3,21 +3,16 @@ import { DB_STORAGE_KEY } from '../../../mocks/db';
 import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
 import { CLAIM_PRODUCTS } from '../../../mocks/lib/admin/generate';
 import { claimsIndex } from '../../../mocks/lib/admin/claims-index';
-import {
-  advisorSalesFor,
-  claimedSalesFor,
-  claimsByStatusFor,
-  payoutSegmentationFor,
-  pendingClaimsFor,
-  processingTimeFor,
-  programHealthFor,
-  totalPayoutsFor,
-} from '../../../mocks/lib/admin/dashboard';
+import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor } from '../../../mocks/lib/admin/dashboard';
 import { createServer } from '../../../mocks/server';
 import { formatMoneyCompact } from '../../../src/lib/format';
 import { validateRejectReason, validateSpotAward } from '../../../src/lib/validation';
 import { money } from '../../../mocks/lib/money/cents';
 import { TEST_NOW, cents, createTestServer, usd, type TestServer } from '../../api';
+import type { PortalServer } from '../../../mocks/server';
+
+/** The admin dashboard's claim cards as the dashboard resolver computes them. */
+const adminFigures = (server: PortalServer, now = TEST_NOW) => adminClaimFiguresFor(server.contextFor(), now);
 
 const CLAIM = 'id participant { id name } dealer { id name location } amount { amount } status date days issue product { id name } rejectionReason decidedAt overdue';
 const PAGE = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount totalAmount { amount }';
@@ -347,10 +342,10 @@ describe('claim decisions', () => {
     const before = {
       analytics: (await server.ok(ANALYTICS)).claimsAnalytics,
       participant: (await server.ok(PARTICIPANT, { id: claim.participant.id })).participant,
-      byStatus: claimsByStatusFor(server.db.data),
-      payouts: totalPayoutsFor(server.db.data),
-      pending: pendingClaimsFor(server.db.data, claim.participant.id),
-      summit: claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW),
+      byStatus: (await adminFigures(server)).claimsByStatus,
+      payouts: (await adminFigures(server)).totalPayouts,
+      pending: (await pendingClaimsFor(server.contextFor(), claim.participant.id, TEST_NOW)),
+      summit: (await claimedSalesFor(server.contextFor(), SAMPLE_DEALERSHIP_ID, TEST_NOW)),
     };
     await server.ok(APPROVE, { id: claim.id });
     const analytics = (await server.ok(ANALYTICS)).claimsAnalytics;
@@ -359,21 +354,21 @@ describe('claim decisions', () => {
     const participant = (await server.ok(PARTICIPANT, { id: claim.participant.id })).participant;
     expect(participant.totalEarnings).toEqual(usd(cents(before.participant.totalEarnings) + cents(claim.amount)));
     expect(participant.totalClaims).toBe(before.participant.totalClaims);
-    expect(claimsByStatusFor(server.db.data)).toEqual({
+    expect((await adminFigures(server)).claimsByStatus).toEqual({
       ...before.byStatus,
       approved: before.byStatus.approved + 1,
       pendingReview: before.byStatus.pendingReview - 1,
       needsReview: before.byStatus.needsReview - 1,
     });
-    expect(totalPayoutsFor(server.db.data)).toEqual({
+    expect((await adminFigures(server)).totalPayouts).toEqual({
       amount: money(cents(before.payouts.amount) + cents(claim.amount)),
       approvedClaims: before.payouts.approvedClaims + 1,
     });
-    expect(pendingClaimsFor(server.db.data, claim.participant.id)).toEqual({
+    expect((await pendingClaimsFor(server.contextFor(), claim.participant.id, TEST_NOW))).toEqual({
       count: before.pending.count - 1,
       totalValue: money(cents(before.pending.totalValue) - cents(claim.amount)),
     });
-    expect(claimedSalesFor(server.db.data, SAMPLE_DEALERSHIP_ID, TEST_NOW)).toMatchObject({
+    expect((await claimedSalesFor(server.contextFor(), SAMPLE_DEALERSHIP_ID, TEST_NOW))).toMatchObject({
       count: 142,
       pending: before.summit.pending - 1,
       approved: before.summit.approved + 1,
@@ -390,7 +385,7 @@ describe('claim decisions', () => {
       rejectionReason: 'Serial number belongs to another installation',
       decidedAt: TEST_NOW.toISOString(),
     });
-    expect(claimsByStatusFor(server.db.data).rejected).toBe(189);
+    expect((await adminFigures(server)).claimsByStatus.rejected).toBe(189);
     expect((await server.ok(ANALYTICS)).claimsAnalytics.approvedClaims).toBe(1842);
     expect((await server.reload().ok(ONE_CLAIM, { id: claim.id })).claim.rejectionReason).toBe('Serial number belongs to another installation');
   });
@@ -401,7 +396,7 @@ describe('claim decisions', () => {
     const data = await server.ok(OVERRIDE, { id: claim.id });
     expect(data.overrideApproveClaim.errors).toEqual([]);
     expect(data.overrideApproveClaim.claim).toMatchObject({ id: claim.id, status: 'APPROVED', issue: claim.issue, days: claim.days });
-    expect(claimsByStatusFor(server.db.data)).toMatchObject({ approved: 1843, needsInfo: 40, needsReview: 136 });
+    expect((await adminFigures(server)).claimsByStatus).toMatchObject({ approved: 1843, needsInfo: 40, needsReview: 136 });
   });
 
   it('refuses a reason that is blank or longer than 500 characters, changing nothing', async () => {
@@ -483,7 +478,7 @@ describe('spot awards', () => {
     const reloaded = server.reload();
     expect((await reloaded.ok(RECENT_AWARDS)).recentSpotAwards[0].id).toBe('SPOT-013');
     expect((await reloaded.ok(PARTICIPANT, { id: 'PART-010' })).participant.totalEarnings).toEqual(usd(cents(before.totalEarnings) + 27_550));
-    expect(cents(totalPayoutsFor(reloaded.db.data).amount)).toBe(cents(totalPayoutsFor(createTestServer('client-admin').db.data).amount) + 27_550);
+    expect(cents((await adminFigures(reloaded)).totalPayouts.amount)).toBe(cents((await adminFigures(createTestServer('client-admin'))).totalPayouts.amount) + 27_550);
     const next = await reloaded.ok(ISSUE, { input: { ...input, participantId: 'PART-011', type: 'OTHER' } });
     expect(next.issueSpotAward.spotAward.id).toBe('SPOT-014');
   });
@@ -542,10 +537,10 @@ describe('spot awards', () => {
 });
 
 describe('dashboard figures from the claims', () => {
-  it("gives the sample dealership's Claimed Sales: 142 of 200 this year (71%)", () => {
+  it("gives the sample dealership's Claimed Sales: 142 of 200 this year (71%)", async () => {
     const server = createTestServer('client-admin');
     const data = server.db.data;
-    const sales = claimedSalesFor(data, SAMPLE_DEALERSHIP_ID, TEST_NOW);
+    const sales = (await claimedSalesFor(server.contextFor(), SAMPLE_DEALERSHIP_ID, TEST_NOW));
     const rows = data.claims.filter((row) => row.dealerId === SAMPLE_DEALERSHIP_ID && row.date >= '2026-01-01');
     const value = rows.reduce((sum, row) => sum + row.amountCents, 0);
     expect(sales).toEqual({
@@ -561,36 +556,38 @@ describe('dashboard figures from the claims', () => {
     expect(sales.pending).toBe(10);
     expect(sales.approved).toBeGreaterThan(0);
     expect(sales.pending + sales.approved + sales.paid).toBe(142 - 9);
-    expect(claimedSalesFor(data, 'DLR-0000', TEST_NOW)).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: money(0) });
+    expect((await claimedSalesFor(server.contextFor(), 'DLR-0000', TEST_NOW))).toMatchObject({ count: 0, goal: 0, progress: 0, averagePerClaim: money(0) });
   });
 
-  it("gives the sample advisor's My Sales and My Pending Claims", () => {
-    const data = createTestServer('client-admin').db.data;
+  it("gives the sample advisor's My Sales and My Pending Claims", async () => {
+    const server = createTestServer('client-admin');
+    const data = server.db.data;
     const own = data.claims.filter((row) => row.participantId === ADVISOR_PARTICIPANT_ID);
     const sales = own.filter((row) => row.status !== 'REJECTED' && row.date >= '2026-01-01');
     const pending = own.filter((row) => row.status === 'PENDING' || row.status === 'NEEDS_INFO');
-    expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW)).toEqual({
+    expect((await advisorSalesFor(server.contextFor(), ADVISOR_PARTICIPANT_ID, TEST_NOW))).toEqual({
       count: sales.length,
       totalValue: money(sales.reduce((sum, row) => sum + row.amountCents, 0)),
       thisMonth: sales.filter((row) => row.date.startsWith('2026-11')).length,
     });
-    expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW)).toMatchObject({ count: 25 });
-    expect(advisorSalesFor(data, ADVISOR_PARTICIPANT_ID, TEST_NOW).thisMonth).toBeGreaterThanOrEqual(4);
-    expect(pendingClaimsFor(data, ADVISOR_PARTICIPANT_ID)).toEqual({ count: 4, totalValue: money(pending.reduce((sum, row) => sum + row.amountCents, 0)) });
+    expect((await advisorSalesFor(server.contextFor(), ADVISOR_PARTICIPANT_ID, TEST_NOW))).toMatchObject({ count: 25 });
+    expect((await advisorSalesFor(server.contextFor(), ADVISOR_PARTICIPANT_ID, TEST_NOW)).thisMonth).toBeGreaterThanOrEqual(4);
+    expect((await pendingClaimsFor(server.contextFor(), ADVISOR_PARTICIPANT_ID, TEST_NOW))).toEqual({ count: 4, totalValue: money(pending.reduce((sum, row) => sum + row.amountCents, 0)) });
   });
 
-  it('gives the admin cards: processing time, payouts, claims by status, health, segmentation', () => {
-    const data = createTestServer('client-admin').db.data;
-    expect(processingTimeFor(data)).toEqual({ averageDays: 3.2, targetMinDays: 3, targetMaxDays: 5 });
-    expect(claimsByStatusFor(data)).toEqual({ approved: 1842, pendingReview: 96, needsInfo: 41, rejected: 188, needsReview: 137 });
+  it('gives the admin cards: processing time, payouts, claims by status, health, segmentation', async () => {
+    const server = createTestServer('client-admin');
+    const data = server.db.data;
+    expect((await adminFigures(server)).processingTime).toEqual({ averageDays: 3.2, targetMinDays: 3, targetMaxDays: 5 });
+    expect((await adminFigures(server)).claimsByStatus).toEqual({ approved: 1842, pendingReview: 96, needsInfo: 41, rejected: 188, needsReview: 137 });
     const claimPayouts = data.claims.filter((row) => row.status === 'APPROVED' || row.status === 'PAID').reduce((sum, row) => sum + row.amountCents, 0);
     const awards = data.spotAwards.reduce((sum, row) => sum + row.amountCents, 0);
-    expect(totalPayoutsFor(data)).toEqual({ amount: money(claimPayouts + awards), approvedClaims: 1842 });
-    const segments = payoutSegmentationFor(data);
+    expect((await adminFigures(server)).totalPayouts).toEqual({ amount: money(claimPayouts + awards), approvedClaims: 1842 });
+    const segments = (await adminFigures(server)).payoutSegmentation;
     expect(segments.map((segment) => segment.segment)).toEqual(['Dealer Programs', 'Individual Participants']);
     expect(cents(segments[0]!.amount) + cents(segments[1]!.amount)).toBe(claimPayouts + awards);
     expect(segments[0]!.percent + segments[1]!.percent).toBeCloseTo(100, 1);
-    const health = programHealthFor(data, TEST_NOW);
+    const health = (await adminFigures(server, TEST_NOW)).programHealth;
     expect(health.metrics.map((metric) => [metric.label, metric.value])).toEqual([
       ['Approval Rate', '85%'],
       ['Avg. Processing Time', '3.2 days'],
@@ -601,10 +598,10 @@ describe('dashboard figures from the claims', () => {
     expect(health.score).toBeLessThanOrEqual(100);
   });
 
-  it('lowers the health score when claims wait longer', () => {
+  it('lowers the health score when claims wait longer', async () => {
     const server = createTestServer('client-admin');
-    const before = programHealthFor(server.db.data, TEST_NOW).score;
-    const later = programHealthFor(server.db.data, new Date(TEST_NOW.getTime() + 20 * 86_400_000));
+    const before = (await adminFigures(server, TEST_NOW)).programHealth.score;
+    const later = (await adminFigures(server, new Date(TEST_NOW.getTime() + 20 * 86_400_000))).programHealth;
     expect(later.score).toBeLessThan(before);
     expect(later.metrics[3]!).toMatchObject({ quantity: 96, money: null });
   });

@@ -1,0 +1,144 @@
+import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../__generated__/resolvers-types';
+import type { Database } from '../db';
+import type { ClaimRow } from '../fixtures/claims';
+import { claimKeyOrder, claimsIndex, findClaims, recordDecision } from '../lib/admin/claims-index';
+import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
+import { participantsIndex } from '../lib/admin/participants-index';
+
+/**
+ * The program's claims, as every store keeps them (docs/server.md, "Where the data lives"). The
+ * resolvers and the figures built on claims (lib/admin/claim-figures.ts) ask this interface and never
+ * the store's own shape: the in-browser server keeps the rows in its database (`MemoryClaims`), the HTTP
+ * server in the `claims` table (server/repositories/claims.ts). tests/server/repositories.test.ts runs
+ * one contract on each.
+ */
+
+/** Which claims a list or a summary covers: the screens' filter, and what the figures narrow it to. */
+export interface ClaimScope extends ClaimFilter {
+  /** Only this participant's claims. */
+  participantId?: string | null;
+  /** Only claims decided at or after this instant, and at or before `decidedTo` (ISO-8601). */
+  decidedFrom?: string | null;
+  decidedTo?: string | null;
+}
+
+export interface ClaimListQuery {
+  filter?: ClaimFilter | null;
+  /** DATE (the default), AMOUNT, DAYS or ID; ties go by claim number. */
+  field?: ClaimSortField;
+  /** DESC (the default) or ASC. */
+  direction?: SortDirection;
+  /** Day number of today (lib/admin/dates.ts): days waiting and "overdue" count up to it. */
+  today: number;
+}
+
+/** One group of a summary: the claims of one submission month and status (and, when asked, one participant, dealer or role). */
+export interface ClaimGroup {
+  /** Submission month, `YYYY-MM`. */
+  month: string;
+  status: ClaimStatus;
+  /** The participant id, dealer id or participant role the group is of; '' when not grouped by one. */
+  key: string;
+  count: number;
+  amountCents: number;
+  /** How many of them carry decision days, and the sum of those days. */
+  decided: number;
+  processingDays: number;
+}
+
+/** What a summary's groups are split by, beside month and status. */
+export type ClaimGrouping = 'participant' | 'dealer' | 'role' | null;
+
+/** What a decision writes on a claim. */
+export interface ClaimDecision {
+  status: ClaimStatus;
+  decidedAt: string;
+  processingDays: number;
+  rejectionReason: string | null;
+}
+
+export interface ClaimsRepository {
+  byId(id: string): Promise<ClaimRow | null>;
+  /** A page of the claims matching the filter in the asked order, with the value of all of them. */
+  list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }>;
+  /** The claims in scope, counted and summed by submission month and status (and `by`). */
+  summarize(scope: ClaimScope, today: number, by?: ClaimGrouping): Promise<ClaimGroup[]>;
+  /** Every dealership that has claims. */
+  dealersWithClaims(): Promise<Dealer[]>;
+  /**
+   * Writes a decision on a claim that is still in `expected` status; null when the claim is not (it
+   * changed since it was read), and nothing changes then.
+   */
+  decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null>;
+}
+
+/** The group key of a claim: its participant, dealer or participant role. */
+function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: string) => string): string {
+  if (by === 'participant') return row.participantId;
+  if (by === 'dealer') return row.dealerId;
+  if (by === 'role') return roleOf(row.participantId);
+  return '';
+}
+
+/** Adds claims to summary groups by month, status and key. */
+export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => string): ClaimGroup[] {
+  const groups = new Map<string, ClaimGroup>();
+  for (const row of rows) {
+    const month = row.date.slice(0, 7);
+    const key = keyOf(row);
+    const id = `${month}\u0001${row.status}\u0001${key}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0 }));
+    group.count += 1;
+    group.amountCents += row.amountCents;
+    if (row.processingDays !== null) {
+      group.decided += 1;
+      group.processingDays += row.processingDays;
+    }
+  }
+  return [...groups.values()];
+}
+
+/** The in-browser store: the rows of the database's `claims` collection, searched through its index. */
+export class MemoryClaims implements ClaimsRepository {
+  constructor(private readonly db: Database) {}
+
+  async byId(id: string): Promise<ClaimRow | null> {
+    const row = claimsIndex(this.db).byId.get(id);
+    return row ? { ...row } : null;
+  }
+
+  async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
+    const matches = findClaims(claimsIndex(this.db), { filter: query.filter, field: query.field, direction: query.direction, today: query.today });
+    const page = pageOf(matches.rows, args, claimKeyOrder(query.field ?? 'DATE', query.direction ?? 'DESC', query.today));
+    return { ...page, totalAmountCents: matches.totalAmountCents };
+  }
+
+  async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
+    const { participantId, decidedFrom, decidedTo, ...filter } = scope;
+    // The index answers the screens' filter; a scope without one reads the collection as it is.
+    const narrowed = Object.values(filter).some((value) => value !== undefined && value !== null);
+    const rows = narrowed ? findClaims(claimsIndex(this.db), { filter, today }).rows : this.db.data.claims;
+    const roles = by === 'role' ? participantsIndex(this.db).byId : null;
+    const selected = rows.filter(
+      (row) =>
+        (!participantId || row.participantId === participantId) &&
+        (!decidedFrom || (row.decidedAt !== null && row.decidedAt >= decidedFrom)) &&
+        (!decidedTo || (row.decidedAt !== null && row.decidedAt <= decidedTo)),
+    );
+    return groupClaims(selected, (row) => groupKey(row, by, (id) => roles?.get(id)?.role ?? ''));
+  }
+
+  async dealersWithClaims(): Promise<Dealer[]> {
+    return [...claimsIndex(this.db).dealers];
+  }
+
+  async decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null> {
+    const row = claimsIndex(this.db).byId.get(id);
+    if (!row || row.status !== expected) return null;
+    Object.assign(row, decision);
+    this.db.commit();
+    recordDecision(this.db, row);
+    return { ...row };
+  }
+}

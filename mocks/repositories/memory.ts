@@ -1,0 +1,16 @@
+import type { Repositories } from '../context';
+import type { Database } from '../db';
+import { MemoryClaims } from './claims';
+import { MemoryNotifications } from './notifications';
+import { MemoryParticipants } from './participants';
+import { MemorySpotAwards } from './spot-awards';
+
+/** Every repository over the in-browser database (docs/server.md, "Where the data lives"). */
+export function memoryRepositories(db: Database): Repositories {
+  return {
+    notifications: new MemoryNotifications(db),
+    claims: new MemoryClaims(db),
+    participants: new MemoryParticipants(db),
+    spotAwards: new MemorySpotAwards(db),
+  };
+}

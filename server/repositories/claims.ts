@@ -1,0 +1,189 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { ClaimStatus, Dealer } from '../../mocks/__generated__/resolvers-types';
+import type { ClaimRow } from '../../mocks/fixtures/claims';
+import { CLAIM_OVERDUE_AFTER_DAYS } from '../../src/lib/validation';
+import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
+import type { Tables } from '../sql/database';
+import { dayOfNumber, keyAfter, matchingDealers, needleOf } from './sql-lists';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
+const ID_CHARACTERS = /^[clm\-\d]+$/;
+
+/** The day number (days since 1970-01-01) of a claim's submission, as lib/admin/dates.ts counts. */
+const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
+
+const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,
+  c.decided_at, c.processing_days, c.issue, c.rejection_reason`;
+
+interface Selected {
+  id: string;
+  participant_id: string;
+  dealer_id: string;
+  product_id: string;
+  amount_cents: number;
+  status: string;
+  submitted_on: string;
+  decided_at: Date | string | null;
+  processing_days: number | null;
+  issue: string | null;
+  rejection_reason: string | null;
+}
+
+function toRow(row: Selected): ClaimRow {
+  return {
+    id: row.id,
+    participantId: row.participant_id,
+    dealerId: row.dealer_id,
+    productId: row.product_id,
+    amountCents: Number(row.amount_cents),
+    status: row.status as ClaimStatus,
+    date: row.submitted_on,
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
+    processingDays: row.processing_days,
+    issue: row.issue,
+    rejectionReason: row.rejection_reason,
+  };
+}
+
+/**
+ * Claims in the `claims` table (server/sql/migrations.ts, 0005): each list, summary and decision is one
+ * statement, paged by key (never by offset), and a decision updates its one row only while the claim
+ * is still in the status it was read in.
+ */
+export class SqlClaims implements ClaimsRepository {
+  constructor(
+    private readonly db: Db,
+    /** The dealerships and their names (the portal's document keeps them): a search matches a dealership by name. */
+    private readonly dealers: () => DealerDirectory,
+  ) {}
+
+  /** The conditions of a scope, on `claims c` joined with `participants p`. */
+  private where(scope: ClaimScope, today: number): RawBuilder<SqlBool> {
+    const conditions: Expression<SqlBool>[] = [];
+    if (scope.statuses && scope.statuses.length > 0) conditions.push(sql<SqlBool>`c.status in (${sql.join(scope.statuses)})`);
+    const dealerId = scope.dealerId?.trim();
+    if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
+    if (scope.participantId) conditions.push(sql<SqlBool>`c.participant_id = ${scope.participantId}`);
+    if (scope.from) conditions.push(sql<SqlBool>`c.submitted_on >= ${scope.from}::date`);
+    const overdueTo = scope.overdue ? dayOfNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
+    const to = scope.to && overdueTo ? (scope.to < overdueTo ? scope.to : overdueTo) : (scope.to ?? overdueTo);
+    if (to) conditions.push(sql<SqlBool>`c.submitted_on <= ${to}::date`);
+    if (scope.decidedFrom) conditions.push(sql<SqlBool>`c.decided_at >= ${scope.decidedFrom}::timestamptz`);
+    if (scope.decidedTo) conditions.push(sql<SqlBool>`c.decided_at <= ${scope.decidedTo}::timestamptz`);
+    const needle = needleOf(scope.search);
+    if (needle) {
+      const any: Expression<SqlBool>[] = [sql<SqlBool>`strpos(lower(p.name), ${needle}) > 0`];
+      const dealers = matchingDealers(this.dealers(), needle);
+      if (dealers.length > 0) any.push(sql<SqlBool>`c.dealer_id in (${sql.join(dealers)})`);
+      if (ID_CHARACTERS.test(needle)) any.push(sql<SqlBool>`strpos(lower(c.id), ${needle}) > 0`);
+      conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+    }
+    return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  }
+
+  async byId(id: string): Promise<ClaimRow | null> {
+    const { rows } = await sql<Selected>`select ${COLUMNS} from claims c where c.id = ${id}`.execute(this.db);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
+    const size = pageSize(args);
+    const field = query.field ?? 'DATE';
+    const descending = (query.direction ?? 'DESC') === 'DESC';
+    const after = cursorKey(args.after, ['number', 'number']);
+    const value =
+      field === 'DATE'
+        ? DAY
+        : field === 'AMOUNT'
+          ? sql<number>`c.amount_cents`
+          : field === 'DAYS'
+            ? sql<number>`coalesce(c.processing_days, greatest(0, ${query.today}::int - ${DAY}))`
+            : sql<number>`c.number`;
+    const key = [value, sql`c.number`];
+    const where = this.where(query.filter ?? {}, query.today);
+    const direction = descending ? sql`desc` : sql`asc`;
+    const [rows, totals] = await Promise.all([
+      sql<Selected & { key_value: number; number: number }>`
+        select ${COLUMNS}, ${value} as key_value, c.number
+        from claims c join participants p on p.id = c.participant_id
+        where ${where} ${after ? sql`and ${keyAfter(key, after, descending)}` : sql``}
+        order by ${value} ${direction}, c.number ${direction}
+        limit ${size + 1}`.execute(this.db),
+      sql<{ total: number; amount: string | number | null; before: number }>`
+        select count(*)::int as total, sum(c.amount_cents)::bigint as amount,
+          ${after ? sql`count(*) filter (where not ${keyAfter(key, after, descending)})::int` : sql`0`} as before
+        from claims c join participants p on p.id = c.participant_id
+        where ${where}`.execute(this.db),
+    ]);
+    const page = rows.rows.slice(0, size);
+    const summary = totals.rows[0] ?? { total: 0, amount: 0, before: 0 };
+    return {
+      rows: page.map(toRow),
+      keys: page.map((row): SortKey => [Number(row.key_value), Number(row.number)]),
+      hasNextPage: rows.rows.length > size,
+      hasPreviousPage: summary.before > 0,
+      totalCount: summary.total,
+      totalAmountCents: Number(summary.amount ?? 0),
+    };
+  }
+
+  async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
+    const key = by === 'participant' ? sql`c.participant_id` : by === 'dealer' ? sql`c.dealer_id` : by === 'role' ? sql`p.role` : sql`''`;
+    const { rows } = await sql<{ month: string; status: string; key: string; count: number; amount: string | number; decided: number; days: string | number }>`
+      select to_char(c.submitted_on, 'YYYY-MM') as month, c.status, ${key} as key, count(*)::int as count,
+        sum(c.amount_cents)::bigint as amount, count(c.processing_days)::int as decided, coalesce(sum(c.processing_days), 0)::bigint as days
+      from claims c join participants p on p.id = c.participant_id
+      where ${this.where(scope, today)}
+      group by 1, 2, 3`.execute(this.db);
+    return rows.map((row) => ({
+      month: row.month,
+      status: row.status as ClaimStatus,
+      key: row.key,
+      count: row.count,
+      amountCents: Number(row.amount),
+      decided: row.decided,
+      processingDays: Number(row.days),
+    }));
+  }
+
+  async dealersWithClaims(): Promise<Dealer[]> {
+    const directory = this.dealers();
+    const rows = await this.db.selectFrom('claims').select('dealer_id').distinct().execute();
+    return rows.map((row) => directory.get(row.dealer_id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  async decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null> {
+    const { rows } = await sql<Selected>`
+      update claims c set status = ${decision.status}, decided_at = ${decision.decidedAt}::timestamptz,
+        processing_days = ${decision.processingDays}, rejection_reason = ${decision.rejectionReason}, version = c.version + 1
+      where c.id = ${id} and c.status = ${expected}
+      returning ${COLUMNS}`.execute(this.db);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
+  async replaceAll(rows: readonly ClaimRow[]): Promise<void> {
+    await this.db.deleteFrom('claims').execute();
+    for (let start = 0; start < rows.length; start += 1000) {
+      const batch = rows.slice(start, start + 1000).map((row) => ({
+        id: row.id,
+        number: Number(row.id.slice(row.id.indexOf('-') + 1)),
+        participant_id: row.participantId,
+        dealer_id: row.dealerId,
+        product_id: row.productId,
+        amount_cents: row.amountCents,
+        status: row.status,
+        submitted_on: row.date,
+        decided_at: row.decidedAt,
+        processing_days: row.processingDays,
+        issue: row.issue,
+        rejection_reason: row.rejectionReason,
+      }));
+      if (batch.length > 0) await this.db.insertInto('claims').values(batch).execute();
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ParticipantRole, ParticipantStatus } from '../../mocks/__generated__/resolvers-types';
+import type { ParticipantRow } from '../../mocks/fixtures/participants';
+import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
+import type { ParticipantTotals } from '../../mocks/lib/admin/participants-index';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import type { EnrollmentGroup, ParticipantListQuery, ParticipantRecord, ParticipantsRepository } from '../../mocks/repositories/participants';
+import type { Tables } from '../sql/database';
+import { keyAfter, matchingDealers, needleOf } from './sql-lists';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
+  p.last_activity::text as last_activity, p.status`;
+
+interface Selected {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  dealer_id: string;
+  location: string;
+  enrollment_date: string;
+  last_activity: string;
+  status: string;
+}
+
+function toRow(row: Selected): ParticipantRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role as ParticipantRole,
+    dealerId: row.dealer_id,
+    location: row.location,
+    enrollmentDate: row.enrollment_date,
+    lastActivity: row.last_activity,
+    status: row.status as ParticipantStatus,
+  };
+}
+
+/** Every participant's claims and earnings (approved and paid claims plus spot awards), as a subquery `t`. */
+const TOTALS = sql`(
+  select participant_id, sum(claims)::int as claims, sum(earnings)::bigint as earnings from (
+    select participant_id, count(*) as claims, coalesce(sum(amount_cents) filter (where status in ('APPROVED', 'PAID')), 0) as earnings
+    from claims group by participant_id
+    union all
+    select participant_id, 0, sum(amount_cents) from spot_awards group by participant_id
+  ) parts group by participant_id
+)`;
+
+/**
+ * Participants in the `participants` table (server/sql/migrations.ts, 0005), with their totals summed
+ * from `claims` and `spot_awards`: for a page's rows only, unless the list is sorted by a total.
+ */
+export class SqlParticipants implements ParticipantsRepository {
+  constructor(
+    private readonly db: Db,
+    /** The dealerships and their names (the portal's document keeps them): a search matches a dealership by name. */
+    private readonly dealers: () => DealerDirectory,
+  ) {}
+
+  /** The totals of these participants. */
+  private async totals(ids: readonly string[]): Promise<Map<string, ParticipantTotals>> {
+    if (ids.length === 0) return new Map();
+    const list = sql.join(ids);
+    const { rows } = await sql<{ participant_id: string; claims: number; earnings: string | number }>`
+      select participant_id, sum(claims)::int as claims, sum(earnings)::bigint as earnings from (
+        select participant_id, count(*) as claims, coalesce(sum(amount_cents) filter (where status in ('APPROVED', 'PAID')), 0) as earnings
+        from claims where participant_id in (${list}) group by participant_id
+        union all
+        select participant_id, 0, sum(amount_cents) from spot_awards where participant_id in (${list}) group by participant_id
+      ) parts group by participant_id`.execute(this.db);
+    return new Map(rows.map((row) => [row.participant_id, { claims: row.claims, earningsCents: Number(row.earnings) }]));
+  }
+
+  private async records(rows: readonly Selected[]): Promise<ParticipantRecord[]> {
+    const totals = await this.totals(rows.map((row) => row.id));
+    return rows.map((row) => ({ row: toRow(row), totals: totals.get(row.id) ?? { claims: 0, earningsCents: 0 } }));
+  }
+
+  async list(query: ParticipantListQuery, args: ConnectionArgs): Promise<Page<ParticipantRecord>> {
+    const size = pageSize(args);
+    const field = query.field ?? 'NAME';
+    const descending = query.direction === 'DESC';
+    const after = cursorKey(args.after, ['number', 'string', 'string', 'string']);
+    const byTotal = field === 'CLAIMS' || field === 'EARNINGS';
+    // The key of mocks/lib/admin/participants-index.ts: a total, a day, the name lower-cased, the id.
+    const key: Expression<unknown>[] = [
+      field === 'CLAIMS' ? sql`coalesce(t.claims, 0)` : field === 'EARNINGS' ? sql`coalesce(t.earnings, 0)` : sql`0::bigint`,
+      field === 'ENROLLED' ? sql`p.enrollment_date::text collate "C"` : field === 'LAST_ACTIVITY' ? sql`p.last_activity::text collate "C"` : sql`''::text collate "C"`,
+      sql`lower(p.name) collate "C"`,
+      sql`p.id collate "C"`,
+    ];
+    const filter = query.filter ?? {};
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.role) conditions.push(sql<SqlBool>`p.role = ${filter.role}`);
+    if (filter.status) conditions.push(sql<SqlBool>`p.status = ${filter.status}`);
+    const needle = needleOf(filter.search);
+    if (needle) {
+      const any: Expression<SqlBool>[] = [
+        sql<SqlBool>`strpos(lower(p.name), ${needle}) > 0`,
+        sql<SqlBool>`strpos(lower(p.email), ${needle}) > 0`,
+        sql<SqlBool>`strpos(lower(p.id), ${needle}) > 0`,
+      ];
+      const dealers = matchingDealers(this.dealers(), needle);
+      if (dealers.length > 0) any.push(sql<SqlBool>`p.dealer_id in (${sql.join(dealers)})`);
+      conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+    }
+    const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+    const from = byTotal ? sql`participants p left join ${TOTALS} t on t.participant_id = p.id` : sql`participants p`;
+    const direction = descending ? sql`desc` : sql`asc`;
+    const [found, counts] = await Promise.all([
+      sql<Selected & { k0: string | number }>`
+        select ${COLUMNS}, ${key[0]} as k0 from ${from}
+        where ${where} ${after ? sql`and ${keyAfter(key, after, descending)}` : sql``}
+        order by ${sql.join(key.map((column) => sql`${column} ${direction}`))}
+        limit ${size + 1}`.execute(this.db),
+      sql<{ total: number; before: number }>`
+        select count(*)::int as total, ${after ? sql`count(*) filter (where not ${keyAfter(key, after, descending)})::int` : sql`0`} as before
+        from ${from} where ${where}`.execute(this.db),
+    ]);
+    const rows = found.rows.slice(0, size);
+    const records = await this.records(rows);
+    const summary = counts.rows[0] ?? { total: 0, before: 0 };
+    return {
+      rows: records,
+      keys: records.map(({ row }, index): SortKey => [
+        Number(found.rows[index]?.k0 ?? 0),
+        field === 'ENROLLED' ? row.enrollmentDate : field === 'LAST_ACTIVITY' ? row.lastActivity : '',
+        row.name.toLowerCase(),
+        row.id,
+      ]),
+      hasNextPage: found.rows.length > size,
+      hasPreviousPage: summary.before > 0,
+      totalCount: summary.total,
+    };
+  }
+
+  async byIds(ids: readonly string[]): Promise<Map<string, ParticipantRecord>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await sql<Selected>`select ${COLUMNS} from participants p where p.id in (${sql.join(ids)})`.execute(this.db);
+    return new Map((await this.records(rows)).map((record) => [record.row.id, record]));
+  }
+
+  async enrollments(): Promise<EnrollmentGroup[]> {
+    const { rows } = await sql<{ status: string; day: string; count: number }>`
+      select status, enrollment_date::text as day, count(*)::int as count from participants group by 1, 2`.execute(this.db);
+    return rows.map((row) => ({ status: row.status as ParticipantStatus, enrollmentDate: row.day, count: row.count }));
+  }
+
+  async activeBetween(ids: readonly string[], from: string, to: string): Promise<ParticipantRow[]> {
+    const listed = ids.length > 0 ? sql`p.id in (${sql.join(ids)}) or ` : sql``;
+    const { rows } = await sql<Selected>`
+      select ${COLUMNS} from participants p where ${listed}p.last_activity between ${from}::date and ${to}::date`.execute(this.db);
+    return rows.map(toRow);
+  }
+
+  async setStatus(id: string, status: ParticipantStatus): Promise<ParticipantRecord | null> {
+    const { rows } = await sql<Selected>`
+      update participants p set status = ${status} where p.id = ${id} and p.status <> ${status} returning ${COLUMNS}`.execute(this.db);
+    return rows[0] ? ((await this.records(rows))[0] ?? null) : null;
+  }
+
+  /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset); claims and awards first. */
+  async replaceAll(rows: readonly ParticipantRow[]): Promise<void> {
+    await this.db.deleteFrom('participants').execute();
+    for (let start = 0; start < rows.length; start += 1000) {
+      const batch = rows.slice(start, start + 1000).map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        role: row.role,
+        dealer_id: row.dealerId,
+        location: row.location,
+        enrollment_date: row.enrollmentDate,
+        last_activity: row.lastActivity,
+        status: row.status,
+      }));
+      if (batch.length > 0) await this.db.insertInto('participants').values(batch).execute();
+    }
+  }
+}

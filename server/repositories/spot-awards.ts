@@ -1,0 +1,96 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SpotAwardType } from '../../mocks/__generated__/resolvers-types';
+import type { SpotAwardRow } from '../../mocks/fixtures/claims';
+import type { ClaimGrouping } from '../../mocks/repositories/claims';
+import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../mocks/repositories/spot-awards';
+import type { Tables } from '../sql/database';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+interface Selected {
+  id: string;
+  participant_id: string;
+  type: string;
+  amount_cents: number;
+  reason: string;
+  issued_at: Date | string;
+  issued_by: string;
+}
+
+function toRow(row: Selected): SpotAwardRow {
+  return {
+    id: row.id,
+    participantId: row.participant_id,
+    type: row.type as SpotAwardType,
+    amountCents: Number(row.amount_cents),
+    reason: row.reason,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    issuedBy: row.issued_by,
+  };
+}
+
+/** Spot awards in the `spot_awards` table (server/sql/migrations.ts, 0005); ids come from the `spot_awards_number` sequence. */
+export class SqlSpotAwards implements SpotAwardsRepository {
+  constructor(private readonly db: Db) {}
+
+  async issuedSince(instant: string): Promise<SpotAwardRow[]> {
+    const rows = await this.db
+      .selectFrom('spot_awards')
+      .select(['id', 'participant_id', 'type', 'amount_cents', 'reason', 'issued_at', 'issued_by'])
+      .where('issued_at', '>=', instant)
+      .orderBy('issued_at', 'desc')
+      .orderBy(sql`id collate "C"`, 'desc')
+      .execute();
+    return rows.map(toRow);
+  }
+
+  async issue(award: Omit<SpotAwardRow, 'id'>): Promise<SpotAwardRow> {
+    const { rows } = await sql<{ number: string | number }>`select nextval('spot_awards_number') as number`.execute(this.db);
+    const number = Number(rows[0]?.number);
+    const row: SpotAwardRow = { id: spotAwardId(number), ...award };
+    await this.db
+      .insertInto('spot_awards')
+      .values({
+        id: row.id,
+        number,
+        participant_id: row.participantId,
+        type: row.type,
+        amount_cents: row.amountCents,
+        reason: row.reason,
+        issued_at: row.issuedAt,
+        issued_by: row.issuedBy,
+      })
+      .execute();
+    return row;
+  }
+
+  async summarize(period: { from?: string; to?: string }, by: ClaimGrouping = null): Promise<SpotAwardGroup[]> {
+    const key = by === 'participant' ? sql`a.participant_id` : by === 'dealer' ? sql`p.dealer_id` : by === 'role' ? sql`p.role` : sql`''`;
+    const { rows } = await sql<{ key: string; count: number; amount: string | number }>`
+      select ${key} as key, count(*)::int as count, sum(a.amount_cents)::bigint as amount
+      from spot_awards a join participants p on p.id = a.participant_id
+      where ${period.from ? sql`a.issued_at >= ${period.from}::timestamptz` : sql`true`}
+        and ${period.to ? sql`a.issued_at <= ${period.to}::timestamptz` : sql`true`}
+      group by 1`.execute(this.db);
+    return rows.map((row) => ({ key: row.key, count: row.count, amountCents: Number(row.amount) }));
+  }
+
+  /** Replaces every row with `rows` and sets the sequence to `sequence` (the last number issued). */
+  async replaceAll(rows: readonly SpotAwardRow[], sequence: number): Promise<void> {
+    await this.db.deleteFrom('spot_awards').execute();
+    const values = rows.map((row) => ({
+      id: row.id,
+      number: Number(row.id.slice(row.id.indexOf('-') + 1)),
+      participant_id: row.participantId,
+      type: row.type,
+      amount_cents: row.amountCents,
+      reason: row.reason,
+      issued_at: row.issuedAt,
+      issued_by: row.issuedBy,
+    }));
+    if (values.length > 0) await this.db.insertInto('spot_awards').values(values).execute();
+    // setval(…, n, true) makes the next number n + 1; a sequence cannot be set to 0, so none issued is (1, false).
+    if (sequence > 0) await sql`select setval('spot_awards_number', ${sequence}::bigint, true)`.execute(this.db);
+    else await sql`select setval('spot_awards_number', 1, false)`.execute(this.db);
+  }
+}

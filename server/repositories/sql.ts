@@ -1,0 +1,18 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Repositories } from '../../mocks/context';
+import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
+import type { Tables } from '../sql/database';
+import { SqlClaims } from './claims';
+import { SqlNotifications } from './notifications';
+import { SqlParticipants } from './participants';
+import { SqlSpotAwards } from './spot-awards';
+
+/** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
+export function sqlRepositories(db: Kysely<Tables> | Transaction<Tables>, dealers: () => DealerDirectory): Repositories {
+  return {
+    notifications: new SqlNotifications(db),
+    claims: new SqlClaims(db, dealers),
+    participants: new SqlParticipants(db, dealers),
+    spotAwards: new SqlSpotAwards(db),
+  };
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimSortField, ParticipantSortField, SortDirection } from '../../mocks/__generated__/resolvers-types';
+import type { Repositories } from '../../mocks/context';
+import { Database } from '../../mocks/db';
+import { dealerDirectory } from '../../mocks/lib/admin/dealers';
+import { todayNumber } from '../../mocks/lib/admin/dates';
+import type { ConnectionArgs, Page } from '../../mocks/lib/connection';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../mocks/repositories/claims';
+import { memoryRepositories } from '../../mocks/repositories/memory';
+import type { ParticipantListQuery } from '../../mocks/repositories/participants';
+import type { SpotAwardGroup } from '../../mocks/repositories/spot-awards';
+import { SqlClaims } from '../../server/repositories/claims';
+import { SqlParticipants } from '../../server/repositories/participants';
+import { SqlSpotAwards } from '../../server/repositories/spot-awards';
+import { sqlRepositories } from '../../server/repositories/sql';
+import { openSqlStore, type SqlStore } from '../../server/sql/database';
+import { migrateToLatest } from '../../server/sql/migrations';
+import { TEST_NOW } from '../api';
+import { freshPostgresSchema, STORES } from './harness';
+
+/**
+ * The claims program's repositories (claims, participants, spot awards) hold one contract: the SQL store
+ * answers every list, page, summary and change as the in-browser store does, over the same sample data
+ * (2,167 claims, 428 participants). Each SQL store is compared with a memory store given the same rows.
+ */
+const TODAY = todayNumber(TEST_NOW);
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function sqlStore(kind: 'pglite' | 'postgres'): Promise<SqlStore> {
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    const schema = await freshPostgresSchema();
+    cleanups.push(schema.drop);
+    url = schema.url;
+  }
+  const store = openSqlStore({ databaseUrl: url, dataDir: null });
+  cleanups.push(() => store.close());
+  await migrateToLatest(store.db as never);
+  return store;
+}
+
+/** A memory store and a SQL store holding the same sample data. */
+async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Repositories; sql: Repositories; db: Database }> {
+  const db = new Database(null, { now: () => TEST_NOW });
+  const store = await sqlStore(kind);
+  const dealers = () => dealerDirectory(db.data);
+  const copy = structuredClone(db.data);
+  await new SqlParticipants(store.db, dealers).replaceAll(copy.participants);
+  await new SqlClaims(store.db, dealers).replaceAll(copy.claims);
+  await new SqlSpotAwards(store.db).replaceAll(copy.spotAwards, copy.spotAwardsSequence);
+  return { memory: memoryRepositories(db), sql: sqlRepositories(store.db, dealers), db };
+}
+
+/** Every page of a list, walked with its cursors. */
+async function allPages<Row>(list: (args: ConnectionArgs) => Promise<Page<Row>>, first: number): Promise<Page<Row>[]> {
+  const pages: Page<Row>[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Page<Row> = await list({ first, after });
+    pages.push(page);
+    if (!page.hasNextPage) return pages;
+    const { encodeCursor } = await import('../../mocks/lib/connection');
+    after = encodeCursor(page.keys.at(-1) ?? []);
+  }
+}
+
+const byGroup = (a: ClaimGroup | SpotAwardGroup, b: ClaimGroup | SpotAwardGroup) =>
+  JSON.stringify([('month' in a ? a.month : ''), ('status' in a ? a.status : ''), a.key]).localeCompare(
+    JSON.stringify([('month' in b ? b.month : ''), ('status' in b ? b.status : ''), b.key]),
+  );
+
+const SEARCHES = ['alex', 'SUMMIT', 'clm-01', 'jordan.miller', "'; drop table claims; --", '%', '_', '\\', 'part-00', '   ', 'nobody at all'];
+
+describe.each(STORES)('the claims program repositories on %s', (kind) => {
+  let stores: Awaited<ReturnType<typeof givenBoth>>;
+  beforeAll(async () => {
+    stores = await givenBoth(kind);
+  }, 60_000);
+
+  it('pages through every claim newest first with the same rows, keys, totals and page flags', async () => {
+    const query: ClaimListQuery = { today: TODAY };
+    const [memory, sql] = await Promise.all([
+      allPages((args) => stores.memory.claims.list(query, args), 100),
+      allPages((args) => stores.sql.claims.list(query, args), 100),
+    ]);
+    expect(sql.length).toBe(22);
+    expect(sql).toEqual(memory);
+    expect(sql[0]?.totalCount).toBe(2167);
+  });
+
+  it('sorts by every field both ways, and filters by status, dealer, days, overdue and search, as the memory store does', async () => {
+    const fields: ClaimSortField[] = ['DATE', 'AMOUNT', 'DAYS', 'ID'];
+    const directions: SortDirection[] = ['ASC', 'DESC'];
+    for (const field of fields) {
+      for (const direction of directions) {
+        const query: ClaimListQuery = { field, direction, today: TODAY, filter: { statuses: ['PENDING', 'NEEDS_INFO'] } };
+        const memory = await allPages((args) => stores.memory.claims.list(query, args), 50);
+        expect(await allPages((args) => stores.sql.claims.list(query, args), 50), `${field} ${direction}`).toEqual(memory);
+      }
+    }
+    const filters: ClaimListQuery['filter'][] = [
+      { dealerId: 'DLR-1001' },
+      { dealerId: 'DLR-0000' },
+      { from: '2026-10-01', to: '2026-10-31' },
+      { overdue: true, statuses: ['PENDING'] },
+      { overdue: true, to: '2026-11-01' },
+      ...SEARCHES.map((search) => ({ search })),
+    ];
+    for (const filter of filters) {
+      const query: ClaimListQuery = { filter, today: TODAY, field: 'AMOUNT', direction: 'DESC' };
+      const [memory, sql] = await Promise.all([stores.memory.claims.list(query, { first: 100 }), stores.sql.claims.list(query, { first: 100 })]);
+      expect(sql, JSON.stringify(filter)).toEqual(memory);
+    }
+    // A page after a cursor in the middle has a page before it.
+    const middle = await stores.sql.claims.list({ today: TODAY }, { first: 5 });
+    const { encodeCursor } = await import('../../mocks/lib/connection');
+    const next = await stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) });
+    expect(next).toEqual(await stores.memory.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) }));
+    expect(next.hasPreviousPage).toBe(true);
+  });
+
+  it("refuses a cursor of another list's shape as a bad cursor, not a database error", async () => {
+    const { encodeCursor } = await import('../../mocks/lib/connection');
+    await expect(stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(['x', 'y']) })).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await expect(stores.sql.participants.list({}, { first: 5, after: encodeCursor([1, 2]) })).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('summarizes claims by month and status, by participant, dealer and role, in any scope', async () => {
+    const scopes: ClaimScope[] = [
+      {},
+      { dealerId: 'DLR-1001', from: '2026-01-01', to: '2026-11-22' },
+      { participantId: 'PART-001' },
+      { statuses: ['PENDING'], overdue: true },
+      { decidedFrom: '2026-10-22T05:00:00.000Z', decidedTo: TEST_NOW.toISOString() },
+      { search: 'summit' },
+    ];
+    const groupings: ClaimGrouping[] = [null, 'participant', 'dealer', 'role'];
+    for (const scope of scopes) {
+      for (const by of groupings) {
+        const [memory, sql] = await Promise.all([stores.memory.claims.summarize(scope, TODAY, by), stores.sql.claims.summarize(scope, TODAY, by)]);
+        expect(sql.sort(byGroup), `${JSON.stringify(scope)} by ${by}`).toEqual(memory.sort(byGroup));
+      }
+    }
+    expect(await stores.sql.claims.dealersWithClaims()).toEqual(await stores.memory.claims.dealersWithClaims());
+  });
+
+  it('lists participants in every order, filter and search, with their totals', async () => {
+    const fields: ParticipantSortField[] = ['NAME', 'ENROLLED', 'LAST_ACTIVITY', 'CLAIMS', 'EARNINGS'];
+    for (const field of fields) {
+      for (const direction of ['ASC', 'DESC'] as SortDirection[]) {
+        const query: ParticipantListQuery = { field, direction };
+        const memory = await allPages((args) => stores.memory.participants.list(query, args), 100);
+        expect(await allPages((args) => stores.sql.participants.list(query, args), 100), `${field} ${direction}`).toEqual(memory);
+      }
+    }
+    const filters: ParticipantListQuery['filter'][] = [{ role: 'DEALER' }, { status: 'INACTIVE' }, { role: 'COMFORT_ADVISOR', status: 'ACTIVE' }, ...SEARCHES.map((search) => ({ search }))];
+    for (const filter of filters) {
+      const [memory, sql] = await Promise.all([stores.memory.participants.list({ filter }, { first: 100 }), stores.sql.participants.list({ filter }, { first: 100 })]);
+      expect(sql, JSON.stringify(filter)).toEqual(memory);
+    }
+    const ids = ['PART-001', 'PART-002', 'PART-9999'];
+    expect(await stores.sql.participants.byIds(ids)).toEqual(await stores.memory.participants.byIds(ids));
+    const sortEnrollments = (rows: { status: string; enrollmentDate: string }[]) =>
+      rows.sort((a, b) => `${a.status}${a.enrollmentDate}`.localeCompare(`${b.status}${b.enrollmentDate}`));
+    expect(sortEnrollments(await stores.sql.participants.enrollments())).toEqual(sortEnrollments(await stores.memory.participants.enrollments()));
+    const sortRows = (rows: { id: string }[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+    expect(sortRows(await stores.sql.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22'))).toEqual(
+      sortRows(await stores.memory.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22')),
+    );
+  });
+
+  it('lists and summarizes spot awards, and issues the next numbered award', async () => {
+    const since = '2026-10-01T00:00:00.000Z';
+    expect(await stores.sql.spotAwards.issuedSince(since)).toEqual(await stores.memory.spotAwards.issuedSince(since));
+    for (const by of [null, 'participant', 'dealer', 'role'] as ClaimGrouping[]) {
+      const [memory, sql] = await Promise.all([stores.memory.spotAwards.summarize({ from: since }, by), stores.sql.spotAwards.summarize({ from: since }, by)]);
+      expect(sql.sort(byGroup), String(by)).toEqual(memory.sort(byGroup));
+    }
+  });
+
+  it('applies a decision only to a claim still in the expected status, and the totals follow', async () => {
+    const pending = (await stores.memory.claims.list({ today: TODAY, filter: { statuses: ['PENDING'] } }, { first: 1 })).rows[0]!;
+    const decision = { status: 'APPROVED' as const, decidedAt: TEST_NOW.toISOString(), processingDays: 3, rejectionReason: null };
+    for (const repositories of [stores.memory, stores.sql]) {
+      const before = (await repositories.participants.byIds([pending.participantId])).get(pending.participantId)!;
+      expect(await repositories.claims.decide(pending.id, 'NEEDS_INFO', decision)).toBeNull();
+      const decided = await repositories.claims.decide(pending.id, 'PENDING', decision);
+      expect(decided).toEqual({ ...pending, ...decision });
+      expect(await repositories.claims.byId(pending.id)).toEqual(decided);
+      // A second decision finds it decided and changes nothing.
+      expect(await repositories.claims.decide(pending.id, 'PENDING', { ...decision, status: 'REJECTED' })).toBeNull();
+      const after = (await repositories.participants.byIds([pending.participantId])).get(pending.participantId)!;
+      expect(after.totals).toEqual({ claims: before.totals.claims, earningsCents: before.totals.earningsCents + pending.amountCents });
+    }
+    expect(await stores.sql.claims.byId('CLM-404')).toBeNull();
+  });
+
+  it('changes a status only to another one, and issues awards with the same ids', async () => {
+    for (const repositories of [stores.memory, stores.sql]) {
+      expect(await repositories.participants.setStatus('PART-9999', 'INACTIVE')).toBeNull();
+      expect(await repositories.participants.setStatus('PART-002', 'ACTIVE')).toBeNull();
+      const changed = await repositories.participants.setStatus('PART-002', 'INACTIVE');
+      expect(changed?.row.status).toBe('INACTIVE');
+      expect(await repositories.participants.setStatus('PART-002', 'INACTIVE')).toBeNull();
+    }
+    const award = { participantId: 'PART-001', type: 'CUSTOMER_SERVICE' as const, amountCents: 12_345, reason: 'Above and beyond', issuedAt: TEST_NOW.toISOString(), issuedBy: 'Program Admin' };
+    const [memory, sql] = [await stores.memory.spotAwards.issue(award), await stores.sql.spotAwards.issue(award)];
+    expect(sql).toEqual(memory);
+    expect(sql.id).toMatch(/^SPOT-\d{3,}$/);
+    expect(await stores.sql.participants.byIds(['PART-001'])).toEqual(await stores.memory.participants.byIds(['PART-001']));
+  });
+});
