@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server`: the HTTP server under load (BENCHMARKS.md, "The HTTP server"). autocannon on
  * loopback, 50 connections, 10 s per operation, against the scaled data (10,000 participants, 10,000
- * products, 100,000 claims), on PGlite in a temporary directory and, when DATABASE_URL or
+ * products, 100,000 claims) served by a server process of its own (bench/server-process.ts), on PGlite
+ * in a temporary directory and, when DATABASE_URL or
  * TEST_DATABASE_URL is set, on PostgreSQL in a schema of its own. For each: throughput and p50/p95/p99
  * of the dealer dashboard query, the participants search and a mutation mix.
  *
@@ -11,20 +12,16 @@
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import hdr from 'hdr-histogram-js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { createPortalApp, type PortalApp } from '../server/app';
-import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from '../server/config';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNT_EMAILS } from '../server/config';
 import { createScratchSchema } from '../server/sql/scratch-schema';
 import { AdminParticipantsScreenDocument, DashboardScreenDocument } from '../src/graphql/__generated__/graphql';
 import { CSRF_HEADER } from '../src/graphql/csrf';
+import { BENCH_PASSWORD as PASSWORD, BENCH_SCALE as SCALE } from './server-settings';
 
-const SCALE = { participants: 10_000, products: 10_000, claims: 100_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const PASSWORD = 'bench-password';
 const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || null;
 
 interface Figures {
@@ -84,22 +81,35 @@ function load(operation: string, url: string, cookie: string, bodies: object[]):
   });
 }
 
+/** Starts the server in a process of its own (bench/server-process.ts) and waits for its URL. */
+function startServer(databaseUrl: string | null): Promise<{ url: string; seededMs: number; child: ChildProcess }> {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ ...(message as { url: string; seededMs: number }), child }));
+    child.once('exit', (code) => reject(new Error(`The server process ended (${code}) before it listened`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.send('stop');
+  });
+}
+
 async function measure(store: 'pglite' | 'postgres'): Promise<Figures[]> {
-  const dataDir = store === 'pglite' ? mkdtempSync(join(tmpdir(), 'portal-bench-')) : null;
   const schema = store === 'postgres' && POSTGRES_URL ? await createScratchSchema(POSTGRES_URL, 'portal_bench') : null;
-  const settings = {
-    ...settingsFromEnv({ PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: PASSWORD }),
-    databaseUrl: schema?.url ?? null,
-    signIn: { maxFailures: 5, windowMs: 900_000, failureDelayMs: 250 },
-  };
-  const started = Date.now();
-  let app: PortalApp | null = null;
+  let child: ChildProcess | null = null;
   try {
-    app = await createPortalApp(settings, { dataDir, scale: SCALE, logger: pino({ level: 'warn' }) });
-    await new Promise<void>((resolve) => app?.http.listen(0, '127.0.0.1', resolve));
-    const address = app.http.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    console.log(`${store}: opened and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const server = await startServer(schema?.url ?? null);
+    child = server.child;
+    const url = server.url;
+    console.log(`${store}: opened and seeded in ${(server.seededMs / 1000).toFixed(1)} s (the server runs in a process of its own)`);
     const dealer = await signIn(url, DEMO_ACCOUNT_EMAILS.DEALER);
     const admin = await signIn(url, DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN);
     const dashboard = { query: print(DashboardScreenDocument), variables: { dealer: true, advisor: false, admin: false } };
@@ -119,8 +129,7 @@ async function measure(store: 'pglite' | 'postgres'): Promise<Figures[]> {
     ];
     return results;
   } finally {
-    await app?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (child) await stopServer(child);
     await schema?.drop();
   }
 }

@@ -62,6 +62,9 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
       logger,
       close: async () => {
         await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+        // Requests still being answered when the last connection went (queued mutations among them) finish before the database closes.
+        await http.drain();
+        await store.drain();
         await sql.close();
       },
     };

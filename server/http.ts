@@ -117,7 +117,10 @@ function tooLarge(req: IncomingMessage): number | null {
  * single-page fallback, a year's immutable caching for hashed assets, no caching of the page itself,
  * and compression. Every request is logged as one JSON line with its request id.
  */
-export function createHttpServer(options: HttpOptions): Server {
+/** The portal's HTTP server; `drain` resolves once no GraphQL or sign-in request is still being answered. */
+export type PortalHttpServer = Server & { drain(): Promise<void> };
+
+export function createHttpServer(options: HttpOptions): PortalHttpServer {
   const { yoga, sqlDb, settings, logger } = options;
   const indexHtml = servedIndexHtml(settings.distDir);
   const policy = `${contentSecurityPolicy({ VITE_RECEIPT_FORM_BASE_URL: settings.receiptForm.baseUrl })}; frame-ancestors 'none'`;
@@ -149,7 +152,13 @@ export function createHttpServer(options: HttpOptions): Server {
     res.end(indexHtml ?? '<!doctype html><title>Dealer portal</title><p>The portal is not built: run <code>npm run build</code>.</p>');
   }
 
-  return createServer((req, res) => {
+  // Requests still being answered: closing the server stops new connections, and these finish before the database closes.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const server = createServer((req, res) => {
     log(req, res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
@@ -163,11 +172,11 @@ export function createHttpServer(options: HttpOptions): Server {
         req.resume();
         return;
       }
-      void yoga(req, res);
+      track(Promise.resolve(yoga(req, res)));
       return;
     }
     if (url.pathname.startsWith('/auth/')) {
-      void providerSignIn(req, res, url, options);
+      track(providerSignIn(req, res, url, options));
       return;
     }
     if (url.pathname === '/healthz') {
@@ -195,5 +204,10 @@ export function createHttpServer(options: HttpOptions): Server {
       if (assets) assets(req, res, fallback);
       else fallback();
     });
+  });
+  return Object.assign(server, {
+    async drain() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
   });
 }

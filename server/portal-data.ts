@@ -88,6 +88,11 @@ export class PortalDataStore {
     this.adopt(row.data as DbData, generation);
   }
 
+  /** Resolves once no mutation runs or waits for the lock (the server drains them before it closes the database). */
+  async drain(): Promise<void> {
+    while (this.writeLock.isLocked()) await this.writeLock.waitForUnlock();
+  }
+
   /** Makes the next operation read the stored copy again (this one may hold an unsaved change). */
   invalidate(): void {
     this.generation = -1;
@@ -153,6 +158,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
         await new SqlParticipants(trx, dealers).replaceAll(participants);
         await new SqlClaims(trx, dealers).replaceAll(claims);
         await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
+        // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
+        await sql`analyze participants, claims, spot_awards, notifications`.execute(trx);
       }
     },
   };

@@ -25,11 +25,17 @@ export interface ParticipantListQuery {
   direction?: SortDirection;
 }
 
-/** How many participants of one status enrolled on one day. */
-export interface EnrollmentGroup {
+/** Days from `from` to `to`, `YYYY-MM-DD`, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** How many participants have one status, and how many of them enrolled in each of the asked ranges. */
+export interface StatusCount {
   status: ParticipantStatus;
-  enrollmentDate: string;
   count: number;
+  enrolledIn: number[];
 }
 
 export interface ParticipantsRepository {
@@ -37,8 +43,8 @@ export interface ParticipantsRepository {
   list(query: ParticipantListQuery, args: ConnectionArgs): Promise<Page<ParticipantRecord>>;
   /** The participants of these ids that exist, by id. */
   byIds(ids: readonly string[]): Promise<Map<string, ParticipantRecord>>;
-  /** Every participant counted by status and day of enrolment. */
-  enrollments(): Promise<EnrollmentGroup[]>;
+  /** Every participant counted by status, and by enrolment in each range. */
+  statusCounts(ranges: readonly DayRange[]): Promise<StatusCount[]>;
   /** The participants among `ids`, and those whose latest activity falls from `from` to `to` (days, inclusive). */
   activeBetween(ids: readonly string[], from: string, to: string): Promise<ParticipantRow[]>;
   /** Sets a participant's status when it is another one; null when it is not (nothing changes then). */
@@ -72,15 +78,17 @@ export class MemoryParticipants implements ParticipantsRepository {
     return found;
   }
 
-  async enrollments(): Promise<EnrollmentGroup[]> {
-    const groups = new Map<string, EnrollmentGroup>();
+  async statusCounts(ranges: readonly DayRange[]): Promise<StatusCount[]> {
+    const counts = new Map<ParticipantStatus, StatusCount>();
     for (const row of this.db.data.participants) {
-      const key = `${row.status}\u0001${row.enrollmentDate}`;
-      const group = groups.get(key);
-      if (group) group.count += 1;
-      else groups.set(key, { status: row.status, enrollmentDate: row.enrollmentDate, count: 1 });
+      let count = counts.get(row.status);
+      if (!count) counts.set(row.status, (count = { status: row.status, count: 0, enrolledIn: ranges.map(() => 0) }));
+      count.count += 1;
+      ranges.forEach((range, index) => {
+        if (row.enrollmentDate >= range.from && row.enrollmentDate <= range.to) count.enrolledIn[index] = (count.enrolledIn[index] ?? 0) + 1;
+      });
     }
-    return [...groups.values()];
+    return [...counts.values()];
   }
 
   async activeBetween(ids: readonly string[], from: string, to: string): Promise<ParticipantRow[]> {

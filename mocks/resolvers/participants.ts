@@ -1,9 +1,9 @@
 import type { Participant, ParticipantStats, Resolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { EnrollmentGroup, ParticipantRecord } from '../repositories/participants';
+import type { ParticipantRecord } from '../repositories/participants';
 import { REGION_NAME } from '../fixtures/constants';
 import { percentOf } from '../lib/admin/analytics';
-import { dayNumber, todayNumber } from '../lib/admin/dates';
+import { dayFromNumber, todayNumber } from '../lib/admin/dates';
 import { dealersOf } from '../lib/admin/dealers';
 import { toParticipant } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
@@ -25,23 +25,22 @@ export const ENROLLMENT_QUARTER = { label: 'Q1 2024', from: '2024-01-01', to: '2
 /** The '+N this month' badge counts enrolments of the last 30 days. */
 const NEW_WITHIN_DAYS = 30;
 
-/** The Participants Management cards, from the participants counted by status and day of enrolment. */
-export function participantStatsOf(enrollments: readonly EnrollmentGroup[], now: Date): ParticipantStats {
+/** The Participants Management cards, from the participants counted by status and by enrolment in two ranges. */
+export async function participantStatsFor(ctx: Context, now: Date): Promise<ParticipantStats> {
   const today = todayNumber(now);
+  // Enrolled in the last 30 days (today included), and in the quarter of the New Enrollments card.
+  const ranges = [{ from: dayFromNumber(today - NEW_WITHIN_DAYS + 1), to: dayFromNumber(today) }, ENROLLMENT_QUARTER];
   let total = 0;
   let active = 0;
-  let inactive = 0;
   let newThisMonth = 0;
   let newEnrollments = 0;
-  for (const group of enrollments) {
-    total += group.count;
-    if (group.status === 'ACTIVE') active += group.count;
-    else inactive += group.count;
-    const enrolled = group.enrollmentDate;
-    const daysAgo = today - dayNumber(enrolled);
-    if (daysAgo >= 0 && daysAgo < NEW_WITHIN_DAYS) newThisMonth += group.count;
-    if (enrolled >= ENROLLMENT_QUARTER.from && enrolled <= ENROLLMENT_QUARTER.to) newEnrollments += group.count;
+  for (const count of await ctx.repositories.participants.statusCounts(ranges)) {
+    total += count.count;
+    if (count.status === 'ACTIVE') active += count.count;
+    newThisMonth += count.enrolledIn[0] ?? 0;
+    newEnrollments += count.enrolledIn[1] ?? 0;
   }
+  const inactive = total - active;
   return {
     region: REGION_NAME,
     total,
@@ -72,7 +71,7 @@ export const participantsResolvers: Resolvers = {
     },
     participantStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return participantStatsOf(await ctx.repositories.participants.enrollments(), ctx.now());
+      return participantStatsFor(ctx, ctx.now());
     },
   },
   Mutation: {

@@ -6,7 +6,8 @@ import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
 import type { Tables } from '../sql/database';
-import { dayOfNumber, keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { dayFromNumber } from '../../mocks/lib/admin/dates';
+import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -61,7 +62,7 @@ export class SqlClaims implements ClaimsRepository {
     private readonly dealers: () => DealerDirectory,
   ) {}
 
-  /** The conditions of a scope, on `claims c` joined with `participants p`. */
+  /** The conditions of a scope, on `claims c`. */
   private where(scope: ClaimScope, today: number): RawBuilder<SqlBool> {
     const conditions: Expression<SqlBool>[] = [];
     if (scope.statuses && scope.statuses.length > 0) conditions.push(sql<SqlBool>`c.status in (${sql.join(scope.statuses)})`);
@@ -69,14 +70,14 @@ export class SqlClaims implements ClaimsRepository {
     if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
     if (scope.participantId) conditions.push(sql<SqlBool>`c.participant_id = ${scope.participantId}`);
     if (scope.from) conditions.push(sql<SqlBool>`c.submitted_on >= ${scope.from}::date`);
-    const overdueTo = scope.overdue ? dayOfNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
+    const overdueTo = scope.overdue ? dayFromNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
     const to = scope.to && overdueTo ? (scope.to < overdueTo ? scope.to : overdueTo) : (scope.to ?? overdueTo);
     if (to) conditions.push(sql<SqlBool>`c.submitted_on <= ${to}::date`);
     if (scope.decidedFrom) conditions.push(sql<SqlBool>`c.decided_at >= ${scope.decidedFrom}::timestamptz`);
     if (scope.decidedTo) conditions.push(sql<SqlBool>`c.decided_at <= ${scope.decidedTo}::timestamptz`);
     const needle = needleOf(scope.search);
     if (needle) {
-      const any: Expression<SqlBool>[] = [sql<SqlBool>`strpos(lower(p.name), ${needle}) > 0`];
+      const any: Expression<SqlBool>[] = [sql<SqlBool>`c.participant_id in (select id from participants where search_name like ${containing(needle)})`];
       const dealers = matchingDealers(this.dealers(), needle);
       if (dealers.length > 0) any.push(sql<SqlBool>`c.dealer_id in (${sql.join(dealers)})`);
       if (ID_CHARACTERS.test(needle)) any.push(sql<SqlBool>`strpos(lower(c.id), ${needle}) > 0`);
@@ -109,14 +110,14 @@ export class SqlClaims implements ClaimsRepository {
     const [rows, totals] = await Promise.all([
       sql<Selected & { key_value: number; number: number }>`
         select ${COLUMNS}, ${value} as key_value, c.number
-        from claims c join participants p on p.id = c.participant_id
+        from claims c
         where ${where} ${after ? sql`and ${keyAfter(key, after, descending)}` : sql``}
         order by ${value} ${direction}, c.number ${direction}
         limit ${size + 1}`.execute(this.db),
       sql<{ total: number; amount: string | number | null; before: number }>`
         select count(*)::int as total, sum(c.amount_cents)::bigint as amount,
           ${after ? sql`count(*) filter (where not ${keyAfter(key, after, descending)})::int` : sql`0`} as before
-        from claims c join participants p on p.id = c.participant_id
+        from claims c
         where ${where}`.execute(this.db),
     ]);
     const page = rows.rows.slice(0, size);
@@ -136,7 +137,7 @@ export class SqlClaims implements ClaimsRepository {
     const { rows } = await sql<{ month: string; status: string; key: string; count: number; amount: string | number; decided: number; days: string | number }>`
       select to_char(c.submitted_on, 'YYYY-MM') as month, c.status, ${key} as key, count(*)::int as count,
         sum(c.amount_cents)::bigint as amount, count(c.processing_days)::int as decided, coalesce(sum(c.processing_days), 0)::bigint as days
-      from claims c join participants p on p.id = c.participant_id
+      from claims c ${by === 'role' ? sql`join participants p on p.id = c.participant_id` : sql``}
       where ${this.where(scope, today)}
       group by 1, 2, 3`.execute(this.db);
     return rows.map((row) => ({

@@ -4,9 +4,9 @@ import type { ParticipantRow } from '../../mocks/fixtures/participants';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { ParticipantTotals } from '../../mocks/lib/admin/participants-index';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import type { EnrollmentGroup, ParticipantListQuery, ParticipantRecord, ParticipantsRepository } from '../../mocks/repositories/participants';
+import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
 import type { Tables } from '../sql/database';
-import { keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -100,11 +100,7 @@ export class SqlParticipants implements ParticipantsRepository {
     if (filter.status) conditions.push(sql<SqlBool>`p.status = ${filter.status}`);
     const needle = needleOf(filter.search);
     if (needle) {
-      const any: Expression<SqlBool>[] = [
-        sql<SqlBool>`strpos(lower(p.name), ${needle}) > 0`,
-        sql<SqlBool>`strpos(lower(p.email), ${needle}) > 0`,
-        sql<SqlBool>`strpos(lower(p.id), ${needle}) > 0`,
-      ];
+      const any: Expression<SqlBool>[] = [sql<SqlBool>`p.search_text like ${containing(needle)}`];
       const dealers = matchingDealers(this.dealers(), needle);
       if (dealers.length > 0) any.push(sql<SqlBool>`p.dealer_id in (${sql.join(dealers)})`);
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
@@ -145,10 +141,12 @@ export class SqlParticipants implements ParticipantsRepository {
     return new Map((await this.records(rows)).map((record) => [record.row.id, record]));
   }
 
-  async enrollments(): Promise<EnrollmentGroup[]> {
-    const { rows } = await sql<{ status: string; day: string; count: number }>`
-      select status, enrollment_date::text as day, count(*)::int as count from participants group by 1, 2`.execute(this.db);
-    return rows.map((row) => ({ status: row.status as ParticipantStatus, enrollmentDate: row.day, count: row.count }));
+  async statusCounts(ranges: readonly DayRange[]): Promise<StatusCount[]> {
+    const windows = ranges.map((range) => sql`count(*) filter (where enrollment_date between ${range.from}::date and ${range.to}::date)::int`);
+    const { rows } = await sql<{ status: string; count: number; enrolled: number[] }>`
+      select status, count(*)::int as count, ${windows.length > 0 ? sql`array[${sql.join(windows)}]` : sql`array[]::int[]`} as enrolled
+      from participants group by status`.execute(this.db);
+    return rows.map((row) => ({ status: row.status as ParticipantStatus, count: row.count, enrolledIn: row.enrolled.map(Number) }));
   }
 
   async activeBetween(ids: readonly string[], from: string, to: string): Promise<ParticipantRow[]> {

@@ -13,16 +13,14 @@ export function needleOf(search: string | null | undefined): string {
   return search?.trim().toLowerCase() ?? '';
 }
 
+/** A LIKE pattern for text containing `needle`: its `%`, `_` and backslashes match only themselves. */
+export function containing(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** The dealerships whose name contains the (lower-cased) search. */
 export function matchingDealers(directory: DealerDirectory, needle: string): string[] {
   return [...directory.byId.values()].filter((dealer) => dealer.name.toLowerCase().includes(needle)).map((dealer) => dealer.id);
-}
-
-const MS_PER_DAY = 86_400_000;
-
-/** The `YYYY-MM-DD` day of a day number (days since 1970-01-01, as lib/admin/dates.ts counts). */
-export function dayOfNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**

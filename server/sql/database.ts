@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
 import { userInfo } from 'node:os';
 import pg from 'pg';
@@ -90,6 +91,8 @@ export interface ParticipantsTable {
   enrollment_date: string;
   last_activity: string;
   status: string;
+  search_name: Generated<string>;
+  search_text: Generated<string>;
 }
 
 /** A claim: money in whole cents; `number` is the claim number its id ends with. */
@@ -178,7 +181,8 @@ export function openSqlStore(options: OpenOptions): SqlStore {
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
   }
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm answers the searches from an index (server/sql/migrations.ts, 0006), as on a PostgreSQL server.
+  const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', location: options.dataDir ?? 'memory', close: () => db.destroy() };
 }

@@ -111,7 +111,11 @@ const MIGRATIONS: Record<string, Migration> = {
           location text not null,
           enrollment_date date not null,
           last_activity date not null,
-          status text not null check (status in ('ACTIVE', 'INACTIVE'))
+          status text not null check (status in ('ACTIVE', 'INACTIVE')),
+          -- What the searches compare, lower-cased once when a row is written instead of on every search:
+          -- the name (Claims' search) and name, e-mail and id (Participants' search).
+          search_name text generated always as (lower(name)) stored,
+          search_text text generated always as (lower(name) || chr(1) || lower(email) || chr(1) || lower(id)) stored
         )`.execute(db);
       await sql`create index participants_by_name on participants ((lower(name) collate "C"), (id collate "C"))`.execute(db);
       await sql`create index participants_by_enrollment on participants (enrollment_date, (lower(name) collate "C"), (id collate "C"))`.execute(db);
@@ -163,7 +167,40 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('participants').execute();
     },
   },
+  '0006_search_indexes': {
+    // The Participants and Claims searches ("contains", any case) from trigram indexes: pg_trgm comes with
+    // PostgreSQL (and with PGlite, server/sql/database.ts). The extension is the database's, in whichever
+    // schema holds it; it is installed here when it is not yet.
+    async up(db: Kysely<unknown>) {
+      const ops = sql.raw(`${await trigramSchema(db)}.gin_trgm_ops`);
+      await sql`create index participants_search_text on participants using gin (search_text ${ops})`.execute(db);
+      await sql`create index participants_search_name on participants using gin (search_name ${ops})`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop index participants_search_name`.execute(db);
+      await sql`drop index participants_search_text`.execute(db);
+    },
+  },
 };
+
+/** The schema of the database's pg_trgm extension (quoted when it must be), installing it first when it is missing. */
+async function trigramSchema(db: Kysely<unknown>): Promise<string> {
+  const find = async () =>
+    (await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
+  const found = await find();
+  if (found) return found;
+  try {
+    await sql`create extension pg_trgm`.execute(db);
+  } catch (error) {
+    // Another schema's migration installed it at the same moment.
+    const raced = await find();
+    if (raced) return raced;
+    throw error;
+  }
+  const installed = await find();
+  if (!installed) throw new Error('pg_trgm was installed but is not in pg_extension');
+  return installed;
+}
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 

@@ -18,6 +18,14 @@ export async function createScratchSchema(databaseUrl: string, prefix: string): 
       await client.end();
     }
   };
+  // Trigram search (server/sql/migrations.ts, 0006) uses the database's pg_trgm extension: kept in `public`, it
+  // outlives every scratch schema. Runs starting together may both create it; one of them is told it exists.
+  await run('create extension if not exists pg_trgm schema public').catch(async (error: unknown) => {
+    const client = new pg.Client({ connectionString: withPostgresUser(databaseUrl) });
+    await client.connect();
+    const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'pg_trgm'`).finally(() => client.end());
+    if (!rowCount) throw error;
+  });
   await run(`create schema ${name}`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${name}`);

@@ -168,9 +168,16 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     }
     const ids = ['PART-001', 'PART-002', 'PART-9999'];
     expect(await stores.sql.participants.byIds(ids)).toEqual(await stores.memory.participants.byIds(ids));
-    const sortEnrollments = (rows: { status: string; enrollmentDate: string }[]) =>
-      rows.sort((a, b) => `${a.status}${a.enrollmentDate}`.localeCompare(`${b.status}${b.enrollmentDate}`));
-    expect(sortEnrollments(await stores.sql.participants.enrollments())).toEqual(sortEnrollments(await stores.memory.participants.enrollments()));
+    const ranges = [
+      { from: '2026-10-24', to: '2026-11-22' },
+      { from: '2024-01-01', to: '2024-03-31' },
+    ];
+    const byStatus = <T extends { status: string }>(rows: T[]) => rows.sort((a, b) => a.status.localeCompare(b.status));
+    const counts = byStatus(await stores.sql.participants.statusCounts(ranges));
+    expect(counts).toEqual(byStatus(await stores.memory.participants.statusCounts(ranges)));
+    expect(counts.reduce((sum, count) => sum + count.count, 0)).toBe(428);
+    expect(counts.every((count) => count.enrolledIn.length === 2)).toBe(true);
+    expect(await stores.sql.participants.statusCounts([])).toEqual(expect.arrayContaining([expect.objectContaining({ enrolledIn: [] })]));
     const sortRows = (rows: { id: string }[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
     expect(sortRows(await stores.sql.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22'))).toEqual(
       sortRows(await stores.memory.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22')),

@@ -13,7 +13,7 @@ import type {
 import type { Context } from '../../context';
 import type { DbData } from '../../db';
 import type { ClaimGroup } from '../../repositories/claims';
-import type { EnrollmentGroup } from '../../repositories/participants';
+import type { StatusCount } from '../../repositories/participants';
 import type { SpotAwardGroup } from '../../repositories/spot-awards';
 import { percentOf, PROCESSING_TARGET, roundTo } from './analytics';
 import { isApproved, isUndecided } from './claims-index';
@@ -91,17 +91,17 @@ export async function pendingClaimsFor(ctx: Context, participantId: string, now:
 /** The admin dashboard's claim figures, from one summary of every claim by month, status and participant role. */
 export async function adminClaimFiguresFor(ctx: Context, now: Date) {
   const today = todayNumber(now);
-  const [groups, overdueGroups, awards, enrollments] = await Promise.all([
+  const [groups, overdueGroups, awards, statuses] = await Promise.all([
     ctx.repositories.claims.summarize({}, today, 'role'),
     ctx.repositories.claims.summarize({ statuses: ['PENDING'], overdue: true }, today),
     ctx.repositories.spotAwards.summarize({}, 'role'),
-    ctx.repositories.participants.enrollments(),
+    ctx.repositories.participants.statusCounts([]),
   ]);
   return {
     processingTime: processingTimeOf(groups),
     totalPayouts: totalPayoutsOf(groups, awards),
     claimsByStatus: claimsByStatusOf(groups),
-    programHealth: programHealthOf(groups, totalOf(overdueGroups).count, enrollments),
+    programHealth: programHealthOf(groups, totalOf(overdueGroups).count, statuses),
     payoutSegmentation: payoutSegmentationOf(groups, awards),
   };
 }
@@ -133,7 +133,7 @@ function claimsByStatusOf(groups: ClaimGroup[]): ClaimsByStatus {
  * - share of active participants: up to 25 points;
  * - pending claims reviewed on time (not pending over 4 days): up to 20 points.
  */
-function programHealthOf(groups: ClaimGroup[], overdue: number, enrollments: EnrollmentGroup[]): ProgramHealth {
+function programHealthOf(groups: ClaimGroup[], overdue: number, statuses: StatusCount[]): ProgramHealth {
   const total = totalOf(groups).count;
   const approved = totalOf(groups.filter((group) => isApproved(group.status))).count;
   const pending = totalOf(groups.filter((group) => group.status === 'PENDING')).count;
@@ -141,9 +141,9 @@ function programHealthOf(groups: ClaimGroup[], overdue: number, enrollments: Enr
   const averageDays = averageDaysOf(groups);
   let participants = 0;
   let active = 0;
-  for (const group of enrollments) {
-    participants += group.count;
-    if (group.status === 'ACTIVE') active += group.count;
+  for (const count of statuses) {
+    participants += count.count;
+    if (count.status === 'ACTIVE') active += count.count;
   }
   const activeShare = percentOf(active, participants);
   const onTimeShare = pending === 0 ? 1 : (pending - overdue) / pending;

@@ -91,10 +91,10 @@ async function claimsSummary(ctx: Context, period: Period, now: Date): Promise<R
 /** Every participant active in the last month: claims submitted and dollars earned in it, last activity. */
 async function participantActivity(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
   const dealers = dealersOf(ctx.db);
-  const [claimGroups, awardGroups, enrollments] = await Promise.all([
+  const [claimGroups, awardGroups, statuses] = await Promise.all([
     ctx.repositories.claims.summarize({ from: period.from, to: period.to }, todayNumber(now), 'participant'),
     ctx.repositories.spotAwards.summarize({ from: period.fromInstant, to: period.toInstant }, 'participant'),
-    ctx.repositories.participants.enrollments(),
+    ctx.repositories.participants.statusCounts([{ from: period.from, to: period.to }]),
   ]);
   const activity = new Map<string, { claims: number; earnings: number }>();
   const entry = (id: string) => {
@@ -113,9 +113,9 @@ async function participantActivity(ctx: Context, period: Period, now: Date): Pro
   for (const group of awardGroups) entry(group.key).earnings += group.amountCents;
   let enrolled = 0;
   let inactive = 0;
-  for (const group of enrollments) {
-    if (inDays(group.enrollmentDate, period)) enrolled += group.count;
-    if (group.status === 'INACTIVE') inactive += group.count;
+  for (const count of statuses) {
+    enrolled += count.enrolledIn[0] ?? 0;
+    if (count.status === 'INACTIVE') inactive += count.count;
   }
   const rows = (await ctx.repositories.participants.activeBetween([...activity.keys()], period.from, period.to))
     .map((row) => ({ row, ...(activity.get(row.id) ?? { claims: 0, earnings: 0 }) }))
