@@ -4,6 +4,7 @@ import type { UserRow } from './fixtures/session';
 import type { ClaimsRepository } from './repositories/claims';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
+import type { ProductsRepository } from './repositories/products';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { SessionStore } from './session-store';
 
@@ -43,6 +44,7 @@ export interface Repositories {
   claims: ClaimsRepository;
   participants: ParticipantsRepository;
   spotAwards: SpotAwardsRepository;
+  products: ProductsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

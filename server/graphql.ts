@@ -42,6 +42,10 @@ const TABLE_MUTATIONS = new Set([
   'overrideApproveClaim',
   'issueSpotAward',
   'setParticipantStatus',
+  'createProduct',
+  'updateProduct',
+  'setProductActive',
+  'importProducts',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

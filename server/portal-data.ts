@@ -6,6 +6,7 @@ import { dealerDirectory } from '../mocks/lib/admin/dealers';
 import { SqlClaims } from './repositories/claims';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
+import { SqlProducts } from './repositories/products';
 import { SqlSpotAwards } from './repositories/spot-awards';
 import type { SqlDb, Tables } from './sql/database';
 
@@ -38,7 +39,14 @@ export class PortalDataStore {
   async seedIfEmpty(): Promise<boolean> {
     return this.sqlDb.transaction().execute(async (trx) => {
       const row = await lockRow(trx);
-      if (row && row.version === DB_VERSION) return false;
+      if (row && row.version === DB_VERSION) {
+        // A document saved before a domain moved to its table still holds that domain's rows, which were
+        // the truth until now: they move to the table before the server answers anything.
+        const stored = await trx.selectFrom('portal_data').select('data').where('id', '=', 1).executeTakeFirst();
+        const data = stored?.data as DbData | undefined;
+        if (data && holdsTableRows(data)) await this.save(trx, data, Number(row.generation) + 1, true);
+        return false;
+      }
       // Before any operation the copy in memory is still the sample data the constructor made: write that
       // instead of making it a second time (seconds at the benchmark's scale).
       const sample = this.memory.revision === 0 ? this.memory.data : createDb({ now: this.options.now(), scale: this.options.scale });
@@ -141,8 +149,10 @@ export class PortalDataStore {
  * data (a first seed, `db:seed` or "reset demo data"): `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence } = data;
   data.notifications = [];
+  data.products = [];
+  data.productsSequence = 0;
   data.participants = [];
   data.claims = [];
   data.spotAwards = [];
@@ -150,6 +160,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   return {
     write: async (trx) => {
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
+      if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       if (participants.length > 0) {
         const dealers = () => dealerDirectory(data);
@@ -159,10 +170,15 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
         await new SqlClaims(trx, dealers).replaceAll(claims);
         await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
-        await sql`analyze participants, claims, spot_awards, notifications`.execute(trx);
+        await sql`analyze participants, claims, spot_awards, notifications, products`.execute(trx);
       }
     },
   };
+}
+
+/** Whether a document holds rows of a domain that lives in a table (see `takeTableRows`). */
+function holdsTableRows(data: DbData): boolean {
+  return [data.notifications, data.participants, data.claims, data.spotAwards, data.products].some((rows) => rows.length > 0);
 }
 
 async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null } | undefined> {

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { MemoryClaims } from './claims';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
+import { MemoryProducts } from './products';
 import { MemorySpotAwards } from './spot-awards';
 
 /** Every repository over the in-browser database (docs/server.md, "Where the data lives"). */
@@ -12,5 +13,6 @@ export function memoryRepositories(db: Database): Repositories {
     claims: new MemoryClaims(db),
     participants: new MemoryParticipants(db),
     spotAwards: new MemorySpotAwards(db),
+    products: new MemoryProducts(db),
   };
 }

@@ -11,17 +11,15 @@ import {
   validateProduct,
   type FieldError,
 } from '../../src/lib/validation';
-import type { Context } from '../context';
 import type { DbData } from '../db';
-import { DELETED_PRODUCTS_KEPT, productId, type ProductRow } from '../fixtures/products';
+import { DELETED_PRODUCTS_KEPT, type ProductRow } from '../fixtures/products';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { PRODUCT_ORDER, productIndex } from '../lib/catalog/products';
 import { SkuAllocator } from '../lib/catalog/sku';
-import { paginate } from '../lib/connection';
+import { connectionOf } from '../lib/connection';
 import { centsOfDecimal, money } from '../lib/money/cents';
 import { userError } from '../lib/errors';
-import { applyIfValid } from '../lib/mutation';
+import { SKU_TAKEN, type NewProduct } from '../repositories/products';
 
 /**
  * Product Management (client admins only).
@@ -44,28 +42,22 @@ function notFound(): FieldError[] {
   return [userError('productId', 'This product no longer exists', 'NOT_FOUND')];
 }
 
-function skuKeysOf(rows: readonly ProductRow[], except?: ProductRow): Set<string> {
+/** The SKU keys in use, but `exceptId`'s. */
+function skuKeysOf(rows: readonly Pick<ProductRow, 'id' | 'sku'>[], exceptId?: string): Set<string> {
   const keys = new Set<string>();
-  for (const row of rows) if (row !== except) keys.add(skuKey(row.sku));
+  for (const row of rows) if (row.id !== exceptId) keys.add(skuKey(row.sku));
   return keys;
 }
 
 /** Every SKU a generated one must avoid: the catalogue's and those of products that can be restored. */
-function skuAllocator(data: DbData): SkuAllocator {
-  return new SkuAllocator([...data.products.map((row) => row.sku), ...data.deletedProducts.map((entry) => entry.product.sku)]);
+function skuAllocator(data: DbData, catalogue: readonly Pick<ProductRow, 'sku'>[]): SkuAllocator {
+  return new SkuAllocator([...catalogue.map((row) => row.sku), ...data.deletedProducts.map((entry) => entry.product.sku)]);
 }
 
-function stats(data: DbData): ProductStats {
-  const total = data.products.length;
-  let active = 0;
-  for (const row of data.products) if (row.isActive) active += 1;
+function stats({ total, active }: { total: number; active: number }): ProductStats {
   const inactive = total - active;
   const percent = (count: number) => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);
   return { total, active, activePercent: percent(active), inactive, inactivePercent: percent(inactive) };
-}
-
-function findProduct(ctx: Context, id: string): ProductRow | undefined {
-  return ctx.db.data.products.find((row) => row.id === id);
 }
 
 function optionalText(value: string | null | undefined): string | null {
@@ -73,32 +65,20 @@ function optionalText(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
+/** The error of a SKU another product took between the check and the write (another administrator, a moment earlier). */
+function skuTakenMeanwhile(sku: string): FieldError[] {
+  return [userError('sku', `SKU ${sku} is already used by another product`, 'CONFLICT')];
+}
+
 export const productsResolvers: Resolvers = {
   Query: {
-    products: (_parent, { filter, first, after }, ctx) => {
+    products: async (_parent, { filter, first, after }, ctx) => {
       requireAdmin(ctx);
-      const index = productIndex(ctx.db);
-      const search = filter?.search?.trim().toLowerCase() ?? '';
-      const category = filter?.category?.trim() || null;
-      const status = filter?.status ?? null;
-      let rows: readonly ProductRow[] = index.sorted;
-      if (search || category || status) {
-        const matches: ProductRow[] = [];
-        for (let i = 0; i < index.sorted.length; i += 1) {
-          const row = index.sorted[i] as ProductRow;
-          if (category && row.category !== category) continue;
-          if (status === 'ACTIVE' && !row.isActive) continue;
-          if (status === 'INACTIVE' && row.isActive) continue;
-          if (search && !(index.names[i] as string).includes(search) && !(index.skus[i] as string).includes(search)) continue;
-          matches.push(row);
-        }
-        rows = matches;
-      }
-      return paginate(rows, { first, after }, toProduct, PRODUCT_ORDER);
+      return connectionOf(await ctx.repositories.products.list(filter, { first, after }), toProduct);
     },
-    productStats: (_parent, _args, ctx) => {
+    productStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return stats(ctx.db.data);
+      return stats(await ctx.repositories.products.counts());
     },
     productCategories: (_parent, _args, ctx) => {
       requireAdmin(ctx);
@@ -106,109 +86,108 @@ export const productsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createProduct: (_parent, { input }, ctx) => {
+    createProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const data = ctx.db.data;
-      const taken = skuKeysOf(data.products);
+      const products = ctx.repositories.products;
+      const catalogue = await products.keys();
+      const taken = skuKeysOf(catalogue);
       const errors = validateProduct(input, { isSkuTaken: (key) => taken.has(key) });
-      const { result } = applyIfValid(ctx, errors, () => {
-        const category = input.category.trim();
-        if (!isProductCategory(category)) throw new Error('The category was checked before');
-        const now = ctx.now();
-        data.productsSequence += 1;
-        const row: ProductRow = {
-          id: productId(data.productsSequence),
+      if (errors.length > 0) return { product: null, errors };
+      const category = input.category.trim();
+      if (!isProductCategory(category)) throw new Error('The category was checked before');
+      const now = ctx.now();
+      const sku = optionalText(input.sku) ?? skuAllocator(ctx.db.data, catalogue).next(category);
+      const added = await products.add([
+        {
           name: input.name.trim(),
           category,
-          sku: optionalText(input.sku) ?? skuAllocator(data).next(category),
+          sku,
           basePoints: input.basePoints,
           baseCents: centsOfDecimal(input.baseAmount),
           isActive: input.isActive ?? true,
           createdDate: isoDay(now),
           lastModified: now.toISOString(),
           description: optionalText(input.description),
-        };
-        data.products.push(row);
-        return row;
-      });
-      return { product: result ? toProduct(result) : null, errors };
+        },
+      ]);
+      if (added === SKU_TAKEN) return { product: null, errors: skuTakenMeanwhile(sku) };
+      return { product: toProduct(added[0] as ProductRow), errors: [] };
     },
-    updateProduct: (_parent, { input }, ctx) => {
+    updateProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const row = findProduct(ctx, input.productId);
+      const products = ctx.repositories.products;
+      const row = await products.byId(input.productId);
       if (!row) return { product: null, errors: notFound() };
-      const taken = skuKeysOf(ctx.db.data.products, row);
+      const taken = skuKeysOf(await products.keys(), row.id);
       const errors = validateProduct(input, { skuRequired: true, isSkuTaken: (key) => taken.has(key) });
-      applyIfValid(ctx, errors, () => {
-        const category = input.category.trim();
-        if (!isProductCategory(category)) throw new Error('The category was checked before');
-        Object.assign(row, {
-          name: input.name.trim(),
-          category,
-          sku: input.sku.trim(),
-          basePoints: input.basePoints,
-          baseCents: centsOfDecimal(input.baseAmount),
-          description: optionalText(input.description),
-          lastModified: ctx.now().toISOString(),
-        });
+      if (errors.length > 0) return { product: toProduct(row), errors };
+      const category = input.category.trim();
+      if (!isProductCategory(category)) throw new Error('The category was checked before');
+      const updated = await products.update(row.id, {
+        name: input.name.trim(),
+        category,
+        sku: input.sku.trim(),
+        basePoints: input.basePoints,
+        baseCents: centsOfDecimal(input.baseAmount),
+        description: optionalText(input.description),
+        lastModified: ctx.now().toISOString(),
       });
-      return { product: toProduct(row), errors };
+      if (updated === SKU_TAKEN) return { product: toProduct(row), errors: skuTakenMeanwhile(input.sku.trim()) };
+      if (!updated) return { product: null, errors: notFound() };
+      return { product: toProduct(updated), errors: [] };
     },
-    setProductActive: (_parent, { input }, ctx) => {
+    setProductActive: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const row = findProduct(ctx, input.productId);
+      const products = ctx.repositories.products;
+      const row = await products.byId(input.productId);
       if (!row) return { product: null, errors: notFound() };
-      if (row.isActive !== input.isActive) {
-        row.isActive = input.isActive;
-        row.lastModified = ctx.now().toISOString();
-        ctx.db.commit();
-      }
-      return { product: toProduct(row), errors: [] };
+      if (row.isActive === input.isActive) return { product: toProduct(row), errors: [] };
+      const updated = await products.update(row.id, { isActive: input.isActive, lastModified: ctx.now().toISOString() });
+      if (!updated || updated === SKU_TAKEN) return { product: null, errors: notFound() };
+      return { product: toProduct(updated), errors: [] };
     },
-    deleteProduct: (_parent, { input }, ctx) => {
+    deleteProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
+      const row = await ctx.repositories.products.remove(input.productId);
+      if (!row) return { product: null, errors: notFound() };
       const data = ctx.db.data;
-      const index = data.products.findIndex((row) => row.id === input.productId);
-      const row = data.products[index];
-      if (!row) return { product: null, errors: notFound() };
-      data.products.splice(index, 1);
       data.deletedProducts.unshift({ product: row, deletedAt: ctx.now().toISOString() });
       data.deletedProducts.splice(DELETED_PRODUCTS_KEPT);
       ctx.db.commit();
       return { product: toProduct(row), errors: [] };
     },
-    restoreProduct: (_parent, { input }, ctx) => {
+    restoreProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
       const data = ctx.db.data;
+      const products = ctx.repositories.products;
       const index = data.deletedProducts.findIndex((entry) => entry.product.id === input.productId);
       const entry = data.deletedProducts[index];
       if (!entry) {
-        const message = findProduct(ctx, input.productId)
-          ? 'This product is already in the catalog'
-          : 'This product can no longer be restored';
-        return { product: null, errors: [userError('productId', message, findProduct(ctx, input.productId) ? 'CONFLICT' : 'NOT_FOUND')] };
+        const present = (await products.byId(input.productId)) !== null;
+        const message = present ? 'This product is already in the catalog' : 'This product can no longer be restored';
+        return { product: null, errors: [userError('productId', message, present ? 'CONFLICT' : 'NOT_FOUND')] };
       }
-      const key = skuKey(entry.product.sku);
-      const holder = data.products.find((row) => skuKey(row.sku) === key);
-      if (holder) {
+      const restored = await products.restore(entry.product);
+      if (restored === SKU_TAKEN) {
+        const key = skuKey(entry.product.sku);
+        const holder = (await products.keys()).find((row) => skuKey(row.sku) === key);
         return {
           product: null,
-          errors: [userError('sku', `SKU ${entry.product.sku} is now used by ${holder.name}; the product cannot be restored`, 'CONFLICT')],
+          errors: [userError('sku', `SKU ${entry.product.sku} is now used by ${holder?.name ?? 'another product'}; the product cannot be restored`, 'CONFLICT')],
         };
       }
       data.deletedProducts.splice(index, 1);
-      data.products.push(entry.product);
       ctx.db.commit();
-      return { product: toProduct(entry.product), errors: [] };
+      return { product: toProduct(restored), errors: [] };
     },
-    importProducts: (_parent, { input }, ctx) => {
+    importProducts: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
       const { rows, commit } = input;
       if (rows.length === 0) return { rows: [], importedCount: 0, errors: [userError('rows', IMPORT_NO_ROWS, 'REQUIRED')] };
       if (rows.length > IMPORT_MAX_ROWS) return { rows: [], importedCount: 0, errors: [userError('rows', IMPORT_TOO_MANY_ROWS, 'LIMIT_EXCEEDED')] };
-      const data = ctx.db.data;
-      const skuKeys = skuKeysOf(data.products);
-      const nameKeys = new Set(data.products.map((row) => productNameKey(row.name, row.category)));
+      const catalogue = await ctx.repositories.products.keys();
+      const skuKeys = skuKeysOf(catalogue);
+      const nameKeys = new Set(catalogue.map((row) => productNameKey(row.name, row.category)));
       const rowErrors = validateImportRows(rows, { isSkuTaken: (key) => skuKeys.has(key), isNameTaken: (key) => nameKeys.has(key) });
       const valid = rowErrors.map((errors) => errors.length === 0);
       if (!commit || !valid.includes(true)) {
@@ -216,21 +195,18 @@ export const productsResolvers: Resolvers = {
         return { rows: results, importedCount: 0, errors: [] };
       }
 
-      // Build every new product first: the catalogue changes only once everything is ready.
-      const allocator = skuAllocator(data);
+      // Build every new product first: the catalogue changes only once everything is ready, all together.
+      const allocator = skuAllocator(ctx.db.data, catalogue);
       rows.forEach((row, index) => {
         const sku = optionalText(row.sku);
         if (valid[index] && sku) allocator.claim(sku);
       });
       const now = ctx.now();
-      let sequence = data.productsSequence;
-      const created = rows.map((row, index): ProductRow | null => {
+      const made = rows.map((row, index): NewProduct | null => {
         if (!valid[index]) return null;
         const category = row.category.trim();
         if (!isProductCategory(category)) throw new Error('The category was checked before');
-        sequence += 1;
         return {
-          id: productId(sequence),
           name: row.name.trim(),
           category,
           sku: optionalText(row.sku) ?? allocator.next(category),
@@ -242,14 +218,14 @@ export const productsResolvers: Resolvers = {
           description: optionalText(row.description),
         };
       });
-      const added = created.filter((row): row is ProductRow => row !== null);
-      for (const row of added) data.products.push(row);
-      data.productsSequence = sequence;
-      ctx.db.commit();
-
+      const added = await ctx.repositories.products.add(made.filter((row): row is NewProduct => row !== null));
+      if (added === SKU_TAKEN) {
+        return { rows: [], importedCount: 0, errors: [userError('rows', 'Another product took one of these SKUs a moment ago; check the file again', 'CONFLICT')] };
+      }
+      let next = 0;
       return {
         rows: rowErrors.map((errors, index) => {
-          const product = created[index];
+          const product = made[index] ? added[next++] : undefined;
           return { index, ok: errors.length === 0, errors, product: product ? toProduct(product) : null };
         }),
         importedCount: added.length,

@@ -5,6 +5,7 @@ import type { Tables } from '../sql/database';
 import { SqlClaims } from './claims';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
+import { SqlProducts } from './products';
 import { SqlSpotAwards } from './spot-awards';
 
 /** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
@@ -14,5 +15,6 @@ export function sqlRepositories(db: Kysely<Tables> | Transaction<Tables>, dealer
     claims: new SqlClaims(db, dealers),
     participants: new SqlParticipants(db, dealers),
     spotAwards: new SqlSpotAwards(db),
+    products: new SqlProducts(db),
   };
 }

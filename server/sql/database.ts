@@ -124,7 +124,24 @@ export interface SpotAwardsTable {
   issued_by: string;
 }
 
+/** A product of the catalogue: money in whole cents; `number` is the number its id ends with. */
+export interface ProductsTable {
+  id: string;
+  number: number;
+  name: string;
+  category: string;
+  sku: string;
+  sku_key: string;
+  base_points: number;
+  base_cents: number;
+  is_active: boolean;
+  created_date: string;
+  last_modified: Date | string;
+  description: string | null;
+}
+
 export interface Tables {
+  products: ProductsTable;
   participants: ParticipantsTable;
   claims: ClaimsTable;
   spot_awards: SpotAwardsTable;

@@ -225,3 +225,27 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     expect(await stores.sql.participants.byIds(['PART-001'])).toEqual(await stores.memory.participants.byIds(['PART-001']));
   });
 });
+
+describe('a document saved before its domains moved to tables', () => {
+  it('moves their rows, as the document holds them, into the tables when the server starts', async () => {
+    const { createDb } = await import('../../mocks/db');
+    const { PortalDataStore } = await import('../../server/portal-data');
+    const store = await sqlStore('pglite');
+    expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(true);
+    // What an earlier server wrote: the whole portal in the document, with a decision the tables never saw.
+    const old = createDb({ now: TEST_NOW });
+    const pending = old.claims.find((row) => row.status === 'PENDING')!;
+    Object.assign(pending, { status: 'APPROVED', decidedAt: TEST_NOW.toISOString(), processingDays: 2 });
+    old.products[0]!.name = 'Renamed before the move';
+    await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
+
+    const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
+    expect(await restarted.seedIfEmpty()).toBe(false);
+    const repositories = sqlRepositories(store.db, () => dealerDirectory(old));
+    expect((await repositories.claims.byId(pending.id))?.status).toBe('APPROVED');
+    expect((await repositories.products.byId(old.products[0]!.id))?.name).toBe('Renamed before the move');
+    expect((await repositories.participants.statusCounts([])).reduce((sum, count) => sum + count.count, 0)).toBe(old.participants.length);
+    const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
+    expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ProductFilter } from '../../mocks/__generated__/resolvers-types';
+import { productId, type ProductRow } from '../../mocks/fixtures/products';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import { SKU_TAKEN, type NewProduct, type ProductChange, type ProductsRepository } from '../../mocks/repositories/products';
+import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
+import type { Tables } from '../sql/database';
+import { containing, keyAfter, needleOf } from './sql-lists';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
+  p.last_modified, p.description`;
+
+interface Selected {
+  id: string;
+  name: string;
+  category: string;
+  sku: string;
+  base_points: number;
+  base_cents: number;
+  is_active: boolean;
+  created_date: string;
+  last_modified: Date | string;
+  description: string | null;
+}
+
+function toRow(row: Selected): ProductRow {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as ProductCategory,
+    sku: row.sku,
+    basePoints: row.base_points,
+    baseCents: Number(row.base_cents),
+    isActive: row.is_active,
+    createdDate: row.created_date,
+    lastModified: new Date(row.last_modified).toISOString(),
+    description: row.description,
+  };
+}
+
+/** The number a product id ends with (`PRD-0042` -> 42). */
+function numberOf(id: string): number {
+  return Number(/(\d+)$/.exec(id)?.[1] ?? 0);
+}
+
+function values(row: ProductRow) {
+  return {
+    id: row.id,
+    number: numberOf(row.id),
+    name: row.name,
+    category: row.category,
+    sku: row.sku,
+    sku_key: skuKey(row.sku),
+    base_points: row.basePoints,
+    base_cents: row.baseCents,
+    is_active: row.isActive,
+    created_date: row.createdDate,
+    last_modified: row.lastModified,
+    description: row.description,
+  };
+}
+
+/** PostgreSQL's unique_violation: a SKU key (the only unique column a write can repeat) is taken. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * The catalogue in the `products` table (server/sql/migrations.ts, 0007): SKUs unique by `sku_key`
+ * (a unique index, so two administrators cannot give one SKU twice), listed by name with keyset paging,
+ * searched by name or SKU through trigram indexes. Ids come from the `products_number` sequence.
+ */
+export class SqlProducts implements ProductsRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(filter: ProductFilter | null | undefined, args: ConnectionArgs): Promise<Page<ProductRow>> {
+    const size = pageSize(args);
+    const after = cursorKey(args.after, ['string', 'string', 'string']);
+    const key = [sql`lower(p.name) collate "C"`, sql`lower(p.sku) collate "C"`, sql`p.id collate "C"`];
+    const conditions: Expression<SqlBool>[] = [];
+    const category = filter?.category?.trim();
+    if (category) conditions.push(sql<SqlBool>`p.category = ${category}`);
+    if (filter?.status) conditions.push(sql<SqlBool>`p.is_active = ${filter.status === 'ACTIVE'}`);
+    const needle = needleOf(filter?.search);
+    if (needle) conditions.push(sql<SqlBool>`(lower(p.name) like ${containing(needle)} or lower(p.sku) like ${containing(needle)})`);
+    const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+    const [found, counts] = await Promise.all([
+      sql<Selected>`
+        select ${COLUMNS} from products p
+        where ${where} ${after ? sql`and ${keyAfter(key, after, false)}` : sql``}
+        order by ${sql.join(key)}
+        limit ${size + 1}`.execute(this.db),
+      sql<{ total: number; before: number }>`
+        select count(*)::int as total, ${after ? sql`count(*) filter (where not ${keyAfter(key, after, false)})::int` : sql`0`} as before
+        from products p where ${where}`.execute(this.db),
+    ]);
+    const rows = found.rows.slice(0, size).map(toRow);
+    const summary = counts.rows[0] ?? { total: 0, before: 0 };
+    return {
+      rows,
+      keys: rows.map((row): SortKey => [row.name.toLowerCase(), row.sku.toLowerCase(), row.id]),
+      hasNextPage: found.rows.length > size,
+      hasPreviousPage: summary.before > 0,
+      totalCount: summary.total,
+    };
+  }
+
+  async byId(id: string): Promise<ProductRow | null> {
+    const { rows } = await sql<Selected>`select ${COLUMNS} from products p where p.id = ${id}`.execute(this.db);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async counts(): Promise<{ total: number; active: number }> {
+    const { rows } = await sql<{ total: number; active: number }>`
+      select count(*)::int as total, count(*) filter (where is_active)::int as active from products`.execute(this.db);
+    return rows[0] ?? { total: 0, active: 0 };
+  }
+
+  async keys(): Promise<Pick<ProductRow, 'id' | 'sku' | 'name' | 'category'>[]> {
+    const rows = await this.db.selectFrom('products').select(['id', 'sku', 'name', 'category']).execute();
+    return rows.map((row) => ({ ...row, category: row.category as ProductCategory }));
+  }
+
+  /** Runs writes in a savepoint of their own, so a taken SKU undoes them and leaves the transaction usable. */
+  private async guarded<T>(write: (db: Db) => Promise<T>): Promise<T | typeof SKU_TAKEN> {
+    const run = async (db: Db) => {
+      try {
+        return await write(db);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw Object.assign(new Error('SKU taken'), { skuTaken: true });
+        throw error;
+      }
+    };
+    try {
+      if (this.db.isTransaction) {
+        await sql`savepoint product_write`.execute(this.db);
+        try {
+          const result = await run(this.db);
+          await sql`release savepoint product_write`.execute(this.db);
+          return result;
+        } catch (error) {
+          await sql`rollback to savepoint product_write`.execute(this.db);
+          throw error;
+        }
+      }
+      return await this.db.transaction().execute(run);
+    } catch (error) {
+      if ((error as { skuTaken?: boolean }).skuTaken) return SKU_TAKEN;
+      throw error;
+    }
+  }
+
+  async add(rows: readonly NewProduct[]): Promise<ProductRow[] | typeof SKU_TAKEN> {
+    if (rows.length === 0) return [];
+    // A SKU repeated or already used is refused before any number is drawn (a drawn number is never
+    // given back); the unique index still refuses one another administrator adds at the same moment.
+    const keys = rows.map((row) => skuKey(row.sku));
+    if (new Set(keys).size < keys.length) return SKU_TAKEN;
+    if (await this.db.selectFrom('products').select('id').where('sku_key', 'in', keys).executeTakeFirst()) return SKU_TAKEN;
+    return this.guarded(async (db) => {
+      const { rows: numbers } = await sql<{ number: string | number }>`
+        select nextval('products_number') as number from generate_series(1, ${rows.length}::int) order by 1`.execute(db);
+      const added = rows.map((row, index): ProductRow => ({ id: productId(Number(numbers[index]?.number)), ...row }));
+      for (let start = 0; start < added.length; start += 500) await db.insertInto('products').values(added.slice(start, start + 500).map(values)).execute();
+      return added;
+    });
+  }
+
+  async restore(row: ProductRow): Promise<ProductRow | typeof SKU_TAKEN> {
+    return this.guarded(async (db) => {
+      await db.insertInto('products').values(values(row)).execute();
+      return row;
+    });
+  }
+
+  async update(id: string, change: ProductChange): Promise<ProductRow | null | typeof SKU_TAKEN> {
+    return this.guarded(async (db) => {
+      const set = {
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.category !== undefined ? { category: change.category } : {}),
+        ...(change.sku !== undefined ? { sku: change.sku, sku_key: skuKey(change.sku) } : {}),
+        ...(change.basePoints !== undefined ? { base_points: change.basePoints } : {}),
+        ...(change.baseCents !== undefined ? { base_cents: change.baseCents } : {}),
+        ...(change.isActive !== undefined ? { is_active: change.isActive } : {}),
+        ...(change.lastModified !== undefined ? { last_modified: change.lastModified } : {}),
+        ...(change.description !== undefined ? { description: change.description } : {}),
+      };
+      const updated = await db.updateTable('products').set(set).where('id', '=', id).returning('id').executeTakeFirst();
+      return updated ? this.withDb(db).byId(id) : null;
+    });
+  }
+
+  private withDb(db: Db): SqlProducts {
+    return db === this.db ? this : new SqlProducts(db);
+  }
+
+  async remove(id: string): Promise<ProductRow | null> {
+    const { rows } = await sql<Selected>`delete from products p where p.id = ${id} returning ${COLUMNS}`.execute(this.db);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  /** Replaces every row with `rows` and sets the sequence to `sequence` (the last number given). */
+  async replaceAll(rows: readonly ProductRow[], sequence: number): Promise<void> {
+    await this.db.deleteFrom('products').execute();
+    for (let start = 0; start < rows.length; start += 1000) {
+      const batch = rows.slice(start, start + 1000).map(values);
+      if (batch.length > 0) await this.db.insertInto('products').values(batch).execute();
+    }
+    if (sequence > 0) await sql`select setval('products_number', ${sequence}::bigint, true)`.execute(this.db);
+    else await sql`select setval('products_number', 1, false)`.execute(this.db);
+  }
+}
