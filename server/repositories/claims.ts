@@ -5,7 +5,7 @@ import { CLAIM_OVERDUE_AFTER_DAYS } from '../../src/lib/validation';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
-import type { Tables } from '../sql/database';
+import type { ClaimsTable, Tables } from '../sql/database';
 import { dayFromNumber } from '../../mocks/lib/admin/dates';
 import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
@@ -20,19 +20,8 @@ const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,
   c.decided_at, c.processing_days, c.issue, c.rejection_reason`;
 
-interface Selected {
-  id: string;
-  participant_id: string;
-  dealer_id: string;
-  product_id: string;
-  amount_cents: number;
-  status: string;
-  submitted_on: string;
-  decided_at: Date | string | null;
-  processing_days: number | null;
-  issue: string | null;
-  rejection_reason: string | null;
-}
+/** A row as `COLUMNS` selects it. */
+type Selected = Omit<ClaimsTable, 'number' | 'version'>;
 
 function toRow(row: Selected): ClaimRow {
   return {

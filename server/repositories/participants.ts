@@ -5,7 +5,7 @@ import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { ParticipantTotals } from '../../mocks/lib/admin/participants-index';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
-import type { Tables } from '../sql/database';
+import type { ParticipantsTable, Tables } from '../sql/database';
 import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -13,18 +13,8 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
   p.last_activity::text as last_activity, p.status`;
 
-interface Selected {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  dealer_id: string;
-  location: string;
-  enrollment_date: string;
-  last_activity: string;
-  status: string;
-}
+/** A row as `COLUMNS` selects it. */
+type Selected = Omit<ParticipantsTable, 'search_name' | 'search_text'>;
 
 function toRow(row: Selected): ParticipantRow {
   return {

@@ -4,7 +4,7 @@ import { productId, type ProductRow } from '../../mocks/fixtures/products';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import { SKU_TAKEN, type NewProduct, type ProductChange, type ProductsRepository } from '../../mocks/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
-import type { Tables } from '../sql/database';
+import type { ProductsTable, Tables } from '../sql/database';
 import { containing, keyAfter, needleOf } from './sql-lists';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -12,18 +12,8 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
   p.last_modified, p.description`;
 
-interface Selected {
-  id: string;
-  name: string;
-  category: string;
-  sku: string;
-  base_points: number;
-  base_cents: number;
-  is_active: boolean;
-  created_date: string;
-  last_modified: Date | string;
-  description: string | null;
-}
+/** A row as `COLUMNS` selects it. */
+type Selected = Omit<ProductsTable, 'number' | 'sku_key'>;
 
 function toRow(row: Selected): ProductRow {
   return {

@@ -3,19 +3,12 @@ import type { SpotAwardType } from '../../mocks/__generated__/resolvers-types';
 import type { SpotAwardRow } from '../../mocks/fixtures/claims';
 import type { ClaimGrouping } from '../../mocks/repositories/claims';
 import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../mocks/repositories/spot-awards';
-import type { Tables } from '../sql/database';
+import type { SpotAwardsTable, Tables } from '../sql/database';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
-interface Selected {
-  id: string;
-  participant_id: string;
-  type: string;
-  amount_cents: number;
-  reason: string;
-  issued_at: Date | string;
-  issued_by: string;
-}
+/** A row as the queries select it. */
+type Selected = Omit<SpotAwardsTable, 'number'>;
 
 function toRow(row: Selected): SpotAwardRow {
   return {
@@ -26,6 +19,20 @@ function toRow(row: Selected): SpotAwardRow {
     reason: row.reason,
     issuedAt: new Date(row.issued_at).toISOString(),
     issuedBy: row.issued_by,
+  };
+}
+
+/** The table's row of an award. */
+function values(row: SpotAwardRow): SpotAwardsTable {
+  return {
+    id: row.id,
+    number: Number(row.id.slice(row.id.indexOf('-') + 1)),
+    participant_id: row.participantId,
+    type: row.type,
+    amount_cents: row.amountCents,
+    reason: row.reason,
+    issued_at: row.issuedAt,
+    issued_by: row.issuedBy,
   };
 }
 
@@ -48,19 +55,7 @@ export class SqlSpotAwards implements SpotAwardsRepository {
     const { rows } = await sql<{ number: string | number }>`select nextval('spot_awards_number') as number`.execute(this.db);
     const number = Number(rows[0]?.number);
     const row: SpotAwardRow = { id: spotAwardId(number), ...award };
-    await this.db
-      .insertInto('spot_awards')
-      .values({
-        id: row.id,
-        number,
-        participant_id: row.participantId,
-        type: row.type,
-        amount_cents: row.amountCents,
-        reason: row.reason,
-        issued_at: row.issuedAt,
-        issued_by: row.issuedBy,
-      })
-      .execute();
+    await this.db.insertInto('spot_awards').values(values(row)).execute();
     return row;
   }
 
@@ -78,17 +73,7 @@ export class SqlSpotAwards implements SpotAwardsRepository {
   /** Replaces every row with `rows` and sets the sequence to `sequence` (the last number issued). */
   async replaceAll(rows: readonly SpotAwardRow[], sequence: number): Promise<void> {
     await this.db.deleteFrom('spot_awards').execute();
-    const values = rows.map((row) => ({
-      id: row.id,
-      number: Number(row.id.slice(row.id.indexOf('-') + 1)),
-      participant_id: row.participantId,
-      type: row.type,
-      amount_cents: row.amountCents,
-      reason: row.reason,
-      issued_at: row.issuedAt,
-      issued_by: row.issuedBy,
-    }));
-    if (values.length > 0) await this.db.insertInto('spot_awards').values(values).execute();
+    if (rows.length > 0) await this.db.insertInto('spot_awards').values(rows.map(values)).execute();
     // setval(…, n, true) makes the next number n + 1; a sequence cannot be set to 0, so none issued is (1, false).
     if (sequence > 0) await sql`select setval('spot_awards_number', ${sequence}::bigint, true)`.execute(this.db);
     else await sql`select setval('spot_awards_number', 1, false)`.execute(this.db);

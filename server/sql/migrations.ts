@@ -237,16 +237,30 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string> {
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
 /** Applies every migration not yet applied; throws with the failing migration's error. */
+/**
+ * PostgreSQL's codes for a schema or table that vanished while a statement ran. Kysely's migrator first
+ * lists the tables of every schema of the database to find its own; when another application drops a
+ * schema at that moment (test runs and benchmarks drop their scratch schemas), that listing fails.
+ */
+const VANISHED = new Set(['3F000', '42P01']);
+const ATTEMPTS = 5;
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet['results']> {
   // The migrator's own tables go in the connection's current schema. Without a schema named, Kysely looks
   // for them in every schema of the database and takes another schema's for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return results;
+    // The migrations run in one transaction, so a failed attempt changed nothing: another one is safe.
+    const code = (error as { code?: unknown }).code;
+    if (attempt < ATTEMPTS && typeof code === 'string' && VANISHED.has(code)) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  return results;
 }

@@ -4,19 +4,17 @@ import type { Repositories } from '../../mocks/context';
 import { Database } from '../../mocks/db';
 import { dealerDirectory } from '../../mocks/lib/admin/dealers';
 import { todayNumber } from '../../mocks/lib/admin/dates';
-import type { ConnectionArgs, Page } from '../../mocks/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../mocks/repositories/claims';
 import { memoryRepositories } from '../../mocks/repositories/memory';
+import { encodeCursor } from '../../mocks/lib/connection';
 import type { ParticipantListQuery } from '../../mocks/repositories/participants';
 import type { SpotAwardGroup } from '../../mocks/repositories/spot-awards';
 import { SqlClaims } from '../../server/repositories/claims';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlSpotAwards } from '../../server/repositories/spot-awards';
 import { sqlRepositories } from '../../server/repositories/sql';
-import { openSqlStore, type SqlStore } from '../../server/sql/database';
-import { migrateToLatest } from '../../server/sql/migrations';
 import { TEST_NOW } from '../api';
-import { freshPostgresSchema, STORES } from './harness';
+import { allPages, migratedStore, STORES } from './harness';
 
 /**
  * The claims program's repositories (claims, participants, spot awards) hold one contract: the SQL store
@@ -30,18 +28,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function sqlStore(kind: 'pglite' | 'postgres'): Promise<SqlStore> {
-  let url: string | null = null;
-  if (kind === 'postgres') {
-    const schema = await freshPostgresSchema();
-    cleanups.push(schema.drop);
-    url = schema.url;
-  }
-  const store = openSqlStore({ databaseUrl: url, dataDir: null });
-  cleanups.push(() => store.close());
-  await migrateToLatest(store.db as never);
-  return store;
-}
+const sqlStore = (kind: 'pglite' | 'postgres') => migratedStore(kind, cleanups);
 
 /** A memory store and a SQL store holding the same sample data. */
 async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Repositories; sql: Repositories; db: Database }> {
@@ -55,18 +42,6 @@ async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Reposit
   return { memory: memoryRepositories(db), sql: sqlRepositories(store.db, dealers), db };
 }
 
-/** Every page of a list, walked with its cursors. */
-async function allPages<Row>(list: (args: ConnectionArgs) => Promise<Page<Row>>, first: number): Promise<Page<Row>[]> {
-  const pages: Page<Row>[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page: Page<Row> = await list({ first, after });
-    pages.push(page);
-    if (!page.hasNextPage) return pages;
-    const { encodeCursor } = await import('../../mocks/lib/connection');
-    after = encodeCursor(page.keys.at(-1) ?? []);
-  }
-}
 
 const byGroup = (a: ClaimGroup | SpotAwardGroup, b: ClaimGroup | SpotAwardGroup) =>
   JSON.stringify([('month' in a ? a.month : ''), ('status' in a ? a.status : ''), a.key]).localeCompare(
@@ -117,15 +92,13 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     }
     // A page after a cursor in the middle has a page before it.
     const middle = await stores.sql.claims.list({ today: TODAY }, { first: 5 });
-    const { encodeCursor } = await import('../../mocks/lib/connection');
-    const next = await stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) });
+        const next = await stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) });
     expect(next).toEqual(await stores.memory.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) }));
     expect(next.hasPreviousPage).toBe(true);
   });
 
   it("refuses a cursor of another list's shape as a bad cursor, not a database error", async () => {
-    const { encodeCursor } = await import('../../mocks/lib/connection');
-    await expect(stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(['x', 'y']) })).rejects.toMatchObject({
+        await expect(stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(['x', 'y']) })).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
     });
     await expect(stores.sql.participants.list({}, { first: 5, after: encodeCursor([1, 2]) })).rejects.toMatchObject({

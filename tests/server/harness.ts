@@ -5,9 +5,12 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import { createPortalApp, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
+import { openSqlStore, type SqlStore } from '../../server/sql/database';
+import { migrateToLatest } from '../../server/sql/migrations';
 import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { TEST_NOW } from '../api';
+import { encodeCursor, type ConnectionArgs, type Page } from '../../mocks/lib/connection';
 
 /**
  * The HTTP server as tests drive it: a real app listening on a free loopback port, on one of the
@@ -35,6 +38,35 @@ if (!POSTGRES_URL && !process.env.POSTGRES_SKIP_REPORTED) {
 export function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
   return createScratchSchema(POSTGRES_URL, 'portal_test');
+}
+
+/**
+ * A migrated, empty SQL store of the given kind (PGlite in memory, or a fresh PostgreSQL schema), for a
+ * repository suite; `cleanups` receives what closes and removes it, for the suite's afterAll.
+ */
+export async function migratedStore(kind: StoreKind, cleanups: (() => Promise<void>)[]): Promise<SqlStore> {
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    const schema = await freshPostgresSchema();
+    cleanups.push(schema.drop);
+    url = schema.url;
+  }
+  const store = openSqlStore({ databaseUrl: url, dataDir: null });
+  cleanups.push(() => store.close());
+  await migrateToLatest(store.db as never);
+  return store;
+}
+
+/** Every page of a list, walked with its cursors from the first page to the last. */
+export async function allPages<Row>(list: (args: ConnectionArgs) => Promise<Page<Row>>, first: number): Promise<Page<Row>[]> {
+  const pages: Page<Row>[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Page<Row> = await list({ first, after });
+    pages.push(page);
+    if (!page.hasNextPage) return pages;
+    after = encodeCursor(page.keys.at(-1) ?? []);
+  }
 }
 
 export interface Browser {

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFilter } from '../../mocks/__generated__/resolvers-types';
 import { Database } from '../../mocks/db';
-import { encodeCursor, type ConnectionArgs, type Page } from '../../mocks/lib/connection';
 import { MemoryProducts, SKU_TAKEN, type NewProduct, type ProductsRepository } from '../../mocks/repositories/products';
 import type { ProductRow } from '../../mocks/fixtures/products';
 import { SqlProducts } from '../../server/repositories/products';
-import { openSqlStore } from '../../server/sql/database';
-import { migrateToLatest } from '../../server/sql/migrations';
 import { TEST_NOW } from '../api';
-import { freshPostgresSchema, STORES } from './harness';
+import { allPages, migratedStore, STORES } from './harness';
 
 /**
  * The products repository's contract: the SQL store answers every list (walked page by page with its
@@ -21,31 +18,11 @@ afterAll(async () => {
 });
 
 async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: ProductsRepository; sql: ProductsRepository; rows: ProductRow[] }> {
-  let url: string | null = null;
-  if (kind === 'postgres') {
-    const schema = await freshPostgresSchema();
-    cleanups.push(schema.drop);
-    url = schema.url;
-  }
-  const store = openSqlStore({ databaseUrl: url, dataDir: null });
-  cleanups.push(() => store.close());
-  await migrateToLatest(store.db as never);
+  const store = await migratedStore(kind, cleanups);
   const db = new Database(null, { now: () => TEST_NOW });
   const sql = new SqlProducts(store.db);
   await sql.replaceAll(structuredClone(db.data.products), db.data.productsSequence);
   return { memory: new MemoryProducts(db), sql, rows: structuredClone(db.data.products) };
-}
-
-async function allPages(repository: ProductsRepository, filter: ProductFilter | null, first: number): Promise<Page<ProductRow>[]> {
-  const pages: Page<ProductRow>[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const args: ConnectionArgs = { first, after };
-    const page = await repository.list(filter, args);
-    pages.push(page);
-    if (!page.hasNextPage) return pages;
-    after = encodeCursor(page.keys.at(-1) ?? []);
-  }
 }
 
 const NEW: NewProduct = {
@@ -80,8 +57,8 @@ describe.each(STORES)('the products repository on %s', (kind) => {
       { search: '  ' },
     ];
     for (const filter of filters) {
-      const memory = await allPages(stores.memory, filter, 7);
-      expect(await allPages(stores.sql, filter, 7), JSON.stringify(filter)).toEqual(memory);
+      const memory = await allPages((args) => stores.memory.list(filter, args), 7);
+      expect(await allPages((args) => stores.sql.list(filter, args), 7), JSON.stringify(filter)).toEqual(memory);
     }
     expect((await stores.sql.list(null, { first: 1 })).totalCount).toBe(stores.rows.length);
     expect(await stores.sql.counts()).toEqual(await stores.memory.counts());
@@ -109,7 +86,7 @@ describe.each(STORES)('the products repository on %s', (kind) => {
       expect(await repository.add([{ ...NEW, name: 'Holder', sku: 'DRN-9001' }])).not.toBe(SKU_TAKEN);
       expect(await repository.restore(removed!)).toBe(SKU_TAKEN);
     }
-    expect(await allPages(stores.sql, { search: 'drn-900' }, 10)).toEqual(await allPages(stores.memory, { search: 'drn-900' }, 10));
+    expect(await allPages((args) => stores.sql.list({ search: 'drn-900' }, args), 10)).toEqual(await allPages((args) => stores.memory.list({ search: 'drn-900' }, args), 10));
   });
 
   it('gives a SKU to one product only when administrators add it at the same moment', async () => {

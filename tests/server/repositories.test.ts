@@ -3,10 +3,8 @@ import { Database } from '../../mocks/db';
 import type { NotificationRow } from '../../mocks/fixtures/session';
 import { MemoryNotifications, type NotificationsRepository } from '../../mocks/repositories/notifications';
 import { SqlNotifications } from '../../server/repositories/notifications';
-import { openSqlStore, type SqlStore } from '../../server/sql/database';
-import { migrateToLatest } from '../../server/sql/migrations';
 import { TEST_NOW } from '../api';
-import { freshPostgresSchema, POSTGRES_URL } from './harness';
+import { migratedStore, POSTGRES_URL } from './harness';
 
 /**
  * One contract for each repository, run on every store: the in-browser memory store, PGlite and
@@ -17,18 +15,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function sqlStore(kind: 'pglite' | 'postgres'): Promise<SqlStore> {
-  let url: string | null = null;
-  if (kind === 'postgres') {
-    const schema = await freshPostgresSchema();
-    cleanups.push(schema.drop);
-    url = schema.url;
-  }
-  const store = openSqlStore({ databaseUrl: url, dataDir: null });
-  cleanups.push(() => store.close());
-  await migrateToLatest(store.db as never);
-  return store;
-}
+const sqlStore = (kind: 'pglite' | 'postgres') => migratedStore(kind, cleanups);
 
 /** A store holding `rows` and nothing else, behind its repository. */
 type Given = (rows: NotificationRow[]) => Promise<NotificationsRepository>;
