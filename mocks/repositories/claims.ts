@@ -4,6 +4,8 @@ import type { ClaimRow } from '../fixtures/claims';
 import { claimKeyOrder, claimsIndex, findClaims, recordDecision } from '../lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
 import { participantsIndex } from '../lib/admin/participants-index';
+import { dayFromNumber } from '../lib/admin/dates';
+import { CLAIM_OVERDUE_AFTER_DAYS } from '../../src/lib/validation';
 
 /**
  * The program's claims, as every store keeps them (docs/server.md, "Where the data lives"). The
@@ -80,15 +82,41 @@ function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: stri
   return '';
 }
 
-/** Adds claims to summary groups by month, status and key. */
+/** Whether a claim is in a scope, but for its search (the index answers that). */
+function scopeTest(scope: ClaimScope, today: number): (row: ClaimRow) => boolean {
+  const statuses = scope.statuses && scope.statuses.length > 0 ? new Set(scope.statuses) : null;
+  const dealerId = scope.dealerId?.trim() || null;
+  const overdueTo = scope.overdue ? dayFromNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
+  const to = scope.to && overdueTo ? (scope.to < overdueTo ? scope.to : overdueTo) : (scope.to ?? overdueTo);
+  const { from, participantId, decidedFrom, decidedTo } = scope;
+  return (row) =>
+    (!statuses || statuses.has(row.status)) &&
+    (!dealerId || row.dealerId === dealerId) &&
+    (!participantId || row.participantId === participantId) &&
+    (!from || row.date >= from) &&
+    (!to || row.date <= to) &&
+    (!decidedFrom || (row.decidedAt !== null && row.decidedAt >= decidedFrom)) &&
+    (!decidedTo || (row.decidedAt !== null && row.decidedAt <= decidedTo));
+}
+
+/** Adds claims to summary groups by month, status and key (maps by key, then month, then status: no text is built per claim). */
 export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => string): ClaimGroup[] {
-  const groups = new Map<string, ClaimGroup>();
+  const groups: ClaimGroup[] = [];
+  const byKey = new Map<string, Map<string, Map<ClaimStatus, ClaimGroup>>>();
   for (const row of rows) {
-    const month = row.date.slice(0, 7);
     const key = keyOf(row);
-    const id = `${month}\u0001${row.status}\u0001${key}`;
-    let group = groups.get(id);
-    if (!group) groups.set(id, (group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0 }));
+    let byMonth = byKey.get(key);
+    if (!byMonth) byKey.set(key, (byMonth = new Map()));
+    // Submission days are `YYYY-MM-DD`; the month is their first seven characters.
+    const month = row.date.slice(0, 7);
+    let byStatus = byMonth.get(month);
+    if (!byStatus) byMonth.set(month, (byStatus = new Map()));
+    let group = byStatus.get(row.status);
+    if (!group) {
+      group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0 };
+      byStatus.set(row.status, group);
+      groups.push(group);
+    }
     group.count += 1;
     group.amountCents += row.amountCents;
     if (row.processingDays !== null) {
@@ -96,7 +124,7 @@ export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => 
       group.processingDays += row.processingDays;
     }
   }
-  return [...groups.values()];
+  return groups;
 }
 
 /** The in-browser store: the rows of the database's `claims` collection, searched through its index. */
@@ -115,18 +143,15 @@ export class MemoryClaims implements ClaimsRepository {
   }
 
   async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
-    const { participantId, decidedFrom, decidedTo, ...filter } = scope;
-    // The index answers the screens' filter; a scope without one reads the collection as it is.
-    const narrowed = Object.values(filter).some((value) => value !== undefined && value !== null);
-    const rows = narrowed ? findClaims(claimsIndex(this.db), { filter, today }).rows : this.db.data.claims;
+    // Only a search needs the index (it knows each claim's participant and dealer names); any other scope
+    // is one pass over the collection.
+    const rows = scope.search?.trim() ? findClaims(claimsIndex(this.db), { filter: scope, today }).rows : this.db.data.claims;
+    const matches = scopeTest(scope, today);
     const roles = by === 'role' ? participantsIndex(this.db).byId : null;
-    const selected = rows.filter(
-      (row) =>
-        (!participantId || row.participantId === participantId) &&
-        (!decidedFrom || (row.decidedAt !== null && row.decidedAt >= decidedFrom)) &&
-        (!decidedTo || (row.decidedAt !== null && row.decidedAt <= decidedTo)),
+    return groupClaims(
+      rows.filter(matches),
+      (row) => groupKey(row, by, (id) => roles?.get(id)?.role ?? ''),
     );
-    return groupClaims(selected, (row) => groupKey(row, by, (id) => roles?.get(id)?.role ?? ''));
   }
 
   async dealersWithClaims(): Promise<Dealer[]> {

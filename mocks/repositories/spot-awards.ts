@@ -1,5 +1,6 @@
 import type { Database } from '../db';
 import type { SpotAwardRow } from '../fixtures/claims';
+import { participantsIndex } from '../lib/admin/participants-index';
 import type { ClaimGrouping } from './claims';
 
 /**
@@ -56,7 +57,7 @@ export class MemorySpotAwards implements SpotAwardsRepository {
   }
 
   async summarize(period: { from?: string; to?: string }, by: ClaimGrouping = null): Promise<SpotAwardGroup[]> {
-    const participants = new Map(this.db.data.participants.map((row) => [row.id, row]));
+    const participants = participantsIndex(this.db).byId;
     const groups = new Map<string, SpotAwardGroup>();
     for (const award of this.db.data.spotAwards) {
       if ((period.from && award.issuedAt < period.from) || (period.to && award.issuedAt > period.to)) continue;
