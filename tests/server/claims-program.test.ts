@@ -183,6 +183,27 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     expect(await stores.sql.claims.byId('CLM-404')).toBeNull();
   });
 
+  it('decides a claim once when ten administrators decide it at the same moment', async () => {
+    const pending = (await stores.sql.claims.list({ today: TODAY, filter: { statuses: ['PENDING'] } }, { first: 1, after: null })).rows[0]!;
+    const decisions = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        stores.sql.claims.decide(pending.id, 'PENDING', {
+          status: index % 2 === 0 ? 'APPROVED' : 'REJECTED',
+          decidedAt: TEST_NOW.toISOString(),
+          processingDays: 1,
+          rejectionReason: index % 2 === 0 ? null : `Reason ${index}`,
+        }),
+      ),
+    );
+    const applied = decisions.filter((decision) => decision !== null);
+    expect(applied).toHaveLength(1);
+    const winner = applied[0]!;
+    expect(await stores.sql.claims.byId(pending.id)).toEqual(winner);
+    // The memory store takes the same decision, so the suites after this one compare equal stores.
+    const { status, decidedAt, processingDays, rejectionReason } = winner;
+    await stores.memory.claims.decide(pending.id, 'PENDING', { status, decidedAt: decidedAt!, processingDays: processingDays!, rejectionReason });
+  });
+
   it('changes a status only to another one, and issues awards with the same ids', async () => {
     for (const repositories of [stores.memory, stores.sql]) {
       expect(await repositories.participants.setStatus('PART-9999', 'INACTIVE')).toBeNull();
