@@ -41,10 +41,12 @@ export class PortalDataStore {
       const row = await lockRow(trx);
       if (row && row.version === DB_VERSION) {
         // A document saved before a domain moved to its table still holds that domain's rows, which were
-        // the truth until now: they move to the table before the server answers anything.
-        const stored = await trx.selectFrom('portal_data').select('data').where('id', '=', 1).executeTakeFirst();
-        const data = stored?.data as DbData | undefined;
-        if (data && holdsTableRows(data)) await this.save(trx, data, Number(row.generation) + 1, true);
+        // the truth until now: they move to the table before the server answers anything. Only then is the
+        // document read here.
+        if (row.holds_table_rows) {
+          const stored = await trx.selectFrom('portal_data').select('data').where('id', '=', 1).executeTakeFirstOrThrow();
+          await this.save(trx, stored.data as DbData, Number(row.generation) + 1, true);
+        }
         return false;
       }
       // Before any operation the copy in memory is still the sample data the constructor made: write that
@@ -143,19 +145,19 @@ export class PortalDataStore {
   }
 }
 
+/** The document's collections whose rows live in tables. */
+const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products'] as const;
+
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
  * through their repositories only, so a document that carries rows of theirs carries freshly made sample
- * data (a first seed, `db:seed` or "reset demo data"): `write` makes those rows the table's.
+ * data (a first seed, `db:seed` or "reset demo data") or was saved before the domain moved (`seedIfEmpty`):
+ * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence } = data;
-  data.notifications = [];
-  data.products = [];
+  for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
-  data.participants = [];
-  data.claims = [];
-  data.spotAwards = [];
   data.spotAwardsSequence = 0;
   return {
     write: async (trx) => {
@@ -176,15 +178,12 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   };
 }
 
-/** Whether a document holds rows of a domain that lives in a table (see `takeTableRows`). */
-function holdsTableRows(data: DbData): boolean {
-  return [data.notifications, data.participants, data.claims, data.spotAwards, data.products].some((rows) => rows.length > 0);
-}
-
-async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null } | undefined> {
+/** The row's generation, its document's version, and whether the document holds rows of a domain that lives in a table. */
+async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null; holds_table_rows: boolean } | undefined> {
+  const holds = TABLE_COLLECTIONS.map((collection) => sql<boolean>`coalesce(jsonb_array_length(data->${collection}::text), 0) > 0`);
   return trx
     .selectFrom('portal_data')
-    .select(['generation', sql<number | null>`(data->>'version')::int`.as('version')])
+    .select(['generation', sql<number | null>`(data->>'version')::int`.as('version'), sql<boolean>`${sql.join(holds, sql` or `)}`.as('holds_table_rows')])
     .where('id', '=', 1)
     .forUpdate()
     .executeTakeFirst();

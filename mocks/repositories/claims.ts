@@ -1,11 +1,9 @@
 import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../__generated__/resolvers-types';
 import type { Database } from '../db';
 import type { ClaimRow } from '../fixtures/claims';
-import { claimKeyOrder, claimsIndex, findClaims, recordDecision } from '../lib/admin/claims-index';
+import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordDecision } from '../lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
 import { participantsIndex } from '../lib/admin/participants-index';
-import { dayFromNumber } from '../lib/admin/dates';
-import { CLAIM_OVERDUE_AFTER_DAYS } from '../../src/lib/validation';
 
 /**
  * The program's claims, as every store keeps them (docs/server.md, "Where the data lives"). The
@@ -86,8 +84,7 @@ function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: stri
 function scopeTest(scope: ClaimScope, today: number): (row: ClaimRow) => boolean {
   const statuses = scope.statuses && scope.statuses.length > 0 ? new Set(scope.statuses) : null;
   const dealerId = scope.dealerId?.trim() || null;
-  const overdueTo = scope.overdue ? dayFromNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
-  const to = scope.to && overdueTo ? (scope.to < overdueTo ? scope.to : overdueTo) : (scope.to ?? overdueTo);
+  const to = lastDayOf(scope, today);
   const { from, participantId, decidedFrom, decidedTo } = scope;
   return (row) =>
     (!statuses || statuses.has(row.status)) &&

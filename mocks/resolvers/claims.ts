@@ -8,8 +8,8 @@ import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, isOverdue } from '../lib/admin/claims-index';
 import { dealersOf } from '../lib/admin/dealers';
 import { dayNumber, todayNumber } from '../lib/admin/dates';
-import { toParticipant } from '../lib/admin/participants-index';
 import type { ParticipantRecord } from '../repositories/participants';
+import { participantOf } from './participants';
 import { requireAdmin } from '../lib/auth';
 import { connectionOf } from '../lib/connection';
 import { ErrorCode, userError } from '../lib/errors';
@@ -52,7 +52,7 @@ export function participantLookup(ctx: Context, ids: Iterable<string>): Particip
     records ??= ctx.repositories.participants.byIds(wanted);
     const record = (await records).get(id);
     if (!record) throw new Error(`No participant ${id}`);
-    return toParticipant(record.row, dealersOf(ctx.db).get(record.row.dealerId), record.totals);
+    return participantOf(ctx, record);
   };
 }
 
@@ -60,7 +60,7 @@ export function participantLookup(ctx: Context, ids: Iterable<string>): Particip
  * Where the participant of a claim or award the resolvers made comes from: `Claim.participant` and
  * `SpotAward.participant` resolve through it, so a participant is read only when selected.
  */
-const participantOf = new WeakMap<object, () => Promise<Participant>>();
+const participantLookups = new WeakMap<object, () => Promise<Participant>>();
 
 /** A claim as the schema shows it: its participant, dealership and equipment joined by id. */
 export function toClaim(ctx: Context, row: ClaimRow, today: number, participants: ParticipantLookup): Claim {
@@ -82,7 +82,7 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number, participants
     decidedAt: row.decidedAt,
     overdue: isOverdue(row, day, today),
   };
-  participantOf.set(claim, () => participants(row.participantId));
+  participantLookups.set(claim, () => participants(row.participantId));
   return claim as Claim;
 }
 
@@ -130,12 +130,12 @@ async function decide(ctx: Context, claimId: string, decision: Decision, errors:
 function toSpotAward(row: SpotAwardRow, participants: ParticipantLookup): SpotAward {
   const { amountCents, ...rest } = row;
   const award: Omit<SpotAward, 'participant'> = { ...rest, amount: money(amountCents) };
-  participantOf.set(award, () => participants(row.participantId));
+  participantLookups.set(award, () => participants(row.participantId));
   return award as SpotAward;
 }
 
 function participantField(parent: object): Promise<Participant> {
-  const lookup = participantOf.get(parent);
+  const lookup = participantLookups.get(parent);
   if (!lookup) throw new Error('A claim or award was made without its participant lookup');
   return lookup();
 }

@@ -53,7 +53,8 @@ export async function participantStatsFor(ctx: Context, now: Date): Promise<Part
   };
 }
 
-function participantOf(ctx: Context, record: ParticipantRecord): Participant {
+/** A participant as the schema shows them: their row, totals and dealership. */
+export function participantOf(ctx: Context, record: ParticipantRecord): Participant {
   return toParticipant(record.row, dealersOf(ctx.db).get(record.row.dealerId), record.totals);
 }
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Role } from '../../mocks/__generated__/resolvers-types';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
-import type { AccountsTable, SessionsTable, Tables } from '../sql/database';
+import type { AccountsTable, SessionsTable, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 /** How long a session lasts: 12 hours, or 30 days with "Remember me". */
@@ -15,7 +15,6 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 export type Account = Selectable<AccountsTable>;
 export type SessionRecord = Selectable<SessionsTable>;
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -57,11 +56,11 @@ async function newAccountRow(input: AccountInput) {
 export class Accounts {
   constructor(private readonly limits: SignInLimits) {}
 
-  async findByEmail(db: Db, email: string): Promise<Account | undefined> {
+  async findByEmail(db: SqlExecutor, email: string): Promise<Account | undefined> {
     return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   }
 
-  async create(db: Db, input: AccountInput): Promise<Account> {
+  async create(db: SqlExecutor, input: AccountInput): Promise<Account> {
     return db.insertInto('accounts').values(await newAccountRow(input)).returningAll().executeTakeFirstOrThrow();
   }
 
@@ -69,7 +68,7 @@ export class Accounts {
    * Creates the account, or gives an existing one this password, role and user (the demo accounts at
    * start). One statement, so two processes starting at once both succeed.
    */
-  async upsert(db: Db, input: AccountInput): Promise<void> {
+  async upsert(db: SqlExecutor, input: AccountInput): Promise<void> {
     const existing = await this.findByEmail(db, input.email);
     if (existing && existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
     const row = await newAccountRow(input);
@@ -87,7 +86,7 @@ export class Accounts {
    * since the last failure, whatever the password.
    */
   async verify(
-    db: Db,
+    db: SqlExecutor,
     email: string,
     password: string,
     now: Date,
@@ -123,7 +122,7 @@ export class Accounts {
     return { errors: [{ field: null, message: WRONG_CREDENTIALS, code: 'INVALID_CREDENTIALS' }], delayMs };
   }
 
-  async changePassword(db: Db, account: Account, current: string, next: string, now: Date): Promise<FieldError[]> {
+  async changePassword(db: SqlExecutor, account: Account, current: string, next: string, now: Date): Promise<FieldError[]> {
     if (!(await verifyPassword(current, account.password_hash))) {
       return [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }];
     }
@@ -132,7 +131,7 @@ export class Accounts {
   }
 
   /** Starts a session; returns the token for the cookie (only its digest is stored). */
-  async startSession(db: Db, account: Account, remember: boolean, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  async startSession(db: SqlExecutor, account: Account, remember: boolean, now: Date): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs(remember));
     await db.insertInto('sessions').values({ id: sessionId(token), account_id: account.id, role: account.role, expires_at: expiresAt }).execute();
@@ -142,7 +141,7 @@ export class Accounts {
   }
 
   /** The live session a cookie's token names, with its account; undefined when none is. */
-  async session(db: Db, token: string, now: Date): Promise<{ session: SessionRecord; account: Account } | undefined> {
+  async session(db: SqlExecutor, token: string, now: Date): Promise<{ session: SessionRecord; account: Account } | undefined> {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -167,11 +166,11 @@ export class Accounts {
     return { session: { id: session_id, account_id: account.id, role: session_role, expires_at, created_at: session_created_at }, account };
   }
 
-  async endSession(db: Db, token: string): Promise<void> {
+  async endSession(db: SqlExecutor, token: string): Promise<void> {
     await db.deleteFrom('sessions').where('id', '=', sessionId(token)).execute();
   }
 
-  async setSessionRole(db: Db, token: string, role: Role): Promise<void> {
+  async setSessionRole(db: SqlExecutor, token: string, role: Role): Promise<void> {
     await db.updateTable('sessions').set({ role }).where('id', '=', sessionId(token)).execute();
   }
 }

@@ -1,15 +1,13 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimStatus, Dealer } from '../../mocks/__generated__/resolvers-types';
 import type { ClaimRow } from '../../mocks/fixtures/claims';
-import { CLAIM_OVERDUE_AFTER_DAYS } from '../../src/lib/validation';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
-import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
-import type { ClaimsTable, Tables } from '../sql/database';
-import { dayFromNumber } from '../../mocks/lib/admin/dates';
+import type { ClaimsTable, SqlExecutor } from '../sql/database';
+import { lastDayOf } from '../../mocks/lib/admin/claims-index';
 import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
 const ID_CHARACTERS = /^[clm\-\d]+$/;
@@ -46,7 +44,7 @@ function toRow(row: Selected): ClaimRow {
  */
 export class SqlClaims implements ClaimsRepository {
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlExecutor,
     /** The dealerships and their names (the portal's document keeps them): a search matches a dealership by name. */
     private readonly dealers: () => DealerDirectory,
   ) {}
@@ -59,8 +57,7 @@ export class SqlClaims implements ClaimsRepository {
     if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
     if (scope.participantId) conditions.push(sql<SqlBool>`c.participant_id = ${scope.participantId}`);
     if (scope.from) conditions.push(sql<SqlBool>`c.submitted_on >= ${scope.from}::date`);
-    const overdueTo = scope.overdue ? dayFromNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
-    const to = scope.to && overdueTo ? (scope.to < overdueTo ? scope.to : overdueTo) : (scope.to ?? overdueTo);
+    const to = lastDayOf(scope, today);
     if (to) conditions.push(sql<SqlBool>`c.submitted_on <= ${to}::date`);
     if (scope.decidedFrom) conditions.push(sql<SqlBool>`c.decided_at >= ${scope.decidedFrom}::timestamptz`);
     if (scope.decidedTo) conditions.push(sql<SqlBool>`c.decided_at <= ${scope.decidedTo}::timestamptz`);
@@ -161,7 +158,7 @@ export class SqlClaims implements ClaimsRepository {
     for (let start = 0; start < rows.length; start += 1000) {
       const batch = rows.slice(start, start + 1000).map((row) => ({
         id: row.id,
-        number: Number(row.id.slice(row.id.indexOf('-') + 1)),
+        number: sequenceOf(row.id),
         participant_id: row.participantId,
         dealer_id: row.dealerId,
         product_id: row.productId,

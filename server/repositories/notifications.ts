@@ -1,10 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { NotificationType } from '../../mocks/__generated__/resolvers-types';
 import type { NotificationRow } from '../../mocks/fixtures/session';
 import type { NotificationsRepository } from '../../mocks/repositories/notifications';
-import type { NotificationsTable, Tables } from '../sql/database';
+import type { NotificationsTable, SqlExecutor } from '../sql/database';
 
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 function toRow(row: Selectable<NotificationsTable>): NotificationRow {
   return {
@@ -21,7 +20,7 @@ function toRow(row: Selectable<NotificationsTable>): NotificationRow {
 
 /** Notifications in the `notifications` table (server/sql/migrations.ts), one statement per change. */
 export class SqlNotifications implements NotificationsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SqlExecutor) {}
 
   async forUser(userId: string): Promise<NotificationRow[]> {
     const rows = await this.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();

@@ -1,14 +1,13 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ParticipantRole, ParticipantStatus } from '../../mocks/__generated__/resolvers-types';
 import type { ParticipantRow } from '../../mocks/fixtures/participants';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { ParticipantTotals } from '../../mocks/lib/admin/participants-index';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
-import type { ParticipantsTable, Tables } from '../sql/database';
+import type { ParticipantsTable, SqlExecutor } from '../sql/database';
 import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
   p.last_activity::text as last_activity, p.status`;
@@ -31,15 +30,21 @@ function toRow(row: Selected): ParticipantRow {
   };
 }
 
-/** Every participant's claims and earnings (approved and paid claims plus spot awards), as a subquery `t`. */
-const TOTALS = sql`(
-  select participant_id, sum(claims)::int as claims, sum(earnings)::bigint as earnings from (
-    select participant_id, count(*) as claims, coalesce(sum(amount_cents) filter (where status in ('APPROVED', 'PAID')), 0) as earnings
-    from claims group by participant_id
-    union all
-    select participant_id, 0, sum(amount_cents) from spot_awards group by participant_id
-  ) parts group by participant_id
-)`;
+/**
+ * Participants' claims and earnings (approved and paid claims plus spot awards), as a subquery: of the
+ * participants listed, or of every participant.
+ */
+function totalsOf(ids: readonly string[] | null) {
+  const only = ids ? sql`where participant_id in (${sql.join(ids)})` : sql``;
+  return sql`(
+    select participant_id, sum(claims)::int as claims, sum(earnings)::bigint as earnings from (
+      select participant_id, count(*) as claims, coalesce(sum(amount_cents) filter (where status in ('APPROVED', 'PAID')), 0) as earnings
+      from claims ${only} group by participant_id
+      union all
+      select participant_id, 0, sum(amount_cents) from spot_awards ${only} group by participant_id
+    ) parts group by participant_id
+  )`;
+}
 
 /**
  * Participants in the `participants` table (server/sql/migrations.ts, 0005), with their totals summed
@@ -47,7 +52,7 @@ const TOTALS = sql`(
  */
 export class SqlParticipants implements ParticipantsRepository {
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlExecutor,
     /** The dealerships and their names (the portal's document keeps them): a search matches a dealership by name. */
     private readonly dealers: () => DealerDirectory,
   ) {}
@@ -55,14 +60,8 @@ export class SqlParticipants implements ParticipantsRepository {
   /** The totals of these participants. */
   private async totals(ids: readonly string[]): Promise<Map<string, ParticipantTotals>> {
     if (ids.length === 0) return new Map();
-    const list = sql.join(ids);
     const { rows } = await sql<{ participant_id: string; claims: number; earnings: string | number }>`
-      select participant_id, sum(claims)::int as claims, sum(earnings)::bigint as earnings from (
-        select participant_id, count(*) as claims, coalesce(sum(amount_cents) filter (where status in ('APPROVED', 'PAID')), 0) as earnings
-        from claims where participant_id in (${list}) group by participant_id
-        union all
-        select participant_id, 0, sum(amount_cents) from spot_awards where participant_id in (${list}) group by participant_id
-      ) parts group by participant_id`.execute(this.db);
+      select participant_id, claims, earnings from ${totalsOf(ids)} t`.execute(this.db);
     return new Map(rows.map((row) => [row.participant_id, { claims: row.claims, earningsCents: Number(row.earnings) }]));
   }
 
@@ -96,7 +95,7 @@ export class SqlParticipants implements ParticipantsRepository {
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
     }
     const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-    const from = byTotal ? sql`participants p left join ${TOTALS} t on t.participant_id = p.id` : sql`participants p`;
+    const from = byTotal ? sql`participants p left join ${totalsOf(null)} t on t.participant_id = p.id` : sql`participants p`;
     const direction = descending ? sql`desc` : sql`asc`;
     const [found, counts] = await Promise.all([
       sql<Selected & { k0: string | number }>`

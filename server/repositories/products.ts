@@ -1,13 +1,12 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ProductFilter } from '../../mocks/__generated__/resolvers-types';
 import { productId, type ProductRow } from '../../mocks/fixtures/products';
-import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import { SKU_TAKEN, type NewProduct, type ProductChange, type ProductsRepository } from '../../mocks/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
-import type { ProductsTable, Tables } from '../sql/database';
+import type { ProductsTable, SqlExecutor } from '../sql/database';
 import { containing, keyAfter, needleOf } from './sql-lists';
 
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
   p.last_modified, p.description`;
@@ -30,15 +29,10 @@ function toRow(row: Selected): ProductRow {
   };
 }
 
-/** The number a product id ends with (`PRD-0042` -> 42). */
-function numberOf(id: string): number {
-  return Number(/(\d+)$/.exec(id)?.[1] ?? 0);
-}
-
 function values(row: ProductRow) {
   return {
     id: row.id,
-    number: numberOf(row.id),
+    number: sequenceOf(row.id),
     name: row.name,
     category: row.category,
     sku: row.sku,
@@ -63,7 +57,7 @@ function isUniqueViolation(error: unknown): boolean {
  * searched by name or SKU through trigram indexes. Ids come from the `products_number` sequence.
  */
 export class SqlProducts implements ProductsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SqlExecutor) {}
 
   async list(filter: ProductFilter | null | undefined, args: ConnectionArgs): Promise<Page<ProductRow>> {
     const size = pageSize(args);
@@ -114,8 +108,8 @@ export class SqlProducts implements ProductsRepository {
   }
 
   /** Runs writes in a savepoint of their own, so a taken SKU undoes them and leaves the transaction usable. */
-  private async guarded<T>(write: (db: Db) => Promise<T>): Promise<T | typeof SKU_TAKEN> {
-    const run = async (db: Db) => {
+  private async guarded<T>(write: (db: SqlExecutor) => Promise<T>): Promise<T | typeof SKU_TAKEN> {
+    const run = async (db: SqlExecutor) => {
       try {
         return await write(db);
       } catch (error) {
@@ -178,12 +172,8 @@ export class SqlProducts implements ProductsRepository {
         ...(change.description !== undefined ? { description: change.description } : {}),
       };
       const updated = await db.updateTable('products').set(set).where('id', '=', id).returning('id').executeTakeFirst();
-      return updated ? this.withDb(db).byId(id) : null;
+      return updated ? new SqlProducts(db).byId(id) : null;
     });
-  }
-
-  private withDb(db: Db): SqlProducts {
-    return db === this.db ? this : new SqlProducts(db);
   }
 
   async remove(id: string): Promise<ProductRow | null> {

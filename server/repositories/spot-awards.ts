@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { SpotAwardType } from '../../mocks/__generated__/resolvers-types';
 import type { SpotAwardRow } from '../../mocks/fixtures/claims';
+import { sequenceOf } from '../../mocks/lib/connection';
 import type { ClaimGrouping } from '../../mocks/repositories/claims';
 import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../mocks/repositories/spot-awards';
-import type { SpotAwardsTable, Tables } from '../sql/database';
+import type { SpotAwardsTable, SqlExecutor } from '../sql/database';
 
-type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** A row as the queries select it. */
 type Selected = Omit<SpotAwardsTable, 'number'>;
@@ -26,7 +26,7 @@ function toRow(row: Selected): SpotAwardRow {
 function values(row: SpotAwardRow): SpotAwardsTable {
   return {
     id: row.id,
-    number: Number(row.id.slice(row.id.indexOf('-') + 1)),
+    number: sequenceOf(row.id),
     participant_id: row.participantId,
     type: row.type,
     amount_cents: row.amountCents,
@@ -38,7 +38,7 @@ function values(row: SpotAwardRow): SpotAwardsTable {
 
 /** Spot awards in the `spot_awards` table (server/sql/migrations.ts, 0005); ids come from the `spot_awards_number` sequence. */
 export class SqlSpotAwards implements SpotAwardsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: SqlExecutor) {}
 
   async issuedSince(instant: string): Promise<SpotAwardRow[]> {
     const rows = await this.db

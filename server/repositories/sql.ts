@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Repositories } from '../../mocks/context';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
-import type { Tables } from '../sql/database';
+import type { SqlExecutor } from '../sql/database';
 import { SqlClaims } from './claims';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
@@ -9,7 +8,7 @@ import { SqlProducts } from './products';
 import { SqlSpotAwards } from './spot-awards';
 
 /** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
-export function sqlRepositories(db: Kysely<Tables> | Transaction<Tables>, dealers: () => DealerDirectory): Repositories {
+export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
   return {
     notifications: new SqlNotifications(db),
     claims: new SqlClaims(db, dealers),

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated, type Transaction } from 'kysely';
 import { userInfo } from 'node:os';
 import pg from 'pg';
 
@@ -154,6 +154,9 @@ export interface Tables {
 }
 
 export type SqlDb = Kysely<Tables>;
+
+/** What a repository runs its statements on: the pool, or one operation's transaction. */
+export type SqlExecutor = Kysely<Tables> | Transaction<Tables>;
 
 export interface SqlStore {
   db: SqlDb;

@@ -9,11 +9,11 @@ import { withPostgresUser } from './database';
  */
 export async function createScratchSchema(databaseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
+  const run = async (statement: string): Promise<number> => {
     const client = new pg.Client({ connectionString: withPostgresUser(databaseUrl) });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement)).rowCount ?? 0;
     } finally {
       await client.end();
     }
@@ -21,13 +21,15 @@ export async function createScratchSchema(databaseUrl: string, prefix: string): 
   // Trigram search (server/sql/migrations.ts, 0006) uses the database's pg_trgm extension: kept in `public`, it
   // outlives every scratch schema. Runs starting together may both create it; one of them is told it exists.
   await run('create extension if not exists pg_trgm schema public').catch(async (error: unknown) => {
-    const client = new pg.Client({ connectionString: withPostgresUser(databaseUrl) });
-    await client.connect();
-    const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'pg_trgm'`).finally(() => client.end());
-    if (!rowCount) throw error;
+    if ((await run(`select 1 from pg_extension where extname = 'pg_trgm'`)) === 0) throw error;
   });
   await run(`create schema ${name}`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${name}`);
-  return { url: url.toString(), drop: () => run(`drop schema ${name} cascade`) };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await run(`drop schema ${name} cascade`);
+    },
+  };
 }

@@ -16,30 +16,38 @@ export const roundTo = (value: number, decimals: number): number => {
 export const percentOf = (part: number, whole: number, decimals = 1): number =>
   whole === 0 ? 0 : roundTo((part / whole) * 100, decimals);
 
+/** Sums summary groups: how many claims, their value, and their decision days. */
+export function totalOf(groups: Iterable<ClaimGroup>): { count: number; amountCents: number; decided: number; processingDays: number } {
+  const total = { count: 0, amountCents: 0, decided: 0, processingDays: 0 };
+  for (const group of groups) {
+    total.count += group.count;
+    total.amountCents += group.amountCents;
+    total.decided += group.decided;
+    total.processingDays += group.processingDays;
+  }
+  return total;
+}
+
+/** Average decision days of the groups' decided claims, one decimal; 0 when none. */
+export function averageDaysOf(groups: Iterable<ClaimGroup>): number {
+  const { decided, processingDays } = totalOf(groups);
+  return decided === 0 ? 0 : roundTo(processingDays / decided, 1);
+}
+
 /** The Claims Analytics cards and 12-month trend over the claims of a summary (mocks/repositories/claims.ts). */
 export function claimsAnalyticsOf(groups: readonly ClaimGroup[], dealers: readonly Dealer[], now: Date): ClaimsAnalytics {
-  let total = 0;
-  let approved = 0;
-  let totalCents = 0;
-  let decided = 0;
-  let processingDays = 0;
+  const { count: total, amountCents: totalCents } = totalOf(groups);
+  const approved = totalOf(groups.filter((group) => isApproved(group.status))).count;
   const months = lastTwelveMonths(now);
   const trend = new Map<string, { submitted: number; approved: number; decided: number }>(
     months.map((month) => [month, { submitted: 0, approved: 0, decided: 0 }]),
   );
   for (const group of groups) {
-    const ok = isApproved(group.status);
-    total += group.count;
-    if (ok) approved += group.count;
-    totalCents += group.amountCents;
-    decided += group.decided;
-    processingDays += group.processingDays;
     const point = trend.get(group.month);
-    if (point) {
-      point.submitted += group.count;
-      if (ok) point.approved += group.count;
-      point.decided += group.decided;
-    }
+    if (!point) continue;
+    point.submitted += group.count;
+    if (isApproved(group.status)) point.approved += group.count;
+    point.decided += group.decided;
   }
   const points: ClaimTrendPoint[] = months.map((month) => {
     const point = trend.get(month) ?? { submitted: 0, approved: 0, decided: 0 };
@@ -54,7 +62,7 @@ export function claimsAnalyticsOf(groups: readonly ClaimGroup[], dealers: readon
     totalClaims: total,
     approvedClaims: approved,
     approvalRate: total === 0 ? 0 : Math.round((approved / total) * 100),
-    averageProcessingDays: decided === 0 ? 0 : roundTo(processingDays / decided, 1),
+    averageProcessingDays: averageDaysOf(groups),
     processingTarget: PROCESSING_TARGET.text,
     totalValue: money(totalCents),
     averageValue: money(toWholeDollars(total === 0 ? 0 : totalCents / total)),

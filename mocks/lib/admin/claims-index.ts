@@ -2,7 +2,7 @@ import { CLAIM_OVERDUE_AFTER_DAYS } from '../../../src/lib/validation';
 import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../../__generated__/resolvers-types';
 import type { Database, DbData } from '../../db';
 import type { ClaimRow } from '../../fixtures/claims';
-import { dayNumber } from './dates';
+import { dayFromNumber, dayNumber } from './dates';
 import { dealerDirectory } from './dealers';
 import type { KeyOrder } from '../connection';
 
@@ -195,6 +195,16 @@ export function claimKeyOrder(field: ClaimSortField, direction: SortDirection, t
   };
 }
 
+/**
+ * The last submission day (`YYYY-MM-DD`) a filter lets through: its `to`, or for overdue claims the last
+ * day before the grace period (as of `today`, a day number), whichever is earlier; null when neither is asked.
+ */
+export function lastDayOf(filter: Pick<ClaimFilter, 'to' | 'overdue'>, today: number): string | null {
+  const overdueTo = filter.overdue ? dayFromNumber(today - CLAIM_OVERDUE_AFTER_DAYS - 1) : null;
+  if (!filter.to) return overdueTo;
+  return overdueTo !== null && overdueTo < filter.to ? overdueTo : filter.to;
+}
+
 export interface ClaimQuery {
   filter?: ClaimFilter | null;
   field?: ClaimSortField;
@@ -222,9 +232,8 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   // A dealer without claims matches nothing.
   const dealer = dealerId === null ? null : (index.dealerNumberOf.get(dealerId) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;
-  const overdueTo = filter.overdue ? query.today - CLAIM_OVERDUE_AFTER_DAYS - 1 : null;
-  const askedTo = filter.to ? dayNumber(filter.to) : null;
-  const to = askedTo === null ? overdueTo : overdueTo === null ? askedTo : Math.min(askedTo, overdueTo);
+  const lastDay = lastDayOf(filter, query.today);
+  const to = lastDay === null ? null : dayNumber(lastDay);
   const order = sortOrder(index, query.field ?? 'DATE', query.today);
   const descending = (query.direction ?? 'DESC') === 'DESC';
   let partyMatches: Uint8Array | null = null;

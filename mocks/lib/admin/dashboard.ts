@@ -15,7 +15,7 @@ import type { DbData } from '../../db';
 import type { ClaimGroup } from '../../repositories/claims';
 import type { StatusCount } from '../../repositories/participants';
 import type { SpotAwardGroup } from '../../repositories/spot-awards';
-import { percentOf, PROCESSING_TARGET, roundTo } from './analytics';
+import { averageDaysOf, percentOf, PROCESSING_TARGET, totalOf } from './analytics';
 import { isApproved, isUndecided } from './claims-index';
 import { averageCents, money } from '../money/cents';
 import { isoDay, todayNumber } from './dates';
@@ -25,24 +25,6 @@ import { isoDay, todayNumber } from './dates';
  * on every call from their repositories' summaries (mocks/repositories/), so an approval, a rejection,
  * an award or a status change shows at once, whichever store answers. The dashboard resolvers call these.
  */
-
-/** Sums summary groups: how many claims, their value, and their decision days. */
-export function totalOf(groups: Iterable<ClaimGroup>): { count: number; amountCents: number; decided: number; processingDays: number } {
-  const total = { count: 0, amountCents: 0, decided: 0, processingDays: 0 };
-  for (const group of groups) {
-    total.count += group.count;
-    total.amountCents += group.amountCents;
-    total.decided += group.decided;
-    total.processingDays += group.processingDays;
-  }
-  return total;
-}
-
-/** Average decision days of the groups' decided claims, one decimal; 0 when none. */
-export function averageDaysOf(groups: Iterable<ClaimGroup>): number {
-  const { decided, processingDays } = totalOf(groups);
-  return decided === 0 ? 0 : roundTo(processingDays / decided, 1);
-}
 
 const APPROVED_STATUSES: ClaimStatus[] = ['APPROVED', 'PAID'];
 

@@ -5,10 +5,10 @@ import { formatMoneyCents, formatNumber } from '../../../src/lib/format';
 import type { Context } from '../../context';
 import type { DbData } from '../../db';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
-import { percentOf } from './analytics';
+import { percentOf, totalOf } from './analytics';
 import { isApproved } from './claims-index';
 import { dealersOf } from './dealers';
-import { totalOf } from './dashboard';
+
 import { decimalOf, money } from '../money/cents';
 import { isoDay, periodLabel, todayNumber } from './dates';
 
