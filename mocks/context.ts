@@ -5,6 +5,7 @@ import type { ClaimsRepository } from './repositories/claims';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
+import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { SessionStore } from './session-store';
 
@@ -45,6 +46,7 @@ export interface Repositories {
   participants: ParticipantsRepository;
   spotAwards: SpotAwardsRepository;
   products: ProductsRepository;
+  rewards: RewardsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -27,8 +27,8 @@ import { CSRF_HEADER } from '../src/graphql/csrf';
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
 
 /**
- * Mutations that change tables only (accounts, sessions, notifications): they run in a transaction of
- * their own, without the lock of the portal data's document (docs/server.md).
+ * Mutations that change tables only (accounts, sessions and the domains behind repositories): they run in
+ * a transaction of their own, without the lock of the portal data's document (docs/server.md).
  */
 const TABLE_MUTATIONS = new Set([
   'signIn',
@@ -46,6 +46,9 @@ const TABLE_MUTATIONS = new Set([
   'updateProduct',
   'setProductActive',
   'importProducts',
+  'redeemReward',
+  'setCartLine',
+  'checkoutCart',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
@@ -139,6 +142,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
           const context = await contextFor(base, trx);
           const result = await exec(context);
           answerDelay = context.server.answerDelayMs;
+          // A resolver that threw for another reason than access or input may have changed rows before it
+          // did: nothing of it is kept.
+          if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
           return result;
         });
       }

@@ -7,6 +7,7 @@ import { SqlClaims } from './repositories/claims';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
+import { SqlRewards } from './repositories/rewards';
 import { SqlSpotAwards } from './repositories/spot-awards';
 import type { SqlDb, Tables } from './sql/database';
 
@@ -146,7 +147,7 @@ export class PortalDataStore {
 }
 
 /** The document's collections whose rows live in tables. */
-const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products'] as const;
+const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions'] as const;
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -155,7 +156,7 @@ const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAward
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions } = data;
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
@@ -164,15 +165,22 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
+      // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
         const dealers = () => dealerDirectory(data);
         await trx.deleteFrom('claims').execute();
         await trx.deleteFrom('spot_awards').execute();
+        await trx.deleteFrom('reward_redemptions').execute();
         await new SqlParticipants(trx, dealers).replaceAll(participants);
         await new SqlClaims(trx, dealers).replaceAll(claims);
         await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
+      }
+      if (participants.length > 0 || rewardCatalog.length > 0 || pointsLedger.length > 0 || rewardRedemptions.length > 0) {
+        await new SqlRewards(trx).replaceAll({ pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions });
+      }
+      if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
-        await sql`analyze participants, claims, spot_awards, notifications, products`.execute(trx);
+        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions`.execute(trx);
       }
     },
   };

@@ -4,6 +4,7 @@ import { MemoryClaims } from './claims';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
+import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
 
 /** Every repository over the in-browser database (docs/server.md, "Where the data lives"). */
@@ -14,5 +15,6 @@ export function memoryRepositories(db: Database): Repositories {
     participants: new MemoryParticipants(db),
     spotAwards: new MemorySpotAwards(db),
     products: new MemoryProducts(db),
+    rewards: new MemoryRewards(db),
   };
 }

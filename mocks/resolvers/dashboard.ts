@@ -4,7 +4,7 @@ import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFo
 import { reviewsSummaryFor } from '../lib/engagement/reviews';
 import { trainingProgressFor } from '../lib/engagement/training';
 import { marketingFundsSummaryFor } from '../lib/money/funds';
-import { pointsPositionFor } from '../lib/money/points';
+import { pointsPositionOf, pointsTotalsFor } from '../lib/money/points';
 import { purchaseVolumeFor } from '../lib/money/purchase-volume';
 import { findDealership } from '../lib/users';
 
@@ -33,17 +33,22 @@ export const dashboardResolvers: Resolvers = {
       const participantId = user.participantId;
       if (!participantId) throw new Error('The comfort advisor is not a program participant');
       const now = ctx.now();
-      const [sales, pendingClaims] = await Promise.all([advisorSalesFor(ctx, participantId, now), pendingClaimsFor(ctx, participantId, now)]);
+      const [sales, pendingClaims, totals, catalog] = await Promise.all([
+        advisorSalesFor(ctx, participantId, now),
+        pendingClaimsFor(ctx, participantId, now),
+        pointsTotalsFor(ctx, user.id),
+        ctx.repositories.rewards.catalog(),
+      ]);
       return {
         sales,
-        points: pointsPositionFor(data, user.id),
+        points: pointsPositionOf(totals.balance, catalog),
         pendingClaims,
         training: trainingProgressFor(data, user.id),
       };
     },
     adminDashboard: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return { ...(await adminClaimFiguresFor(ctx, ctx.now())), popularRewards: popularRewardsFor(ctx.db.data) };
+      return { ...(await adminClaimFiguresFor(ctx, ctx.now())), popularRewards: await popularRewardsFor(ctx) };
     },
   },
 };

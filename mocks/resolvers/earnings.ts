@@ -3,6 +3,7 @@ import { programCalendarDay } from '../../src/lib/program-time';
 import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';
 import type { DbData } from '../db';
+import type { PointsLedgerRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
 import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
@@ -10,10 +11,12 @@ import { money } from '../lib/money/cents';
 import { toIsoDate } from '../lib/money/dates';
 import { isAccrual, marketingFundsSummaryFor } from '../lib/money/funds';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
-import { pointsAccountFor, sortedTiers, toTier } from '../lib/money/points';
+import { pointsAccountOf, sortedTiers, toTier } from '../lib/money/points';
 
 interface EarningsHidden {
   userId: string;
+  /** The member's points ledger, newest first. */
+  ledger: PointsLedgerRow[];
   /** The dealership whose fund accruals count as the viewer's earnings (dealers only). */
   fundsDealershipId: string | null;
 }
@@ -49,8 +52,8 @@ const EARNING_ACTIVITY_ORDER: KeyOrder<EarningActivity> = {
 export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: string | null): EarningActivity[] {
   const rows: EarningActivity[] = [];
   const inRange = (date: string) => since === null || date >= since;
-  for (const row of data.pointsLedger) {
-    if (row.userId !== hidden.userId || row.action !== 'EARNED' || row.carriedForward || !inRange(row.date)) continue;
+  for (const row of hidden.ledger) {
+    if (row.action !== 'EARNED' || row.carriedForward || !inRange(row.date)) continue;
     rows.push({ id: row.id, date: row.date, description: row.item, type: 'POINTS', amount: null, points: row.points });
   }
   for (const row of data.earningRecords) {
@@ -68,11 +71,12 @@ export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: 
 
 export const earningsResolvers: Resolvers = {
   Query: {
-    earnings: (_parent, _args, ctx) => {
+    earnings: async (_parent, _args, ctx) => {
       const { user, role } = requireMember(ctx);
       const data = ctx.db.data;
       const now = ctx.now();
-      const points = pointsAccountFor(data, user.id, now);
+      const ledger = await ctx.repositories.rewards.ledger(user.id);
+      const points = pointsAccountOf(ledger, data, user.id, now);
       const fundsDealershipId = role === 'DEALER' ? user.dealershipId : null;
       return withFieldResolvers<EarningsOverview, 'activity', EarningsHidden>(
         {
@@ -82,7 +86,7 @@ export const earningsResolvers: Resolvers = {
           tier: points.tier,
           milestones: sortedTiers(data.rewardTiers).map((tier) => ({ tier: toTier(tier), reached: points.lifetimeEarned >= tier.minPoints })),
         },
-        { userId: user.id, fundsDealershipId },
+        { userId: user.id, ledger, fundsDealershipId },
       );
     },
   },

@@ -38,22 +38,22 @@ const PROMOTION_ORDER: KeyOrder<PromotionRow> = { key: (row) => [sequenceOf(row.
 
 export const promotionsResolvers: Resolvers = {
   Query: {
-    promotions: (_parent, { category, subcategory, first, after }, ctx) => {
+    promotions: async (_parent, { category, subcategory, first, after }, ctx) => {
       const { user } = requireMember(ctx);
       const data = ctx.db.data;
-      const tier = tierRowFor(data.rewardTiers, pointsTotalsFor(data, user.id).lifetimeEarned);
+      const tier = tierRowFor(data.rewardTiers, (await pointsTotalsFor(ctx, user.id)).lifetimeEarned);
       const today = toIsoDate(ctx.now());
       const rows = data.customerPromotions.filter(
         (row) => (!category || row.category === category) && (!subcategory || row.subcategory === subcategory),
       );
       return paginate(sortByKey(rows, PROMOTION_ORDER), { first, after }, (row) => toPromotion(row, tier, today), PROMOTION_ORDER, 50);
     },
-    promotion: (_parent, { id }, ctx) => {
+    promotion: async (_parent, { id }, ctx) => {
       const { user } = requireMember(ctx);
       const data = ctx.db.data;
       const row = data.customerPromotions.find((candidate) => candidate.id === id);
       if (!row) return null;
-      const tier = tierRowFor(data.rewardTiers, pointsTotalsFor(data, user.id).lifetimeEarned);
+      const tier = tierRowFor(data.rewardTiers, (await pointsTotalsFor(ctx, user.id)).lifetimeEarned);
       return toPromotion(row, tier, toIsoDate(ctx.now()));
     },
   },

@@ -1,5 +1,6 @@
 import type { Resolvers, RewardsAdminStats } from '../__generated__/resolvers-types';
-import type { DbData } from '../db';
+import type { Context } from '../context';
+import type { RedemptionGroup } from '../repositories/rewards';
 import { COMPARISON_QUARTER } from '../fixtures/rewards-admin';
 import { isoDay, quarterStartDay } from '../lib/admin/dates';
 import { requireAdmin } from '../lib/auth';
@@ -9,15 +10,13 @@ import { requireAdmin } from '../lib/auth';
  * redemptions: rewards and the categories they span, redemptions this calendar quarter against the
  * spec's comparison quarter (Q4 2023), and rewards at or below their restock level.
  */
-export function rewardsAdminStatsOf(data: DbData, now: Date): RewardsAdminStats {
-  const from = quarterStartDay(now);
-  const to = isoDay(now);
-  let thisQuarter = 0;
-  let comparison = 0;
-  for (const row of data.rewardRedemptions) {
-    if (row.redeemedOn >= from && row.redeemedOn <= to) thisQuarter += 1;
-    else if (row.redeemedOn >= COMPARISON_QUARTER.from && row.redeemedOn <= COMPARISON_QUARTER.to) comparison += 1;
-  }
+export async function rewardsAdminStatsOf(ctx: Pick<Context, 'db' | 'repositories'>, now: Date): Promise<RewardsAdminStats> {
+  const data = ctx.db.data;
+  const redemptions = ctx.repositories.rewards;
+  const count = (groups: RedemptionGroup[]) => groups.reduce((sum, group) => sum + group.count, 0);
+  const [thisQuarter, comparison] = (
+    await Promise.all([redemptions.redemptions({ from: quarterStartDay(now), to: isoDay(now) }), redemptions.redemptions(COMPARISON_QUARTER)])
+  ).map(count) as [number, number];
   const categories = new Set(data.rewardsAdminCatalog.map((row) => row.category));
   let lowStock = 0;
   for (const row of data.rewardsAdminCatalog) if (row.stock <= row.restockLevel) lowStock += 1;
@@ -33,9 +32,9 @@ export function rewardsAdminStatsOf(data: DbData, now: Date): RewardsAdminStats 
 
 export const rewardsAdminResolvers: Resolvers = {
   Query: {
-    rewardsAdminStats: (_parent, _args, ctx) => {
+    rewardsAdminStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return rewardsAdminStatsOf(ctx.db.data, ctx.now());
+      return rewardsAdminStatsOf(ctx, ctx.now());
     },
   },
 };

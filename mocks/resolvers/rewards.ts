@@ -1,25 +1,26 @@
 import type { Cart, Offer, RewardsOverview, Resolvers, Role } from '../__generated__/resolvers-types';
-import { EMPTY_CART, NOT_ENOUGH_POINTS, UNKNOWN_REWARD, redeemProblem, validateCartQuantity, type FieldError, type UserErrorCode } from '../../src/lib/validation';
+import {
+  EMPTY_CART,
+  NOT_ENOUGH_POINTS,
+  OUT_OF_STOCK,
+  UNKNOWN_REWARD,
+  redeemProblem,
+  validateCartQuantity,
+  type FieldError,
+  type UserErrorCode,
+} from '../../src/lib/validation';
 import type { Context } from '../context';
 import type { DbData } from '../db';
-import type { OfferRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
+import type { CartLineRow, OfferRow, RewardRow } from '../fixtures/rewards';
 import type { UserRow } from '../fixtures/session';
 import { requireMember } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { toIsoDate } from '../lib/money/dates';
-import { nextSequentialId } from '../lib/money/ids';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
-import {
-  pointsAccountFor,
-  pointsTotalsFor,
-  sortedTiers,
-  toReward,
-  toTier,
-  type PointsAccountHidden,
-  LEDGER_ORDER,
-} from '../lib/money/points';
+import { pointsAccountOf, sortedTiers, toReward, toTier, type PointsAccountHidden, LEDGER_ORDER } from '../lib/money/points';
 import { userError } from '../lib/errors';
 import { applyIfValid } from '../lib/mutation';
+import type { RedemptionLine } from '../repositories/rewards';
 
 /** The code of a redemption problem: points when the balance is short, stock otherwise. */
 function redeemCode(problem: string): UserErrorCode {
@@ -41,65 +42,81 @@ function activatedOfferIds(data: DbData, userId: string): Set<string> {
   return ids;
 }
 
-function rewardById(data: DbData): Map<string, RewardRow> {
-  return new Map(data.rewardCatalog.map((row) => [row.id, row]));
+function rewardById(catalog: readonly RewardRow[]): Map<string, RewardRow> {
+  return new Map(catalog.map((row) => [row.id, row]));
 }
 
-export function cartFor(data: DbData, userId: string, balance: number): Cart {
-  const rewards = rewardById(data);
-  const lines: Cart['lines'] = [];
-  for (const line of data.rewardCartLines) {
-    const reward = line.userId === userId ? rewards.get(line.rewardId) : undefined;
-    if (reward) lines.push({ reward: toReward(reward, balance), quantity: line.quantity, subtotal: reward.points * line.quantity });
+export function cartOf(lines: readonly CartLineRow[], catalog: readonly RewardRow[], balance: number): Cart {
+  const rewards = rewardById(catalog);
+  const cart: Cart['lines'] = [];
+  for (const line of lines) {
+    const reward = rewards.get(line.rewardId);
+    if (reward) cart.push({ reward: toReward(reward, balance), quantity: line.quantity, subtotal: reward.points * line.quantity });
   }
   return {
-    lines,
-    totalPoints: lines.reduce((sum, line) => sum + line.subtotal, 0),
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: cart,
+    totalPoints: cart.reduce((sum, line) => sum + line.subtotal, 0),
+    itemCount: cart.reduce((sum, line) => sum + line.quantity, 0),
   };
+}
+
+/** What a member's points and rewards screens read: the ledger, the catalogue and the cart, as they are now. */
+async function memberRewards(ctx: Context, userId: string) {
+  const rewards = ctx.repositories.rewards;
+  const [ledger, catalog, cart] = await Promise.all([rewards.ledger(userId), rewards.catalog(), rewards.cart(userId)]);
+  return { ledger, catalog, cart, points: pointsAccountOf(ledger, ctx.db.data, userId, ctx.now()) };
 }
 
 /**
- * Records a member's redemption: a line in the member's points ledger, and one program redemption per
- * unit, so the client admins' redemption figures (Rewards Management, Popular Rewards, reports) move too.
+ * Why these lines cannot be redeemed now, as the member is told: each reward's stock against its
+ * quantity, then the total against the balance. `field` is where a single reward's problem shows.
  */
-function recordRedemption(ctx: Context, user: UserRow, reward: RewardRow, quantity: number): void {
-  const data = ctx.db.data;
-  const ledger = data.pointsLedger;
-  const today = toIsoDate(ctx.now());
-  const row: PointsLedgerRow = {
-    id: nextSequentialId(`${user.id}-PTS-`, ledger.map((entry) => entry.id), 4),
-    userId: user.id,
-    date: today,
-    action: 'REDEEMED',
-    item: quantity > 1 ? `Redemption: ${reward.name} (×${quantity})` : `Redemption: ${reward.name}`,
-    points: -reward.points * quantity,
-    carriedForward: false,
-  };
-  ledger.push(row);
-  const { participantId } = user;
-  if (participantId === null) return;
-  for (let unit = 0; unit < quantity; unit += 1) {
-    data.rewardRedemptions.push({
-      id: nextSequentialId('RDM-', data.rewardRedemptions.map((entry) => entry.id), 5),
-      rewardId: reward.id,
-      participantId,
-      redeemedOn: today,
-      points: reward.points,
-    });
+function redemptionErrors(lines: readonly RedemptionLine[], catalog: readonly RewardRow[], balance: number, field: string | null): FieldError[] {
+  const rewards = rewardById(catalog);
+  const errors: FieldError[] = [];
+  let total = 0;
+  for (const line of lines) {
+    const reward = rewards.get(line.rewardId);
+    if (!reward) {
+      errors.push(userError(field, field ? UNKNOWN_REWARD : `${UNKNOWN_REWARD} (${line.rewardId})`, 'NOT_FOUND'));
+      continue;
+    }
+    total += reward.points * line.quantity;
+    const problem = redeemProblem({ cost: field ? reward.points * line.quantity : 0, balance, stock: reward.stock, quantity: line.quantity });
+    if (problem) errors.push(userError(field, field ? problem : `${reward.name}: ${problem}`, redeemCode(problem)));
   }
+  if (!field && lines.length > 0 && total > balance) errors.push(userError(null, NOT_ENOUGH_POINTS, 'INSUFFICIENT_POINTS'));
+  return errors;
+}
+
+/**
+ * Redeems the lines when the member's balance and the stock cover them; the store applies it whole or
+ * refuses it when another redemption took the points or the stock a moment earlier. The answer is the
+ * account, catalogue and cart as they are after it.
+ */
+async function redeem(ctx: Context, user: UserRow, lines: readonly RedemptionLine[], fromCart: boolean, field: string | null) {
+  const before = await memberRewards(ctx, user.id);
+  let errors = redemptionErrors(lines, before.catalog, before.points.balance, field);
+  if (fromCart && lines.length === 0) errors = [userError(null, EMPTY_CART, 'REQUIRED'), ...errors];
+  if (errors.length > 0) return { ...before, errors };
+  const refusal = await ctx.repositories.rewards.redeem({ userId: user.id, participantId: user.participantId, on: toIsoDate(ctx.now()), lines, fromCart });
+  const after = await memberRewards(ctx, user.id);
+  if (!refusal) return { ...after, errors: [] };
+  const now = redemptionErrors(lines, after.catalog, after.points.balance, field);
+  return { ...after, errors: now.length > 0 ? now : [userError(field, refusal === 'OUT_OF_STOCK' ? OUT_OF_STOCK : NOT_ENOUGH_POINTS, refusal)] };
 }
 
 interface RewardsOverviewHidden {
   balance: number;
+  catalog: RewardRow[];
 }
 
 export const rewardsResolvers: Resolvers = {
   Query: {
-    rewardsOverview: (_parent, _args, ctx) => {
+    rewardsOverview: async (_parent, _args, ctx) => {
       const { user, role } = requireMember(ctx);
       const data = ctx.db.data;
-      const points = pointsAccountFor(data, user.id, ctx.now());
+      const { points, catalog, cart } = await memberRewards(ctx, user.id);
       const activated = activatedOfferIds(data, user.id);
       return withFieldResolvers<RewardsOverview, 'rewards', RewardsOverviewHidden>(
         {
@@ -109,17 +126,17 @@ export const rewardsResolvers: Resolvers = {
             .map(({ id, title, description, link }) => ({ id, title, description, link })),
           offers: data.rewardOffers.filter((row) => offerVisibleTo(row, role)).map((row) => toOffer(row, activated.has(row.id))),
           tiers: sortedTiers(data.rewardTiers).map(toTier),
-          cart: cartFor(data, user.id, points.balance),
+          cart: cartOf(cart, catalog, points.balance),
         },
-        { balance: points.balance },
+        { balance: points.balance, catalog },
       );
     },
     tiers: (_parent, _args, ctx) => sortedTiers(ctx.db.data.rewardTiers).map(toTier),
   },
   RewardsOverview: {
-    rewards: (parent, { category }, ctx) => {
-      const { balance } = hiddenOf<RewardsOverviewHidden>(parent);
-      return ctx.db.data.rewardCatalog.filter((row) => !category || row.category === category).map((row) => toReward(row, balance));
+    rewards: (parent, { category }) => {
+      const { balance, catalog } = hiddenOf<RewardsOverviewHidden>(parent);
+      return catalog.filter((row) => !category || row.category === category).map((row) => toReward(row, balance));
     },
   },
   PointsAccount: {
@@ -129,24 +146,11 @@ export const rewardsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    redeemReward: (_parent, { input }, ctx) => {
+    redeemReward: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
-      const reward = data.rewardCatalog.find((row) => row.id === input.rewardId);
-      const { balance } = pointsTotalsFor(data, user.id);
-      const errors: FieldError[] = [];
-      if (!reward) errors.push(userError('rewardId', UNKNOWN_REWARD, 'NOT_FOUND'));
-      else {
-        const problem = redeemProblem({ cost: reward.points, balance, stock: reward.stock });
-        if (problem) errors.push(userError('rewardId', problem, redeemCode(problem)));
-      }
-      const result = applyIfValid(ctx, errors, () => {
-        if (!reward) return;
-        reward.stock -= 1;
-        recordRedemption(ctx, user, reward, 1);
-      });
-      const points = pointsAccountFor(data, user.id, ctx.now());
-      return { reward: reward ? toReward(reward, points.balance) : null, points, errors: result.errors };
+      const { points, catalog, errors } = await redeem(ctx, user, [{ rewardId: input.rewardId, quantity: 1 }], false, 'rewardId');
+      const reward = catalog.find((row) => row.id === input.rewardId);
+      return { reward: reward ? toReward(reward, points.balance) : null, points, errors };
     },
 
     activateOffer: (_parent, { input }, ctx) => {
@@ -170,54 +174,21 @@ export const rewardsResolvers: Resolvers = {
       return { offer: toOffer(offer, true), errors: [] };
     },
 
-    setCartLine: (_parent, { input }, ctx) => {
+    setCartLine: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
-      const reward = data.rewardCatalog.find((row) => row.id === input.rewardId);
+      const rewards = ctx.repositories.rewards;
+      const reward = (await rewards.catalog()).find((row) => row.id === input.rewardId);
       const errors = reward ? validateCartQuantity(input.quantity, reward.stock) : [userError('rewardId', UNKNOWN_REWARD, 'NOT_FOUND')];
-      const result = applyIfValid(ctx, errors, () => {
-        const index = data.rewardCartLines.findIndex((line) => line.userId === user.id && line.rewardId === input.rewardId);
-        const existing = data.rewardCartLines[index];
-        if (input.quantity === 0) {
-          if (index !== -1) data.rewardCartLines.splice(index, 1);
-        } else if (existing) existing.quantity = input.quantity;
-        else data.rewardCartLines.push({ userId: user.id, rewardId: input.rewardId, quantity: input.quantity });
-      });
-      const points = pointsAccountFor(data, user.id, ctx.now());
-      return { cart: cartFor(data, user.id, points.balance), points, errors: result.errors };
+      if (errors.length === 0) await rewards.setCartLine({ userId: user.id, rewardId: input.rewardId, quantity: input.quantity });
+      const { points, catalog, cart } = await memberRewards(ctx, user.id);
+      return { cart: cartOf(cart, catalog, points.balance), points, errors };
     },
 
-    checkoutCart: (_parent, _args, ctx) => {
+    checkoutCart: async (_parent, _args, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
-      const { balance } = pointsTotalsFor(data, user.id);
-      const rewards = rewardById(data);
-      const lines = data.rewardCartLines.filter((line) => line.userId === user.id);
-      const errors: FieldError[] = [];
-      if (lines.length === 0) errors.push(userError(null, EMPTY_CART, 'REQUIRED'));
-      let total = 0;
-      for (const line of lines) {
-        const reward = rewards.get(line.rewardId);
-        if (!reward) {
-          errors.push(userError(null, `${UNKNOWN_REWARD} (${line.rewardId})`, 'NOT_FOUND'));
-          continue;
-        }
-        total += reward.points * line.quantity;
-        const problem = redeemProblem({ cost: 0, balance, stock: reward.stock, quantity: line.quantity });
-        if (problem) errors.push(userError(null, `${reward.name}: ${problem}`, redeemCode(problem)));
-      }
-      if (lines.length > 0 && total > balance) errors.push(userError(null, NOT_ENOUGH_POINTS, 'INSUFFICIENT_POINTS'));
-      const result = applyIfValid(ctx, errors, () => {
-        for (const line of lines) {
-          const reward = rewards.get(line.rewardId);
-          if (!reward) continue;
-          reward.stock -= line.quantity;
-          recordRedemption(ctx, user, reward, line.quantity);
-        }
-        data.rewardCartLines = data.rewardCartLines.filter((line) => line.userId !== user.id);
-      });
-      const points = pointsAccountFor(data, user.id, ctx.now());
-      return { cart: cartFor(data, user.id, points.balance), points, errors: result.errors };
+      const lines = await ctx.repositories.rewards.cart(user.id);
+      const { points, catalog, cart, errors } = await redeem(ctx, user, lines, true, null);
+      return { cart: cartOf(cart, catalog, points.balance), points, errors };
     },
   },
 };

@@ -6,7 +6,7 @@ import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type S
 import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
 import type { ClaimsTable, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../mocks/lib/admin/claims-index';
-import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
 
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
@@ -155,22 +155,24 @@ export class SqlClaims implements ClaimsRepository {
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
   async replaceAll(rows: readonly ClaimRow[]): Promise<void> {
     await this.db.deleteFrom('claims').execute();
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000).map((row) => ({
-        id: row.id,
-        number: sequenceOf(row.id),
-        participant_id: row.participantId,
-        dealer_id: row.dealerId,
-        product_id: row.productId,
-        amount_cents: row.amountCents,
-        status: row.status,
-        submitted_on: row.date,
-        decided_at: row.decidedAt,
-        processing_days: row.processingDays,
-        issue: row.issue,
-        rejection_reason: row.rejectionReason,
-      }));
-      if (batch.length > 0) await this.db.insertInto('claims').values(batch).execute();
-    }
+    await inBatches(rows, (batch) =>
+      this.db
+        .insertInto('claims')
+        .values(batch.map((row) => ({
+          id: row.id,
+          number: sequenceOf(row.id),
+          participant_id: row.participantId,
+          dealer_id: row.dealerId,
+          product_id: row.productId,
+          amount_cents: row.amountCents,
+          status: row.status,
+          submitted_on: row.date,
+          decided_at: row.decidedAt,
+          processing_days: row.processingDays,
+          issue: row.issue,
+          rejection_reason: row.rejectionReason,
+        })))
+        .execute(),
+    );
   }
 }

@@ -3,6 +3,7 @@ import type { NotificationType } from '../../mocks/__generated__/resolvers-types
 import type { NotificationRow } from '../../mocks/fixtures/session';
 import type { NotificationsRepository } from '../../mocks/repositories/notifications';
 import type { NotificationsTable, SqlExecutor } from '../sql/database';
+import { inBatches } from './sql-lists';
 
 
 function toRow(row: Selectable<NotificationsTable>): NotificationRow {
@@ -44,18 +45,20 @@ export class SqlNotifications implements NotificationsRepository {
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
   async replaceAll(rows: readonly NotificationRow[]): Promise<void> {
     await this.db.deleteFrom('notifications').execute();
-    for (let start = 0; start < rows.length; start += 500) {
-      const batch = rows.slice(start, start + 500).map((row) => ({
-        id: row.id,
-        user_id: row.userId,
-        title: row.title,
-        message: row.message,
-        created_at: row.createdAt,
-        read: row.read,
-        type: row.type,
-        link: row.link,
-      }));
-      if (batch.length > 0) await this.db.insertInto('notifications').values(batch).execute();
-    }
+    await inBatches(rows, (batch) =>
+      this.db
+        .insertInto('notifications')
+        .values(batch.map((row) => ({
+          id: row.id,
+          user_id: row.userId,
+          title: row.title,
+          message: row.message,
+          created_at: row.createdAt,
+          read: row.read,
+          type: row.type,
+          link: row.link,
+        })))
+        .execute(),
+    );
   }
 }

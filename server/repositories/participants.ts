@@ -6,7 +6,7 @@ import type { ParticipantTotals } from '../../mocks/lib/admin/participants-index
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
 import type { ParticipantsTable, SqlExecutor } from '../sql/database';
-import { containing, keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
@@ -154,20 +154,22 @@ export class SqlParticipants implements ParticipantsRepository {
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset); claims and awards first. */
   async replaceAll(rows: readonly ParticipantRow[]): Promise<void> {
     await this.db.deleteFrom('participants').execute();
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000).map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        role: row.role,
-        dealer_id: row.dealerId,
-        location: row.location,
-        enrollment_date: row.enrollmentDate,
-        last_activity: row.lastActivity,
-        status: row.status,
-      }));
-      if (batch.length > 0) await this.db.insertInto('participants').values(batch).execute();
-    }
+    await inBatches(rows, (batch) =>
+      this.db
+        .insertInto('participants')
+        .values(batch.map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          role: row.role,
+          dealer_id: row.dealerId,
+          location: row.location,
+          enrollment_date: row.enrollmentDate,
+          last_activity: row.lastActivity,
+          status: row.status,
+        })))
+        .execute(),
+    );
   }
 }

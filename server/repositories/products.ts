@@ -5,7 +5,7 @@ import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type S
 import { SKU_TAKEN, type NewProduct, type ProductChange, type ProductsRepository } from '../../mocks/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
 import type { ProductsTable, SqlExecutor } from '../sql/database';
-import { containing, keyAfter, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
@@ -184,11 +184,7 @@ export class SqlProducts implements ProductsRepository {
   /** Replaces every row with `rows` and sets the sequence to `sequence` (the last number given). */
   async replaceAll(rows: readonly ProductRow[], sequence: number): Promise<void> {
     await this.db.deleteFrom('products').execute();
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000).map(values);
-      if (batch.length > 0) await this.db.insertInto('products').values(batch).execute();
-    }
-    if (sequence > 0) await sql`select setval('products_number', ${sequence}::bigint, true)`.execute(this.db);
-    else await sql`select setval('products_number', 1, false)`.execute(this.db);
+    await inBatches(rows, (batch) => this.db.insertInto('products').values(batch.map(values)).execute());
+    await setSequence(this.db, 'products_number', sequence);
   }
 }

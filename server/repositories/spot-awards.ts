@@ -5,6 +5,7 @@ import { sequenceOf } from '../../mocks/lib/connection';
 import type { ClaimGrouping } from '../../mocks/repositories/claims';
 import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../mocks/repositories/spot-awards';
 import type { SpotAwardsTable, SqlExecutor } from '../sql/database';
+import { setSequence } from './sql-lists';
 
 
 /** A row as the queries select it. */
@@ -74,8 +75,6 @@ export class SqlSpotAwards implements SpotAwardsRepository {
   async replaceAll(rows: readonly SpotAwardRow[], sequence: number): Promise<void> {
     await this.db.deleteFrom('spot_awards').execute();
     if (rows.length > 0) await this.db.insertInto('spot_awards').values(rows.map(values)).execute();
-    // setval(…, n, true) makes the next number n + 1; a sequence cannot be set to 0, so none issued is (1, false).
-    if (sequence > 0) await sql`select setval('spot_awards_number', ${sequence}::bigint, true)`.execute(this.db);
-    else await sql`select setval('spot_awards_number', 1, false)`.execute(this.db);
+    await setSequence(this.db, 'spot_awards_number', sequence);
   }
 }

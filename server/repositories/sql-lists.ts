@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SortKey } from '../../mocks/lib/connection';
+import type { SqlExecutor } from '../sql/database';
 
 /**
  * What the SQL repositories share to answer the screens' lists as the in-browser server does: the same
@@ -31,4 +32,16 @@ export function matchingDealers(directory: DealerDirectory, needle: string): str
 export function keyAfter(columns: readonly Expression<unknown>[], key: SortKey, descending: boolean): RawBuilder<SqlBool> {
   const values = key.map((value) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`));
   return sql<SqlBool>`(${sql.join(columns)}) ${descending ? sql`<` : sql`>`} (${sql.join(values)})`;
+}
+
+/** Runs `insert` on the rows a thousand at a time (PostgreSQL takes at most 65,535 parameters in a statement). */
+export async function inBatches<Row>(rows: readonly Row[], insert: (batch: Row[], start: number) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000), start);
+}
+
+/** Sets a sequence so that its next number is `last + 1` (1 when nothing was numbered yet). */
+export async function setSequence(db: SqlExecutor, name: string, last: number): Promise<void> {
+  // setval(…, n, true) makes the next number n + 1; a sequence cannot be set to 0, so none issued is (1, false).
+  if (last > 0) await sql`select setval(${name}, ${last}::bigint, true)`.execute(db);
+  else await sql`select setval(${name}, 1, false)`.execute(db);
 }

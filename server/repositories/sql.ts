@@ -5,6 +5,7 @@ import { SqlClaims } from './claims';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
+import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
 
 /** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
@@ -15,5 +16,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     participants: new SqlParticipants(db, dealers),
     spotAwards: new SqlSpotAwards(db),
     products: new SqlProducts(db),
+    rewards: new SqlRewards(db),
   };
 }

@@ -140,7 +140,60 @@ export interface ProductsTable {
   description: string | null;
 }
 
+/** A reward of the members' catalogue; `position` is its place in the catalogue's order. */
+export interface RewardCatalogTable {
+  id: string;
+  position: number;
+  name: string;
+  category: string;
+  points: number;
+  image: string;
+  stock: number;
+  popular: boolean;
+}
+
+/** A member's points available: the sum of their ledger rows. */
+export interface PointsBalancesTable {
+  user_id: string;
+  balance: number;
+}
+
+/** A row of a member's points ledger; `number` is the number its `<user>-PTS-####` id ends with. */
+export interface PointsLedgerTable {
+  id: string;
+  user_id: string;
+  number: number;
+  day: string;
+  action: string;
+  item: string;
+  points: number;
+  carried_forward: boolean;
+}
+
+/** A line of a member's cart; `added` orders the lines as they were first added. */
+export interface RewardCartLinesTable {
+  user_id: string;
+  reward_id: string;
+  quantity: number;
+  added: Generated<string>;
+}
+
+/** One unit of a reward redeemed by a participant; `number` is the number its `RDM-#####` id ends with. */
+export interface RewardRedemptionsTable {
+  id: string;
+  number: number;
+  reward_id: string;
+  participant_id: string;
+  redeemed_on: string;
+  points: number;
+}
+
 export interface Tables {
+  reward_catalog: RewardCatalogTable;
+  points_balances: PointsBalancesTable;
+  points_ledger: PointsLedgerTable;
+  reward_cart_lines: RewardCartLinesTable;
+  reward_redemptions: RewardRedemptionsTable;
   products: ProductsTable;
   participants: ParticipantsTable;
   claims: ClaimsTable;

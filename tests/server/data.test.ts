@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
-import type { PortalDataStore } from '../../server/portal-data';
+import type { PortalApp } from '../../server/app';
+import { SqlRewards } from '../../server/repositories/rewards';
+import { totalsOf } from '../../mocks/lib/money/points';
 import { DEMO_PASSWORD, POSTGRES_URL, STORES, freshPostgresSchema, startApp, startOn, tempDataDir, type Browser } from './harness';
 
 const BALANCE = `{ rewardsOverview { points { balance } rewards { id stock } } }`;
@@ -10,20 +12,17 @@ const REDEEM = `mutation($id: ID!) { redeemReward(input: { rewardId: $id }) { re
 const GIFT_CARD = { id: 'RWD-006', points: 12_000, stock: 50 };
 
 /** Gives the dealer sample a balance of exactly `points` (an adjustment row in the ledger, as an arrangement). */
-async function setDealerBalance(store: PortalDataStore, dealer: Browser, points: number): Promise<void> {
+async function setDealerBalance(app: PortalApp, dealer: Browser, points: number): Promise<void> {
   const current = (await dealer.ok(BALANCE)).rewardsOverview.points.balance as number;
-  await store.write(async () => {
-    store.memory.data.pointsLedger.push({
-      id: 'PTS-TEST-ADJUSTMENT',
-      userId: DEALER_USER_ID,
-      date: '2026-11-20',
-      action: 'EARNED',
-      item: 'Balance set for the concurrency test',
-      points: points - current,
-      carriedForward: false,
-    });
-    store.memory.commit();
+  const recorded = await new SqlRewards(app.sql.db).record({
+    userId: DEALER_USER_ID,
+    date: '2026-11-20',
+    action: 'EARNED',
+    item: 'Balance set for the concurrency test',
+    points: points - current,
+    carriedForward: false,
   });
+  expect(recorded).not.toBe('INSUFFICIENT_POINTS');
   expect((await dealer.ok(BALANCE)).rewardsOverview.points.balance).toBe(points);
 }
 
@@ -36,9 +35,12 @@ function stockOf(data: any): number {
   return data.rewardsOverview.rewards.find((reward: any) => reward.id === GIFT_CARD.id).stock;
 }
 
-async function ledgerRedemptions(store: PortalDataStore): Promise<number> {
-  await store.read();
-  return store.memory.data.pointsLedger.filter((row) => row.userId === DEALER_USER_ID && row.action === 'REDEEMED' && row.item.includes('Gift Card') && !row.carriedForward).length;
+/** The dealer's gift card redemptions in the ledger; checks on the way that the balance row is the ledger's sum. */
+async function ledgerRedemptions(app: PortalApp): Promise<number> {
+  const ledger = await new SqlRewards(app.sql.db).ledger(DEALER_USER_ID);
+  const balance = await app.sql.db.selectFrom('points_balances').select('balance').where('user_id', '=', DEALER_USER_ID).executeTakeFirstOrThrow();
+  expect(balance.balance).toBe(totalsOf(ledger).balance);
+  return ledger.filter((row) => row.action === 'REDEEMED' && row.item.includes('Gift Card') && !row.carriedForward).length;
 }
 
 describe.each(STORES)('mutations on %s', (kind) => {
@@ -51,8 +53,8 @@ describe.each(STORES)('mutations on %s', (kind) => {
     const server = await startOn(kind, { demo: true });
     cleanups.push(server.close);
     const dealer = await signedInDealer(server.browser());
-    await setDealerBalance(server.app.store, dealer, GIFT_CARD.points * 10);
-    const redemptionsBefore = await ledgerRedemptions(server.app.store);
+    await setDealerBalance(server.app, dealer, GIFT_CARD.points * 10);
+    const redemptionsBefore = await ledgerRedemptions(server.app);
 
     const results = await Promise.all(Array.from({ length: 50 }, () => dealer.ok(REDEEM, { id: GIFT_CARD.id })));
     const succeeded = results.filter((data) => data.redeemReward.errors.length === 0);
@@ -63,7 +65,7 @@ describe.each(STORES)('mutations on %s', (kind) => {
     expect(after.rewardsOverview.points.balance).toBe(0);
     expect(stockOf(after)).toBe(GIFT_CARD.stock - 10);
     // Every points change has its ledger row.
-    expect((await ledgerRedemptions(server.app.store)) - redemptionsBefore).toBe(10);
+    expect((await ledgerRedemptions(server.app)) - redemptionsBefore).toBe(10);
   });
 });
 
@@ -126,7 +128,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL', () => {
       const seenByTwo = await viaTwo.ok(BALANCE);
       expect(stockOf(seenByTwo)).toBe(GIFT_CARD.stock - 1);
 
-      await setDealerBalance(two.app.store, viaTwo, GIFT_CARD.points * 10);
+      await setDealerBalance(two.app, viaTwo, GIFT_CARD.points * 10);
       const attempts = Array.from({ length: 50 }, (_, index) => (index % 2 ? viaOne : viaTwo).ok(REDEEM, { id: GIFT_CARD.id }));
       const results = await Promise.all(attempts);
       expect(results.filter((data) => data.redeemReward.errors.length === 0)).toHaveLength(10);

@@ -11,7 +11,6 @@ import type {
   TotalPayouts,
 } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
-import type { DbData } from '../../db';
 import type { ClaimGroup } from '../../repositories/claims';
 import type { StatusCount } from '../../repositories/participants';
 import type { SpotAwardGroup } from '../../repositories/spot-awards';
@@ -144,18 +143,20 @@ function programHealthOf(groups: ClaimGroup[], overdue: number, statuses: Status
 }
 
 /** Popular Rewards (admin dashboard): the five categories with the most redemptions, with their share. */
-export function popularRewardsFor(data: DbData): RewardCategoryPopularity[] {
+export async function popularRewardsFor(ctx: Pick<Context, 'db' | 'repositories'>): Promise<RewardCategoryPopularity[]> {
+  const data = ctx.db.data;
+  const [catalog, redemptions] = await Promise.all([ctx.repositories.rewards.catalog(), ctx.repositories.rewards.redemptions({})]);
   const categoryOf = new Map(data.rewardsAdminCatalog.map((row) => [row.id, row.category]));
   // Members redeem from their own catalogue; its categories count under the program category of the same name.
   const programCategories = new Map([...new Set(categoryOf.values())].map((name) => [name.toUpperCase().replace(/[^A-Z]+/g, '_'), name]));
-  for (const reward of data.rewardCatalog) {
+  for (const reward of catalog) {
     const category = programCategories.get(reward.category);
     if (category) categoryOf.set(reward.id, category);
   }
   const counts = new Map<string, number>();
-  for (const redemption of data.rewardRedemptions) {
-    const category = categoryOf.get(redemption.rewardId);
-    if (category) counts.set(category, (counts.get(category) ?? 0) + 1);
+  for (const group of redemptions) {
+    const category = categoryOf.get(group.rewardId);
+    if (category) counts.set(category, (counts.get(category) ?? 0) + group.count);
   }
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   return [...counts]

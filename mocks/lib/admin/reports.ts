@@ -3,7 +3,6 @@ import { programAt } from '../../../src/lib/program-time';
 import type { ClaimStatus, GeneratedReport, Metric, ReportKind } from '../../__generated__/resolvers-types';
 import { formatMoneyCents, formatNumber } from '../../../src/lib/format';
 import type { Context } from '../../context';
-import type { DbData } from '../../db';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
 import { percentOf, totalOf } from './analytics';
 import { isApproved } from './claims-index';
@@ -36,7 +35,6 @@ function periodFor(frequency: ReportDefinitionRow['frequency'], now: Date): Peri
   return { from, to, fromInstant: programAt(from).toISOString(), toInstant: now.toISOString(), label: periodLabel(from, to) };
 }
 
-const inDays = (day: string, period: Period) => day >= period.from && day <= period.to;
 
 const metric = (label: string, value: string, quantity: number | null = null): Metric => ({ label, value, quantity, money: null });
 /** Whole cents as the report shows them: `$1,234.50`. */
@@ -200,7 +198,8 @@ async function financialSummary(ctx: Context, period: Period, now: Date): Promis
 }
 
 /** Reward redemptions of the last 3 months by category, with points redeemed and rewards to restock. */
-function rewardRedemption(data: DbData, period: Period): ReportBody {
+async function rewardRedemption(ctx: Context, period: Period): Promise<ReportBody> {
+  const data = ctx.db.data;
   const rewards = new Map(data.rewardsAdminCatalog.map((row) => [row.id, row]));
   const byCategory = new Map<string, { redemptions: number; points: number; lowStock: number }>();
   for (const row of data.rewardsAdminCatalog) {
@@ -210,15 +209,14 @@ function rewardRedemption(data: DbData, period: Period): ReportBody {
   }
   let redemptions = 0;
   let points = 0;
-  for (const row of data.rewardRedemptions) {
-    if (!inDays(row.redeemedOn, period)) continue;
-    const reward = rewards.get(row.rewardId);
+  for (const group of await ctx.repositories.rewards.redemptions(period)) {
+    const reward = rewards.get(group.rewardId);
     const value = reward ? byCategory.get(reward.category) : undefined;
     if (!value) continue;
-    value.redemptions += 1;
-    value.points += row.points;
-    redemptions += 1;
-    points += row.points;
+    value.redemptions += group.count;
+    value.points += group.points;
+    redemptions += group.count;
+    points += group.points;
   }
   const rows = [...byCategory].sort((a, b) => b[1].redemptions - a[1].redemptions || a[0].localeCompare(b[0]));
   const lowStock = rows.reduce((sum, [, value]) => sum + value.lowStock, 0);
@@ -248,7 +246,7 @@ export async function buildReport(ctx: Context, definition: ReportDefinitionRow,
     CLAIMS_SUMMARY: () => claimsSummary(ctx, period, now),
     PARTICIPANT_ACTIVITY: () => participantActivity(ctx, period, now),
     FINANCIAL_SUMMARY: () => financialSummary(ctx, period, now),
-    REWARD_REDEMPTION: () => rewardRedemption(ctx.db.data, period),
+    REWARD_REDEMPTION: () => rewardRedemption(ctx, period),
   };
   return {
     kind: definition.kind,

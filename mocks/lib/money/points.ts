@@ -2,12 +2,13 @@ import type { PointsAccount, PointsPosition, Reward, Tier, TierStatus } from '..
 import type { PointsLedgerRow, RewardRow, RewardsState, TierRow } from '../../fixtures/rewards';
 import { redeemProblem } from '../../../src/lib/validation/money';
 import { toIsoDate } from './dates';
-import { type KeyOrder, sequenceOf, sortByKey } from '../connection';
+import { type KeyOrder, sequenceOf } from '../connection';
 import { withFieldResolvers } from './parent';
 import { roundTo } from './round';
+import type { Context } from '../../context';
 
-/** The collections points figures are computed from. */
-export type PointsData = Pick<RewardsState, 'pointsLedger' | 'pointsExpirations' | 'rewardTiers' | 'rewardCatalog'>;
+/** What a points account is computed from besides the member's ledger (still in the document). */
+export type PointsData = Pick<RewardsState, 'pointsExpirations' | 'rewardTiers'>;
 
 export interface PointsTotals {
   /** Points available: the sum of every ledger row. */
@@ -16,16 +17,8 @@ export interface PointsTotals {
   lifetimeEarned: number;
 }
 
-/** A member's ledger rows, newest first (rows of one day keep their entry order, later first). */
 /** A member's points ledger newest first; one day's entries by entry, the later entered first. */
 export const LEDGER_ORDER: KeyOrder<PointsLedgerRow> = { direction: 'DESC', key: (row) => [row.date, sequenceOf(row.id), row.id] };
-
-export function ledgerFor(data: Pick<RewardsState, 'pointsLedger'>, userId: string): PointsLedgerRow[] {
-  return sortByKey(
-    data.pointsLedger.filter((row) => row.userId === userId),
-    LEDGER_ORDER,
-  );
-}
 
 export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {
   let balance = 0;
@@ -37,8 +30,9 @@ export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {
   return { balance, lifetimeEarned };
 }
 
-export function pointsTotalsFor(data: Pick<RewardsState, 'pointsLedger'>, userId: string): PointsTotals {
-  return totalsOf(ledgerFor(data, userId));
+/** A member's points totals, from their ledger as the store keeps it. */
+export async function pointsTotalsFor(ctx: Pick<Context, 'repositories'>, userId: string): Promise<PointsTotals> {
+  return totalsOf(await ctx.repositories.rewards.ledger(userId));
 }
 
 export function toTier(row: TierRow): Tier {
@@ -79,11 +73,6 @@ export function tierStatusFromPoints(tiers: readonly TierRow[], qualifyingPoints
   };
 }
 
-/** A member's tier position, from their lifetime points (the dealer sample: Premier). */
-export function tierStatusFor(data: Pick<RewardsState, 'pointsLedger' | 'rewardTiers'>, userId: string): TierStatus {
-  return tierStatusFromPoints(data.rewardTiers, pointsTotalsFor(data, userId).lifetimeEarned);
-}
-
 /**
  * The cheapest in-stock reward the member cannot afford yet, and how many points they still need;
  * 0 and null when every reward in stock is affordable.
@@ -97,9 +86,8 @@ export function nextRewardFor(catalog: readonly RewardRow[], balance: number): {
 }
 
 /** Points available and the distance to the next reward (the advisor dashboard's My Points card). */
-export function pointsPositionFor(data: Pick<RewardsState, 'pointsLedger' | 'rewardCatalog'>, userId: string): PointsPosition {
-  const { balance } = pointsTotalsFor(data, userId);
-  const { reward, pointsNeeded } = nextRewardFor(data.rewardCatalog, balance);
+export function pointsPositionOf(balance: number, catalog: readonly RewardRow[]): PointsPosition {
+  const { reward, pointsNeeded } = nextRewardFor(catalog, balance);
   return { available: balance, pointsToNextReward: pointsNeeded, nextRewardName: reward?.name ?? null };
 }
 
@@ -108,9 +96,11 @@ export interface PointsAccountHidden {
   ledgerRows: PointsLedgerRow[];
 }
 
-/** The member's points account (balance, lifetime, this month, expiring, tier); `activity` pages `ledgerRows`. */
-export function pointsAccountFor(data: PointsData, userId: string, now: Date): PointsAccount {
-  const rows = ledgerFor(data, userId);
+/**
+ * The member's points account (balance, lifetime, this month, expiring, tier) from their ledger, newest
+ * first; `activity` pages `ledgerRows`.
+ */
+export function pointsAccountOf(rows: PointsLedgerRow[], data: PointsData, userId: string, now: Date): PointsAccount {
   const { balance, lifetimeEarned } = totalsOf(rows);
   const monthStart = `${toIsoDate(now).slice(0, 7)}-01`;
   let earnedThisMonth = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../mocks/db';
 import { popularRewardsFor } from '../../../mocks/lib/admin/dashboard';
+import { memoryRepositories } from '../../../mocks/repositories/memory';
 import { createServer } from '../../../mocks/server';
 import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
 import { createTestServer } from '../../api';
@@ -58,9 +59,10 @@ describe('rewards management figures', () => {
     }
   });
 
-  it('ranks the five most redeemed categories for the Popular Rewards card', () => {
-    const data = createTestServer('client-admin').db.data;
-    const popular = popularRewardsFor(data);
+  it('ranks the five most redeemed categories for the Popular Rewards card', async () => {
+    const { db } = createTestServer('client-admin');
+    const data = db.data;
+    const popular = await popularRewardsFor({ db, repositories: memoryRepositories(db) });
     expect(popular).toHaveLength(5);
     expect(popular[0]?.category).toBe('Gift Cards');
     for (let i = 1; i < popular.length; i += 1) expect(popular[i - 1]!.redemptions).toBeGreaterThanOrEqual(popular[i]!.redemptions);

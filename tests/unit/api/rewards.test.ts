@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { pointsPositionFor, tierStatusFor } from '../../../mocks/lib/money/points';
+import type { Database } from '../../../mocks/db';
+import { pointsPositionOf, tierStatusFromPoints, totalsOf } from '../../../mocks/lib/money/points';
+import { MemoryRewards } from '../../../mocks/repositories/rewards';
+
+/** A member's points position (the advisor dashboard's card) from the store, as the dashboard reads it. */
+async function pointsPositionFor(db: Database, userId: string) {
+  const rewards = new MemoryRewards(db);
+  return pointsPositionOf(totalsOf(await rewards.ledger(userId)).balance, await rewards.catalog());
+}
+
+/** A member's tier position, from their lifetime points in the store. */
+async function tierStatusFor(db: Database, userId: string) {
+  return tierStatusFromPoints(db.data.rewardTiers, totalsOf(await new MemoryRewards(db).ledger(userId)).lifetimeEarned);
+}
 import { actAs, createTestServer, type TestServer } from '../../api';
 
 const POINTS = `points {
@@ -78,12 +91,12 @@ describe('points and tiers', () => {
     ]);
   });
 
-  it('exports the dashboard figures: points position and tier status', () => {
+  it('exports the dashboard figures: points position and tier status', async () => {
     const { db } = createTestServer('dealer');
-    expect(pointsPositionFor(db.data, 'USR-001')).toEqual({ available: 28_450, pointsToNextReward: 1_550, nextRewardName: '$500 Airline Travel Voucher' });
-    expect(pointsPositionFor(db.data, 'USR-002')).toEqual({ available: 8_200, pointsToNextReward: 3_800, nextRewardName: '$100 Prepaid Visa Gift Card' });
-    expect(tierStatusFor(db.data, 'USR-002')).toMatchObject({ current: { name: 'SELECT' }, next: { name: 'ELITE' }, pointsToNext: 1_800 });
-    expect(tierStatusFor(db.data, 'USR-001')).toMatchObject({ current: { name: 'PREMIER' }, next: null, progressPercent: 100 });
+    expect(await pointsPositionFor(db, 'USR-001')).toEqual({ available: 28_450, pointsToNextReward: 1_550, nextRewardName: '$500 Airline Travel Voucher' });
+    expect(await pointsPositionFor(db, 'USR-002')).toEqual({ available: 8_200, pointsToNextReward: 3_800, nextRewardName: '$100 Prepaid Visa Gift Card' });
+    expect(await tierStatusFor(db, 'USR-002')).toMatchObject({ current: { name: 'SELECT' }, next: { name: 'ELITE' }, pointsToNext: 1_800 });
+    expect(await tierStatusFor(db, 'USR-001')).toMatchObject({ current: { name: 'PREMIER' }, next: null, progressPercent: 100 });
   });
 });
 
@@ -175,7 +188,7 @@ describe('redeemReward', () => {
     expect(after.points.tier.current.name).toBe('PREMIER');
     expect(after.rewards.find((reward: any) => reward.id === 'RWD-006').stock).toBe(49);
     expect(after.rewards.find((reward: any) => reward.id === 'RWD-002').redeemState).toBe('NOT_ENOUGH_POINTS');
-    expect(pointsPositionFor(server.db.data, 'USR-001')).toMatchObject({ available: 16_450, pointsToNextReward: 2_050 });
+    expect(await pointsPositionFor(server.db, 'USR-001')).toMatchObject({ available: 16_450, pointsToNextReward: 2_050 });
   });
 
   it.each([

@@ -1,0 +1,317 @@
+import { sql } from 'kysely';
+import type { PointsAction, RewardCategory } from '../../mocks/__generated__/resolvers-types';
+import type { DbData } from '../../mocks/db';
+import type { CartLineRow, PointsLedgerRow, RewardRow } from '../../mocks/fixtures/rewards';
+import { sequenceOf } from '../../mocks/lib/connection';
+import {
+  ledgerIdPrefix,
+  redemptionId,
+  redemptionItem,
+  type Redemption,
+  type RedemptionGroup,
+  type RedemptionRefusal,
+  type RewardsRepository,
+} from '../../mocks/repositories/rewards';
+import type { PointsLedgerTable, SqlExecutor } from '../sql/database';
+import { inBatches, setSequence } from './sql-lists';
+
+const LEDGER_COLUMNS = sql`id, user_id, day::text as day, action, item, points, carried_forward`;
+
+function toLedgerRow(row: Omit<PointsLedgerTable, 'number'>): PointsLedgerRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    date: row.day,
+    action: row.action as PointsAction,
+    item: row.item,
+    points: row.points,
+    carriedForward: row.carried_forward,
+  };
+}
+
+function ledgerValues(row: PointsLedgerRow): PointsLedgerTable {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    number: sequenceOf(row.id),
+    day: row.date,
+    action: row.action,
+    item: row.item,
+    points: row.points,
+    carried_forward: row.carriedForward,
+  };
+}
+
+function ledgerId(userId: string, number: number): string {
+  return `${ledgerIdPrefix(userId)}${String(number).padStart(4, '0')}`;
+}
+
+/**
+ * Points and rewards in tables (server/sql/migrations.ts, 0008). A redemption lowers each reward's stock
+ * with `update … where stock >= quantity` and the member's balance with `update … where balance >= cost`,
+ * inside a savepoint that is rolled back when either finds too little: PostgreSQL re-reads a row another
+ * transaction changed before it applies the condition, so concurrent redemptions never overspend.
+ */
+export class SqlRewards implements RewardsRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async ledger(userId: string): Promise<PointsLedgerRow[]> {
+    const { rows } = await sql<Omit<PointsLedgerTable, 'number'>>`
+      select ${LEDGER_COLUMNS} from points_ledger where user_id = ${userId}
+      order by day desc, number desc, id collate "C" desc`.execute(this.db);
+    return rows.map(toLedgerRow);
+  }
+
+  /** The number of the member's next ledger row; their balance row must be locked (changed) first. */
+  private async nextLedgerNumber(userId: string): Promise<number> {
+    const { rows } = await sql<{
+      last: number;
+    }>`select coalesce(max(number), 0)::int as last from points_ledger where user_id = ${userId}`.execute(this.db);
+    return (rows[0]?.last ?? 0) + 1;
+  }
+
+  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
+    return this.inSavepoint((store) => store.applyRecord(entry));
+  }
+
+  private async applyRecord(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
+    {
+      const changed =
+        entry.points < 0
+          ? await sql`update points_balances set balance = balance + ${entry.points}::int
+              where user_id = ${entry.userId} and balance + ${entry.points}::int >= 0 returning balance`.execute(this.db)
+          : await sql`insert into points_balances (user_id, balance) values (${entry.userId}, ${entry.points}::int)
+              on conflict (user_id) do update set balance = points_balances.balance + excluded.balance returning balance`.execute(this.db);
+      if (changed.rows.length === 0) return 'INSUFFICIENT_POINTS';
+      const row: PointsLedgerRow = {
+        id: ledgerId(entry.userId, await this.nextLedgerNumber(entry.userId)),
+        ...entry,
+      };
+      await this.db.insertInto('points_ledger').values(ledgerValues(row)).execute();
+      return row;
+    }
+  }
+
+  async catalog(): Promise<RewardRow[]> {
+    const rows = await this.db
+      .selectFrom('reward_catalog')
+      .select(['id', 'name', 'category', 'points', 'image', 'stock', 'popular'])
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      category: row.category as RewardCategory,
+    }));
+  }
+
+  async cart(userId: string): Promise<CartLineRow[]> {
+    const rows = await this.db
+      .selectFrom('reward_cart_lines')
+      .select(['reward_id', 'quantity'])
+      .where('user_id', '=', userId)
+      .orderBy('added')
+      .execute();
+    return rows.map((row) => ({
+      userId,
+      rewardId: row.reward_id,
+      quantity: row.quantity,
+    }));
+  }
+
+  async setCartLine(line: CartLineRow): Promise<void> {
+    if (line.quantity === 0) {
+      await this.db.deleteFrom('reward_cart_lines').where('user_id', '=', line.userId).where('reward_id', '=', line.rewardId).execute();
+      return;
+    }
+    await this.db
+      .insertInto('reward_cart_lines')
+      .values({
+        user_id: line.userId,
+        reward_id: line.rewardId,
+        quantity: line.quantity,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'reward_id']).doUpdateSet({ quantity: line.quantity }))
+      .execute();
+  }
+
+  async redeem(redemption: Redemption): Promise<RedemptionRefusal | null> {
+    return this.inSavepoint((store) => store.applyRedemption(redemption));
+  }
+
+  private async applyRedemption(redemption: Redemption): Promise<RedemptionRefusal | null> {
+    {
+      // Rewards in id order, so two redemptions of the same rewards lock their rows in the same order.
+      const lines = [...redemption.lines].sort((a, b) => (a.rewardId < b.rewardId ? -1 : a.rewardId > b.rewardId ? 1 : 0));
+      const taken: {
+        id: string;
+        name: string;
+        points: number;
+        quantity: number;
+      }[] = [];
+      for (const { rewardId, quantity } of lines) {
+        const { rows } = await sql<{
+          id: string;
+          name: string;
+          points: number;
+        }>`
+          update reward_catalog set stock = stock - ${quantity}::int
+          where id = ${rewardId} and stock >= ${quantity}::int returning id, name, points`.execute(this.db);
+        const reward = rows[0];
+        if (!reward) return 'OUT_OF_STOCK';
+        taken.push({ ...reward, quantity });
+      }
+      const cost = taken.reduce((sum, line) => sum + line.points * line.quantity, 0);
+      const { rows: paid } = await sql`update points_balances set balance = balance - ${cost}::int
+        where user_id = ${redemption.userId} and balance >= ${cost}::int returning balance`.execute(this.db);
+      if (paid.length === 0) return 'INSUFFICIENT_POINTS';
+
+      // The ledger rows in the order the member asked for them, as the in-browser store writes them.
+      const order = new Map(redemption.lines.map((line, index) => [line.rewardId, index]));
+      taken.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const first = await this.nextLedgerNumber(redemption.userId);
+      await this.db
+        .insertInto('points_ledger')
+        .values(
+          taken.map((line, index) =>
+            ledgerValues({
+              id: ledgerId(redemption.userId, first + index),
+              userId: redemption.userId,
+              date: redemption.on,
+              action: 'REDEEMED',
+              item: redemptionItem(line.name, line.quantity),
+              points: -line.points * line.quantity,
+              carriedForward: false,
+            }),
+          ),
+        )
+        .execute();
+
+      const { participantId } = redemption;
+      const units = taken.flatMap((line) => Array.from({ length: line.quantity }, () => line));
+      if (participantId !== null && units.length > 0) {
+        const { rows: numbers } = await sql<{ number: string | number }>`
+          select nextval('reward_redemptions_number') as number from generate_series(1, ${units.length}::int)`.execute(this.db);
+        const sorted = numbers.map((row) => Number(row.number)).sort((a, b) => a - b);
+        await this.db
+          .insertInto('reward_redemptions')
+          .values(
+            units.map((line, index) => {
+              const number = sorted[index] as number;
+              return {
+                id: redemptionId(number),
+                number,
+                reward_id: line.id,
+                participant_id: participantId,
+                redeemed_on: redemption.on,
+                points: line.points,
+              };
+            }),
+          )
+          .execute();
+      }
+      if (redemption.fromCart) {
+        await this.db
+          .deleteFrom('reward_cart_lines')
+          .where('user_id', '=', redemption.userId)
+          .where(
+            'reward_id',
+            'in',
+            lines.map((line) => line.rewardId),
+          )
+          .execute();
+      }
+      return null;
+    }
+  }
+
+  async redemptions(period: { from?: string; to?: string }): Promise<RedemptionGroup[]> {
+    const { rows } = await sql<{
+      reward_id: string;
+      count: number;
+      points: string | number;
+    }>`
+      select reward_id, count(*)::int as count, sum(points)::bigint as points from reward_redemptions
+      where ${period.from ? sql`redeemed_on >= ${period.from}::date` : sql`true`}
+        and ${period.to ? sql`redeemed_on <= ${period.to}::date` : sql`true`}
+      group by reward_id`.execute(this.db);
+    return rows.map((row) => ({
+      rewardId: row.reward_id,
+      count: row.count,
+      points: Number(row.points),
+    }));
+  }
+
+  /**
+   * Runs `change` so that it applies whole or not at all: inside a savepoint of the operation's
+   * transaction, rolled back when `change` refuses (returns a string) or throws; in a transaction of its
+   * own when the store runs on the pool.
+   */
+  private async inSavepoint<T>(change: (store: SqlRewards) => Promise<T>): Promise<T> {
+    if (!this.db.isTransaction) return this.db.transaction().execute((trx) => new SqlRewards(trx).inSavepoint(change));
+    await sql`savepoint rewards_change`.execute(this.db);
+    try {
+      const result = await change(this);
+      await sql.raw(typeof result === 'string' ? 'rollback to savepoint rewards_change' : 'release savepoint rewards_change').execute(this.db);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint rewards_change`.execute(this.db);
+      throw error;
+    }
+  }
+
+  /** Replaces every row with the document's (the sample data, or a document saved before points and rewards moved). */
+  async replaceAll(data: Pick<DbData, 'rewardCatalog' | 'pointsLedger' | 'rewardCartLines' | 'rewardRedemptions'>): Promise<void> {
+    await this.db.deleteFrom('reward_cart_lines').execute();
+    await this.db.deleteFrom('reward_redemptions').execute();
+    await this.db.deleteFrom('points_ledger').execute();
+    await this.db.deleteFrom('points_balances').execute();
+    await this.db.deleteFrom('reward_catalog').execute();
+    await inBatches(data.rewardCatalog, (batch, start) =>
+      this.db
+        .insertInto('reward_catalog')
+        .values(batch.map((row, index) => ({ ...row, position: start + index })))
+        .execute(),
+    );
+    const balances = new Map<string, number>();
+    for (const row of data.pointsLedger) balances.set(row.userId, (balances.get(row.userId) ?? 0) + row.points);
+    await inBatches([...balances], (batch) =>
+      this.db
+        .insertInto('points_balances')
+        .values(batch.map(([user_id, balance]) => ({ user_id, balance })))
+        .execute(),
+    );
+    await inBatches(data.pointsLedger, (batch) => this.db.insertInto('points_ledger').values(batch.map(ledgerValues)).execute());
+    await inBatches(data.rewardCartLines, (batch) =>
+      this.db
+        .insertInto('reward_cart_lines')
+        .values(
+          batch.map((line) => ({
+            user_id: line.userId,
+            reward_id: line.rewardId,
+            quantity: line.quantity,
+          })),
+        )
+        .execute(),
+    );
+    await inBatches(data.rewardRedemptions, (batch) =>
+      this.db
+        .insertInto('reward_redemptions')
+        .values(
+          batch.map((row) => ({
+            id: row.id,
+            number: sequenceOf(row.id),
+            reward_id: row.rewardId,
+            participant_id: row.participantId,
+            redeemed_on: row.redeemedOn,
+            points: row.points,
+          })),
+        )
+        .execute(),
+    );
+    await setSequence(
+      this.db,
+      'reward_redemptions_number',
+      data.rewardRedemptions.reduce((highest, row) => Math.max(highest, sequenceOf(row.id)), 0),
+    );
+  }
+}
