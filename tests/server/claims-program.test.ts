@@ -231,6 +231,11 @@ describe('a document saved before its domains moved to tables', () => {
     const pending = old.claims.find((row) => row.status === 'PENDING')!;
     Object.assign(pending, { status: 'APPROVED', decidedAt: TEST_NOW.toISOString(), processingDays: 2 });
     old.products[0]!.name = 'Renamed before the move';
+    // …and a redemption: a gift card fewer, its ledger row, a program redemption and a cart line.
+    old.rewardCatalog.find((row) => row.id === 'RWD-006')!.stock -= 1;
+    old.pointsLedger.push({ id: 'USR-001-PTS-0900', userId: 'USR-001', date: '2026-11-20', action: 'REDEEMED', item: 'Redemption: $100 Prepaid Visa Gift Card', points: -12_000, carriedForward: false });
+    old.rewardRedemptions.push({ id: 'RDM-09000', rewardId: 'RWD-006', participantId: old.participants[0]!.id, redeemedOn: '2026-11-20', points: 12_000 });
+    old.rewardCartLines.push({ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 });
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -239,7 +244,16 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await repositories.claims.byId(pending.id))?.status).toBe('APPROVED');
     expect((await repositories.products.byId(old.products[0]!.id))?.name).toBe('Renamed before the move');
     expect((await repositories.participants.statusCounts([])).reduce((sum, count) => sum + count.count, 0)).toBe(old.participants.length);
+    expect((await repositories.rewards.catalog()).find((row) => row.id === 'RWD-006')?.stock).toBe(49);
+    expect((await repositories.rewards.ledger('USR-001'))[0]).toMatchObject({ id: 'USR-001-PTS-0900', points: -12_000 });
+    expect(await repositories.rewards.cart('USR-001')).toEqual([{ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 }]);
+    expect(await repositories.rewards.redemptions({ from: '2026-11-20', to: '2026-11-20' })).toContainEqual(expect.objectContaining({ rewardId: 'RWD-006' }));
+    // The next program redemption is numbered after the moved ones.
+    const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
+    expect(redeemed).toBeNull();
+    expect(await store.db.selectFrom('reward_redemptions').select('id').orderBy('number', 'desc').limit(2).execute()).toEqual([{ id: 'RDM-09001' }, { id: 'RDM-09000' }]);
     const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
     expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
+    expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
   }, 60_000);
 });
