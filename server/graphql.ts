@@ -49,6 +49,7 @@ const TABLE_MUTATIONS = new Set([
   'redeemReward',
   'setCartLine',
   'checkoutCart',
+  'activateOffer',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

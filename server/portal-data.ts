@@ -147,7 +147,7 @@ export class PortalDataStore {
 }
 
 /** The document's collections whose rows live in tables. */
-const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions'] as const;
+const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations'] as const;
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -156,7 +156,7 @@ const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAward
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations } = data;
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
@@ -175,8 +175,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
         await new SqlClaims(trx, dealers).replaceAll(claims);
         await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
       }
-      if (participants.length > 0 || rewardCatalog.length > 0 || pointsLedger.length > 0 || rewardRedemptions.length > 0) {
-        await new SqlRewards(trx).replaceAll({ pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions });
+      if (participants.length > 0 || rewardCatalog.length > 0 || pointsLedger.length > 0 || rewardRedemptions.length > 0 || offerActivations.length > 0) {
+        await new SqlRewards(trx).replaceAll({ pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations });
       }
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import type { CartLineRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
+import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
 import type { RewardRedemptionRow } from '../fixtures/rewards-admin';
 import { sequenceOf, sortByKey } from '../lib/connection';
 import { nextSequentialId } from '../lib/money/ids';
@@ -62,6 +62,10 @@ export interface RewardsRepository {
   redeem(redemption: Redemption): Promise<RedemptionRefusal | null>;
   /** Redemptions made from `from` to `to` (days, inclusive; either may be left open), by reward. */
   redemptions(period: { from?: string; to?: string }): Promise<RedemptionGroup[]>;
+  /** The ids of the offers a member activated. */
+  activatedOffers(userId: string): Promise<Set<string>>;
+  /** Activates an offer for a member; a second activation keeps the first one's time. */
+  activateOffer(activation: OfferActivationRow): Promise<void>;
 }
 
 /** A redemption's ledger text: the reward's name, and the units when more than one. */
@@ -194,5 +198,16 @@ export class MemoryRewards implements RewardsRepository {
       } else groups.set(row.rewardId, { rewardId: row.rewardId, count: 1, points: row.points });
     }
     return [...groups.values()];
+  }
+
+  async activatedOffers(userId: string): Promise<Set<string>> {
+    return new Set(this.db.data.offerActivations.filter((row) => row.userId === userId).map((row) => row.offerId));
+  }
+
+  async activateOffer(activation: OfferActivationRow): Promise<void> {
+    const activations = this.db.data.offerActivations;
+    if (activations.some((row) => row.userId === activation.userId && row.offerId === activation.offerId)) return;
+    activations.push({ ...activation });
+    this.db.commit();
   }
 }

@@ -10,7 +10,6 @@ import {
   type UserErrorCode,
 } from '../../src/lib/validation';
 import type { Context } from '../context';
-import type { DbData } from '../db';
 import type { CartLineRow, OfferRow, RewardRow } from '../fixtures/rewards';
 import type { UserRow } from '../fixtures/session';
 import { requireMember } from '../lib/auth';
@@ -19,7 +18,6 @@ import { toIsoDate } from '../lib/money/dates';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
 import { pointsAccountOf, sortedTiers, toReward, toTier, type PointsAccountHidden, LEDGER_ORDER } from '../lib/money/points';
 import { userError } from '../lib/errors';
-import { applyIfValid } from '../lib/mutation';
 import type { RedemptionLine } from '../repositories/rewards';
 
 /** The code of a redemption problem: points when the balance is short, stock otherwise. */
@@ -34,12 +32,6 @@ function offerVisibleTo(row: OfferRow, role: Role): boolean {
 
 function toOffer(row: OfferRow, activated: boolean): Offer {
   return { ...row, activated };
-}
-
-function activatedOfferIds(data: DbData, userId: string): Set<string> {
-  const ids = new Set<string>();
-  for (const row of data.offerActivations) if (row.userId === userId) ids.add(row.offerId);
-  return ids;
 }
 
 function rewardById(catalog: readonly RewardRow[]): Map<string, RewardRow> {
@@ -117,7 +109,7 @@ export const rewardsResolvers: Resolvers = {
       const { user, role } = requireMember(ctx);
       const data = ctx.db.data;
       const { points, catalog, cart } = await memberRewards(ctx, user.id);
-      const activated = activatedOfferIds(data, user.id);
+      const activated = await ctx.repositories.rewards.activatedOffers(user.id);
       return withFieldResolvers<RewardsOverview, 'rewards', RewardsOverviewHidden>(
         {
           points,
@@ -153,11 +145,11 @@ export const rewardsResolvers: Resolvers = {
       return { reward: reward ? toReward(reward, points.balance) : null, points, errors };
     },
 
-    activateOffer: (_parent, { input }, ctx) => {
+    activateOffer: async (_parent, { input }, ctx) => {
       const { user, role } = requireMember(ctx);
       const data = ctx.db.data;
       const offer = data.rewardOffers.find((row) => row.id === input.offerId);
-      const activated = activatedOfferIds(data, user.id);
+      const activated = await ctx.repositories.rewards.activatedOffers(user.id);
       const errors: FieldError[] = [];
       if (!offer) errors.push(userError('offerId', 'That offer does not exist', 'NOT_FOUND'));
       else if (!offerVisibleTo(offer, role)) errors.push(userError('offerId', 'Marketing offers are not available to comfort advisors', 'INVALID'));
@@ -166,11 +158,7 @@ export const rewardsResolvers: Resolvers = {
         return { offer: offer && offerVisibleTo(offer, role) ? toOffer(offer, activated.has(offer.id)) : null, errors };
       }
       // Activating an offer twice is harmless: it stays activated and nothing is recorded again.
-      if (!activated.has(offer.id)) {
-        applyIfValid(ctx, [], () => {
-          data.offerActivations.push({ userId: user.id, offerId: offer.id, activatedAt: ctx.now().toISOString() });
-        });
-      }
+      if (!activated.has(offer.id)) await ctx.repositories.rewards.activateOffer({ userId: user.id, offerId: offer.id, activatedAt: ctx.now().toISOString() });
       return { offer: toOffer(offer, true), errors: [] };
     },
 

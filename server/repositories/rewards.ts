@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PointsAction, RewardCategory } from '../../mocks/__generated__/resolvers-types';
 import type { DbData } from '../../mocks/db';
-import type { CartLineRow, PointsLedgerRow, RewardRow } from '../../mocks/fixtures/rewards';
+import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../mocks/fixtures/rewards';
 import { sequenceOf } from '../../mocks/lib/connection';
 import {
   ledgerIdPrefix,
@@ -241,6 +241,19 @@ export class SqlRewards implements RewardsRepository {
     }));
   }
 
+  async activatedOffers(userId: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('offer_activations').select('offer_id').where('user_id', '=', userId).execute();
+    return new Set(rows.map((row) => row.offer_id));
+  }
+
+  async activateOffer(activation: OfferActivationRow): Promise<void> {
+    await this.db
+      .insertInto('offer_activations')
+      .values({ user_id: activation.userId, offer_id: activation.offerId, activated_at: activation.activatedAt })
+      .onConflict((conflict) => conflict.columns(['user_id', 'offer_id']).doNothing())
+      .execute();
+  }
+
   /**
    * Runs `change` so that it applies whole or not at all: inside a savepoint of the operation's
    * transaction, rolled back when `change` refuses (returns a string) or throws; in a transaction of its
@@ -260,7 +273,8 @@ export class SqlRewards implements RewardsRepository {
   }
 
   /** Replaces every row with the document's (the sample data, or a document saved before points and rewards moved). */
-  async replaceAll(data: Pick<DbData, 'rewardCatalog' | 'pointsLedger' | 'rewardCartLines' | 'rewardRedemptions'>): Promise<void> {
+  async replaceAll(data: Pick<DbData, 'rewardCatalog' | 'pointsLedger' | 'rewardCartLines' | 'rewardRedemptions' | 'offerActivations'>): Promise<void> {
+    await this.db.deleteFrom('offer_activations').execute();
     await this.db.deleteFrom('reward_cart_lines').execute();
     await this.db.deleteFrom('reward_redemptions').execute();
     await this.db.deleteFrom('points_ledger').execute();
@@ -291,6 +305,12 @@ export class SqlRewards implements RewardsRepository {
             quantity: line.quantity,
           })),
         )
+        .execute(),
+    );
+    await inBatches(data.offerActivations, (batch) =>
+      this.db
+        .insertInto('offer_activations')
+        .values(batch.map((row) => ({ user_id: row.userId, offer_id: row.offerId, activated_at: row.activatedAt })))
         .execute(),
     );
     await inBatches(data.rewardRedemptions, (batch) =>

@@ -188,7 +188,15 @@ export interface RewardRedemptionsTable {
   points: number;
 }
 
+/** An offer a member activated. */
+export interface OfferActivationsTable {
+  user_id: string;
+  offer_id: string;
+  activated_at: Date | string;
+}
+
 export interface Tables {
+  offer_activations: OfferActivationsTable;
   reward_catalog: RewardCatalogTable;
   points_balances: PointsBalancesTable;
   points_ledger: PointsLedgerTable;

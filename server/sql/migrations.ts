@@ -270,8 +270,17 @@ const MIGRATIONS: Record<string, Migration> = {
         )`.execute(db);
       await sql`create index reward_redemptions_by_day on reward_redemptions (redeemed_on, reward_id)`.execute(db);
       await sql`create sequence reward_redemptions_number`.execute(db);
+      // The offers a member activated (the offers themselves are the program's, in the document).
+      await sql`
+        create table offer_activations (
+          user_id text not null,
+          offer_id text not null,
+          activated_at timestamptz not null,
+          primary key (user_id, offer_id)
+        )`.execute(db);
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('offer_activations').execute();
       await sql`drop sequence reward_redemptions_number`.execute(db);
       await db.schema.dropTable('reward_redemptions').execute();
       await db.schema.dropTable('reward_cart_lines').execute();

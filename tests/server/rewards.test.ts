@@ -171,6 +171,19 @@ describe.each(STORES)('the points and rewards repository on %s', (kind) => {
     expect((await stores.sql.catalog()).find((row) => row.id === 'RWD-001')!.stock).toBe(0);
   }, 60_000);
 
+  it('activates an offer once per member, however often it is asked', async () => {
+    for (const repository of [stores.memory, stores.sql]) {
+      expect(await repository.activatedOffers(DEALER_USER_ID)).toEqual(new Set());
+      await repository.activateOffer({ userId: DEALER_USER_ID, offerId: 'OFR-001', activatedAt: TEST_NOW.toISOString() });
+      await repository.activateOffer({ userId: DEALER_USER_ID, offerId: 'OFR-001', activatedAt: new Date(TEST_NOW.getTime() + 60_000).toISOString() });
+      await repository.activateOffer({ userId: ADVISOR_USER_ID, offerId: 'OFR-002', activatedAt: TEST_NOW.toISOString() });
+      expect(await repository.activatedOffers(DEALER_USER_ID)).toEqual(new Set(['OFR-001']));
+      expect(await repository.activatedOffers(ADVISOR_USER_ID)).toEqual(new Set(['OFR-002']));
+    }
+    const rows = await store.db.selectFrom('offer_activations').select(['user_id', 'offer_id', 'activated_at']).where('user_id', '=', DEALER_USER_ID).execute();
+    expect(rows.map((row) => [row.offer_id, new Date(row.activated_at).toISOString()])).toEqual([['OFR-001', TEST_NOW.toISOString()]]);
+  });
+
   it('refuses a balance or a stock below zero in the tables themselves', async () => {
     await expect(store.db.updateTable('reward_catalog').set({ stock: -1 }).where('id', '=', GIFT_CARD).execute()).rejects.toThrow(/check/);
     await expect(store.db.updateTable('points_balances').set({ balance: -1 }).where('user_id', '=', DEALER_USER_ID).execute()).rejects.toThrow(/check/);
