@@ -2,6 +2,7 @@ import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
 import type { UserRow } from './fixtures/session';
 import type { ClaimsRepository } from './repositories/claims';
+import type { EventsRepository } from './repositories/events';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
@@ -47,6 +48,7 @@ export interface Repositories {
   spotAwards: SpotAwardsRepository;
   products: ProductsRepository;
   rewards: RewardsRepository;
+  events: EventsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -50,6 +50,8 @@ const TABLE_MUTATIONS = new Set([
   'setCartLine',
   'checkoutCart',
   'activateOffer',
+  'registerForEvent',
+  'cancelEventRegistration',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

@@ -4,6 +4,7 @@ import { createDb, Database, DB_VERSION, type DbData } from '../mocks/db';
 import type { ScaleOptions } from '../mocks/fixtures/types';
 import { dealerDirectory } from '../mocks/lib/admin/dealers';
 import { SqlClaims } from './repositories/claims';
+import { SqlEvents } from './repositories/events';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
@@ -147,7 +148,7 @@ export class PortalDataStore {
 }
 
 /** The document's collections whose rows live in tables. */
-const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations'] as const;
+const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations', 'events', 'eventRegistrations'] as const;
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -156,13 +157,14 @@ const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAward
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations } = data;
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
   return {
     write: async (trx) => {
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
+      if (events.length > 0 || eventRegistrations.length > 0) await new SqlEvents(trx).replaceAll(events, eventRegistrations);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
@@ -180,7 +182,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       }
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
-        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions`.execute(trx);
+        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations`.execute(trx);
       }
     },
   };

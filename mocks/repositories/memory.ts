@@ -1,6 +1,7 @@
 import type { Repositories } from '../context';
 import type { Database } from '../db';
 import { MemoryClaims } from './claims';
+import { MemoryEvents } from './events';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
@@ -16,5 +17,6 @@ export function memoryRepositories(db: Database): Repositories {
     spotAwards: new MemorySpotAwards(db),
     products: new MemoryProducts(db),
     rewards: new MemoryRewards(db),
+    events: new MemoryEvents(db),
   };
 }

@@ -1,55 +1,75 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { validateEventCancellation, validateEventRegistration, type EventStanding, type FieldError } from '../../src/lib/validation';
+import {
+  EVENT_ALREADY_REGISTERED,
+  EVENT_FULL,
+  validateEventCancellation,
+  validateEventRegistration,
+  type EventStanding,
+  type FieldError,
+} from '../../src/lib/validation';
 import type { Context } from '../context';
 import { requireMember } from '../lib/auth';
-import { eventsOverviewFor, isEventRegistered, toEvent, trainingCalendarFor } from '../lib/engagement/events';
-import { applyIfValid } from '../lib/mutation';
+import { eventsOverviewFor, toEvent, trainingCalendarFor } from '../lib/engagement/events';
+import { userError } from '../lib/errors';
 
-function eventStanding(ctx: Context, userId: string, eventId: string): EventStanding {
-  const event = ctx.db.data.events.find((row) => row.id === eventId);
+async function eventStanding(ctx: Context, userId: string, eventId: string): Promise<EventStanding> {
+  const events = ctx.repositories.events;
+  const [event, registrations] = await Promise.all([events.byId(eventId), events.registrations(userId)]);
   return {
     exists: !!event,
-    registered: isEventRegistered(ctx.db.data, eventId, userId),
+    registered: registrations.some((row) => row.eventId === eventId),
     spotsLeft: event?.spotsLeft ?? null,
     registrationStatus: event?.registrationStatus ?? null,
     started: !!event && event.startsAt <= ctx.now().toISOString(),
   };
 }
 
-function eventPayload(ctx: Context, userId: string, eventId: string, errors: FieldError[]) {
-  const event = ctx.db.data.events.find((row) => row.id === eventId);
-  return { event: event ? toEvent(event, isEventRegistered(ctx.db.data, eventId, userId)) : null, errors };
+async function eventPayload(ctx: Context, userId: string, eventId: string, errors: FieldError[]) {
+  const events = ctx.repositories.events;
+  const [event, registrations] = await Promise.all([events.byId(eventId), events.registrations(userId)]);
+  return { event: event ? toEvent(event, registrations.some((row) => row.eventId === eventId)) : null, errors };
 }
 
 /** Query, Mutation and type resolvers of the events domain (dealers and comfort advisors). */
 export const eventsResolvers: Resolvers = {
   Query: {
-    eventsOverview: (_parent, _args, ctx) => eventsOverviewFor(ctx.db.data, requireMember(ctx).user.id, ctx.now()),
-    trainingCalendar: (_parent, _args, ctx) => trainingCalendarFor(ctx.db.data, requireMember(ctx).user.id),
+    eventsOverview: async (_parent, _args, ctx) => {
+      const { user } = requireMember(ctx);
+      const now = ctx.now();
+      const events = ctx.repositories.events;
+      const [upcoming, registrations] = await Promise.all([events.upcoming(now.toISOString()), events.registrations(user.id)]);
+      return eventsOverviewFor(ctx.db.data, upcoming, registrations, user.id);
+    },
+    trainingCalendar: async (_parent, _args, ctx) => {
+      const { user } = requireMember(ctx);
+      const events = ctx.repositories.events;
+      const registrations = await events.registrations(user.id);
+      const registered = await Promise.all(registrations.map((row) => events.byId(row.eventId)));
+      return trainingCalendarFor(ctx.db.data, registered.filter((event) => event !== null), user.id);
+    },
   },
   Mutation: {
-    registerForEvent: (_parent, { input }, ctx) => {
+    registerForEvent: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
       const { eventId } = input;
-      const { errors } = applyIfValid(ctx, validateEventRegistration(eventStanding(ctx, user.id, eventId)), () => {
-        const data = ctx.db.data;
-        const event = data.events.find((row) => row.id === eventId);
-        if (!event) throw new Error('Validated event is missing');
-        data.eventRegistrations.push({ eventId, userId: user.id, registeredAt: ctx.now().toISOString() });
-        if (event.spotsLeft !== null) event.spotsLeft -= 1;
-      });
+      let errors = validateEventRegistration(await eventStanding(ctx, user.id, eventId));
+      if (errors.length === 0) {
+        // Another member may have taken the last spot, or this one registered in another tab, a moment ago.
+        const refusal = await ctx.repositories.events.register({ eventId, userId: user.id, registeredAt: ctx.now().toISOString() });
+        if (refusal) errors = validateEventRegistration(await eventStanding(ctx, user.id, eventId));
+        if (refusal && errors.length === 0) {
+          errors = [refusal === 'FULL' ? userError('eventId', EVENT_FULL, 'LIMIT_EXCEEDED') : userError('eventId', EVENT_ALREADY_REGISTERED, 'CONFLICT')];
+        }
+      }
       return eventPayload(ctx, user.id, eventId, errors);
     },
-    cancelEventRegistration: (_parent, { input }, ctx) => {
+    cancelEventRegistration: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
       const { eventId } = input;
-      const { errors } = applyIfValid(ctx, validateEventCancellation(eventStanding(ctx, user.id, eventId)), () => {
-        const data = ctx.db.data;
-        const event = data.events.find((row) => row.id === eventId);
-        if (!event) throw new Error('Validated event is missing');
-        data.eventRegistrations = data.eventRegistrations.filter((row) => !(row.eventId === eventId && row.userId === user.id));
-        if (event.spotsLeft !== null) event.spotsLeft += 1;
-      });
+      let errors = validateEventCancellation(await eventStanding(ctx, user.id, eventId));
+      if (errors.length === 0 && !(await ctx.repositories.events.cancel(eventId, user.id))) {
+        errors = validateEventCancellation(await eventStanding(ctx, user.id, eventId));
+      }
       return eventPayload(ctx, user.id, eventId, errors);
     },
   },

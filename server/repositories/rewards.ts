@@ -13,7 +13,7 @@ import {
   type RewardsRepository,
 } from '../../mocks/repositories/rewards';
 import type { PointsLedgerTable, SqlExecutor } from '../sql/database';
-import { inBatches, setSequence } from './sql-lists';
+import { allOrNothing, inBatches, setSequence } from './sql-lists';
 
 const LEDGER_COLUMNS = sql`id, user_id, day::text as day, action, item, points, carried_forward`;
 
@@ -49,7 +49,7 @@ function ledgerId(userId: string, number: number): string {
 /**
  * Points and rewards in tables (server/sql/migrations.ts, 0008). A redemption lowers each reward's stock
  * with `update … where stock >= quantity` and the member's balance with `update … where balance >= cost`,
- * inside a savepoint that is rolled back when either finds too little: PostgreSQL re-reads a row another
+ * all or nothing (a savepoint rolled back when either finds too little): PostgreSQL re-reads a row another
  * transaction changed before it applies the condition, so concurrent redemptions never overspend.
  */
 export class SqlRewards implements RewardsRepository {
@@ -71,7 +71,7 @@ export class SqlRewards implements RewardsRepository {
   }
 
   async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
-    return this.inSavepoint((store) => store.applyRecord(entry));
+    return allOrNothing(this.db, (trx) => new SqlRewards(trx).applyRecord(entry), (result) => typeof result === 'string');
   }
 
   private async applyRecord(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
@@ -135,7 +135,7 @@ export class SqlRewards implements RewardsRepository {
   }
 
   async redeem(redemption: Redemption): Promise<RedemptionRefusal | null> {
-    return this.inSavepoint((store) => store.applyRedemption(redemption));
+    return allOrNothing(this.db, (trx) => new SqlRewards(trx).applyRedemption(redemption), (result) => typeof result === 'string');
   }
 
   private async applyRedemption(redemption: Redemption): Promise<RedemptionRefusal | null> {
@@ -252,24 +252,6 @@ export class SqlRewards implements RewardsRepository {
       .values({ user_id: activation.userId, offer_id: activation.offerId, activated_at: activation.activatedAt })
       .onConflict((conflict) => conflict.columns(['user_id', 'offer_id']).doNothing())
       .execute();
-  }
-
-  /**
-   * Runs `change` so that it applies whole or not at all: inside a savepoint of the operation's
-   * transaction, rolled back when `change` refuses (returns a string) or throws; in a transaction of its
-   * own when the store runs on the pool.
-   */
-  private async inSavepoint<T>(change: (store: SqlRewards) => Promise<T>): Promise<T> {
-    if (!this.db.isTransaction) return this.db.transaction().execute((trx) => new SqlRewards(trx).inSavepoint(change));
-    await sql`savepoint rewards_change`.execute(this.db);
-    try {
-      const result = await change(this);
-      await sql.raw(typeof result === 'string' ? 'rollback to savepoint rewards_change' : 'release savepoint rewards_change').execute(this.db);
-      return result;
-    } catch (error) {
-      await sql`rollback to savepoint rewards_change`.execute(this.db);
-      throw error;
-    }
   }
 
   /** Replaces every row with the document's (the sample data, or a document saved before points and rewards moved). */

@@ -1,7 +1,8 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SortKey } from '../../mocks/lib/connection';
-import type { SqlExecutor } from '../sql/database';
+import type { Transaction } from 'kysely';
+import type { SqlExecutor, Tables } from '../sql/database';
 
 /**
  * What the SQL repositories share to answer the screens' lists as the in-browser server does: the same
@@ -44,4 +45,23 @@ export async function setSequence(db: SqlExecutor, name: string, last: number): 
   // setval(…, n, true) makes the next number n + 1; a sequence cannot be set to 0, so none issued is (1, false).
   if (last > 0) await sql`select setval(${name}, ${last}::bigint, true)`.execute(db);
   else await sql`select setval(${name}, 1, false)`.execute(db);
+}
+
+/**
+ * Runs `change` so that it applies whole or not at all: in a savepoint of the operation's transaction,
+ * rolled back when `change` throws or `refused` says its result is a refusal; in a transaction of its
+ * own when `db` is the pool.
+ */
+export async function allOrNothing<T>(db: SqlExecutor, change: (trx: Transaction<Tables>) => Promise<T>, refused: (result: T) => boolean): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => allOrNothing(trx, change, refused));
+  const trx = db as Transaction<Tables>;
+  await sql`savepoint all_or_nothing`.execute(trx);
+  try {
+    const result = await change(trx);
+    await sql.raw(refused(result) ? 'rollback to savepoint all_or_nothing' : 'release savepoint all_or_nothing').execute(trx);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint all_or_nothing`.execute(trx);
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import type { Repositories } from '../../mocks/context';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
 import { SqlClaims } from './claims';
+import { SqlEvents } from './events';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
@@ -17,5 +18,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     spotAwards: new SqlSpotAwards(db),
     products: new SqlProducts(db),
     rewards: new SqlRewards(db),
+    events: new SqlEvents(db),
   };
 }

@@ -195,7 +195,26 @@ export interface OfferActivationsTable {
   activated_at: Date | string;
 }
 
+/** An upcoming event; `content` holds its descriptive fields (mocks/fixtures/events.ts). */
+export interface EventsTable {
+  id: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  spots_left: number | null;
+  content: unknown;
+}
+
+/** A member's registration for an event; `number` orders a member's registrations as they were made. */
+export interface EventRegistrationsTable {
+  event_id: string;
+  user_id: string;
+  registered_at: Date | string;
+  number: Generated<string>;
+}
+
 export interface Tables {
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
   offer_activations: OfferActivationsTable;
   reward_catalog: RewardCatalogTable;
   points_balances: PointsBalancesTable;

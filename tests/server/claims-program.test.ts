@@ -236,6 +236,9 @@ describe('a document saved before its domains moved to tables', () => {
     old.pointsLedger.push({ id: 'USR-001-PTS-0900', userId: 'USR-001', date: '2026-11-20', action: 'REDEEMED', item: 'Redemption: $100 Prepaid Visa Gift Card', points: -12_000, carriedForward: false });
     old.rewardRedemptions.push({ id: 'RDM-09000', rewardId: 'RWD-006', participantId: old.participants[0]!.id, redeemedOn: '2026-11-20', points: 12_000 });
     old.rewardCartLines.push({ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 });
+    // …and an event registration, with the spot it took.
+    old.eventRegistrations.push({ eventId: 'EVT-105', userId: 'USR-001', registeredAt: TEST_NOW.toISOString() });
+    old.events.find((row) => row.id === 'EVT-105')!.spotsLeft! -= 1;
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -248,6 +251,8 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await repositories.rewards.ledger('USR-001'))[0]).toMatchObject({ id: 'USR-001-PTS-0900', points: -12_000 });
     expect(await repositories.rewards.cart('USR-001')).toEqual([{ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 }]);
     expect(await repositories.rewards.redemptions({ from: '2026-11-20', to: '2026-11-20' })).toContainEqual(expect.objectContaining({ rewardId: 'RWD-006' }));
+    expect((await repositories.events.registrations('USR-001')).map((row) => row.eventId)).toContain('EVT-105');
+    expect((await repositories.events.byId('EVT-105'))?.spotsLeft).toBe(old.events.find((row) => row.id === 'EVT-105')!.spotsLeft);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -255,5 +260,6 @@ describe('a document saved before its domains moved to tables', () => {
     const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
     expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
     expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
+    expect([stored.events.length, stored.eventRegistrations.length]).toEqual([0, 0]);
   }, 60_000);
 });

@@ -1,12 +1,8 @@
 import type { CalendarEntry, Event, EventsOverview, PastEvent } from '../../__generated__/resolvers-types';
-import type { EventRow, EventsState } from '../../fixtures/events';
+import type { EventRegistrationRow, EventRow, EventsState } from '../../fixtures/events';
 import type { TrainingState } from '../../fixtures/training';
 import { programInstant } from '../../../src/lib/program-time';
 import { dueOn, isComplete } from './training';
-
-export function isEventRegistered(data: Pick<EventsState, 'eventRegistrations'>, eventId: string, userId: string): boolean {
-  return data.eventRegistrations.some((row) => row.eventId === eventId && row.userId === userId);
-}
 
 export function toEvent(row: EventRow, registered: boolean): Event {
   return {
@@ -17,14 +13,15 @@ export function toEvent(row: EventRow, registered: boolean): Event {
   };
 }
 
-/** Events that have not ended yet, soonest first. */
-export function upcomingEvents(data: Pick<EventsState, 'events'>, nowIso: string): EventRow[] {
-  return data.events.filter((row) => row.endsAt > nowIso).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
-}
-
-/** Events & Training: upcoming and past events and the cards' figures, for one user. */
-export function eventsOverviewFor(data: EventsState, userId: string, now: Date): EventsOverview {
-  const events = upcomingEvents(data, now.toISOString()).map((row) => toEvent(row, isEventRegistered(data, row.id, userId)));
+/** Events & Training: upcoming events (soonest first) with the member's registrations, past events and the cards' figures. */
+export function eventsOverviewFor(
+  data: Pick<EventsState, 'pastEvents' | 'eventAttendance'>,
+  upcoming: readonly EventRow[],
+  registrations: readonly EventRegistrationRow[],
+  userId: string,
+): EventsOverview {
+  const registered = new Set(registrations.map((row) => row.eventId));
+  const events = upcoming.map((row) => toEvent(row, registered.has(row.id)));
   const pastEvents: PastEvent[] = [...data.pastEvents]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((row) => ({ ...row, recordings: row.recordings.map((recording) => ({ ...recording })) }));
@@ -45,9 +42,9 @@ const COURSE_DUE_TIME = '23:59';
 
 /**
  * The viewer's training calendar: unfinished enrolled courses on their due date, registered webinars
- * and registered events, in date order.
+ * and the events they registered for, in date order.
  */
-export function trainingCalendarFor(data: EventsState & TrainingState, userId: string): CalendarEntry[] {
+export function trainingCalendarFor(data: TrainingState, registeredEvents: readonly EventRow[], userId: string): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const progress of data.courseProgress) {
     if (progress.userId !== userId || isComplete(progress)) continue;
@@ -70,10 +67,7 @@ export function trainingCalendarFor(data: EventsState & TrainingState, userId: s
       link: '/training',
     });
   }
-  for (const registration of data.eventRegistrations) {
-    if (registration.userId !== userId) continue;
-    const event = data.events.find((row) => row.id === registration.eventId);
-    if (!event) continue;
+  for (const event of registeredEvents) {
     entries.push({ id: event.id, title: event.title, kind: 'event', startsAt: event.startsAt, endsAt: event.endsAt, location: event.location, link: '/events' });
   }
   return entries.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));

@@ -1,0 +1,97 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { Database } from '../../mocks/db';
+import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
+import { MemoryEvents, type EventsRepository } from '../../mocks/repositories/events';
+import { SqlEvents } from '../../server/repositories/events';
+import type { SqlStore } from '../../server/sql/database';
+import { TEST_NOW } from '../api';
+import { migratedStore, STORES } from './harness';
+
+/**
+ * The events repository's contract: the SQL store answers the upcoming events and each member's
+ * registrations as the in-browser store does, over the same sample data, and keeps the spots honest:
+ * a registration takes one only while one is left, a cancellation gives it back.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** EVT-106 has 15 spots; EVT-104 does not count its spots. */
+const COUNTED = 'EVT-106';
+const UNCOUNTED = 'EVT-104';
+
+interface Stores {
+  memory: EventsRepository;
+  sql: EventsRepository;
+  store: SqlStore;
+}
+
+async function givenBoth(store: SqlStore): Promise<Stores> {
+  const db = new Database(null, { now: () => TEST_NOW });
+  const copy = structuredClone(db.data);
+  await new SqlEvents(store.db).replaceAll(copy.events, copy.eventRegistrations);
+  return { memory: new MemoryEvents(db), sql: new SqlEvents(store.db), store };
+}
+
+async function stateOf(repository: EventsRepository) {
+  return {
+    upcoming: await repository.upcoming(TEST_NOW.toISOString()),
+    dealer: await repository.registrations(DEALER_USER_ID),
+    advisor: await repository.registrations(ADVISOR_USER_ID),
+  };
+}
+
+const spotsOf = async (repository: EventsRepository, id: string) => (await repository.byId(id))?.spotsLeft;
+
+describe.each(STORES)('the events repository on %s', (kind) => {
+  let store: SqlStore;
+  let stores: Stores;
+  beforeEach(async () => {
+    store ??= await migratedStore(kind, cleanups);
+    stores = await givenBoth(store);
+  }, 60_000);
+
+  it('lists the upcoming events soonest first and each member’s registrations as the memory store does', async () => {
+    const state = await stateOf(stores.sql);
+    expect(state).toEqual(await stateOf(stores.memory));
+    expect(state.upcoming.length).toBeGreaterThan(3);
+    expect(state.dealer.map((row) => row.eventId)).toEqual(['EVT-101', 'EVT-106']);
+    // An instant after every event: none is upcoming.
+    expect(await stores.sql.upcoming('2100-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await stores.sql.byId('EVT-NONE')).toBeNull();
+  });
+
+  it('registers and cancels with the same spots and rows, refusing a second registration', async () => {
+    for (const repository of [stores.memory, stores.sql]) {
+      const spots = (await spotsOf(repository, COUNTED)) as number;
+      expect(await repository.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBeNull();
+      expect(await spotsOf(repository, COUNTED)).toBe(spots - 1);
+      expect(await repository.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBe('REGISTERED');
+      expect(await spotsOf(repository, COUNTED)).toBe(spots - 1);
+      expect(await repository.register({ eventId: UNCOUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBeNull();
+      expect(await spotsOf(repository, UNCOUNTED)).toBeNull();
+      expect(await repository.cancel(COUNTED, DEALER_USER_ID)).toBe(true);
+      expect(await repository.cancel(COUNTED, DEALER_USER_ID)).toBe(false);
+      expect(await spotsOf(repository, COUNTED)).toBe(spots);
+    }
+    expect(await stateOf(stores.sql)).toEqual(await stateOf(stores.memory));
+  });
+
+  it('refuses a registration when no spot is left, and gives 3 of 12 members asking at once the last 3 spots', async () => {
+    await store.db.updateTable('events').set({ spots_left: 0 }).where('id', '=', COUNTED).execute();
+    expect(await stores.sql.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBe('FULL');
+    expect(await stores.sql.registrations(ADVISOR_USER_ID)).not.toContainEqual(expect.objectContaining({ eventId: COUNTED }));
+
+    await store.db.updateTable('events').set({ spots_left: 3 }).where('id', '=', COUNTED).execute();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => stores.sql.register({ eventId: COUNTED, userId: `USR-9${index}`, registeredAt: TEST_NOW.toISOString() })),
+    );
+    expect(results.filter((result) => result === null)).toHaveLength(3);
+    expect(new Set(results.filter((result) => result !== null))).toEqual(new Set(['FULL']));
+    expect(await spotsOf(stores.sql, COUNTED)).toBe(0);
+    const registered = await store.db.selectFrom('event_registrations').select('user_id').where('event_id', '=', COUNTED).where('user_id', 'like', 'USR-9%').execute();
+    expect(registered).toHaveLength(3);
+    await expect(store.db.updateTable('events').set({ spots_left: -1 }).where('id', '=', COUNTED).execute()).rejects.toThrow(/check/);
+  }, 60_000);
+});
