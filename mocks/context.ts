@@ -3,6 +3,7 @@ import type { Database, DbData } from './db';
 import type { UserRow } from './fixtures/session';
 import type { ClaimsRepository } from './repositories/claims';
 import type { EventsRepository } from './repositories/events';
+import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
@@ -49,6 +50,7 @@ export interface Repositories {
   products: ProductsRepository;
   rewards: RewardsRepository;
   events: EventsRepository;
+  marketingFunds: MarketingFundsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -52,6 +52,7 @@ const TABLE_MUTATIONS = new Set([
   'activateOffer',
   'registerForEvent',
   'cancelEventRegistration',
+  'submitFundClaim',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

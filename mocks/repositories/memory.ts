@@ -2,6 +2,7 @@ import type { Repositories } from '../context';
 import type { Database } from '../db';
 import { MemoryClaims } from './claims';
 import { MemoryEvents } from './events';
+import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
@@ -18,5 +19,6 @@ export function memoryRepositories(db: Database): Repositories {
     products: new MemoryProducts(db),
     rewards: new MemoryRewards(db),
     events: new MemoryEvents(db),
+    marketingFunds: new MemoryMarketingFunds(db),
   };
 }

@@ -23,7 +23,11 @@ export const dashboardResolvers: Resolvers = {
       return {
         purchaseVolume: purchaseVolumeFor(data, dealership.id),
         claimedSales: await claimedSalesFor(ctx, dealership.id, now),
-        marketingFunds: marketingFundsSummaryFor(data, dealership.id, now),
+        marketingFunds: marketingFundsSummaryFor(
+          { fundTransactions: await ctx.repositories.marketingFunds.transactions(dealership.id) },
+          dealership.id,
+          now,
+        ),
         reviews: reviewsSummaryFor(data),
       };
     },

@@ -3,6 +3,7 @@ import { programCalendarDay } from '../../src/lib/program-time';
 import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';
 import type { DbData } from '../db';
+import type { FundTransactionRow } from '../fixtures/marketing-funds';
 import type { PointsLedgerRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
 import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
@@ -17,8 +18,8 @@ interface EarningsHidden {
   userId: string;
   /** The member's points ledger, newest first. */
   ledger: PointsLedgerRow[];
-  /** The dealership whose fund accruals count as the viewer's earnings (dealers only). */
-  fundsDealershipId: string | null;
+  /** The fund transactions of the dealership whose accruals count as the viewer's earnings (dealers only; none for others). */
+  fundTransactions: FundTransactionRow[];
 }
 
 /** Rebates of a member: paid this year, and pending (summed in whole cents). */
@@ -60,11 +61,9 @@ export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: 
     if (row.userId !== hidden.userId || !inRange(row.date)) continue;
     rows.push({ id: row.id, date: row.date, description: row.description, type: row.type, amount: money(row.amountCents), points: null });
   }
-  if (hidden.fundsDealershipId) {
-    for (const row of data.fundTransactions) {
-      if (row.dealershipId !== hidden.fundsDealershipId || !isAccrual(row) || !inRange(row.date)) continue;
-      rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: money(row.amountCents), points: null });
-    }
+  for (const row of hidden.fundTransactions) {
+    if (!isAccrual(row) || !inRange(row.date)) continue;
+    rows.push({ id: row.id, date: row.date, description: row.description, type: 'MARKETING_FUNDS', amount: money(row.amountCents), points: null });
   }
   return sortByKey(rows, EARNING_ACTIVITY_ORDER);
 }
@@ -75,18 +74,21 @@ export const earningsResolvers: Resolvers = {
       const { user, role } = requireMember(ctx);
       const data = ctx.db.data;
       const now = ctx.now();
-      const ledger = await ctx.repositories.rewards.ledger(user.id);
-      const points = pointsAccountOf(ledger, data, user.id, now);
       const fundsDealershipId = role === 'DEALER' ? user.dealershipId : null;
+      const [ledger, fundTransactions] = await Promise.all([
+        ctx.repositories.rewards.ledger(user.id),
+        fundsDealershipId ? ctx.repositories.marketingFunds.transactions(fundsDealershipId) : [],
+      ]);
+      const points = pointsAccountOf(ledger, data, user.id, now);
       return withFieldResolvers<EarningsOverview, 'activity', EarningsHidden>(
         {
-          marketingFunds: fundsDealershipId ? marketingFundsSummaryFor(data, fundsDealershipId, now) : null,
+          marketingFunds: fundsDealershipId ? marketingFundsSummaryFor({ fundTransactions }, fundsDealershipId, now) : null,
           ...rebatesFor(data, user.id, now),
           points,
           tier: points.tier,
           milestones: sortedTiers(data.rewardTiers).map((tier) => ({ tier: toTier(tier), reached: points.lifetimeEarned >= tier.minPoints })),
         },
-        { userId: user.id, ledger, fundsDealershipId },
+        { userId: user.id, ledger, fundTransactions },
       );
     },
   },

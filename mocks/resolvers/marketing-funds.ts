@@ -12,15 +12,15 @@ import {
   claimableFor,
   marketingFundsSummaryFor,
   toFundTransaction,
-  transactionsFor,
   FUND_TRANSACTION_ORDER,
+  type FundsData,
 } from '../lib/money/funds';
-import { nextSequentialId } from '../lib/money/ids';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
-import { applyIfValid } from '../lib/mutation';
+import type { Context } from '../context';
 
 interface MarketingFundsHidden {
   dealershipId: string;
+  transactions: FundTransactionRow[];
 }
 
 function dealershipOf(user: { dealershipId: string | null }): string {
@@ -28,62 +28,72 @@ function dealershipOf(user: { dealershipId: string | null }): string {
   return user.dealershipId;
 }
 
+/** A dealership's fund transactions as the store keeps them, in the shape the figures are computed from. */
+async function fundsOf(ctx: Context, dealershipId: string): Promise<FundsData> {
+  return { fundTransactions: await ctx.repositories.marketingFunds.transactions(dealershipId) };
+}
+
 export const marketingFundsResolvers: Resolvers = {
   Query: {
-    marketingFunds: (_parent, _args, ctx) => {
+    marketingFunds: async (_parent, _args, ctx) => {
       const dealershipId = dealershipOf(requireDealer(ctx).user);
-      const data = ctx.db.data;
+      const funds = await fundsOf(ctx, dealershipId);
       const now = ctx.now();
-      const quarters = quarterFiguresFor(data, dealershipId, now);
+      const quarters = quarterFiguresFor(funds, dealershipId, now);
       return withFieldResolvers<MarketingFunds, 'transactions', MarketingFundsHidden>(
         {
-          summary: marketingFundsSummaryFor(data, dealershipId, now),
+          summary: marketingFundsSummaryFor(funds, dealershipId, now),
           accruals: quarters.map(accrualOf),
           annual: annualTotalsOf(quarters),
-          guidelines: data.fundGuidelines.map((section) => ({ title: section.title, items: [...section.items] })),
+          guidelines: ctx.db.data.fundGuidelines.map((section) => ({ title: section.title, items: [...section.items] })),
         },
-        { dealershipId },
+        { dealershipId, transactions: funds.fundTransactions },
       );
     },
   },
   MarketingFunds: {
-    transactions: (parent, { first, after, status }, ctx) => {
-      const { dealershipId } = hiddenOf<MarketingFundsHidden>(parent);
-      const rows = transactionsFor(ctx.db.data, dealershipId).filter((row) => !status || row.status === status);
+    transactions: (parent, { first, after, status }) => {
+      const { transactions } = hiddenOf<MarketingFundsHidden>(parent);
+      const rows = transactions.filter((row) => !status || row.status === status);
       return paginate(rows, { first, after }, toFundTransaction, FUND_TRANSACTION_ORDER, 25);
     },
   },
   Mutation: {
-    submitFundClaim: (_parent, { input }, ctx) => {
+    submitFundClaim: async (_parent, { input }, ctx) => {
       const { user } = requireDealer(ctx);
       const dealershipId = dealershipOf(user);
-      const data = ctx.db.data;
       const now = ctx.now();
       const today = toIsoDate(now);
-      const errors = validateFundClaim(input, { today, available: claimableFor(data, dealershipId, input.fund, now) });
-      const { result } = applyIfValid(ctx, errors, () => {
+      const check = (transactions: FundTransactionRow[]) =>
+        validateFundClaim(input, { today, available: claimableFor({ fundTransactions: transactions }, dealershipId, input.fund, now) });
+      let errors = check((await fundsOf(ctx, dealershipId)).fundTransactions);
+      let recorded: FundTransactionRow | null = null;
+      if (errors.length === 0) {
         // Valid input is a positive amount with at most two decimals (validateFundClaim).
         const parsed = parseMoneyText(input.amount);
         if (!('cents' in parsed)) throw new Error(`A fund claim of ${input.amount} passed validation`);
-        const row: FundTransactionRow = {
-          id: nextSequentialId(`TXN-${today.slice(0, 4)}-`, data.fundTransactions.map((entry) => entry.id), 3),
+        const claim = {
           dealershipId,
           fund: input.fund,
           date: today,
           description: input.description.trim(),
           amountCents: -parsed.cents,
-          status: 'PENDING',
+          status: 'PENDING' as const,
           category: input.category,
           campaignDate: input.campaignDate,
           preApprovalReference: input.preApprovalReference?.trim() || null,
           submittedBy: user.id,
         };
-        data.fundTransactions.push(row);
-        return row;
-      });
+        // The store checks again with the transactions as they are when it records the claim: another
+        // claim submitted a moment earlier may have taken what this one needs.
+        recorded = await ctx.repositories.marketingFunds.submitClaim(claim, (transactions) => {
+          errors = check(transactions);
+          return errors.length === 0;
+        });
+      }
       return {
-        transaction: result ? toFundTransaction(result) : null,
-        summary: marketingFundsSummaryFor(data, dealershipId, now),
+        transaction: recorded ? toFundTransaction(recorded) : null,
+        summary: marketingFundsSummaryFor(await fundsOf(ctx, dealershipId), dealershipId, now),
         errors,
       };
     },

@@ -3,6 +3,7 @@ import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
 import { SqlClaims } from './claims';
 import { SqlEvents } from './events';
+import { SqlMarketingFunds } from './marketing-funds';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
@@ -19,5 +20,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     products: new SqlProducts(db),
     rewards: new SqlRewards(db),
     events: new SqlEvents(db),
+    marketingFunds: new SqlMarketingFunds(db),
   };
 }

@@ -212,7 +212,24 @@ export interface EventRegistrationsTable {
   number: Generated<string>;
 }
 
+/** A marketing fund transaction: whole cents, negative for a claim; `number` is the number its id ends with. */
+export interface FundTransactionsTable {
+  id: string;
+  number: number;
+  dealership_id: string;
+  fund: string;
+  day: string;
+  description: string;
+  amount_cents: number;
+  status: string;
+  category: string;
+  campaign_date: string | null;
+  pre_approval_reference: string | null;
+  submitted_by: string | null;
+}
+
 export interface Tables {
+  fund_transactions: FundTransactionsTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
   offer_activations: OfferActivationsTable;

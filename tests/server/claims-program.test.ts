@@ -239,6 +239,9 @@ describe('a document saved before its domains moved to tables', () => {
     // …and an event registration, with the spot it took.
     old.eventRegistrations.push({ eventId: 'EVT-105', userId: 'USR-001', registeredAt: TEST_NOW.toISOString() });
     old.events.find((row) => row.id === 'EVT-105')!.spotsLeft! -= 1;
+    // …and a fund claim.
+    const claim = { ...old.fundTransactions[0]!, id: 'TXN-2026-900', description: 'Claimed before the move' };
+    old.fundTransactions.push(claim);
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -253,6 +256,7 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.rewards.redemptions({ from: '2026-11-20', to: '2026-11-20' })).toContainEqual(expect.objectContaining({ rewardId: 'RWD-006' }));
     expect((await repositories.events.registrations('USR-001')).map((row) => row.eventId)).toContain('EVT-105');
     expect((await repositories.events.byId('EVT-105'))?.spotsLeft).toBe(old.events.find((row) => row.id === 'EVT-105')!.spotsLeft);
+    expect(await repositories.marketingFunds.transactions(claim.dealershipId)).toContainEqual(claim);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -260,6 +264,6 @@ describe('a document saved before its domains moved to tables', () => {
     const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
     expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
     expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
-    expect([stored.events.length, stored.eventRegistrations.length]).toEqual([0, 0]);
+    expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length]).toEqual([0, 0, 0]);
   }, 60_000);
 });

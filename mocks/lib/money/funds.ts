@@ -9,7 +9,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import type { FundTransactionRow, MarketingFundsState } from '../../fixtures/marketing-funds';
 import { toIsoDate } from './dates';
-import { type KeyOrder, sequenceOf, sortByKey } from '../connection';
+import { type KeyOrder, sequenceOf } from '../connection';
 import { money, type Cents } from './cents';
 import { roundTo } from './round';
 
@@ -39,16 +39,8 @@ export function isPendingClaim(row: FundTransactionRow): boolean {
   return row.amountCents < 0 && row.status === 'PENDING';
 }
 
-/** A dealership's transactions, newest first. */
 /** A dealership's fund transactions list newest first; one day's by entry, the later entered first. */
 export const FUND_TRANSACTION_ORDER: KeyOrder<FundTransactionRow> = { direction: 'DESC', key: (row) => [row.date, sequenceOf(row.id), row.id] };
-
-export function transactionsFor(data: FundsData, dealershipId: string): FundTransactionRow[] {
-  return sortByKey(
-    data.fundTransactions.filter((row) => row.dealershipId === dealershipId),
-    FUND_TRANSACTION_ORDER,
-  );
-}
 
 export function toFundTransaction(row: FundTransactionRow): FundTransaction {
   return {

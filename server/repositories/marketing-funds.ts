@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../mocks/__generated__/resolvers-types';
+import type { FundTransactionRow } from '../../mocks/fixtures/marketing-funds';
+import { sequenceOf } from '../../mocks/lib/connection';
+import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../mocks/repositories/marketing-funds';
+import type { FundTransactionsTable, SqlExecutor } from '../sql/database';
+import { allOrNothing, inBatches } from './sql-lists';
+
+const COLUMNS = sql`id, dealership_id, fund, day::text as day, description, amount_cents, status, category, campaign_date::text as campaign_date,
+  pre_approval_reference, submitted_by`;
+
+function toRow(row: Omit<FundTransactionsTable, 'number'>): FundTransactionRow {
+  return {
+    id: row.id,
+    dealershipId: row.dealership_id,
+    fund: row.fund as MarketingFund,
+    date: row.day,
+    description: row.description,
+    amountCents: row.amount_cents,
+    status: row.status as TransactionStatus,
+    category: row.category as TransactionCategory,
+    campaignDate: row.campaign_date,
+    preApprovalReference: row.pre_approval_reference,
+    submittedBy: row.submitted_by,
+  };
+}
+
+function values(row: FundTransactionRow): FundTransactionsTable {
+  return {
+    id: row.id,
+    number: sequenceOf(row.id),
+    dealership_id: row.dealershipId,
+    fund: row.fund,
+    day: row.date,
+    description: row.description,
+    amount_cents: row.amountCents,
+    status: row.status,
+    category: row.category,
+    campaign_date: row.campaignDate,
+    pre_approval_reference: row.preApprovalReference,
+    submitted_by: row.submittedBy,
+  };
+}
+
+/**
+ * Fund transactions in the `fund_transactions` table (server/sql/migrations.ts, 0010). A claim takes
+ * the fund claims' lock (a transaction-level advisory lock, which every process on the database shares)
+ * before it reads the dealership's transactions, so claims are checked and numbered one after another.
+ */
+export class SqlMarketingFunds implements MarketingFundsRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
+    const { rows } = await sql<Omit<FundTransactionsTable, 'number'>>`
+      select ${COLUMNS} from fund_transactions where dealership_id = ${dealershipId}
+      order by day desc, number desc, id collate "C" desc`.execute(this.db);
+    return rows.map(toRow);
+  }
+
+  async submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null> {
+    return allOrNothing(
+      this.db,
+      async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('portal:fund_claims'))`.execute(trx);
+        if (!covers(await new SqlMarketingFunds(trx).transactions(claim.dealershipId))) return null;
+        const prefix = fundTransactionPrefix(claim.date);
+        const { rows } = await sql<{ last: number }>`
+          select coalesce(max(number), 0)::int as last from fund_transactions where starts_with(id, ${prefix})`.execute(trx);
+        const row: FundTransactionRow = { id: `${prefix}${String((rows[0]?.last ?? 0) + 1).padStart(3, '0')}`, ...claim };
+        await trx.insertInto('fund_transactions').values(values(row)).execute();
+        return row;
+      },
+      () => false,
+    );
+  }
+
+  /** Replaces every row with the document's (the sample data, or a document saved before the funds moved). */
+  async replaceAll(rows: readonly FundTransactionRow[]): Promise<void> {
+    await this.db.deleteFrom('fund_transactions').execute();
+    await inBatches(rows, (batch) => this.db.insertInto('fund_transactions').values(batch.map(values)).execute());
+  }
+}
