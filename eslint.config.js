@@ -1,8 +1,63 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** Each screen's folder (src/screens/<route>): a screen builds on components, graphql and lib, never on another screen. */
+const SCREENS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which way imports may point (README.md, "Architecture", Boundaries): screens build on components,
+ * graphql and lib; the app reaches screens only through the route table; components build on lib and
+ * the generated contract; lib on nothing of the portal's own UI; the page never imports the in-browser
+ * server except through the client's link factory (src/graphql/client.ts).
+ */
+const BOUNDARIES = [
+  ...SCREENS.map((screen) => ({
+    target: `./src/screens/${screen}`,
+    from: './src/screens',
+    except: [`./${screen}`],
+    message: 'A screen never imports another screen: move what both need to src/components or src/lib.',
+  })),
+  {
+    target: './src/screens',
+    from: './src/app',
+    message: 'A screen builds on src/components, src/graphql and src/lib; the app builds on screens, never the other way.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/screens'],
+    message: 'Components build on src/lib and the generated contract only.',
+  },
+  {
+    // The generated contract (types, and the fragments a component declares for its props) is every layer's.
+    target: ['./src/components', './src/lib'],
+    from: './src/graphql',
+    except: ['./__generated__'],
+    message: 'Only screens and the app run GraphQL: a component gets its data as props.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/screens', './src/components'],
+    message: 'src/lib holds the portal’s rules and helpers; it imports nothing of the UI.',
+  },
+  {
+    target: ['./src/app/**/!(routes).{ts,tsx}'],
+    from: './src/screens',
+    message: 'The app reaches a screen only through the route table (src/app/routes.ts).',
+  },
+  {
+    target: ['./src/!(graphql)/**', './src/*.{ts,tsx}', './src/graphql/!(client).ts'],
+    from: './mocks',
+    message: 'The page reaches the in-browser server only through the client’s link factory (src/graphql/client.ts).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '**/__generated__/**', 'coverage', 'tmp'] },
@@ -20,6 +75,19 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
+import { STORAGE_NOTICE_EVENT } from '../src/lib/storage-events';
 import type { DbStorageEvent, KeyValueStorage } from './db';
 import { connectServer } from './worker-link';
 import { SERVER_STORAGE_KEYS } from './storage-keys';
@@ -15,12 +16,6 @@ function browserStorage(): KeyValueStorage | null {
     return null;
   }
 }
-
-/**
- * The window event that carries the database's storage events to the page (src/app/storage-notice.tsx
- * listens to it; the shell shows the notices and refreshes the screen after another tab's change).
- */
-export const STORAGE_NOTICE_EVENT = 'portal:storage';
 
 function announce(event: DbStorageEvent): void {
   window.dispatchEvent(new CustomEvent<DbStorageEvent>(STORAGE_NOTICE_EVENT, { detail: event }));

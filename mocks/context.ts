@@ -11,7 +11,7 @@ import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { SessionStore } from './session-store';
 
-/** Credentials of the external receipt form (SPEC section 7); demo values unless configured. */
+/** Credentials of the external receipt form (docs/product.md, "External receipt form"); demo values unless configured. */
 export interface ReceiptFormConfig {
   baseUrl: string;
   cpgId: string;
@@ -26,7 +26,7 @@ export interface ReceiptFormConfig {
 }
 
 export interface ServerConfig {
-  /** The spec's simulated wait for sign-in and profile setup; 0 in tests. */
+  /** The simulated wait for sign-in and profile setup (docs/product.md, "Business constants"); 0 in tests. */
   signInDelayMs: number;
   receiptForm: ReceiptFormConfig;
   /**

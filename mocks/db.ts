@@ -1,6 +1,7 @@
 import { createFixtureData, type FixtureData } from './fixtures';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
+import type { DbStorageEvent } from '../src/lib/storage-events';
 
 /**
  * The in-memory database of the in-browser server.
@@ -94,15 +95,7 @@ export interface KeyValueStorage {
 export type DbOrigin = 'fixtures' | 'storage' | 'discarded-corrupt' | 'discarded-old-version';
 
 /** What the database tells the page about its storage (the shell turns these into notices). */
-export type DbStorageEvent =
-  /** A save failed (e.g. quota exceeded); the data is kept in memory. */
-  | { type: 'save-failed'; error: Error }
-  /** A save succeeded after an earlier one had failed. */
-  | { type: 'saved' }
-  /** The stored copy could not be used and was replaced by the sample data. */
-  | { type: 'reset'; reason: 'corrupt' | 'old-version' }
-  /** Another tab saved a newer copy and this database now holds it. */
-  | { type: 'external-change' };
+export type { DbStorageEvent };
 
 export interface DbOptions {
   now?: () => Date;

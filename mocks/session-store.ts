@@ -4,7 +4,7 @@ import type { RoleKey } from './fixtures/types';
 
 import { AUTHENTICATED_KEY, ROLE_KEY } from './storage-keys';
 
-/** localStorage keys of the session, as the spec names them. */
+/** localStorage keys of the session (docs/product.md, "States"). */
 export { AUTHENTICATED_KEY, ROLE_KEY };
 
 const ROLE_BY_KEY: Record<RoleKey, Role> = {

@@ -7,7 +7,7 @@ export const DB_STORAGE_KEY = 'hvac-portal:db';
  * A tab compares it with the generation its own data came from to see that another tab saved since.
  */
 export const DB_GENERATION_KEY = 'hvac-portal:db:generation';
-/** The session, as the spec names its keys. */
+/** The session (docs/product.md, "States"). */
 export const AUTHENTICATED_KEY = 'authenticated';
 export const ROLE_KEY = 'role';
 

@@ -4,7 +4,7 @@ import { validate, type DocumentNode, type GraphQLError, type GraphQLSchema } fr
 const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 
 /**
- * What a GraphQL server says before it runs an operation (spec section 6.1, Validation): a field the
+ * What a GraphQL server says before it runs an operation (the GraphQL specification, "Validation"): a field the
  * schema does not have, a missing selection, a variable of the wrong type. An empty list means the
  * document may run. Parsed documents are cached by their callers, so each is validated once.
  */

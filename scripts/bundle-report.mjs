@@ -6,7 +6,7 @@
  *   npm run size                                          build into dist/, then report with --check
  *
  * It reads two files the build writes (see vite.config.ts): Vite's `.vite/manifest.json` and
- * `.vite/bundle-modules.json` (scripts/bundle-modules-plugin.ts: the modules in every chunk).
+ * `.vite/bundle-modules.json` (scripts/bundle-plugins.ts, bundleModules: the modules in every chunk).
  * With --check it exits with 1 when a budget is exceeded or a library ships twice.
  *
  * Stable API (used by bench/ and tests/e2e/bundle-budget.spec.mjs):

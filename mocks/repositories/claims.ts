@@ -7,7 +7,7 @@ import { participantsIndex } from '../lib/admin/participants-index';
 
 /**
  * The program's claims, as every store keeps them (docs/server.md, "Where the data lives"). The
- * resolvers and the figures built on claims (lib/admin/claim-figures.ts) ask this interface and never
+ * resolvers and the figures built on claims (mocks/lib/admin/dashboard.ts, analytics.ts and reports.ts) ask this interface and never
  * the store's own shape: the in-browser server keeps the rows in its database (`MemoryClaims`), the HTTP
  * server in the `claims` table (server/repositories/claims.ts). tests/server/repositories.test.ts runs
  * one contract on each.
@@ -28,7 +28,7 @@ export interface ClaimListQuery {
   field?: ClaimSortField;
   /** DESC (the default) or ASC. */
   direction?: SortDirection;
-  /** Day number of today (lib/admin/dates.ts): days waiting and "overdue" count up to it. */
+  /** Day number of today (mocks/lib/admin/dates.ts): days waiting and "overdue" count up to it. */
   today: number;
 }
 

@@ -20,7 +20,7 @@ import { userError } from '../lib/errors';
  *   has, or naming an unknown participant, is a UserError and changes nothing.
  */
 
-/** The quarter of the New Enrollments card (the spec's Q1 2024). */
+/** The quarter of the New Enrollments card (Q1 2024, docs/product.md, "Sample figures"). */
 export const ENROLLMENT_QUARTER = { label: 'Q1 2024', from: '2024-01-01', to: '2024-03-31' } as const;
 /** The '+N this month' badge counts enrolments of the last 30 days. */
 const NEW_WITHIN_DAYS = 30;

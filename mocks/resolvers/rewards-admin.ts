@@ -8,7 +8,7 @@ import { requireAdmin } from '../lib/auth';
 /**
  * Rewards Management figures (client admins only), computed from the program catalogue and the
  * redemptions: rewards and the categories they span, redemptions this calendar quarter against the
- * spec's comparison quarter (Q4 2023), and rewards at or below their restock level.
+ * comparison quarter of the sample figures (Q4 2023), and rewards at or below their restock level.
  */
 export async function rewardsAdminStatsOf(ctx: Pick<Context, 'db' | 'repositories'>, now: Date): Promise<RewardsAdminStats> {
   const data = ctx.db.data;

@@ -25,7 +25,7 @@ function redeemCode(problem: string): UserErrorCode {
   return problem === NOT_ENOUGH_POINTS ? 'INSUFFICIENT_POINTS' : 'OUT_OF_STOCK';
 }
 
-/** Comfort advisors never see Marketing offers nor the Marketing Funds tile (SPEC section 6). */
+/** Comfort advisors never see Marketing offers nor the Marketing Funds tile (docs/product.md, "Roles"). */
 function offerVisibleTo(row: OfferRow, role: Role): boolean {
   return role !== 'COMFORT_ADVISOR' || row.category !== 'MARKETING';
 }

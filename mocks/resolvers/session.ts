@@ -30,7 +30,7 @@ export const sessionResolvers: Resolvers = {
         if (errors.length > 0) return { session: toSession(ctx), errors };
       }
       await delay(ctx.config.signInDelayMs);
-      // Every sign-in makes the user the dealer sample user (SPEC section 4).
+      // Every sign-in makes the user the dealer sample user (docs/product.md, "States").
       ctx.session.signIn('DEALER');
       refreshViewer(ctx);
       return { session: toSession(ctx), errors: [] };

@@ -12,7 +12,7 @@ import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sq
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
 const ID_CHARACTERS = /^[clm\-\d]+$/;
 
-/** The day number (days since 1970-01-01) of a claim's submission, as lib/admin/dates.ts counts. */
+/** The day number (days since 1970-01-01) of a claim's submission, as mocks/lib/admin/dates.ts counts. */
 const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
 
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,

@@ -20,7 +20,7 @@ import { normalizeEmail } from '../accounts/accounts';
 import { PROVIDER_LABELS } from '../accounts/oidc';
 import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, serverOf, viewerFor } from '../context';
 
-/** The server's own rule beyond the spec's hint: a password of at least this many characters. */
+/** The server's own rule beyond the sign-up hint (docs/product.md, "Validation"): a password of at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
 

@@ -5,7 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import type { Role } from '../graphql/__generated__/graphql';
 import { canAccess, ROUTES } from './routes';
 import { useSessionActions } from './shell/session-actions';
-import { ROLE_LABELS, ROLES, ViewerContext } from './viewer';
+import { ROLE_LABELS, ROLES, ViewerContext } from '../graphql/viewer';
+
+/** Status 403 thrown by the route guard (src/app/router.tsx); the route error screen shows this screen for it. */
+export const ACCESS_DENIED_STATUS = 403;
 
 /** The roles other than the current one that may open `path` (from the route table). */
 export function rolesAllowedAt(path: string | undefined, current: Role): Role[] {

@@ -7,7 +7,7 @@ import { TOOLTIP_TIMING } from '../components/ui/tooltip';
 import { portalSystem } from './theme';
 
 /**
- * Everything every screen needs around it: the design system (with the spec's tooltip timing for
+ * Everything every screen needs around it: the design system (with the portal's tooltip timing for
  * every tooltip), the GraphQL client and the toaster.
  */
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {

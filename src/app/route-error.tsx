@@ -3,8 +3,7 @@ import { Box, Button, Circle, Code, Heading, HStack, Icon, Stack, Text } from '@
 import { TriangleAlert, WifiOff } from 'lucide-react';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { errorMessage } from '../graphql/errors';
-import { ACCESS_DENIED_STATUS } from './router';
-import { AccessDenied } from './access-denied';
+import { ACCESS_DENIED_STATUS, AccessDenied } from './access-denied';
 
 function deniedPath(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error)) return undefined;

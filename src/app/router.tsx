@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import { createBrowserRouter, createMemoryRouter, data, redirect, type RouteObject } from 'react-router';
-import { canAccess, ROUTES, type RouteEntry } from './routes';
+import { canAccess, loadNotFoundScreen, ROUTES, type RouteEntry } from './routes';
+import { ACCESS_DENIED_STATUS } from './access-denied';
 import { AppLayout } from './shell/app-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -9,8 +10,6 @@ import { loadViewer } from './session-viewer';
 
 export { loadViewer, type ViewerSnapshot } from './session-viewer';
 
-/** Status 403 thrown by the guard; the route error screen shows the access-denied screen for it. */
-export const ACCESS_DENIED_STATUS = 403;
 
 function toRoute(entry: RouteEntry, client: ApolloClient, preload: ReturnType<typeof createQueryPreloader>): RouteObject {
   return {
@@ -55,7 +54,7 @@ export function buildRoutes(client: ApolloClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             ...shellRoutes,
-            { path: '*', handle: { title: 'Page Not Found' }, lazy: async () => ({ Component: (await import('../screens/not-found/route')).Component }) },
+            { path: '*', handle: { title: 'Page Not Found' }, lazy: async () => ({ Component: (await loadNotFoundScreen()).Component }) },
           ],
         },
       ],

@@ -19,7 +19,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { Role } from '../graphql/__generated__/graphql';
-import type { ScreenModule } from './screen';
+import type { ScreenModule } from '../graphql/screen';
 
 /** Who may open a route: everyone (public), any signed-in user, or the listed roles. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -40,9 +40,12 @@ const MEMBERS: readonly Role[] = ['DEALER', 'COMFORT_ADVISOR'];
 const DEALER: readonly Role[] = ['DEALER'];
 const ADMIN: readonly Role[] = ['CLIENT_ADMIN'];
 
+/** The 404 page, which the router shows for every path the table does not name. */
+export const loadNotFoundScreen = () => import('../screens/not-found/route');
+
 /**
  * The one route table. The router, the sidebar and the role guard are all derived from it.
- * Sidebar order follows SPEC section 6 for each role.
+ * Sidebar order for each role follows docs/product.md, "Screens and navigation".
  */
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -219,7 +222,7 @@ export function canAccess(access: Access, viewer: { authenticated: boolean; role
   return access.includes(viewer.role);
 }
 
-/** The sidebar entries of a role, in the spec's order. */
+/** The sidebar entries of a role, in order (docs/product.md, "Screens and navigation"). */
 export function navFor(role: Role): (RouteEntry & { nav: NonNullable<RouteEntry['nav']> })[] {
   return ROUTES.filter((route): route is RouteEntry & { nav: NonNullable<RouteEntry['nav']> } => route.nav?.order[role] != null).sort(
     (a, b) => (a.nav.order[role] ?? 0) - (b.nav.order[role] ?? 0),

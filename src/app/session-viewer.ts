@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ShellViewerDocument } from '../graphql/__generated__/graphql';
-import type { ScreenLoaderArgs } from './screen';
+import type { ScreenLoaderArgs } from '../graphql/screen';
 
 export interface ViewerSnapshot {
   authenticated: boolean;

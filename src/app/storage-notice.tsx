@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, CloseButton, Stack } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { STORAGE_NOTICE_EVENT } from '../../mocks/browser';
-import type { DbStorageEvent } from '../../mocks/db';
+import { STORAGE_NOTICE_EVENT, type DbStorageEvent } from '../lib/storage-events';
 
 /**
  * What the shell tells the user about this browser's saved portal data. The in-browser server

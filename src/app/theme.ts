@@ -188,6 +188,3 @@ export function portalSystem(): SystemContext {
   return created;
 }
 
-/** SPEC section 9: tooltips open after 700 ms; moving between them skips the delay for 300 ms. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;

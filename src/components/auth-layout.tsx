@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { Award, Eye, EyeOff, GraduationCap, Megaphone, Star, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../app/shell/brand';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand';
 
 const SUPPORT_PHONE = '(800) 555-0100';
 

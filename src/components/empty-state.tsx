@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** What a list shows when nothing matches: the spec's empty text, a hint and a way out. */
+/** What a list shows when nothing matches: its empty text (docs/product.md, "Error messages and notices"), a hint and a way out. */
 export function EmptyState({ title, description, icon: Icon, action }: EmptyStateProps) {
   return (
     <ChakraEmptyState.Root size="sm" role="status">

@@ -1,12 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Flex, List, Spinner, Text, chakra } from '@chakra-ui/react';
 import { Camera, CalendarCheck, DollarSign, ListChecks, MailCheck, Store, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ReceiptFormFrameAddressDocument, type ReceiptFormPlacement } from '../graphql/__generated__/graphql';
-import { errorMessage } from '../graphql/errors';
+import type { ReceiptFormPlacement } from '../graphql/__generated__/graphql';
 
-/** SPEC sections 4 and 9: the frame is 800 px tall until the form says otherwise, never below 600, plus 50 px. */
+/** docs/product.md, "External receipt form": the frame is 800 px tall until the form says otherwise, never below 600, plus 50 px. */
 export const FRAME_DEFAULT_HEIGHT = 800;
 export const FRAME_MIN_HEIGHT = 600;
 export const FRAME_HEIGHT_PADDING = 50;
@@ -14,7 +11,7 @@ export const FRAME_HEIGHT_PADDING = 50;
 /** The narrowest sandbox the form service works in: its scripts, its form post, its own storage, and links it opens. */
 export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups';
 
-/** SPEC section 8: the message shown when the address cannot be produced and the server gave none. */
+/** docs/product.md, "Error messages and notices": the message shown when the address cannot be produced and the server gave none. */
 const FAILURE_FALLBACK: Readonly<Record<ReceiptFormPlacement, string>> = {
   EARN_REWARDS: 'Failed to generate form URL',
   STORE_LOYALTY_SUBMIT: 'Failed to generate submission URL',
@@ -36,7 +33,7 @@ export function frameHeightFrom(data: unknown): number | null {
   return Math.max(FRAME_MIN_HEIGHT, Math.ceil(value) + FRAME_HEIGHT_PADDING);
 }
 
-/** SPEC section 5: what a receipt must show. */
+/** docs/product.md, "Validation": what a receipt must show. */
 export const RECEIPT_REQUIREMENTS: readonly { text: string; icon: LucideIcon }[] = [
   { text: 'Purchase date within the last 60 days', icon: CalendarCheck },
   { text: 'Authorized dealer name and location', icon: Store },
@@ -64,7 +61,7 @@ export function ReceiptRequirements() {
   );
 }
 
-/** SPEC section 2: the footer note under the receipt form. */
+/** docs/product.md, "Screens and navigation": the footer note under the receipt form. */
 export function ReceiptProcessingNote() {
   return (
     <Flex align="flex-start" gap="3" color="fg.muted" fontSize="sm" mt="4">
@@ -77,28 +74,34 @@ export function ReceiptProcessingNote() {
   );
 }
 
+/** The receipt form's address as the screen got it (`useReceiptFormAddress`, src/graphql/receipt-form.ts). */
+export interface ReceiptFormAddress {
+  /** The signed address and the origin its messages come from; null until it comes, or when it cannot be made. */
+  form: { url: string; origin: string } | null;
+  loading: boolean;
+  /** What the server said when it could not make the address ('' when it gave no message); null without a failure. */
+  failure: string | null;
+}
+
 export interface ReceiptFormFrameProps {
   /** Which screen embeds the form; the server builds the address for it. */
   placement: ReceiptFormPlacement;
+  /** The address the screen asked for with `useReceiptFormAddress(placement)`. */
+  address: ReceiptFormAddress;
   /** The frame's accessible title. */
   title?: string;
 }
 
 /**
  * The external receipt form in a sandboxed frame. Its address (with the member's encrypted token) comes
- * from GraphQL: 'Loading form...' while it comes, the 'Configuration Error' block when it cannot be made.
- * The frame's height follows `height` / `scrollHeight` messages from the form's own origin and window only.
+ * from GraphQL (`useReceiptFormAddress`, src/graphql/receipt-form.ts): 'Loading form...' while it comes,
+ * the 'Configuration Error' block when it cannot be made. The frame's height follows `height` /
+ * `scrollHeight` messages from the form's own origin and window only.
  */
-export function ReceiptFormFrame({ placement, title = 'Receipt submission form' }: ReceiptFormFrameProps) {
-  // A fresh address on every visit: the token inside it carries the time it was issued.
-  const { data, error, loading } = useQuery(ReceiptFormFrameAddressDocument, {
-    variables: { placement },
-    fetchPolicy: 'network-only',
-    errorPolicy: 'all',
-  });
+export function ReceiptFormFrame({ placement, address, title = 'Receipt submission form' }: ReceiptFormFrameProps) {
+  const { form, loading, failure } = address;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(FRAME_DEFAULT_HEIGHT);
-  const form = data?.receiptForm ?? null;
   const origin = form?.origin ?? null;
 
   useEffect(() => {
@@ -114,13 +117,6 @@ export function ReceiptFormFrame({ placement, title = 'Receipt submission form' 
     return () => window.removeEventListener('message', onMessage);
   }, [origin]);
 
-  useEffect(() => {
-    if (!error) return;
-    // The details an administrator needs (SPEC section 8 points them to the console).
-    const reasons = CombinedGraphQLErrors.is(error) ? error.errors.map((item) => item.extensions?.reason ?? item.message) : [error.message];
-    console.error('Receipt form address could not be produced:', ...reasons, error);
-  }, [error]);
-
   if (loading && !form) {
     return (
       <Flex role="status" direction="column" align="center" justify="center" gap="3" minH={`${FRAME_DEFAULT_HEIGHT}px`} color="fg.muted">
@@ -131,7 +127,7 @@ export function ReceiptFormFrame({ placement, title = 'Receipt submission form' 
   }
 
   if (!form) {
-    const message = (error ? errorMessage(error).message : '').trim() || FAILURE_FALLBACK[placement];
+    const message = failure || FAILURE_FALLBACK[placement];
     return (
       <Alert.Root status="error" alignItems="flex-start" role="alert">
         <Alert.Indicator />

@@ -2,7 +2,7 @@ import { Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { configuredHttpUrl } from '../graphql/client';
+import { configuredHttpUrl } from '../lib/server-mode';
 import { useUrlState } from '../lib/url-state';
 
 /**

@@ -1,10 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import { startBrowserServer } from '../../mocks/browser';
+import { configuredHttpUrl } from '../lib/server-mode';
 import { CSRF_HEADER } from './csrf';
 
 /**
- * The spec's data-cache settings for HTTP mode: 3 retries, backoff starting at 1 s, doubling, capped at 30 s.
+ * The data-cache settings for HTTP mode (docs/product.md, "Business constants"): 3 retries, backoff
+ * starting at 1 s, doubling, capped at 30 s.
  */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_INITIAL_DELAY_MS = 1000;
@@ -12,24 +14,6 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
-}
-
-/** The meta element the portal's HTTP server adds to the page it serves (server/http.ts). */
-function servedPageMeta(): HTMLMetaElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]');
-}
-
-/**
- * The GraphQL endpoint the page was built or served for: VITE_GRAPHQL_URL at build time, or the one
- * the portal's HTTP server names in the page it serves. Without either, the in-browser server answers.
- */
-export function configuredHttpUrl(): string | undefined {
-  return import.meta.env.VITE_GRAPHQL_URL || servedPageMeta()?.content || undefined;
-}
-
-/** Whether the page came from the portal's own HTTP server, not a static host. */
-export function servedByPortalServer(): boolean {
-  return servedPageMeta() !== null;
 }
 
 export interface MakeClientOptions {

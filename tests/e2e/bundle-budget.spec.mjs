@@ -16,7 +16,7 @@ import { launchBrowser, withPage } from './helpers.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST_DIR = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
 
-/** The performance heading each role's dashboard shows with its figures (SPEC section 2). */
+/** The performance heading each role's dashboard shows with its figures (docs/product.md, "Screens and navigation"). */
 const PERFORMANCE_HEADINGS = {
   dealer: 'Dealership Performance',
   'comfort-advisor': 'My Performance',
@@ -25,9 +25,11 @@ const PERFORMANCE_HEADINGS = {
 
 /**
  * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
- * until it is, this ceiling keeps the first load from growing.
+ * until it is, this ceiling keeps the first load from growing. It moves only with a written cause
+ * (BENCHMARKS.md, "Where a target is missed"): 430 KB became 431 KB when the in-browser server's
+ * stores for points and rewards, events and marketing funds joined the worker (430.1 KB).
  */
-const DASHBOARD_CEILING_BYTES = 430_000;
+const DASHBOARD_CEILING_BYTES = 431_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's

@@ -26,7 +26,7 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 };
 
-/** The sidebar of each role, in the spec's order (SPEC section 6). */
+/** The sidebar of each role, in order (docs/product.md, "Screens and navigation"). */
 export const NAV_BY_ROLE = {
   dealer: [
     'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',

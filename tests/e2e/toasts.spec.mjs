@@ -1,6 +1,6 @@
 /**
- * Toasts (SPEC section 9): a sideways drag of at least 20 px toward the edge they sit on (bottom-right)
- * dismisses one; a shorter drag leaves it where it was.
+ * Toasts (docs/product.md, "Business constants"): a sideways drag of at least 20 px toward the edge
+ * they sit on (bottom-right) dismisses one; a shorter drag leaves it where it was.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

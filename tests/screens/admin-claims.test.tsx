@@ -58,7 +58,7 @@ async function openFilter(user: ReturnType<typeof renderRoute>['user']) {
 }
 
 describe('claims analytics', () => {
-  it("shows the spec's four figures computed from the 2,167 claims", async () => {
+  it("shows the four sample figures computed from the 2,167 claims", async () => {
     await openAnalytics();
     expect(card('Total Claims')).toHaveTextContent('2,167');
     expect(card('Total Claims')).toHaveTextContent('Last 12 months');

@@ -93,7 +93,7 @@ async function openImport(rendered: RenderedRoute) {
 }
 
 describe('Product Management, catalog', () => {
-  it('shows the cards computed by the server and the catalog with the spec columns', async () => {
+  it('shows the cards computed by the server and the catalog with its columns', async () => {
     await openScreen();
     await expectCards(40, 34, '85%', 6, '15%');
     const table = catalog();

@@ -77,7 +77,7 @@ async function fillDate(rendered: RenderedRoute, label: RegExp, value: string, w
 }
 
 describe('Promotions Management, Active Promotions', () => {
-  it('shows the live promotions with the spec columns, the participants badge and the real tabs', async () => {
+  it('shows the live promotions with their columns, the participants badge and the real tabs', async () => {
     await openScreen();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Active Promotions', 'Pending Approval3', 'Base Earn Rates']);
@@ -386,7 +386,7 @@ describe('Promotions Management, Pending Approval', () => {
 });
 
 describe('Promotions Management, Base Earn Rates', () => {
-  it('shows the rates with the spec columns and the Important Note', async () => {
+  it('shows the rates with their columns and the Important Note', async () => {
     const rendered = await openScreen();
     await rendered.user.click(screen.getByRole('tab', { name: 'Base Earn Rates' }));
     const table = await screen.findByRole('table', { name: 'Base earn rates' });

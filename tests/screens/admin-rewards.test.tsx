@@ -18,7 +18,7 @@ function card(label: string) {
 }
 
 describe('rewards management', () => {
-  it("shows the spec's figures, computed from the catalogue and the redemptions", async () => {
+  it("shows the sample figures, computed from the catalogue and the redemptions", async () => {
     const { server } = renderRoute('/admin-rewards', { role: 'client-admin' });
     await findPageHeading('Rewards Management');
     expect(card('Total Rewards')).toHaveTextContent('342');

@@ -61,7 +61,7 @@ describe('My Earnings: dealer', () => {
   });
 
   it('warns of points about to expire, and says nothing of an expiry date already past', async () => {
-    // SPEC section 9: the sample's 2,800 points expire on Dec 31 (of the server's current year).
+    // docs/product.md, "Business constants": the sample's 2,800 points expire on Dec 31 (of the server's current year).
     await openEarnings();
     expect(within(card('Loyalty Points')).getByText('2,800 pts expire Dec 31, 2026')).toBeInTheDocument();
     cleanup();

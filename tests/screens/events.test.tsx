@@ -79,7 +79,7 @@ describe('tabs', () => {
 });
 
 describe('Upcoming Events', () => {
-  it('shows featured events first, then every other event, with the spec button rules', async () => {
+  it('shows featured events first, then every other event, with the documented button rules', async () => {
     await openEvents();
     const featured = within(section('Featured Events')).getAllByRole('article');
     expect(featured.map((article) => within(article).getByRole('heading').textContent)).toEqual([

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SPEC_CATEGORIES = [
+const CATEGORY_COUNTS = [
   ['Marketing Funds', 8],
   ['Loyalty Rewards', 6],
   ['Promotions', 7],
@@ -55,12 +55,12 @@ function question(text: string) {
 describe('faq: browsing', () => {
   it('shows every category with its count and every question grouped by category', async () => {
     await openFaq();
-    for (const [name, count] of SPEC_CATEGORIES) {
+    for (const [name, count] of CATEGORY_COUNTS) {
       expect(categoryButton(name)).toHaveTextContent(`${name}${count} questions`);
       expect(categoryButton(name)).toHaveAttribute('aria-pressed', 'false');
     }
     const groups = resultGroups();
-    expect(groups.map((group) => [group.name, group.questions.length])).toEqual(SPEC_CATEGORIES);
+    expect(groups.map((group) => [group.name, group.questions.length])).toEqual(CATEGORY_COUNTS);
     expect(screen.getByText('46 questions')).toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('faq: roles', () => {
   it('never shows comfort advisors the Marketing Funds category or its answers', async () => {
     const { user } = await openFaq('/faq', 'comfort-advisor');
     expect(within(categoriesSection()).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      SPEC_CATEGORIES.slice(1).map(([name, count]) => `${name}${count} questions`),
+      CATEGORY_COUNTS.slice(1).map(([name, count]) => `${name}${count} questions`),
     );
     expect(resultGroups().map((group) => group.name)).not.toContain('Marketing Funds');
     await user.type(searchBox(), 'co-op');

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('404 page', () => {
-  it('shows the spec texts and the attempted path, and logs the path', async () => {
+  it('shows the page texts and the attempted path, and logs the path', async () => {
     const consoleError = silenceAndSpyConsoleError();
     renderRoute('/warranty/claims-archive');
     await findPageHeading('Page Not Found');

@@ -109,7 +109,7 @@ describe('profile settings: personal', () => {
     expect(server.db.data.users.find((row) => row.role === 'DEALER')?.firstName).toBe('Jordan');
   });
 
-  it('saves personal details with the spec’s notice, and they persist', async () => {
+  it('saves personal details with the success notice, and they persist', async () => {
     const { user, server } = await openSettings();
     await replace(user, field('First name'), '  Jordana ');
     await replace(user, field('Job title'), 'General Manager');
@@ -221,7 +221,7 @@ describe('profile settings: security', () => {
     expect(server.db.data.users.find((row) => row.role === 'DEALER')?.passwordUpdatedAt).toBeNull();
   });
 
-  it('updates the password with the spec’s notice and clears the form', async () => {
+  it('updates the password with the success notice and clears the form', async () => {
     const { user, server } = await openSettings('/profile-settings?tab=security');
     await replace(user, field('Current password'), 'OldPass1');
     await replace(user, field('New password'), 'NewPass22');

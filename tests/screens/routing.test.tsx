@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderRoute } from '../render-route';
 
 describe('routing', () => {
-  it('shows the dealer sidebar in the spec order', async () => {
+  it('shows the dealer sidebar in the documented order', async () => {
     renderRoute('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);

@@ -1,7 +1,7 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
-import { useViewer } from '../../src/app/viewer';
+import { useViewer } from '../../src/graphql/viewer';
 import { createServerLink } from '../../mocks/link';
 import { createTestServer } from '../api';
 import { findPageHeading, renderRoute, waitForLayerFocus } from '../render-route';
@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('sidebar', () => {
-  it('lists the dealer pages in the spec order', async () => {
+  it('lists the dealer pages in the documented order', async () => {
     renderRoute('/', { role: 'dealer' });
     await findPageHeading('Dashboard');
     expect(await sidebarLabels()).toEqual(DEALER_NAV);

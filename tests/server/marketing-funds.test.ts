@@ -37,7 +37,7 @@ const claimOf = (cents: number, description = 'Spring radio spots'): NewFundClai
   description,
   amountCents: -cents,
   status: 'PENDING',
-  category: 'ADVERTISING',
+  category: 'RADIO_TV',
   campaignDate: '2026-11-10',
   preApprovalReference: null,
   submittedBy: 'USR-001',

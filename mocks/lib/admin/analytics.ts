@@ -4,7 +4,7 @@ import { money, toWholeDollars } from '../money/cents';
 import { isApproved } from './claims-index';
 import { lastTwelveMonths, monthLabel } from './dates';
 
-/** The claims processing target of the spec: 3-5 days. */
+/** The claims processing target (docs/product.md, "Business constants"): 3-5 days. */
 export const PROCESSING_TARGET = { minDays: 3, maxDays: 5, text: '3-5 days' } as const;
 
 export const roundTo = (value: number, decimals: number): number => {

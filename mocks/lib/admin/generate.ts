@@ -13,7 +13,8 @@ import { dayFromNumber, dayNumber, isoDay, todayNumber } from './dates';
 /**
  * The admin console's participants, claims and spot awards, generated together with a fixed seed so
  * that claims always point at participants who were enrolled (and, for inactive ones, still active)
- * on the claim's date, and so that a fresh database shows the spec's figures exactly:
+ * on the claim's date, and so that a fresh database shows the sample figures exactly (docs/product.md,
+ * "Sample figures"):
  *
  * - 2,167 claims over the last 12 months: 1,842 approved or paid (85%), 96 pending, 41 needing info,
  *   188 rejected; decided claims took 3.2 days on average; $1,239,500 claimed in all ($1.24M, $572 a claim).

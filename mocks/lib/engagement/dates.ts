@@ -4,9 +4,9 @@ import { programAt, programZoneLabel } from '../../../src/lib/program-time';
 
 /**
  * Dates of the engagement domains (training, events, reviews) are read in the program's time zone
- * (src/lib/program-time.ts): the spec gives every hour in Central time ("2:00 PM CST"). Days are
- * `YYYY-MM-DD` strings; date-fns does the calendar arithmetic on them as calendar days, so the result
- * never depends on the time zone of the machine that runs the server.
+ * (src/lib/program-time.ts): the portal gives every hour in Central time ("2:00 PM CST"; docs/product.md,
+ * "Business constants"). Days are `YYYY-MM-DD` strings; date-fns does the calendar arithmetic on them
+ * as calendar days, so the result never depends on the time zone of the machine that runs the server.
  */
 
 /** A day moved by a number of calendar days (negative moves back). */

@@ -88,7 +88,7 @@ export function claimableFor(data: FundsData, dealershipId: string, fund: Market
   return figures.earned - figures.utilized - figures.pending;
 }
 
-/** The four stat cards and the dashboard card (SPEC: 12,500 available, 850 pending, 32,000 earned, 19,500 / 60.9%). */
+/** The four stat cards and the dashboard card (docs/product.md, "Sample figures": 12,500 available, 850 pending, 32,000 earned, 19,500 / 60.9%). */
 export function marketingFundsSummaryFor(data: FundsData, dealershipId: string, now: Date): MarketingFundsSummary {
   const figures = fundFiguresFor(data, dealershipId, now);
   let earnedYtd = 0;

@@ -4,7 +4,7 @@ import { PURCHASE_BRANDS, type PurchaseVolumeState } from '../../fixtures/purcha
 import { money } from './cents';
 import { roundTo } from './round';
 
-/** Months shown in the dashboard's per-brand trend (SPEC section 9). */
+/** Months shown in the dashboard's per-brand trend (docs/product.md, "Business constants"). */
 export const TREND_MONTHS = 10;
 
 /** The program's brands first, in their order, then any other brand a dealership bought, A to Z. */
@@ -16,7 +16,7 @@ function brandOrder(brands: Iterable<string>): string[] {
 
 /**
  * A dealership's purchase volume, in whole cents: year to date is the sum of the latest recorded year's
- * rows, against that year's goal (SPEC: 315,400 of 500,000, 63.08%); the trend is the last 10 months,
+ * rows, against that year's goal (docs/product.md, "Sample figures": 315,400 of 500,000, 63.08%); the trend is the last 10 months,
  * oldest first; brand totals are year to date.
  */
 export function purchaseVolumeFor(data: Pick<PurchaseVolumeState, 'purchaseVolumeMonths' | 'purchaseVolumeGoals'>, dealershipId: string): PurchaseVolume {

@@ -4,7 +4,7 @@ import type { ReceiptFormConfig } from '../../context';
 import { ErrorCode } from '../errors';
 
 /**
- * The address of the external receipt form (SPEC section 7).
+ * The address of the external receipt form (docs/product.md, "External receipt form").
  *
  * Token: a JWT signed with HMAC SHA-256 (jose) carrying `iss`, `aud`, `iat`, `sub` (the user), `earnerId`
  * (the member's participant id) and `bearerToken`; the JWT is then encrypted with AES-CBC (Web Crypto)
@@ -13,7 +13,7 @@ import { ErrorCode } from '../errors';
  * decrypts and verifies the signature. `cpgId` and `formId` travel as plain query parameters.
  */
 
-/** Messages shown under 'Configuration Error' (SPEC section 8). */
+/** Messages shown under 'Configuration Error' (docs/product.md, "Error messages and notices"). */
 export const RECEIPT_FORM_FAILURE: Readonly<Record<ReceiptFormPlacement, string>> = {
   EARN_REWARDS: 'Failed to generate form URL',
   STORE_LOYALTY_SUBMIT: 'Failed to generate submission URL',

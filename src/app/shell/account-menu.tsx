@@ -3,7 +3,7 @@ import { Bell, Braces, Building2, Check, ChevronDown, LogIn, LogOut, ShieldCheck
 import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Role } from '../../graphql/__generated__/graphql';
-import { ROLE_LABELS, ROLES, useViewer } from '../viewer';
+import { ROLE_LABELS, ROLES, useViewer } from '../../graphql/viewer';
 import { useSessionActions } from './session-actions';
 
 interface MenuLink {
@@ -13,7 +13,7 @@ interface MenuLink {
   icon: LucideIcon;
 }
 
-/** SPEC sections 2 and 6: dealers also reach their profile pages from the account menu. */
+/** docs/product.md, "Roles": dealers also reach their profile pages from the account menu. */
 const DEALER_LINKS: readonly MenuLink[] = [
   { value: 'profile-settings', label: 'Profile Settings', to: '/profile-settings', icon: UserCog },
   { value: 'dealer-profile', label: 'Dealer Profile', to: '/profile-settings?tab=dealer', icon: Building2 },

@@ -5,8 +5,8 @@ import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from 'r
 import { ShellViewerDocument } from '../../graphql/__generated__/graphql';
 import type { ViewerSnapshot } from '../router';
 import { StorageNotice } from '../storage-notice';
-import { ViewerProvider, type Viewer } from '../viewer';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand';
+import { ViewerProvider, type Viewer } from '../../graphql/viewer';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../components/brand';
 import { AppHeader } from './header';
 import { DesktopSidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';

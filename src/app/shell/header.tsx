@@ -1,14 +1,15 @@
 import { Box, Flex, Link, Separator, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { ROLE_LABELS, useViewer } from '../viewer';
+import { ROLE_LABELS, useViewer } from '../../graphql/viewer';
 import { AccountMenu, LoginButton } from './account-menu';
-import { BrandMark } from './brand';
+import { BrandMark } from '../../components/brand';
 import { NotificationsMenu } from './notifications-menu';
 import { MobileNavDrawer } from './sidebar';
 
 /**
- * Who the portal is showing, at the right of the header (SPEC section 2): a dealer's dealership,
- * city and dealer number; just 'Client Admin' for a client admin; an advisor's dealership and role.
+ * Who the portal is showing, at the right of the header (docs/product.md, "Screens and navigation"): a
+ * dealer's dealership, city and dealer number; just 'Client Admin' for a client admin; an advisor's
+ * dealership and role.
  */
 function ViewerIdentity() {
   const { role, user } = useViewer();

@@ -15,7 +15,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 
-/** SPEC section 9: the notification list is 300 px high. */
+/** docs/product.md, "Business constants": the notification list is 300 px high. */
 export const NOTIFICATION_LIST_HEIGHT = '300px';
 
 const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; palette: string }> = {

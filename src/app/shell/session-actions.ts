@@ -10,9 +10,9 @@ import {
   type Role,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { ROLE_LABELS } from '../viewer';
+import { ROLE_LABELS } from '../../graphql/viewer';
 
-/** SPEC section 9: the role-switch toast stays 3 s. */
+/** docs/product.md, "Business constants": the role-switch toast stays 3 s. */
 export const ROLE_SWITCH_TOAST_MS = 3000;
 
 export function roleSwitchToast(role: Role) {
@@ -39,7 +39,7 @@ export function useSessionActions() {
   const [signOutMutation] = useMutation(ShellSignOutDocument);
   const [pending, setPending] = useState<'switch' | 'sign-out' | null>(null);
 
-  /** Switches role, then goes to `to` (the dashboard, as the spec says, unless a page asks otherwise). */
+  /** Switches role, then goes to `to` (the dashboard, per docs/product.md, "States", unless a page asks otherwise). */
   const switchRole = useCallback(
     async (role: Role, to = '/') => {
       setPending('switch');

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** localStorage key of the desktop sidebar's state (SPEC section 2): "true" expanded, "false" collapsed. */
+/** localStorage key of the desktop sidebar's state (docs/product.md, "Screens and navigation"): "true" expanded, "false" collapsed. */
 export const SIDEBAR_OPEN_KEY = 'sidebarOpen';
 
 /** Expanded unless the stored value says "false"; storage that cannot be read means the default. */

@@ -5,7 +5,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import type { Role } from '../../graphql/__generated__/graphql';
 import { usePrefetchRoute } from '../prefetch';
 import { navFor } from '../routes';
-import { BrandMark } from './brand';
+import { BrandMark } from '../../components/brand';
 
 export const SIDEBAR_ID = 'main-sidebar';
 

@@ -2,8 +2,8 @@ import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster 
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 
 /**
- * SPEC section 9: at most 3 visible, 4000 ms by default, 356 px wide, 14 px apart, bottom-right,
- * swiped away by a 20 px drag, alt+T focuses them, removed after a 200 ms animation.
+ * docs/product.md, "Business constants": at most 3 visible, 4000 ms by default, 356 px wide, 14 px
+ * apart, bottom-right, swiped away by a 20 px drag, alt+T focuses them, removed after a 200 ms animation.
  */
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -15,7 +15,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** SPEC section 9: a sideways drag at least this long toward the screen edge dismisses a toast. */
+/** docs/product.md, "Business constants": a sideways drag at least this long toward the screen edge dismisses a toast. */
 export const SWIPE_DISMISS_PX = 20;
 
 /** Pointer-downs on these start no swipe, so the toast's buttons and links click as usual. */

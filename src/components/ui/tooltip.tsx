@@ -1,12 +1,12 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../app/theme';
 
 /**
- * SPEC section 9: a tooltip opens after 700 ms. It stays for 300 ms after the pointer leaves, and
- * a neighbouring tooltip hovered within that time opens at once (the 300 ms skip delay).
+ * docs/product.md, "Business constants": a tooltip opens after 700 ms. It stays for 300 ms after the
+ * pointer leaves, and a neighbouring tooltip hovered within that time opens at once (the 300 ms skip
+ * delay).
  */
-export const TOOLTIP_TIMING = { openDelay: TOOLTIP_OPEN_DELAY_MS, closeDelay: TOOLTIP_SKIP_DELAY_MS } as const;
+export const TOOLTIP_TIMING = { openDelay: 700, closeDelay: 300 } as const;
 
 export interface TooltipProps extends Omit<ChakraTooltip.RootProps, 'children'> {
   /** The tooltip text. It supplements the trigger's own accessible name, never replaces it. */

@@ -9,7 +9,7 @@ import { Rules, type FieldError } from './core';
 // Shared constants
 // ---------------------------------------------------------------------------------------------------
 
-/** The spec's ten product categories, in display order. */
+/** The ten product categories, in display order (docs/product.md, "Entities and names"). */
 export const PRODUCT_CATEGORIES = [
   'Installation Parts',
   'Filters & Accessories',
@@ -52,7 +52,7 @@ export const PRODUCT_TYPE_MAX = 80;
 export const EARN_RATE_TIER_LABELS = { BASIC: 'Basic', STANDARD: 'Standard', PREMIUM: 'Premium' } as const;
 export type EarnRateTierKey = keyof typeof EARN_RATE_TIER_LABELS;
 
-/** Whole-file import error (SPEC: an import of an empty file). */
+/** Whole-file import errors (docs/product.md, "Validation": a file without product rows is refused whole). */
 export const IMPORT_NO_ROWS = 'The file has no product rows';
 export const IMPORT_TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} product rows; split it into smaller files`;
 

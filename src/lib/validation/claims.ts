@@ -3,7 +3,7 @@ import { isBlank, Rules, type FieldError } from './core';
 
 /** Validation rules of the claims screens (Claims Management, spot awards), shared by forms and resolvers. */
 
-/** Spec section 5 and 8: the Issue Spot Award form's message when amount or reason is empty. */
+/** docs/product.md, "Validation": the Issue Spot Award form's message when amount or reason is empty. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 /** Largest spot award in dollars. */

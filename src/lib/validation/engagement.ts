@@ -9,7 +9,7 @@ import { Rules, type FieldError } from './core';
 // Training
 // ---------------------------------------------------------------------------------------------------
 
-/** Spec section 9: a course must be completed within 90 days of enrolment. */
+/** docs/product.md, "Business constants": a course must be completed within 90 days of enrolment. */
 export const COURSE_COMPLETION_WINDOW_DAYS = 90;
 
 export const COURSE_NOT_FOUND = 'This course no longer exists';

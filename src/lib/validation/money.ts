@@ -7,9 +7,9 @@ import { Rules, type FieldError } from './core';
  * forms and the resolvers.
  */
 
-/** SPEC section 9: fund claims within 90 days of campaign completion or invoice. */
+/** docs/product.md, "Business constants": fund claims within 90 days of campaign completion or invoice. */
 export const FUND_CLAIM_WINDOW_DAYS = 90;
-/** SPEC section 9: campaigns above $5,000 need territory manager pre-approval. */
+/** docs/product.md, "Business constants": campaigns above $5,000 need territory manager pre-approval. */
 export const PRE_APPROVAL_THRESHOLD = 5_000;
 export const FUND_CLAIM_DESCRIPTION_MAX = 200;
 
@@ -17,7 +17,7 @@ export const MEETING_MIN_MINUTES = 15;
 export const MEETING_MAX_MINUTES = 240;
 export const MEETING_TOPIC_MAX = 500;
 
-/** SPEC section 4: the redeem button's label when the balance is below the cost. */
+/** docs/product.md, "States": the redeem button's label when the balance is below the cost. */
 export const NOT_ENOUGH_POINTS = 'Not Enough Points';
 export const OUT_OF_STOCK = 'This reward is out of stock';
 export const UNKNOWN_REWARD = 'That reward does not exist';
@@ -52,9 +52,10 @@ export interface FundClaimLimits {
 
 
 /**
- * A marketing funds claim (SPEC sections 5 and 9): a campaign category (accruals are credited by the
- * program, never claimed), a description, an amount above $0 within the fund's available balance, a
- * campaign date within the last 90 days and not in the future, and a pre-approval reference above $5,000.
+ * A marketing funds claim (docs/product.md, "Validation"): a campaign category (accruals are credited
+ * by the program, never claimed), a description, an amount above $0 within the fund's available
+ * balance, a campaign date within the last 90 days and not in the future, and a pre-approval reference
+ * above $5,000.
  */
 export function validateFundClaim(values: FundClaimValues, limits: FundClaimLimits): FieldError[] {
   const rules = new Rules()

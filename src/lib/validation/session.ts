@@ -1,6 +1,6 @@
 import { Rules, type FieldError } from './core';
 
-/** Spec section 5: sign-up password hint (shown, not enforced). */
+/** docs/product.md, "Validation": sign-up password hint (shown, not enforced). */
 export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase and a number';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const PASSWORDS_DONT_MATCH_DESCRIPTION = 'Please make sure both passwords are the same.';
@@ -166,7 +166,7 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-/** Beyond the spec: the current password is required and the confirmation must match. */
+/** docs/product.md, "Validation": the current password is required and the confirmation must match. */
 export function validateChangePassword(values: ChangePasswordValues): FieldError[] {
   const rules = new Rules()
     .required('currentPassword', values.currentPassword, 'Current password')

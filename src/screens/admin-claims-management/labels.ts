@@ -12,7 +12,7 @@ export function tabFrom(value: string | null): TabValue {
   return TABS.find((tab) => tab.value === value)?.value ?? 'pending';
 }
 
-/** SPEC section 9: the five spot award types, in the spec's order. */
+/** docs/product.md, "Entities and names": the five spot award types, in that order. */
 export const SPOT_AWARD_TYPES: readonly { value: SpotAwardType; label: string }[] = [
   { value: 'PERFORMANCE_BONUS', label: 'Performance Bonus' },
   { value: 'CUSTOMER_SERVICE', label: 'Exceptional Customer Service' },

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Checkbox, Field, Flex, NativeSelect, Popover,
 import { ClipboardCheck, Filter, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appendPage } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';

@@ -1,8 +1,8 @@
 import type { ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
 
 /**
- * SPEC section 3: how claim statuses read on the analytics screen. Pending claims are "Pending
- * Review", as on the dashboard's Claims by Status card.
+ * docs/product.md, "Entities and names": how claim statuses read on the analytics screen. Pending
+ * claims are "Pending Review", as on the dashboard's Claims by Status card.
  */
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   PENDING: 'Pending Review',

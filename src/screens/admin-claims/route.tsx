@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, HStack, SimpleGrid, Tabs, Text } from '@chakra
 import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ChartCard } from '../../components/chart-card';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,6 @@
 import type { ParticipantFilter, ParticipantRole, ParticipantStatus } from '../../graphql/__generated__/graphql';
 
-/** SPEC section 3: participant roles and statuses as the admin console names them. */
+/** docs/product.md, "Entities and names": participant roles and statuses as the admin console names them. */
 export const ROLE_LABELS: Record<ParticipantRole, string> = { DEALER: 'Dealer', COMFORT_ADVISOR: 'Comfort Advisor' };
 export const STATUS_LABELS: Record<ParticipantStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
 

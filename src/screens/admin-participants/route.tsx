@@ -3,8 +3,8 @@ import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@
 import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import type { ScreenLoaderArgs } from '../../app/screen';
-import { preloadScreenQuery, screenData } from '../../app/screen';
+import type { ScreenLoaderArgs } from '../../graphql/screen';
+import { preloadScreenQuery, screenData } from '../../graphql/screen';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';

@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui
 import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useState, useTransition } from 'react';
 import { useLoaderData } from 'react-router';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { appendPage } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,6 @@
 import type { AdminPromotionStatus, AdminPromotionType, EarnRateTier, TargetProducts } from '../../graphql/__generated__/graphql';
 
-/** SPEC section 9: the four promotion types, in the spec's order. */
+/** docs/product.md, "Entities and names": the four promotion types, in that order. */
 export const PROMOTION_TYPE_LABELS: Record<AdminPromotionType, string> = {
   BONUS_POINTS: 'Bonus Points',
   SALES_CONTEST: 'Sales Contest',
@@ -8,7 +8,7 @@ export const PROMOTION_TYPE_LABELS: Record<AdminPromotionType, string> = {
   POINTS_MULTIPLIER: 'Points Multiplier',
 };
 
-/** SPEC section 9: the four target product groups, in the spec's order. */
+/** docs/product.md, "Entities and names": the four target product groups, in that order. */
 export const TARGET_PRODUCT_LABELS: Record<TargetProducts, string> = {
   ALL_PRODUCTS: 'All Products',
   RESIDENTIAL_SYSTEMS: 'Residential Systems',
@@ -16,7 +16,7 @@ export const TARGET_PRODUCT_LABELS: Record<TargetProducts, string> = {
   PARTS_ACCESSORIES: 'Parts & Accessories',
 };
 
-/** SPEC section 4: promotion statuses (plus the outcomes of a review and drafts). */
+/** docs/product.md, "Entities and names": promotion statuses (plus the outcomes of a review and drafts). */
 export const PROMOTION_STATUS_LABELS: Record<AdminPromotionStatus, string> = {
   ACTIVE: 'Active',
   PENDING: 'Pending Approval',

@@ -8,7 +8,7 @@ import {
   type AdminPromotionsScreenQuery,
   type AdminPromotionsScreenQueryVariables,
 } from '../../graphql/__generated__/graphql';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { ActiveTab } from './active-tab';

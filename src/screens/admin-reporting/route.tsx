@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { BarChart3, ClipboardList, DollarSign, FileSpreadsheet, Gift, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import {

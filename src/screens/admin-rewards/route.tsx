@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, Gift, PackageSearch, Repeat } from 'lucide-react';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { AdminRewardsScreenDocument, type AdminRewardsScreenQuery } from '../../graphql/__generated__/graphql';

@@ -5,7 +5,7 @@ import { lazy, startTransition, Suspense, useRef, useState, type PointerEvent, t
 import { Link as RouterLink } from 'react-router';
 import type { HeroCarousel_SlideFragment } from '../../graphql/__generated__/graphql';
 
-/** SPEC section 9: a horizontal swipe of at least 50 px changes the slide. */
+/** docs/product.md, "Business constants": a horizontal swipe of at least 50 px changes the slide. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** Looks per destination: the slide images of the data are not shipped, so each slide gets a gradient and an icon. */

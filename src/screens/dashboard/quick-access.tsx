@@ -25,7 +25,7 @@ interface QuickLink {
   icon: LucideIcon;
 }
 
-/** SPEC section 2: the Quick Access links of each role. */
+/** docs/product.md, "Screens and navigation": the Quick Access links of each role. */
 export const QUICK_ACCESS: Readonly<Record<Role, readonly QuickLink[]>> = {
   DEALER: [
     { title: 'Loyalty Dashboard', description: 'Earnings, rebates and tier progress', to: '/earnings', icon: LayoutDashboard },

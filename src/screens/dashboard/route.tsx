@@ -1,9 +1,9 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import type { ScreenLoaderArgs } from '../../app/screen';
-import { useScreenQuery } from '../../app/screen';
-import { useViewer } from '../../app/viewer';
+import type { ScreenLoaderArgs } from '../../graphql/screen';
+import { useScreenQuery } from '../../graphql/screen';
+import { useViewer } from '../../graphql/viewer';
 import { PageHeader } from '../../components/page-header';
 import { DashboardScreenDocument, type DashboardScreenQuery, type Role } from '../../graphql/__generated__/graphql';
 import { AdminPerformance } from './admin-performance';
@@ -13,7 +13,7 @@ import { DealerPerformance } from './dealer-performance';
 import { HeroCarousel } from './hero-carousel';
 import { QuickAccess } from './quick-access';
 
-/** SPEC section 2: the performance section's title per role. */
+/** docs/product.md, "Screens and navigation": the performance section's title per role. */
 export const PERFORMANCE_TITLES: Readonly<Record<Role, string>> = {
   DEALER: 'Dealership Performance',
   COMFORT_ADVISOR: 'My Performance',

@@ -2,6 +2,7 @@ import { Accordion, Box, Card, Heading, Text } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { ReceiptFormFrame, ReceiptProcessingNote, ReceiptRequirements } from '../../components/receipt-form-frame';
+import { useReceiptFormAddress } from '../../graphql/receipt-form';
 
 /**
  * Earn Rewards (dealers and comfort advisors): the receipt guidance, then the external receipt form.
@@ -9,6 +10,7 @@ import { ReceiptFormFrame, ReceiptProcessingNote, ReceiptRequirements } from '..
  * the Configuration Error block here instead of the route's error screen.
  */
 export function Component() {
+  const address = useReceiptFormAddress('EARN_REWARDS');
   return (
     <>
       <PageHeader title="Earn Rewards" description="Submit a receipt from a qualifying purchase to earn loyalty points." />
@@ -40,7 +42,7 @@ export function Component() {
           </Text>
         </Card.Header>
         <Card.Body px={{ base: '2', md: '4' }}>
-          <ReceiptFormFrame placement="EARN_REWARDS" />
+          <ReceiptFormFrame placement="EARN_REWARDS" address={address} />
         </Card.Body>
       </Card.Root>
       <ReceiptProcessingNote />

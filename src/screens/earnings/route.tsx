@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EarningsScreenDocument, type EarningsScreenQuery, type EarningsScreenQueryVariables } from '../../graphql/__generated__/graphql';
 import { useUrlState } from '../../lib/url-state';
 import { EarningsActivity } from './earnings-activity';

@@ -20,7 +20,7 @@ function typeLook(type: string): { icon: LucideIcon; gradient: string } {
   }
 }
 
-/** Spots left; red (destructive) below 20 spots (SPEC section 9). */
+/** Spots left; red (destructive) below 20 spots (docs/product.md, "Business constants"). */
 export function SpotsBadge({ spotsLeft }: { spotsLeft: number | null | undefined }) {
   if (spotsLeft == null) return null;
   const low = isLowOnSpots(spotsLeft);

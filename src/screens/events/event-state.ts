@@ -7,7 +7,7 @@ export const FORMAT_LABELS: Readonly<Record<EventFormat, string>> = {
   VIRTUAL: 'Virtual',
 };
 
-/** SPEC section 9: the spots-left badge is destructive below 20 spots. */
+/** docs/product.md, "Business constants": the spots-left badge is destructive below 20 spots. */
 export const LOW_SPOTS_THRESHOLD = 20;
 
 export function isLowOnSpots(spotsLeft: number): boolean {
@@ -27,7 +27,7 @@ export interface RegisterButtonState {
 type RegisterFields = Pick<EventDetails_EventFragment, 'registered' | 'registrationStatus' | 'spotsLeft' | 'featured'>;
 
 /**
- * SPEC section 4: featured events show 'Already Registered' once registered, a disabled
+ * docs/product.md, "States": featured events show 'Already Registered' once registered, a disabled
  * 'Registration Coming Soon' while registration is not open, otherwise 'Register Now'. Other events
  * show 'Register', disabled once registered. A full event cannot be registered for (the same rule
  * the server applies).
@@ -48,7 +48,7 @@ export function registerButtonState(event: RegisterFields): RegisterButtonState 
   return { label: event.featured ? 'Register Now' : 'Register', canRegister: true };
 }
 
-/** SPEC section 8: the registration confirmation (4 s). */
+/** docs/product.md, "Error messages and notices": the registration confirmation (4 s). */
 export function registrationConfirmation(title: string) {
   return {
     title: `Registration confirmed for ${title}`,

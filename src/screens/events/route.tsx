@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Icon, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CalendarCheck, CalendarClock, CalendarDays, History, Ticket, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';

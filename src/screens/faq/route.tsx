@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, Input, InputGroup, Stack, Text } from
 import { SearchX, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { FaqScreenDocument, type FaqScreenQuery } from '../../graphql/__generated__/graphql';

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Checkbox, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import type { ScreenLoaderArgs } from '../../app/screen';
+import type { ScreenLoaderArgs } from '../../graphql/screen';
 import { AuthHeading, AuthLayout, PasswordField, TextField, focusFirstInvalid } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
 import { LoginSignInDocument, type AuthProvider, type SignInInput } from '../../graphql/__generated__/graphql';
@@ -13,7 +13,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 import { PROVIDER_LABELS, providerErrorMessage, providerStartUrl } from './provider-sign-in';
 import { safeRedirect } from './redirect';
-import { servedByPortalServer } from '../../graphql/client';
+import { servedByPortalServer } from '../../lib/server-mode';
 import { GoogleMark, MicrosoftMark } from './provider-icons';
 
 const WELCOME_DESCRIPTION = "You've successfully signed in to your account.";

@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyCents } from '../../lib/format';
 import type { Cents } from '../../lib/money';
 import { FUND_LABELS } from '../../lib/validation/money';
 
-/** SPEC section 3: the transaction categories as the screen names them. */
+/** docs/product.md, "Entities and names": the transaction categories as the screen names them. */
 export const CATEGORY_LABELS: Readonly<Record<TransactionCategory, string>> = {
   RADIO_TV: 'Radio/TV',
   DIRECT_MAIL: 'Direct Mail',
@@ -28,7 +28,7 @@ export interface StatusMeta {
   colorPalette: string;
 }
 
-/** SPEC section 4: Approved, Pending and Posted each carry their own icon. */
+/** docs/product.md, "States": Approved, Pending and Posted each carry their own icon. */
 export const STATUS_META: Readonly<Record<TransactionStatus, StatusMeta>> = {
   APPROVED: { label: 'Approved', icon: CircleCheck, colorPalette: 'green' },
   PENDING: { label: 'Pending', icon: Clock, colorPalette: 'orange' },

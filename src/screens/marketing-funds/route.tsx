@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState, useTransition } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import {
   MarketingFundsScreenDocument,
   type MarketingFund,

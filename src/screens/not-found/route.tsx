@@ -6,7 +6,7 @@ import { goBackTarget } from './go-back';
 
 export const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist or has been moved.";
 
-/** SPEC section 2: the quick links of the 404 page. */
+/** docs/product.md, "Screens and navigation": the quick links of the 404 page. */
 const QUICK_LINKS: readonly { to: string; label: string; hint: string; icon: LucideIcon }[] = [
   { to: '/rewards', label: 'Loyalty Rewards', hint: 'Browse and redeem rewards', icon: Gift },
   { to: '/training', label: 'Training', hint: 'Courses and certifications', icon: BookOpen },

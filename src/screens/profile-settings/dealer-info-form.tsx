@@ -12,7 +12,7 @@ import { programDay } from '../../lib/program-time';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
-/** SPEC section 5: the dealer number cannot be changed here. */
+/** docs/product.md, "Validation": the dealer number cannot be changed here. */
 export const DEALER_NUMBER_NOTE = 'Changing your dealer number requires contacting support.';
 
 function editable(dealer: DealerInfoForm_DealerFragment) {

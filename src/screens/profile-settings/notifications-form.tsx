@@ -9,7 +9,7 @@ import { SettingsCard } from './settings-form';
 type Preference = Exclude<keyof NotificationsForm_NotificationsFragment, '__typename'>;
 type EditablePreference = Exclude<Preference, 'security'>;
 
-/** The seven notification toggles, in the spec's order. */
+/** The seven notification toggles, in order (docs/product.md, "Screens and navigation"). */
 export const NOTIFICATION_TOGGLES: readonly { name: Preference; label: string; description: string }[] = [
   { name: 'promotions', label: 'Promotions', description: 'New promotions, rebates and limited-time offers.' },
   { name: 'rewards', label: 'Rewards', description: 'Points earned, redemptions and new rewards in the catalog.' },

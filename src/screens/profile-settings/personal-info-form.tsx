@@ -9,7 +9,7 @@ import {
 import { validatePersonalInfo } from '../../lib/validation/session';
 import { SettingsCard, useSettingsForm } from './settings-form';
 
-/** SPEC section 5: the profile picture guidance (text only). */
+/** docs/product.md, "Validation": the profile picture guidance (text only). */
 export const PROFILE_PICTURE_GUIDANCE = 'JPG, PNG or GIF, max 2MB';
 
 /** Personal: name, e-mail, phone and job title. */

@@ -1,8 +1,8 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { Bell, Building2, Lock, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
-import { useViewer } from '../../app/viewer';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
+import { useViewer } from '../../graphql/viewer';
 import { PageHeader } from '../../components/page-header';
 import { ProfileSettingsScreenDocument, type ProfileSettingsScreenQuery } from '../../graphql/__generated__/graphql';
 import { useUrlState } from '../../lib/url-state';

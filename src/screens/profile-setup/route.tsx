@@ -30,7 +30,7 @@ const PREFERENCES: readonly { name: Preference; label: string; description: stri
   { name: 'trainingNotifications', label: 'Training notifications', description: 'New courses, webinars and certification reminders.' },
 ];
 
-/** SPEC section 3: every switch is on except training notifications. */
+/** docs/product.md, "Validation": every switch is on except training notifications. */
 const DEFAULT_PREFERENCES: Record<Preference, boolean> = {
   emailNotifications: true,
   claimUpdates: true,

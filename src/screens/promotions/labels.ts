@@ -1,8 +1,8 @@
 import type { PromotionCategory, PromotionStatus, PromotionSubcategory, TierName } from '../../graphql/__generated__/graphql';
 
 /**
- * The online store's name (SPEC's {host}). The contract has no field for it yet, so the screen names
- * it here, once; the promotions themselves carry it in their titles and texts.
+ * The online store's name (docs/product.md, "Entities and names"). The contract has no field for it
+ * yet, so the screen names it here, once; the promotions themselves carry it in their titles and texts.
  */
 export const ONLINE_STORE_NAME = 'ComfortPro Online';
 
@@ -19,7 +19,7 @@ export interface TabDefinition {
   subcategories: readonly { value: PromotionSubcategory; label: string }[] | null;
 }
 
-/** SPEC section 2: the tabs, and the subcategory filter buttons of each (none for Ultimate Contest). */
+/** docs/product.md, "Screens and navigation": the tabs, and the subcategory filter buttons of each (none for Ultimate Contest). */
 export const TABS: readonly TabDefinition[] = [
   { value: 'ALL', label: 'All Promotions', allLabel: 'All Promotions', subcategories: [] },
   {
@@ -49,7 +49,7 @@ export const TABS: readonly TabDefinition[] = [
   { value: 'ULTIMATE_CONTEST', label: 'Ultimate Contest', allLabel: 'All Ultimate Contest', subcategories: null },
 ];
 
-/** SPEC section 3: category names as a promotion card shows them. */
+/** docs/product.md, "Entities and names": category names as a promotion card shows them. */
 export const CATEGORY_LABELS: Readonly<Record<PromotionCategory, string>> = {
   PURCHASE_LOYALTY: 'Purchase Loyalty',
   FINANCE_OFFERS: 'Finance Offers',
@@ -57,7 +57,7 @@ export const CATEGORY_LABELS: Readonly<Record<PromotionCategory, string>> = {
   ULTIMATE_CONTEST: 'Ultimate Comfort Advisor Contest',
 };
 
-/** SPEC section 3: subcategory names as a promotion card shows them. */
+/** docs/product.md, "Entities and names": subcategory names as a promotion card shows them. */
 export const SUBCATEGORY_LABELS: Readonly<Record<PromotionSubcategory, string>> = {
   STOCKING: 'Stocking Incentives',
   PARTS_AND_SERVICE: 'Parts and Service Promotions',

@@ -53,7 +53,7 @@ export function Tags({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** A promotion in the list: the spec's card fields and View Details. */
+/** A promotion in the list: its card fields and View Details (docs/product.md, "Screens and navigation"). */
 export function PromotionCard({ promotion, onViewDetails }: { promotion: PromotionCard_PromotionFragment; onViewDetails: () => void }) {
   const titleId = useId();
   return (

@@ -3,7 +3,7 @@ import { Box, Button, Flex, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { redirect, useLoaderData } from 'react-router';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import {

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ResourcesScreenDocument, type ResourcesScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { EmergencyContacts } from './emergency-contacts';

@@ -3,7 +3,7 @@ import type { ReviewFilter, ReviewSource, ReviewTab } from '../../graphql/__gene
 /** Reviews shown per page; 'Load more' asks for the next page after the last cursor. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** The Recent Reviews tabs, in the spec's order, with their URL value (`?tab=`). */
+/** The Recent Reviews tabs in order (docs/product.md, "Screens and navigation"), with their URL value (`?tab=`). */
 export const REVIEW_TABS: readonly { value: string; tab: ReviewTab; label: string }[] = [
   { value: 'all', tab: 'ALL', label: 'All Reviews' },
   { value: 'needs-response', tab: 'NEEDS_RESPONSE', label: 'Needs Response' },

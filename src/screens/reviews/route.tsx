@@ -6,7 +6,7 @@ import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ReviewsScreenDocument, type ReviewsScreenQuery, type ReviewsScreenQueryVariables } from '../../graphql/__generated__/graphql';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { formatDate, formatNumber } from '../../lib/format';
 import { exportReviews, shareReviews } from './review-actions';
 import { ReviewCard } from './review-card';

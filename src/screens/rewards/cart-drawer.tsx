@@ -18,7 +18,7 @@ import { afterPointsChange } from './cache';
 
 type CartLine = CartDrawer_CartFragment['lines'][number];
 
-/** The checkout rules the server applies (SPEC section 4), checked before sending: stock per line, then points. */
+/** The checkout rules the server applies (docs/product.md, "States"), checked before sending: stock per line, then points. */
 function checkoutProblems(cart: CartDrawer_CartFragment, balance: number): string[] {
   if (cart.lines.length === 0) return [EMPTY_CART];
   const problems: string[] = [];

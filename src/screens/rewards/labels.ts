@@ -1,6 +1,6 @@
 import type { OfferCategory, RewardCategory } from '../../graphql/__generated__/graphql';
 
-/** Offer categories as the spec words them (SPEC section 3). */
+/** Offer categories as the screens word them (docs/product.md, "Entities and names"). */
 export const OFFER_CATEGORY_LABELS: Readonly<Record<OfferCategory, string>> = {
   VOLUME_INCENTIVE: 'Volume Incentive',
   EDUCATION: 'Education',
@@ -11,7 +11,7 @@ export const OFFER_CATEGORY_LABELS: Readonly<Record<OfferCategory, string>> = {
   TRAINING: 'Training',
 };
 
-/** Reward catalogue categories (SPEC section 3), in the order the filter lists them. */
+/** Reward catalogue categories (docs/product.md, "Entities and names"), in the order the filter lists them. */
 export const REWARD_CATEGORY_LABELS: Readonly<Record<RewardCategory, string>> = {
   ELECTRONICS: 'Electronics',
   TRAVEL: 'Travel',

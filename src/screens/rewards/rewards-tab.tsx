@@ -28,7 +28,7 @@ const CATEGORY_LOOK: Readonly<Record<RewardCategory, { icon: LucideIcon; from: s
   EXPERIENCES: { icon: Ticket, from: 'pink.500', to: 'pink.800' },
 };
 
-/** The SPEC section 4 button state of a reward: disabled when out of stock, 'Not Enough Points', or 'Redeem'. */
+/** The button state of a reward (docs/product.md, "States"): disabled when out of stock, 'Not Enough Points', or 'Redeem'. */
 function redeemLabel(reward: RewardCard_RewardFragment): string {
   if (reward.redeemState === 'OUT_OF_STOCK') return 'Out of Stock';
   if (reward.redeemState === 'NOT_ENOUGH_POINTS') return NOT_ENOUGH_POINTS;
@@ -159,7 +159,7 @@ interface RedeemDialogProps {
   onClose: () => void;
 }
 
-/** Asks before redeeming, redeems, then confirms with the spec's notice for 4 s. */
+/** Asks before redeeming, redeems, then confirms for 4 s (docs/product.md, "Error messages and notices"). */
 function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [redeem, { loading }] = useMutation(

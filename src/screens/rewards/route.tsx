@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { RewardsScreenDocument, type RewardsScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ActivityTab } from './activity-tab';
 import { CartDrawer } from './cart-drawer';
 import { CategoryTiles } from './category-tiles';

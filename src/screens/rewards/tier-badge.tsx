@@ -1,14 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { Award, Crown, Shield, Star, type LucideIcon } from 'lucide-react';
+import { TIER_LOOK } from '../../components/tiers';
 import type { TierBadge_TierFragment, TierName } from '../../graphql/__generated__/graphql';
-
-/** How each tier of the one tier scheme (Essential, Select, Elite, Premier) looks across the portal. */
-export const TIER_LOOK: Readonly<Record<TierName, { palette: string; accent: string; icon: LucideIcon }>> = {
-  ESSENTIAL: { palette: 'gray', accent: 'gray.400', icon: Shield },
-  SELECT: { palette: 'teal', accent: 'teal.500', icon: Star },
-  ELITE: { palette: 'purple', accent: 'purple.500', icon: Award },
-  PREMIER: { palette: 'yellow', accent: 'yellow.400', icon: Crown },
-};
 
 /** Solid badges whose palette's own solid colour is too light for white text (WCAG AA, 4.5:1). */
 const SOLID_BG: Partial<Record<TierName, string>> = { SELECT: 'teal.700' };

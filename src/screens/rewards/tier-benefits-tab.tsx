@@ -3,14 +3,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { PointsSummary_PointsFragment, TierBenefits_TierFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatNumber, formatPercent } from '../../lib/format';
-import { TIER_LOOK } from './tier-badge';
-
-/** "0 - 4,999 points" or "20,000+ points". */
-export function tierRange(tier: Pick<TierBenefits_TierFragment, 'minPoints' | 'maxPoints'>): string {
-  return tier.maxPoints === null
-    ? `${formatNumber(tier.minPoints)}+ points`
-    : `${formatNumber(tier.minPoints)} - ${formatNumber(tier.maxPoints)} points`;
-}
+import { TIER_LOOK, tierRange } from '../../components/tiers';
 
 interface TierProgress {
   percent: number;

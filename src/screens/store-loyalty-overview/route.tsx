@@ -16,12 +16,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
 import { StoreLoyaltyOverviewScreenDocument, type StoreLoyaltyOverviewScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatPercent } from '../../lib/format';
-import { TIER_LOOK } from '../rewards/tier-badge';
-import { tierRange } from '../rewards/tier-benefits-tab';
+import { TIER_LOOK, tierRange } from '../../components/tiers';
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, StoreLoyaltyOverviewScreenDocument);
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ReceiptFormFrame, ReceiptProcessingNote, ReceiptRequirements } from '../../components/receipt-form-frame';
+import { useReceiptFormAddress } from '../../graphql/receipt-form';
 
 const INSTRUCTIONS: readonly { value: string; title: string; icon: LucideIcon; body: ReactNode }[] = [
   { value: 'requirements', title: 'Receipt requirements', icon: ScrollText, body: <ReceiptRequirements /> },
@@ -37,6 +38,7 @@ const INSTRUCTIONS: readonly { value: string; title: string; icon: LucideIcon; b
  * same embedded receipt form as Earn Rewards.
  */
 export function Component() {
+  const address = useReceiptFormAddress('STORE_LOYALTY_SUBMIT');
   return (
     <>
       <Button asChild variant="ghost" size="sm" mb="3" ms="-2">
@@ -73,7 +75,7 @@ export function Component() {
           </Heading>
         </Card.Header>
         <Card.Body px={{ base: '2', md: '4' }}>
-          <ReceiptFormFrame placement="STORE_LOYALTY_SUBMIT" />
+          <ReceiptFormFrame placement="STORE_LOYALTY_SUBMIT" address={address} />
         </Card.Body>
       </Card.Root>
       <ReceiptProcessingNote />

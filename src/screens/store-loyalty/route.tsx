@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight, Coins, Gift, Timer, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
 import { StoreLoyaltyScreenDocument, type StoreLoyaltyScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';

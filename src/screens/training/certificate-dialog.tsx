@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Flex, Heading, Icon, Portal, Text } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
-import { PRODUCT_NAME } from '../../app/shell/brand';
+import { PRODUCT_NAME } from '../../components/brand';
 import type { CertificationCard_CertificationFragment } from '../../graphql/__generated__/graphql';
 import { formatLongDate } from '../../lib/format';
 

@@ -17,7 +17,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
 
 const PALETTES = new Set(['blue', 'green', 'orange', 'purple', 'teal', 'red', 'yellow', 'cyan', 'pink']);
 
-/** SPEC section 8: '{certification} details' saying more information will be available soon. */
+/** docs/product.md, "Error messages and notices": '{certification} details' saying more information will be available soon. */
 export function certificationDetailsNotice(name: string) {
   return { title: `${name} details`, description: 'More information about this certification will be available soon.' };
 }

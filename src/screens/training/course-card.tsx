@@ -37,7 +37,7 @@ function Meta({ icon, children }: { icon: LucideIcon; children: string }) {
   );
 }
 
-/** One course: what it is, the user's progress and the next step (SPEC section 4). */
+/** One course: what it is, the user's progress and the next step (docs/product.md, "States"). */
 export function CourseCard({ course, list, busy, error, onAction }: CourseCardProps) {
   const titleId = useId();
   const errorId = useId();

@@ -31,8 +31,8 @@ export interface CourseAction {
 }
 
 /**
- * SPEC section 4, course display: not enrolled 'Enroll'; enrolled with progress 0 'Start Course';
- * under way 'Continue' (My Courses: 'Continue Learning'); finished: a disabled 'Completed'.
+ * docs/product.md, "States", course button: not enrolled 'Enroll'; enrolled with progress 0 'Start
+ * Course'; under way 'Continue' (My Courses: 'Continue Learning'); finished: a disabled 'Completed'.
  */
 export function courseAction(course: Pick<CourseCard_CourseFragment, 'enrolled' | 'progress'>, list: CourseListKind): CourseAction {
   switch (courseStage(course)) {

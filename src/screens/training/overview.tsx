@@ -11,7 +11,7 @@ import type {
 } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatDate, formatNumber } from '../../lib/format';
 
-/** SPEC section 8: the rankings notice stays 3 s. */
+/** docs/product.md, "Error messages and notices": the rankings notice stays 3 s. */
 export const RANKINGS_NOTICE = 'Full regional rankings coming soon';
 const RANKINGS_NOTICE_MS = 3000;
 

@@ -1,9 +1,9 @@
 import { PROGRAM_TIME_ZONE, programZoneLabel } from '../../lib/program-time';
 
 /**
- * Instants shown in program time (src/lib/program-time.ts): the spec gives every hour in Central time
- * ("2:00 PM CST"), so calendar entries read the same wherever the user is, with the zone's name on
- * that day (CST in winter, CDT in summer).
+ * Instants shown in program time (src/lib/program-time.ts): the portal gives every hour in Central time
+ * ("2:00 PM CST"; docs/product.md, "Business constants"), so calendar entries read the same wherever
+ * the user is, with the zone's name on that day (CST in winter, CDT in summer).
  */
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: PROGRAM_TIME_ZONE, month: 'short' });

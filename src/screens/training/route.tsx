@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, GridItem, Heading, Icon, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { Award, BookOpen, CalendarDays, GraduationCap, Library, Video } from 'lucide-react';
 import { useState } from 'react';
-import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../app/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { UrlTabs, useUrlTab, type UrlTab } from '../../components/url-tabs';

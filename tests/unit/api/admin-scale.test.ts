@@ -49,7 +49,7 @@ async function medianMs(run: () => Promise<unknown>, times = 15): Promise<number
 
 describe('the admin data on any day', () => {
   it.each(['2027-01-01T08:00:00', '2026-03-31T23:30:00', '2026-07-15T12:00:00', '2026-12-31T23:59:00'])(
-    "keeps the spec's figures when the database is created on %s",
+    "keeps the sample figures when the database is created on %s",
     async (iso) => {
       const now = new Date(iso);
       const server = adminServer(now);

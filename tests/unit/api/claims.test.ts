@@ -82,7 +82,7 @@ async function expectRefused(server: TestServer, query: string, variables: Recor
 }
 
 describe('claims analytics on a fresh database', () => {
-  it("shows the spec's figures: 2,167 claims, 1,842 approved (85%), 3.2 days against 3-5 days, $1.24M, $572", async () => {
+  it("shows the sample figures: 2,167 claims, 1,842 approved (85%), 3.2 days against 3-5 days, $1.24M, $572", async () => {
     const server = createTestServer('client-admin');
     const { claimsAnalytics } = await server.ok(ANALYTICS);
     expect(claimsAnalytics).toMatchObject({

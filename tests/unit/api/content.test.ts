@@ -4,7 +4,7 @@ import { createTestServer } from '../../api';
 const CONTENT = `{ heroSlides { id title cta link } contestBanner { title message link } }`;
 
 describe('dashboard content', () => {
-  it("serves the spec's three hero slides (promotions, resources, events) and the contest banner", async () => {
+  it("serves the three hero slides (promotions, resources, events) and the contest banner", async () => {
     const server = createTestServer('comfort-advisor');
     const data = await server.ok(CONTENT);
     expect(data.heroSlides.map((slide: { link: string }) => slide.link)).toEqual(['/promotions', '/resources', '/events']);

@@ -23,7 +23,7 @@ const ADMIN = `{ adminDashboard {
 } }`;
 
 describe('dashboards', () => {
-  it("gives the dealer the spec's figures", async () => {
+  it("gives the dealer the sample figures", async () => {
     const { dealerDashboard: d } = await createTestServer('dealer').ok(DEALER);
     expect(d.purchaseVolume).toMatchObject({ yearToDate: { amount: '315400.00' }, annualGoal: { amount: '500000.00' }, goalProgress: 63.08 });
     expect(d.purchaseVolume.monthly).toHaveLength(10);

@@ -66,7 +66,7 @@ describe('events: overview', () => {
     expect(data.events.filter((row: any) => row.registered).map((row: any) => row.id)).toEqual(['EVT-105']);
   });
 
-  it('has the spec’s kinds of events: featured, Coming Soon, few spots, unknown figures, both formats', async () => {
+  it('has every kind of event the screens show: featured, Coming Soon, few spots, unknown figures, both formats', async () => {
     const { events } = await overview(createTestServer('dealer'));
     expect(events.filter((row: any) => row.featured).map((row: any) => row.id)).toEqual(['EVT-101', 'EVT-102', 'EVT-103']);
     expect(events.filter((row: any) => row.registrationStatus === 'Coming Soon').map((row: any) => row.id)).toEqual(['EVT-103']);

@@ -12,7 +12,7 @@ async function faq(server: TestServer, variables: { search?: string; categoryId?
   return (await server.ok(FAQ, variables)).faq as { id: string; name: string; count: number; entries: { id: string; question: string; answer: string }[] }[];
 }
 
-const SPEC_COUNTS = [
+const CATEGORY_COUNTS = [
   ['Marketing Funds', 8],
   ['Loyalty Rewards', 6],
   ['Promotions', 7],
@@ -22,9 +22,9 @@ const SPEC_COUNTS = [
 ];
 
 describe('faq: categories', () => {
-  it('gives the dealer every category with the spec’s counts, each with that many entries', async () => {
+  it('gives the dealer every category with the sample counts, each with that many entries', async () => {
     const categories = await faq(createTestServer('dealer'));
-    expect(categories.map((category) => [category.name, category.count])).toEqual(SPEC_COUNTS);
+    expect(categories.map((category) => [category.name, category.count])).toEqual(CATEGORY_COUNTS);
     for (const category of categories) {
       expect(category.entries).toHaveLength(category.count);
       for (const entry of category.entries) {
@@ -37,7 +37,7 @@ describe('faq: categories', () => {
   });
 
   it('gives client admins every category too', async () => {
-    expect((await faq(createTestServer('client-admin'))).map((category) => category.name)).toEqual(SPEC_COUNTS.map(([name]) => name));
+    expect((await faq(createTestServer('client-admin'))).map((category) => category.name)).toEqual(CATEGORY_COUNTS.map(([name]) => name));
   });
 
   it('never gives comfort advisors the Marketing Funds category or its entries', async () => {
@@ -46,7 +46,7 @@ describe('faq: categories', () => {
     const hidden = new Set(dealerEntries.map((entry) => entry.id));
     expect(hidden.size).toBe(8);
     const categories = await faq(server);
-    expect(categories.map((category) => category.name)).toEqual(SPEC_COUNTS.slice(1).map(([name]) => name));
+    expect(categories.map((category) => category.name)).toEqual(CATEGORY_COUNTS.slice(1).map(([name]) => name));
     expect(await faq(server, { categoryId: 'marketing-funds' })).toEqual([]);
     for (const search of ['co-op', 'MDF', 'reimbursement', 'pre-approval']) {
       const found = (await faq(server, { search })).flatMap((category) => category.entries.map((entry) => entry.id));

@@ -53,7 +53,7 @@ async function funds(server: TestServer, variables: Record<string, unknown> = {}
 }
 
 describe('marketing funds figures', () => {
-  it("computes the spec's stat cards from the transactions: 12,500 available, 850 pending, 32,000 earned, 19,500 used (60.9%)", async () => {
+  it("computes the stat cards from the transactions: 12,500 available, 850 pending, 32,000 earned, 19,500 used (60.9%)", async () => {
     const { summary } = await funds(createTestServer('dealer'));
     expect(summary).toEqual({
       availableBalance: 12_500,

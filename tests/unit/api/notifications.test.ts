@@ -8,7 +8,7 @@ const DELETE = `mutation($id: ID!) { deleteNotification(input: { id: $id }) { no
 const MARK_ALL = `mutation { markAllNotificationsRead { notifications { unreadCount nodes { read } } errors { message } } }`;
 
 describe('notifications', () => {
-  it("lists the spec's three samples newest first with the instant each was sent and the unread count", async () => {
+  it("lists the three sample notifications newest first with the instant each was sent and the unread count", async () => {
     const server = createTestServer('dealer');
     const { notifications } = await server.ok(LIST);
     expect(notifications.unreadCount).toBe(2);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isNonNullType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MissingScreenDataError, screenData } from '../../../src/app/screen';
+import { MissingScreenDataError, screenData } from '../../../src/graphql/screen';
 import { createTestServer } from '../../api';
 
 describe('root fields that can fail for authorization', () => {

@@ -46,7 +46,7 @@ const DAY = 86_400_000;
 const daysBefore = (date: string) => Math.round((Date.parse('2026-11-22') - Date.parse(date)) / DAY);
 
 describe('participants cards', () => {
-  it("shows the spec's figures: Midwest, +32 this month, 87 new in Q1 2024, inactive count and percent", async () => {
+  it("shows the sample figures: Midwest, +32 this month, 87 new in Q1 2024, inactive count and percent", async () => {
     const server = createTestServer('client-admin');
     expect((await server.ok(STATS)).participantStats).toEqual({
       region: 'Midwest',

@@ -35,7 +35,7 @@ describe('promotions', () => {
     expect(new Set(nodes.map((node: any) => node.id)).size).toBe(18);
   });
 
-  it('carries the spec’s figures in the rewards and Premier bonuses', async () => {
+  it('carries the sample figures in the rewards and Premier bonuses', async () => {
     const { nodes } = await list();
     const texts = nodes.map((node: any) => `${node.reward} | ${node.premierBonus ?? ''}`).join('\n');
     for (const figure of [

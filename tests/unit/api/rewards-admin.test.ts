@@ -16,7 +16,7 @@ function adminServerAt(now: Date) {
 }
 
 describe('rewards management figures', () => {
-  it("shows the spec's figures: 342 rewards in 12 categories, 1,523 redemptions (+18% vs Q4 2023), 23 low stock", async () => {
+  it("shows the sample figures: 342 rewards in 12 categories, 1,523 redemptions (+18% vs Q4 2023), 23 low stock", async () => {
     const server = createTestServer('client-admin');
     expect((await server.ok(STATS)).rewardsAdminStats).toEqual({
       totalRewards: 342,

@@ -120,7 +120,7 @@ describe('rewards catalogue, offers and tiles', () => {
     expect(data.rewardsOverview.rewards).toEqual([{ category: 'TOOLS' }, { category: 'TOOLS' }, { category: 'TOOLS' }]);
   });
 
-  it('gives dealers all 10 offers and four tiles, with the spec’s terms texts', async () => {
+  it('gives dealers all 10 offers and four tiles, with the offer terms texts', async () => {
     const { offers, tiles } = await overview(createTestServer('dealer'));
     expect(offers).toHaveLength(10);
     expect(offers.filter((offer: any) => offer.category === 'MARKETING')).toHaveLength(2);

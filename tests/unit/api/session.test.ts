@@ -120,7 +120,7 @@ describe('session', () => {
     expect(again.signUp.errors).toEqual([{ field: ['email'], message: 'An account with this email already exists' }]);
   });
 
-  it("returns the spec's sign-up errors and saves nothing", async () => {
+  it("returns the sign-up errors and saves nothing", async () => {
     const server = createTestServer(null);
     const data = await server.ok(SIGN_UP, {
       input: { ...validSignUp, firstName: ' ', email: 'bad', confirmPassword: 'Other123', acceptTerms: false },

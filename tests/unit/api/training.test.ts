@@ -85,7 +85,7 @@ describe('training: the catalogue and the viewer’s progress', () => {
     expect(courses.filter((row: any) => row.category === 'SALES').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows the comfort advisor 3 of 8 courses completed, with the spec’s streak of 7 days (longest 14)', async () => {
+  it('shows the comfort advisor 3 of 8 courses completed, with a streak of 7 days (longest 14)', async () => {
     const data = await training(createTestServer('comfort-advisor'));
     expect(data.stats).toEqual({ completed: 3, inProgress: 2, certifications: 2, pointsEarned: 1150, totalCourses: 8 });
     expect(data.streak).toEqual({ currentDays: 7, longestDays: 14, week: [true, true, true, true, true, true, true] });
@@ -104,7 +104,7 @@ describe('training: the catalogue and the viewer’s progress', () => {
     expect(trainingProgressFor(server.db.data, DEALER_USER_ID)).toEqual({ completed: 2, total: 8, progress: 25 });
   });
 
-  it('gives every display state of the spec: not enrolled, not started, in progress and completed', async () => {
+  it('gives every course display state: not enrolled, not started, in progress and completed', async () => {
     const data = await training(createTestServer('comfort-advisor'));
     expect(course(data, 'CRS-106')).toMatchObject({ enrolled: false, progress: 0, modulesCompleted: 0, enrolledOn: null, dueOn: null });
     expect(course(data, 'CRS-104')).toMatchObject({ enrolled: true, progress: 0 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Role, ShellUserFragment } from '../graphql/__generated__/graphql';
+import type { Role, ShellUserFragment } from './__generated__/graphql';
 
 /** The person using the portal, as the app shell knows them. */
 export interface Viewer {
@@ -12,7 +12,7 @@ export interface Viewer {
   demo: boolean;
 }
 
-/** SPEC section 4: the role labels of the role switcher and its toasts. */
+/** docs/product.md, "Entities and names": the role labels of the role switcher and its toasts. */
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   DEALER: 'Dealer/Admin',
   COMFORT_ADVISOR: 'Comfort Advisor',

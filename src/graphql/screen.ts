@@ -2,7 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { useReadQuery, type PreloadQueryFunction, type QueryRef } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import { useLoaderData, type Params } from 'react-router';
-import type { Role } from '../graphql/__generated__/graphql';
+import type { Role } from './__generated__/graphql';
 
 /** What a screen's loader receives: the client and its preloader, the URL and the viewer. */
 export interface ScreenLoaderArgs {

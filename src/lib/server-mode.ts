@@ -1,0 +1,22 @@
+/**
+ * Which server answers the page: the portal's HTTP server (docs/server.md) or, without one, the
+ * in-browser server that src/graphql/client.ts starts.
+ */
+
+/** The meta element the portal's HTTP server adds to the page it serves (server/http.ts). */
+function servedPageMeta(): HTMLMetaElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]');
+}
+
+/**
+ * The GraphQL endpoint the page was built or served for: VITE_GRAPHQL_URL at build time, or the one
+ * the portal's HTTP server names in the page it serves. Without either, the in-browser server answers.
+ */
+export function configuredHttpUrl(): string | undefined {
+  return import.meta.env.VITE_GRAPHQL_URL || servedPageMeta()?.content || undefined;
+}
+
+/** Whether the page came from the portal's own HTTP server, not a static host. */
+export function servedByPortalServer(): boolean {
+  return servedPageMeta() !== null;
+}

@@ -1,0 +1,17 @@
+/**
+ * What the in-browser server (mocks/browser.ts) tells the page about the portal data it saves in this
+ * browser, and the window event that carries it; the shell shows the notices (src/app/storage-notice.tsx).
+ */
+
+/** The window event that carries the database's storage events to the page. */
+export const STORAGE_NOTICE_EVENT = 'portal:storage';
+
+export type DbStorageEvent =
+  /** A save failed (e.g. quota exceeded); the data is kept in memory. */
+  | { type: 'save-failed'; error: Error }
+  /** A save succeeded after an earlier one had failed. */
+  | { type: 'saved' }
+  /** The stored copy could not be used and was replaced by the sample data. */
+  | { type: 'reset'; reason: 'corrupt' | 'old-version' }
+  /** Another tab saved a newer copy and this database now holds it. */
+  | { type: 'external-change' };
