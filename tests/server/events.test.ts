@@ -1,21 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Database } from '../../mocks/db';
 import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import { MemoryEvents, type EventsRepository } from '../../mocks/repositories/events';
 import { SqlEvents } from '../../server/repositories/events';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
-import { migratedStore, STORES } from './harness';
+import { givenBeforeEach, STORES } from './harness';
 
 /**
  * The events repository's contract: the SQL store answers the upcoming events and each member's
  * registrations as the in-browser store does, over the same sample data, and keeps the spots honest:
  * a registration takes one only while one is left, a cancellation gives it back.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 /** EVT-106 has 15 spots; EVT-104 does not count its spots. */
 const COUNTED = 'EVT-106';
@@ -45,25 +41,20 @@ async function stateOf(repository: EventsRepository) {
 const spotsOf = async (repository: EventsRepository, id: string) => (await repository.byId(id))?.spotsLeft;
 
 describe.each(STORES)('the events repository on %s', (kind) => {
-  let store: SqlStore;
-  let stores: Stores;
-  beforeEach(async () => {
-    store ??= await migratedStore(kind, cleanups);
-    stores = await givenBoth(store);
-  }, 60_000);
+  const given = givenBeforeEach(kind, givenBoth);
 
   it('lists the upcoming events soonest first and each member’s registrations as the memory store does', async () => {
-    const state = await stateOf(stores.sql);
-    expect(state).toEqual(await stateOf(stores.memory));
+    const state = await stateOf(given.stores.sql);
+    expect(state).toEqual(await stateOf(given.stores.memory));
     expect(state.upcoming.length).toBeGreaterThan(3);
     expect(state.dealer.map((row) => row.eventId)).toEqual(['EVT-101', 'EVT-106']);
     // An instant after every event: none is upcoming.
-    expect(await stores.sql.upcoming('2100-01-01T00:00:00.000Z')).toEqual([]);
-    expect(await stores.sql.byId('EVT-NONE')).toBeNull();
+    expect(await given.stores.sql.upcoming('2100-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await given.stores.sql.byId('EVT-NONE')).toBeNull();
   });
 
   it('registers and cancels with the same spots and rows, refusing a second registration', async () => {
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       const spots = (await spotsOf(repository, COUNTED)) as number;
       expect(await repository.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBeNull();
       expect(await spotsOf(repository, COUNTED)).toBe(spots - 1);
@@ -75,23 +66,23 @@ describe.each(STORES)('the events repository on %s', (kind) => {
       expect(await repository.cancel(COUNTED, DEALER_USER_ID)).toBe(false);
       expect(await spotsOf(repository, COUNTED)).toBe(spots);
     }
-    expect(await stateOf(stores.sql)).toEqual(await stateOf(stores.memory));
+    expect(await stateOf(given.stores.sql)).toEqual(await stateOf(given.stores.memory));
   });
 
   it('refuses a registration when no spot is left, and gives 3 of 12 members asking at once the last 3 spots', async () => {
-    await store.db.updateTable('events').set({ spots_left: 0 }).where('id', '=', COUNTED).execute();
-    expect(await stores.sql.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBe('FULL');
-    expect(await stores.sql.registrations(ADVISOR_USER_ID)).not.toContainEqual(expect.objectContaining({ eventId: COUNTED }));
+    await given.store.db.updateTable('events').set({ spots_left: 0 }).where('id', '=', COUNTED).execute();
+    expect(await given.stores.sql.register({ eventId: COUNTED, userId: ADVISOR_USER_ID, registeredAt: TEST_NOW.toISOString() })).toBe('FULL');
+    expect(await given.stores.sql.registrations(ADVISOR_USER_ID)).not.toContainEqual(expect.objectContaining({ eventId: COUNTED }));
 
-    await store.db.updateTable('events').set({ spots_left: 3 }).where('id', '=', COUNTED).execute();
+    await given.store.db.updateTable('events').set({ spots_left: 3 }).where('id', '=', COUNTED).execute();
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => stores.sql.register({ eventId: COUNTED, userId: `USR-9${index}`, registeredAt: TEST_NOW.toISOString() })),
+      Array.from({ length: 12 }, (_, index) => given.stores.sql.register({ eventId: COUNTED, userId: `USR-9${index}`, registeredAt: TEST_NOW.toISOString() })),
     );
     expect(results.filter((result) => result === null)).toHaveLength(3);
     expect(new Set(results.filter((result) => result !== null))).toEqual(new Set(['FULL']));
-    expect(await spotsOf(stores.sql, COUNTED)).toBe(0);
-    const registered = await store.db.selectFrom('event_registrations').select('user_id').where('event_id', '=', COUNTED).where('user_id', 'like', 'USR-9%').execute();
+    expect(await spotsOf(given.stores.sql, COUNTED)).toBe(0);
+    const registered = await given.store.db.selectFrom('event_registrations').select('user_id').where('event_id', '=', COUNTED).where('user_id', 'like', 'USR-9%').execute();
     expect(registered).toHaveLength(3);
-    await expect(store.db.updateTable('events').set({ spots_left: -1 }).where('id', '=', COUNTED).execute()).rejects.toThrow(/check/);
+    await expect(given.store.db.updateTable('events').set({ spots_left: -1 }).where('id', '=', COUNTED).execute()).rejects.toThrow(/check/);
   }, 60_000);
 });

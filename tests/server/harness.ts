@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import { createPortalApp, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { openSqlStore, type SqlStore } from '../../server/sql/database';
@@ -55,6 +55,23 @@ export async function migratedStore(kind: StoreKind, cleanups: (() => Promise<vo
   cleanups.push(() => store.close());
   await migrateToLatest(store.db as never);
   return store;
+}
+
+/**
+ * For a describe block of a repository contract: one migrated SQL store of `kind` for the block, closed
+ * after it, and `given(store)` run before each of its tests (each test starts from the same rows).
+ */
+export function givenBeforeEach<T>(kind: StoreKind, given: (store: SqlStore) => Promise<T>): { readonly store: SqlStore; readonly stores: T } {
+  const cleanups: (() => Promise<void>)[] = [];
+  const state = {} as { store: SqlStore; stores: T };
+  beforeEach(async () => {
+    state.store ??= await migratedStore(kind, cleanups);
+    state.stores = await given(state.store);
+  }, 60_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return state;
 }
 
 /** Every page of a list, walked with its cursors from the first page to the last. */

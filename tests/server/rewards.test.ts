@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Database } from '../../mocks/db';
 import { ADVISOR_USER_ID, DEALER_PARTICIPANT_ID as DEALER_PARTICIPANT, DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import type { RewardRow } from '../../mocks/fixtures/rewards';
@@ -9,17 +9,13 @@ import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
-import { migratedStore, STORES } from './harness';
+import { givenBeforeEach, STORES } from './harness';
 
 /**
  * The points and rewards repository's contract: the SQL store answers every ledger, catalogue, cart and
  * redemption figure as the in-browser store does, over the same sample data, applies a redemption whole
  * or not at all, and never lets concurrent redemptions take the points or the stock below zero.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 /** The $100 gift card: 12,000 points, 50 in stock. */
 const GIFT_CARD = 'RWD-006';
@@ -56,44 +52,39 @@ async function stateOf(repository: RewardsRepository) {
 }
 
 describe.each(STORES)('the points and rewards repository on %s', (kind) => {
-  let store: SqlStore;
-  let stores: Stores;
-  beforeEach(async () => {
-    store ??= await migratedStore(kind, cleanups);
-    stores = await givenBoth(store);
-  }, 60_000);
+  const given = givenBeforeEach(kind, givenBoth);
 
   it('reads the same ledgers newest first, catalogue in order, and redemptions by reward and period', async () => {
-    expect(await stateOf(stores.sql)).toEqual(await stateOf(stores.memory));
-    const ledger = await stores.sql.ledger(DEALER_USER_ID);
+    expect(await stateOf(given.stores.sql)).toEqual(await stateOf(given.stores.memory));
+    const ledger = await given.stores.sql.ledger(DEALER_USER_ID);
     expect(ledger.length).toBeGreaterThan(5);
     // Newest first: the days never go up.
     for (let i = 1; i < ledger.length; i += 1) expect(ledger[i - 1]!.date >= ledger[i]!.date).toBe(true);
     expect(totalsOf(ledger).balance).toBe(28_450);
-    expect(await stores.sql.ledger('USR-NOBODY')).toEqual([]);
+    expect(await given.stores.sql.ledger('USR-NOBODY')).toEqual([]);
     for (const period of [{ from: '2023-10-01', to: '2023-12-31' }, { from: '2026-10-01' }, { to: '2025-01-01' }, { from: '2030-01-01' }]) {
-      const memory = (await stores.memory.redemptions(period)).sort(byReward);
-      expect((await stores.sql.redemptions(period)).sort(byReward), JSON.stringify(period)).toEqual(memory);
+      const memory = (await given.stores.memory.redemptions(period)).sort(byReward);
+      expect((await given.stores.sql.redemptions(period)).sort(byReward), JSON.stringify(period)).toEqual(memory);
     }
-    expect((await stores.sql.redemptions({ from: '2023-10-01', to: '2023-12-31' })).reduce((sum, group) => sum + group.count, 0)).toBe(1_291);
+    expect((await given.stores.sql.redemptions({ from: '2023-10-01', to: '2023-12-31' })).reduce((sum, group) => sum + group.count, 0)).toBe(1_291);
   });
 
   it('keeps carts in the order lines were first added: a new quantity keeps its place, 0 removes the line', async () => {
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-006', quantity: 2 });
       await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-001', quantity: 1 });
       await repository.setCartLine({ userId: ADVISOR_USER_ID, rewardId: 'RWD-001', quantity: 3 });
       await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-006', quantity: 4 });
       await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-009', quantity: 0 });
     }
-    expect(await stores.sql.cart(DEALER_USER_ID)).toEqual([
+    expect(await given.stores.sql.cart(DEALER_USER_ID)).toEqual([
       { userId: DEALER_USER_ID, rewardId: 'RWD-006', quantity: 4 },
       { userId: DEALER_USER_ID, rewardId: 'RWD-001', quantity: 1 },
     ]);
-    for (const repository of [stores.memory, stores.sql]) await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-006', quantity: 0 });
-    expect(await stores.sql.cart(DEALER_USER_ID)).toEqual([{ userId: DEALER_USER_ID, rewardId: 'RWD-001', quantity: 1 }]);
-    expect(await stores.sql.cart(ADVISOR_USER_ID)).toEqual(await stores.memory.cart(ADVISOR_USER_ID));
-    expect(await stateOf(stores.sql)).toEqual(await stateOf(stores.memory));
+    for (const repository of [given.stores.memory, given.stores.sql]) await repository.setCartLine({ userId: DEALER_USER_ID, rewardId: 'RWD-006', quantity: 0 });
+    expect(await given.stores.sql.cart(DEALER_USER_ID)).toEqual([{ userId: DEALER_USER_ID, rewardId: 'RWD-001', quantity: 1 }]);
+    expect(await given.stores.sql.cart(ADVISOR_USER_ID)).toEqual(await given.stores.memory.cart(ADVISOR_USER_ID));
+    expect(await stateOf(given.stores.sql)).toEqual(await stateOf(given.stores.memory));
   });
 
   it('applies a checkout as the memory store does: stock, ledger rows, program redemptions and the cart', async () => {
@@ -101,14 +92,14 @@ describe.each(STORES)('the points and rewards repository on %s', (kind) => {
       { rewardId: GIFT_CARD, quantity: 2 },
       { rewardId: 'RWD-001', quantity: 1 },
     ];
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       // 28,450 points and 20,000 more cover the 42,500 the lines cost.
       await repository.record({ userId: DEALER_USER_ID, date: '2026-11-19', action: 'EARNED', item: 'Bonus', points: 20_000, carriedForward: false });
       for (const line of [...lines, { rewardId: 'RWD-009', quantity: 1 }]) await repository.setCartLine({ userId: DEALER_USER_ID, ...line });
       expect(await repository.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines, fromCart: true })).toBeNull();
     }
-    const after = await stateOf(stores.sql);
-    expect(after).toEqual(await stateOf(stores.memory));
+    const after = await stateOf(given.stores.sql);
+    expect(after).toEqual(await stateOf(given.stores.memory));
     const catalog = new Map(after.catalog.map((row): [string, RewardRow] => [row.id, row]));
     expect(catalog.get(GIFT_CARD)!.stock).toBe(48);
     expect(after.dealerLedger.slice(0, 2).map((row) => [row.item, row.points])).toEqual([
@@ -117,15 +108,15 @@ describe.each(STORES)('the points and rewards repository on %s', (kind) => {
     ]);
     // The line not redeemed stays in the cart.
     expect(after.dealerCart).toEqual([{ userId: DEALER_USER_ID, rewardId: 'RWD-009', quantity: 1 }]);
-    const balance = await store.db.selectFrom('points_balances').select('balance').where('user_id', '=', DEALER_USER_ID).executeTakeFirstOrThrow();
+    const balance = await given.store.db.selectFrom('points_balances').select('balance').where('user_id', '=', DEALER_USER_ID).executeTakeFirstOrThrow();
     expect(balance.balance).toBe(totalsOf(after.dealerLedger).balance);
   });
 
   it('refuses a redemption the stock or the balance does not cover, and changes nothing', async () => {
-    const before = await stateOf(stores.sql);
+    const before = await stateOf(given.stores.sql);
     const redeem = (repository: RewardsRepository, rewardId: string, quantity: number) =>
       repository.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines: [{ rewardId: GIFT_CARD, quantity: 1 }, { rewardId, quantity }], fromCart: false });
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       // RWD-003 is out of stock, RWD-010 has 14; a $100 gift card and RWD-004 cost more than 28,450 points.
       expect(await redeem(repository, 'RWD-003', 1)).toBe('OUT_OF_STOCK');
       expect(await redeem(repository, 'RWD-010', 15)).toBe('OUT_OF_STOCK');
@@ -135,44 +126,44 @@ describe.each(STORES)('the points and rewards repository on %s', (kind) => {
         'INSUFFICIENT_POINTS',
       );
     }
-    expect(await stateOf(stores.sql)).toEqual(before);
-    expect(await stateOf(stores.memory)).toEqual(before);
+    expect(await stateOf(given.stores.sql)).toEqual(before);
+    expect(await stateOf(given.stores.memory)).toEqual(before);
   });
 
   it('records points earned for a member without a ledger, numbering each member’s rows on', async () => {
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       const entry = { userId: 'USR-NEW', date: '2026-11-20', action: 'EARNED' as const, item: 'Welcome bonus', points: 500, carriedForward: false };
       expect(await repository.record(entry)).toEqual({ id: 'USR-NEW-PTS-0001', ...entry });
       expect(await repository.record({ ...entry, points: -200, action: 'REDEEMED' })).toMatchObject({ id: 'USR-NEW-PTS-0002', points: -200 });
       expect(totalsOf(await repository.ledger('USR-NEW'))).toEqual({ balance: 300, lifetimeEarned: 500 });
     }
-    expect(await stores.sql.ledger('USR-NEW')).toEqual(await stores.memory.ledger('USR-NEW'));
+    expect(await given.stores.sql.ledger('USR-NEW')).toEqual(await given.stores.memory.ledger('USR-NEW'));
   });
 
   it('gives exactly 10 of 50 concurrent redemptions against a balance that covers 10, and 5 of 20 against a stock of 5', async () => {
-    const current = totalsOf(await stores.sql.ledger(DEALER_USER_ID)).balance;
-    await stores.sql.record({ userId: DEALER_USER_ID, date: '2026-11-20', action: 'EARNED', item: 'Balance for the test', points: 120_000 - current, carriedForward: false });
-    const once = () => stores.sql.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines: [{ rewardId: GIFT_CARD, quantity: 1 }], fromCart: false });
+    const current = totalsOf(await given.stores.sql.ledger(DEALER_USER_ID)).balance;
+    await given.stores.sql.record({ userId: DEALER_USER_ID, date: '2026-11-20', action: 'EARNED', item: 'Balance for the test', points: 120_000 - current, carriedForward: false });
+    const once = () => given.stores.sql.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines: [{ rewardId: GIFT_CARD, quantity: 1 }], fromCart: false });
     const results = await Promise.all(Array.from({ length: 50 }, once));
     expect(results.filter((result) => result === null)).toHaveLength(10);
     expect(new Set(results.filter((result) => result !== null))).toEqual(new Set(['INSUFFICIENT_POINTS']));
-    const ledger = await stores.sql.ledger(DEALER_USER_ID);
+    const ledger = await given.stores.sql.ledger(DEALER_USER_ID);
     expect(totalsOf(ledger).balance).toBe(0);
     expect(ledger.filter((row) => row.item === 'Redemption: $100 Prepaid Visa Gift Card')).toHaveLength(10);
-    expect((await stores.sql.catalog()).find((row) => row.id === GIFT_CARD)!.stock).toBe(40);
+    expect((await given.stores.sql.catalog()).find((row) => row.id === GIFT_CARD)!.stock).toBe(40);
 
     // Plenty of points, little stock: the stock is what runs out, and never below zero.
-    await store.db.updateTable('reward_catalog').set({ stock: 5 }).where('id', '=', 'RWD-001').execute();
-    await stores.sql.record({ userId: DEALER_USER_ID, date: '2026-11-20', action: 'EARNED', item: 'Balance for the test', points: 10_000_000, carriedForward: false });
-    const cheap = () => stores.sql.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines: [{ rewardId: 'RWD-001', quantity: 1 }], fromCart: false });
+    await given.store.db.updateTable('reward_catalog').set({ stock: 5 }).where('id', '=', 'RWD-001').execute();
+    await given.stores.sql.record({ userId: DEALER_USER_ID, date: '2026-11-20', action: 'EARNED', item: 'Balance for the test', points: 10_000_000, carriedForward: false });
+    const cheap = () => given.stores.sql.redeem({ userId: DEALER_USER_ID, participantId: DEALER_PARTICIPANT, on: '2026-11-20', lines: [{ rewardId: 'RWD-001', quantity: 1 }], fromCart: false });
     const stockResults = await Promise.all(Array.from({ length: 20 }, cheap));
     expect(stockResults.filter((result) => result === null)).toHaveLength(5);
     expect(new Set(stockResults.filter((result) => result !== null))).toEqual(new Set(['OUT_OF_STOCK']));
-    expect((await stores.sql.catalog()).find((row) => row.id === 'RWD-001')!.stock).toBe(0);
+    expect((await given.stores.sql.catalog()).find((row) => row.id === 'RWD-001')!.stock).toBe(0);
   }, 60_000);
 
   it('activates an offer once per member, however often it is asked', async () => {
-    for (const repository of [stores.memory, stores.sql]) {
+    for (const repository of [given.stores.memory, given.stores.sql]) {
       expect(await repository.activatedOffers(DEALER_USER_ID)).toEqual(new Set());
       await repository.activateOffer({ userId: DEALER_USER_ID, offerId: 'OFR-001', activatedAt: TEST_NOW.toISOString() });
       await repository.activateOffer({ userId: DEALER_USER_ID, offerId: 'OFR-001', activatedAt: new Date(TEST_NOW.getTime() + 60_000).toISOString() });
@@ -180,12 +171,12 @@ describe.each(STORES)('the points and rewards repository on %s', (kind) => {
       expect(await repository.activatedOffers(DEALER_USER_ID)).toEqual(new Set(['OFR-001']));
       expect(await repository.activatedOffers(ADVISOR_USER_ID)).toEqual(new Set(['OFR-002']));
     }
-    const rows = await store.db.selectFrom('offer_activations').select(['user_id', 'offer_id', 'activated_at']).where('user_id', '=', DEALER_USER_ID).execute();
+    const rows = await given.store.db.selectFrom('offer_activations').select(['user_id', 'offer_id', 'activated_at']).where('user_id', '=', DEALER_USER_ID).execute();
     expect(rows.map((row) => [row.offer_id, new Date(row.activated_at).toISOString()])).toEqual([['OFR-001', TEST_NOW.toISOString()]]);
   });
 
   it('refuses a balance or a stock below zero in the tables themselves', async () => {
-    await expect(store.db.updateTable('reward_catalog').set({ stock: -1 }).where('id', '=', GIFT_CARD).execute()).rejects.toThrow(/check/);
-    await expect(store.db.updateTable('points_balances').set({ balance: -1 }).where('user_id', '=', DEALER_USER_ID).execute()).rejects.toThrow(/check/);
+    await expect(given.store.db.updateTable('reward_catalog').set({ stock: -1 }).where('id', '=', GIFT_CARD).execute()).rejects.toThrow(/check/);
+    await expect(given.store.db.updateTable('points_balances').set({ balance: -1 }).where('user_id', '=', DEALER_USER_ID).execute()).rejects.toThrow(/check/);
   });
 });
