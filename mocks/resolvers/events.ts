@@ -12,12 +12,18 @@ import { requireMember } from '../lib/auth';
 import { eventsOverviewFor, toEvent, trainingCalendarFor } from '../lib/engagement/events';
 import { userError } from '../lib/errors';
 
-async function eventStanding(ctx: Context, userId: string, eventId: string): Promise<EventStanding> {
+/** An event as the store holds it now, and whether the member is registered for it. */
+async function eventFor(ctx: Context, userId: string, eventId: string) {
   const events = ctx.repositories.events;
   const [event, registrations] = await Promise.all([events.byId(eventId), events.registrations(userId)]);
+  return { event, registered: registrations.some((row) => row.eventId === eventId) };
+}
+
+async function eventStanding(ctx: Context, userId: string, eventId: string): Promise<EventStanding> {
+  const { event, registered } = await eventFor(ctx, userId, eventId);
   return {
     exists: !!event,
-    registered: registrations.some((row) => row.eventId === eventId),
+    registered,
     spotsLeft: event?.spotsLeft ?? null,
     registrationStatus: event?.registrationStatus ?? null,
     started: !!event && event.startsAt <= ctx.now().toISOString(),
@@ -25,9 +31,8 @@ async function eventStanding(ctx: Context, userId: string, eventId: string): Pro
 }
 
 async function eventPayload(ctx: Context, userId: string, eventId: string, errors: FieldError[]) {
-  const events = ctx.repositories.events;
-  const [event, registrations] = await Promise.all([events.byId(eventId), events.registrations(userId)]);
-  return { event: event ? toEvent(event, registrations.some((row) => row.eventId === eventId)) : null, errors };
+  const { event, registered } = await eventFor(ctx, userId, eventId);
+  return { event: event ? toEvent(event, registered) : null, errors };
 }
 
 /** Query, Mutation and type resolvers of the events domain (dealers and comfort advisors). */

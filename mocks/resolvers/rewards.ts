@@ -52,10 +52,13 @@ export function cartOf(lines: readonly CartLineRow[], catalog: readonly RewardRo
   };
 }
 
-/** What a member's points and rewards screens read: the ledger, the catalogue and the cart, as they are now. */
-async function memberRewards(ctx: Context, userId: string) {
+/**
+ * What a member's points and rewards screens read: the ledger, the catalogue and the cart, as they are
+ * now; `catalog` when the operation read it already and did not change it.
+ */
+async function memberRewards(ctx: Context, userId: string, catalogRead?: RewardRow[]) {
   const rewards = ctx.repositories.rewards;
-  const [ledger, catalog, cart] = await Promise.all([rewards.ledger(userId), rewards.catalog(), rewards.cart(userId)]);
+  const [ledger, catalog, cart] = await Promise.all([rewards.ledger(userId), catalogRead ?? rewards.catalog(), rewards.cart(userId)]);
   return { ledger, catalog, cart, points: pointsAccountOf(ledger, ctx.db.data, userId, ctx.now()) };
 }
 
@@ -165,10 +168,12 @@ export const rewardsResolvers: Resolvers = {
     setCartLine: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
       const rewards = ctx.repositories.rewards;
-      const reward = (await rewards.catalog()).find((row) => row.id === input.rewardId);
+      const catalog = await rewards.catalog();
+      const reward = catalog.find((row) => row.id === input.rewardId);
       const errors = reward ? validateCartQuantity(input.quantity, reward.stock) : [userError('rewardId', UNKNOWN_REWARD, 'NOT_FOUND')];
       if (errors.length === 0) await rewards.setCartLine({ userId: user.id, rewardId: input.rewardId, quantity: input.quantity });
-      const { points, catalog, cart } = await memberRewards(ctx, user.id);
+      // A cart line changes no stock: the catalogue read above is still the catalogue.
+      const { points, cart } = await memberRewards(ctx, user.id, catalog);
       return { cart: cartOf(cart, catalog, points.balance), points, errors };
     },
 
