@@ -12,7 +12,7 @@ import type { DbStorageEvent } from '../src/lib/storage-events';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /**
  * Every top-level collection of the database. A stored copy missing any of them is discarded.
@@ -24,6 +24,7 @@ export const DB_KEYS: readonly string[] = [
   'certificationPaths',
   'certifications',
   'claimGoals',
+  'claimHistory',
   'claims',
   'contestBanner',
   'courseProgress',

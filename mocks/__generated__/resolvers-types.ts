@@ -397,20 +397,85 @@ export type Claim = {
   dealer: Dealer;
   /** When an administrator approved or rejected it; null while undecided. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The evidence: the invoice or receipt number and the attached file. */
+  evidence: ClaimEvidence;
+  /** Every change of the claim's status or amount and every message on it, newest first. Entries are appended and never edited or deleted. */
+  history: Array<ClaimHistoryEntry>;
   /** Stable identifier of the claim, `CLM-####`, in submission order. */
   id: Scalars['ID']['output'];
+  /** When an administrator last asked for information; null unless the claim needs info. */
+  infoRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Day the equipment was installed. */
+  installedOn: Scalars['Date']['output'];
   /** What is missing, on claims needing info; null on claims in any other status. */
   issue?: Maybe<Scalars['String']['output']>;
   /** True when pending more than 4 days. */
   overdue: Scalars['Boolean']['output'];
   /** Who submitted the claim. */
   participant: Participant;
+  /** Points the claim earns its participant when approved: one per whole dollar claimed (docs/product.md, "Claims"). */
+  points: Scalars['Int']['output'];
   /** The equipment the sale was for. */
   product: ClaimProduct;
+  /** Units installed on this claim. */
+  quantity: Scalars['Int']['output'];
   /** Why the claim was rejected; null unless it was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Serial number of the installed equipment, as on its rating plate. */
+  serialNumber: Scalars['String']['output'];
   /** Where the claim stands in review and payment. */
   status: ClaimStatus;
+  /** Counts every change of the claim, from 1. A decision, a request for information or a resubmission may carry the version it was read at; when the claim changed since, it is refused with CONFLICT and nothing is overwritten. */
+  version: Scalars['Int']['output'];
+  /** True when the claim has waited on its participant for information more than 14 days. */
+  waitingTooLong: Scalars['Boolean']['output'];
+};
+
+/** What an entry of a claim's history records. */
+export type ClaimAction =
+  /** An administrator approved the claim (or approved it despite missing information). */
+  | 'APPROVED'
+  /** An administrator asked the participant for information; the claim waits on them. */
+  | 'INFO_REQUESTED'
+  /** The program paid the claim out. */
+  | 'PAID'
+  /** An administrator rejected the claim, with a reason. */
+  | 'REJECTED'
+  /** The participant answered and sent the claim back for review. */
+  | 'RESUBMITTED'
+  /** The participant submitted the claim. */
+  | 'SUBMITTED';
+
+/** Who made an entry of a claim's history. */
+export type ClaimActor = {
+  __typename?: 'ClaimActor';
+  /** The user's id; null for entries of the program's sample history, made before the portal kept one. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Their name at the time of the entry. */
+  name: Scalars['String']['output'];
+  /** Their role at the time of the entry. */
+  role: Role;
+};
+
+/** A file attached to a claim. The portal keeps its name, type and size. */
+export type ClaimAttachment = {
+  __typename?: 'ClaimAttachment';
+  /** File name as the participant's device named it, e.g. `invoice-2231.pdf`. */
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Media type, e.g. `application/pdf` or `image/jpeg`. */
+  type: Scalars['String']['output'];
+};
+
+/** A file sent with a claim: what the portal keeps of it. */
+export type ClaimAttachmentInput = {
+  /** File name, up to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Size in bytes: more than 0, at most 10 MB (10,485,760 bytes). */
+  size: Scalars['Int']['input'];
+  /** Media type: a PDF, JPEG, PNG, HEIC or WebP file. */
+  type: Scalars['String']['input'];
 };
 
 /** A page of claims. */
@@ -426,6 +491,24 @@ export type ClaimConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** What a bulk decision does. */
+export type ClaimDecisionKind =
+  /** Approve each claim. */
+  | 'APPROVE'
+  /** Reject each claim, with the one reason given. */
+  | 'REJECT';
+
+/** What happened to one claim of a bulk decision. */
+export type ClaimDecisionResult = {
+  __typename?: 'ClaimDecisionResult';
+  /** The claim as it is now (decided, or as someone else left it); null when there is no such claim. */
+  claim?: Maybe<Claim>;
+  /** The claim it was about (`Claim.id`). */
+  claimId: Scalars['ID']['output'];
+  /** Why this claim was not decided; null when it was. */
+  error?: Maybe<UserError>;
+};
+
 /** A claim in a page. */
 export type ClaimEdge = {
   __typename?: 'ClaimEdge';
@@ -433,6 +516,15 @@ export type ClaimEdge = {
   cursor: Scalars['String']['output'];
   /** The claim at this position of the list. */
   node: Claim;
+};
+
+/** The evidence of a claim. */
+export type ClaimEvidence = {
+  __typename?: 'ClaimEvidence';
+  /** The file attached last (the first submission's, or a newer one sent with an answer); null when none was attached. */
+  attachment?: Maybe<ClaimAttachment>;
+  /** The invoice or receipt number of the sale. */
+  invoiceNumber: Scalars['String']['output'];
 };
 
 /** Filters of the claims list. */
@@ -451,10 +543,37 @@ export type ClaimFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** One entry of a claim's history (its audit trail). */
+export type ClaimHistoryEntry = {
+  __typename?: 'ClaimHistoryEntry';
+  /** What happened. */
+  action: ClaimAction;
+  /** Who did it. */
+  actor: ClaimActor;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** A file sent with it; null when none. */
+  attachment?: Maybe<ClaimAttachment>;
+  /** The amount before, when the entry changed it; null otherwise. */
+  fromAmount?: Maybe<Money>;
+  /** The status before; null for the submission. */
+  fromStatus?: Maybe<ClaimStatus>;
+  /** Stable identifier, `CLH-<claim>-<n>`; `n` counts the claim's entries from 1. */
+  id: Scalars['ID']['output'];
+  /** The reason, question or answer given with it; null when none was given. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The amount after, when the entry changed it; null otherwise. */
+  toAmount?: Maybe<Money>;
+  /** The status after. */
+  toStatus: ClaimStatus;
+};
+
 /** Identify a claim. */
 export type ClaimIdInput = {
   /** The claim to decide (`Claim.id`). */
   claimId: Scalars['ID']['input'];
+  /** The `Claim.version` the decision was made on; when the claim changed since, the decision is refused with CONFLICT. Omitted: decided as it is now. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Equipment a sale can be claimed for (an HVAC system or accessory model line). */
@@ -464,6 +583,14 @@ export type ClaimProduct = {
   id: Scalars['ID']['output'];
   /** Model line name, e.g. `16 SEER2 Heat Pump`. */
   name: Scalars['String']['output'];
+};
+
+/** A claim picked for a bulk decision. */
+export type ClaimRefInput = {
+  /** The claim (`Claim.id`). */
+  claimId: Scalars['ID']['input'];
+  /** The `Claim.version` it was picked at; when the claim changed since, that claim is refused with CONFLICT and the others go on. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How to sort claims. */
@@ -777,6 +904,31 @@ export type DealerInfo = {
   yearEstablished: Scalars['String']['output'];
   /** US ZIP code of the business address, five digits or ZIP+4. */
   zipCode: Scalars['String']['output'];
+};
+
+/** Approve or reject many pending claims with one reason. */
+export type DecideClaimsInput = {
+  /** The claims picked (at most 500). Give these or `filter`, not both. */
+  claims?: InputMaybe<Array<ClaimRefInput>>;
+  /** APPROVE or REJECT. */
+  decision: ClaimDecisionKind;
+  /** Every pending claim matching this filter, as the pending queue shows it (at most 500). Give this or `claims`, not both. */
+  filter?: InputMaybe<ClaimFilter>;
+  /** Why: required to reject (up to 500 characters); an optional note to approve. Kept in each claim's history. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `decideClaims` returns. */
+export type DecideClaimsPayload = {
+  __typename?: 'DecideClaimsPayload';
+  /** How many claims were decided. */
+  decided: Scalars['Int']['output'];
+  /** Problems with the request as a whole (the reason, too many claims); nothing changed when there are any. */
+  errors: Array<UserError>;
+  /** How many were not (each result's `error` says why). */
+  failed: Scalars['Int']['output'];
+  /** One result per claim, in the order they were given (or, for a filter, the queue's order). */
+  results: Array<ClaimDecisionResult>;
 };
 
 /** What `deleteNotification` returns. Result of a notification change. */
@@ -1368,6 +1520,8 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Create a promotion, activated or as a draft (client admins). */
   createPromotion: CreatePromotionPayload;
+  /** Approve or reject many pending claims at once (client admins). Each claim is decided as `approveClaim` or `rejectClaim` would; a claim that cannot be (decided by someone else meanwhile, or changed since its version) is reported in its result and the others go on. */
+  decideClaims: DecideClaimsPayload;
   /** Delete one notification. */
   deleteNotification: DeleteNotificationPayload;
   /** Delete a product; returns it for undo (client admins). */
@@ -1398,6 +1552,8 @@ export type Mutation = {
   rejectClaim: RejectClaimPayload;
   /** Reject a pending promotion (client admins). */
   rejectPromotion: RejectPromotionPayload;
+  /** Ask a pending claim's participant for information (client admins). The claim then needs info, its participant is notified, and the question goes into its history. */
+  requestClaimInfo: RequestClaimInfoPayload;
   /** Request a meeting with the territory manager. */
   requestMeeting: RequestMeetingPayload;
   /** Send a password-reset e-mail. */
@@ -1410,6 +1566,8 @@ export type Mutation = {
   respondToReview: RespondToReviewPayload;
   /** Put back a recently deleted product (undo; the last 20 deletions can be restored, unless the SKU was used again meanwhile) (client admins). */
   restoreProduct: RestoreProductPayload;
+  /** Answer a request for information on one's own claim and send it back for review (dealers and comfort advisors). The claim is pending again, with the answer in its history. */
+  resubmitClaim: ResubmitClaimPayload;
   /** Add or edit a base earn rate (client admins). */
   saveEarnRate: SaveEarnRatePayload;
   /** Put a reward in the cart, change its quantity or remove it. */
@@ -1492,6 +1650,12 @@ export type MutationCreateProductArgs = {
 /** Everything the portal can change. */
 export type MutationCreatePromotionArgs = {
   input: CreatePromotionInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationDecideClaimsArgs = {
+  input: DecideClaimsInput;
 };
 
 
@@ -1580,6 +1744,12 @@ export type MutationRejectPromotionArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationRequestClaimInfoArgs = {
+  input: RequestClaimInfoInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationRequestMeetingArgs = {
   input: RequestMeetingInput;
 };
@@ -1606,6 +1776,12 @@ export type MutationRespondToReviewArgs = {
 /** Everything the portal can change. */
 export type MutationRestoreProductArgs = {
   input: RestoreProductInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationResubmitClaimArgs = {
+  input: ResubmitClaimInput;
 };
 
 
@@ -1686,6 +1862,12 @@ export type MutationUpdatePromotionArgs = {
   input: UpdatePromotionInput;
 };
 
+/** Filters of the viewer's own claims. */
+export type MyClaimFilter = {
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<ClaimStatus>>;
+};
+
 /** A notice in the header's notification list. */
 export type Notification = {
   __typename?: 'Notification';
@@ -1745,6 +1927,8 @@ export type NotificationPreferences = {
 
 /** What a notification is about. */
 export type NotificationType =
+  /** One of the user's claims needs something of them, or was decided. */
+  | 'CLAIM'
   /** Events and training. */
   | 'EVENT'
   /** A promotion the user can take part in started or is ending soon. */
@@ -2347,7 +2531,7 @@ export type Query = {
   adminPromotions?: Maybe<AdminPromotionConnection>;
   /** Comfort advisor dashboard (advisors only). Readable by comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   advisorDashboard?: Maybe<AdvisorDashboard>;
-  /** The claim with this id; null, with no error, when there is none. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  /** The claim with this id; null, with no error, when there is none. Program administrators read every claim, dealers and comfort advisors their own (anyone else's is null, as if there were none); null when nobody is signed in (UNAUTHENTICATED), with the reason in the response's `errors`. */
   claim?: Maybe<Claim>;
   /** Claims. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   claims?: Maybe<ClaimConnection>;
@@ -2369,6 +2553,8 @@ export type Query = {
   heroSlides?: Maybe<Array<HeroSlide>>;
   /** Marketing Funds screen. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   marketingFunds?: Maybe<MarketingFunds>;
+  /** The viewer's own claims (dealers and comfort advisors), newest first. Null when nobody is signed in (UNAUTHENTICATED) or the viewer is a program administrator (FORBIDDEN). */
+  myClaims?: Maybe<ClaimConnection>;
   /** The signed-in user's notifications. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
   notifications?: Maybe<NotificationList>;
   /** The participant with this id; null, with no error, when there is none. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
@@ -2461,6 +2647,14 @@ export type QueryEarnRatesArgs = {
 export type QueryFaqArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryMyClaimsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MyClaimFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2652,6 +2846,8 @@ export type RejectClaimInput = {
   claimId: Scalars['ID']['input'];
   /** Why (required, up to 500 characters). */
   reason: Scalars['String']['input'];
+  /** The `Claim.version` the decision was made on; when the claim changed since, the decision is refused with CONFLICT. Omitted: decided as it is now. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What `rejectClaim` returns. Result of a claim decision. */
@@ -2697,6 +2893,25 @@ export type ReportKind =
   | 'PARTICIPANT_ACTIVITY'
   /** Reward Redemption Report (quarterly). */
   | 'REWARD_REDEMPTION';
+
+/** Ask a claim's participant for information. */
+export type RequestClaimInfoInput = {
+  /** A pending claim (`Claim.id`). */
+  claimId: Scalars['ID']['input'];
+  /** What the participant should send (required, up to 500 characters); shown to them and kept in the claim's history. */
+  message: Scalars['String']['input'];
+  /** The `Claim.version` the request was made on; when the claim changed since, it is refused with CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What `requestClaimInfo` returns. */
+export type RequestClaimInfoPayload = {
+  __typename?: 'RequestClaimInfoPayload';
+  /** The claim after the request, or as it is when the request was refused; null when there is no such claim. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
+};
 
 /** Request a meeting with the territory manager. */
 export type RequestMeetingInput = {
@@ -2808,6 +3023,29 @@ export type RestoreProductPayload = {
   errors: Array<UserError>;
   /** The restored product; null when `errors` says why it could not be restored. */
   product?: Maybe<Product>;
+};
+
+/** Answer an administrator's request for information and send the claim back for review. */
+export type ResubmitClaimInput = {
+  /** A corrected amount, as decimal text such as `845.00` (more than 0, at most two decimals); the amount stays when omitted. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The answer (required, up to 1,000 characters). */
+  answer: Scalars['String']['input'];
+  /** A new file for the evidence; the earlier one is kept when omitted. */
+  attachment?: InputMaybe<ClaimAttachmentInput>;
+  /** One of the viewer's own claims that needs info (`Claim.id`). */
+  claimId: Scalars['ID']['input'];
+  /** The `Claim.version` the answer was written on; when the claim changed since, it is refused with CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What `resubmitClaim` returns. */
+export type ResubmitClaimPayload = {
+  __typename?: 'ResubmitClaimPayload';
+  /** The claim after the answer, or as it is when the answer was refused; null when the viewer has no such claim. */
+  claim?: Maybe<Claim>;
+  /** Why it failed. */
+  errors: Array<UserError>;
 };
 
 /** A customer review. */
@@ -3860,11 +4098,20 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Claim: ResolverTypeWrapper<Claim>;
+  ClaimAction: ClaimAction;
+  ClaimActor: ResolverTypeWrapper<ClaimActor>;
+  ClaimAttachment: ResolverTypeWrapper<ClaimAttachment>;
+  ClaimAttachmentInput: ClaimAttachmentInput;
   ClaimConnection: ResolverTypeWrapper<ClaimConnection>;
+  ClaimDecisionKind: ClaimDecisionKind;
+  ClaimDecisionResult: ResolverTypeWrapper<Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversTypes['UserError']> }>;
   ClaimEdge: ResolverTypeWrapper<ClaimEdge>;
+  ClaimEvidence: ResolverTypeWrapper<ClaimEvidence>;
   ClaimFilter: ClaimFilter;
+  ClaimHistoryEntry: ResolverTypeWrapper<ClaimHistoryEntry>;
   ClaimIdInput: ClaimIdInput;
   ClaimProduct: ResolverTypeWrapper<ClaimProduct>;
+  ClaimRefInput: ClaimRefInput;
   ClaimSort: ClaimSort;
   ClaimSortField: ClaimSortField;
   ClaimStatus: ClaimStatus;
@@ -3888,6 +4135,8 @@ export type ResolversTypes = ResolversObject<{
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerInfo: ResolverTypeWrapper<DealerInfo>;
+  DecideClaimsInput: DecideClaimsInput;
+  DecideClaimsPayload: ResolverTypeWrapper<Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversTypes['UserError']>, results: Array<ResolversTypes['ClaimDecisionResult']> }>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeleteNotificationPayload: ResolverTypeWrapper<Omit<DeleteNotificationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DeleteProductPayload: ResolverTypeWrapper<Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -3937,6 +4186,7 @@ export type ResolversTypes = ResolversObject<{
   Metric: ResolverTypeWrapper<Metric>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyClaimFilter: MyClaimFilter;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationIdInput: NotificationIdInput;
   NotificationList: ResolverTypeWrapper<NotificationList>;
@@ -4004,6 +4254,8 @@ export type ResolversTypes = ResolversObject<{
   RejectPromotionPayload: ResolverTypeWrapper<Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ReportDefinition: ResolverTypeWrapper<ReportDefinition>;
   ReportKind: ReportKind;
+  RequestClaimInfoInput: RequestClaimInfoInput;
+  RequestClaimInfoPayload: ResolverTypeWrapper<Omit<RequestClaimInfoPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestMeetingInput: RequestMeetingInput;
   RequestMeetingPayload: ResolverTypeWrapper<Omit<RequestMeetingPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4016,6 +4268,8 @@ export type ResolversTypes = ResolversObject<{
   RespondToReviewPayload: ResolverTypeWrapper<Omit<RespondToReviewPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RestoreProductInput: RestoreProductInput;
   RestoreProductPayload: ResolverTypeWrapper<Omit<RestoreProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ResubmitClaimInput: ResubmitClaimInput;
+  ResubmitClaimPayload: ResolverTypeWrapper<Omit<ResubmitClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Review: ResolverTypeWrapper<Review>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnection>;
   ReviewEdge: ResolverTypeWrapper<ReviewEdge>;
@@ -4115,11 +4369,18 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CheckoutCartPayload: Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Claim: Claim;
+  ClaimActor: ClaimActor;
+  ClaimAttachment: ClaimAttachment;
+  ClaimAttachmentInput: ClaimAttachmentInput;
   ClaimConnection: ClaimConnection;
+  ClaimDecisionResult: Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversParentTypes['UserError']> };
   ClaimEdge: ClaimEdge;
+  ClaimEvidence: ClaimEvidence;
   ClaimFilter: ClaimFilter;
+  ClaimHistoryEntry: ClaimHistoryEntry;
   ClaimIdInput: ClaimIdInput;
   ClaimProduct: ClaimProduct;
+  ClaimRefInput: ClaimRefInput;
   ClaimSort: ClaimSort;
   ClaimTrendPoint: ClaimTrendPoint;
   ClaimedSales: ClaimedSales;
@@ -4138,6 +4399,8 @@ export type ResolversParentTypes = ResolversObject<{
   Dealer: Dealer;
   DealerDashboard: DealerDashboard;
   DealerInfo: DealerInfo;
+  DecideClaimsInput: DecideClaimsInput;
+  DecideClaimsPayload: Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversParentTypes['UserError']>, results: Array<ResolversParentTypes['ClaimDecisionResult']> };
   Decimal: Scalars['Decimal']['output'];
   DeleteNotificationPayload: Omit<DeleteNotificationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DeleteProductPayload: Omit<DeleteProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -4183,6 +4446,7 @@ export type ResolversParentTypes = ResolversObject<{
   Metric: Metric;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  MyClaimFilter: MyClaimFilter;
   Notification: Notification;
   NotificationIdInput: NotificationIdInput;
   NotificationList: NotificationList;
@@ -4237,6 +4501,8 @@ export type ResolversParentTypes = ResolversObject<{
   RejectClaimPayload: Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RejectPromotionPayload: Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ReportDefinition: ReportDefinition;
+  RequestClaimInfoInput: RequestClaimInfoInput;
+  RequestClaimInfoPayload: Omit<RequestClaimInfoPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestMeetingInput: RequestMeetingInput;
   RequestMeetingPayload: Omit<RequestMeetingPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4249,6 +4515,8 @@ export type ResolversParentTypes = ResolversObject<{
   RespondToReviewPayload: Omit<RespondToReviewPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RestoreProductInput: RestoreProductInput;
   RestoreProductPayload: Omit<RestoreProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ResubmitClaimInput: ResubmitClaimInput;
+  ResubmitClaimPayload: Omit<ResubmitClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Review: Review;
   ReviewConnection: ReviewConnection;
   ReviewEdge: ReviewEdge;
@@ -4465,13 +4733,34 @@ export type ClaimResolvers<ContextType = Context, ParentType extends ResolversPa
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  evidence?: Resolver<ResolversTypes['ClaimEvidence'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ClaimHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  installedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   participant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ClaimProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingTooLong?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ClaimActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimActor'] = ResolversParentTypes['ClaimActor']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type ClaimAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimAttachment'] = ResolversParentTypes['ClaimAttachment']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClaimConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimConnection'] = ResolversParentTypes['ClaimConnection']> = ResolversObject<{
@@ -4481,9 +4770,33 @@ export type ClaimConnectionResolvers<ContextType = Context, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ClaimDecisionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimDecisionResult'] = ResolversParentTypes['ClaimDecisionResult']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ClaimEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEdge'] = ResolversParentTypes['ClaimEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
+}>;
+
+export type ClaimEvidenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEvidence'] = ResolversParentTypes['ClaimEvidence']> = ResolversObject<{
+  attachment?: Resolver<Maybe<ResolversTypes['ClaimAttachment']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimHistoryEntry'] = ResolversParentTypes['ClaimHistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ClaimAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['ClaimActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attachment?: Resolver<Maybe<ResolversTypes['ClaimAttachment']>, ParentType, ContextType>;
+  fromAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ClaimStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
 }>;
 
 export type ClaimProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimProduct'] = ResolversParentTypes['ClaimProduct']> = ResolversObject<{
@@ -4602,6 +4915,13 @@ export type DealerInfoResolvers<ContextType = Context, ParentType extends Resolv
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearEstablished?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DecideClaimsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideClaimsPayload'] = ResolversParentTypes['DecideClaimsPayload']> = ResolversObject<{
+  decided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ClaimDecisionResult']>, ParentType, ContextType>;
 }>;
 
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
@@ -4873,6 +5193,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['CreatePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  decideClaims?: Resolver<ResolversTypes['DecideClaimsPayload'], ParentType, ContextType, RequireFields<MutationDecideClaimsArgs, 'input'>>;
   deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
   deletePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'input'>>;
@@ -4888,12 +5209,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerForWebinar?: Resolver<ResolversTypes['RegisterForWebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
   rejectClaim?: Resolver<ResolversTypes['RejectClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
   rejectPromotion?: Resolver<ResolversTypes['RejectPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
+  requestClaimInfo?: Resolver<ResolversTypes['RequestClaimInfoPayload'], ParentType, ContextType, RequireFields<MutationRequestClaimInfoArgs, 'input'>>;
   requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPromotionChanges?: Resolver<ResolversTypes['RequestPromotionChangesPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
   resetDemoData?: Resolver<ResolversTypes['ResetDemoDataPayload'], ParentType, ContextType>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewPayload'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   restoreProduct?: Resolver<ResolversTypes['RestoreProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
+  resubmitClaim?: Resolver<ResolversTypes['ResubmitClaimPayload'], ParentType, ContextType, RequireFields<MutationResubmitClaimArgs, 'input'>>;
   saveEarnRate?: Resolver<ResolversTypes['SaveEarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
   setCartLine?: Resolver<ResolversTypes['SetCartLinePayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
   setParticipantStatus?: Resolver<ResolversTypes['SetParticipantStatusPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
@@ -5173,6 +5496,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   faq?: Resolver<Maybe<Array<ResolversTypes['FaqCategory']>>, ParentType, ContextType, Partial<QueryFaqArgs>>;
   heroSlides?: Resolver<Maybe<Array<ResolversTypes['HeroSlide']>>, ParentType, ContextType>;
   marketingFunds?: Resolver<Maybe<ResolversTypes['MarketingFunds']>, ParentType, ContextType>;
+  myClaims?: Resolver<Maybe<ResolversTypes['ClaimConnection']>, ParentType, ContextType, RequireFields<QueryMyClaimsArgs, 'first'>>;
   notifications?: Resolver<Maybe<ResolversTypes['NotificationList']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType, RequireFields<QueryParticipantArgs, 'id'>>;
   participantStats?: Resolver<Maybe<ResolversTypes['ParticipantStats']>, ParentType, ContextType>;
@@ -5273,6 +5597,11 @@ export type ReportDefinitionResolvers<ContextType = Context, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RequestClaimInfoPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestClaimInfoPayload'] = ResolversParentTypes['RequestClaimInfoPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type RequestMeetingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestMeetingPayload'] = ResolversParentTypes['RequestMeetingPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   meeting?: Resolver<Maybe<ResolversTypes['MeetingRequest']>, ParentType, ContextType>;
@@ -5316,6 +5645,11 @@ export type RespondToReviewPayloadResolvers<ContextType = Context, ParentType ex
 export type RestoreProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestoreProductPayload'] = ResolversParentTypes['RestoreProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ResubmitClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResubmitClaimPayload'] = ResolversParentTypes['ResubmitClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -5651,8 +5985,13 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
+  ClaimActor?: ClaimActorResolvers<ContextType>;
+  ClaimAttachment?: ClaimAttachmentResolvers<ContextType>;
   ClaimConnection?: ClaimConnectionResolvers<ContextType>;
+  ClaimDecisionResult?: ClaimDecisionResultResolvers<ContextType>;
   ClaimEdge?: ClaimEdgeResolvers<ContextType>;
+  ClaimEvidence?: ClaimEvidenceResolvers<ContextType>;
+  ClaimHistoryEntry?: ClaimHistoryEntryResolvers<ContextType>;
   ClaimProduct?: ClaimProductResolvers<ContextType>;
   ClaimTrendPoint?: ClaimTrendPointResolvers<ContextType>;
   ClaimedSales?: ClaimedSalesResolvers<ContextType>;
@@ -5668,6 +6007,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   DealerInfo?: DealerInfoResolvers<ContextType>;
+  DecideClaimsPayload?: DecideClaimsPayloadResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   DeleteNotificationPayload?: DeleteNotificationPayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
@@ -5749,6 +6089,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RejectClaimPayload?: RejectClaimPayloadResolvers<ContextType>;
   RejectPromotionPayload?: RejectPromotionPayloadResolvers<ContextType>;
   ReportDefinition?: ReportDefinitionResolvers<ContextType>;
+  RequestClaimInfoPayload?: RequestClaimInfoPayloadResolvers<ContextType>;
   RequestMeetingPayload?: RequestMeetingPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPromotionChangesPayload?: RequestPromotionChangesPayloadResolvers<ContextType>;
@@ -5757,6 +6098,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Resources?: ResourcesResolvers<ContextType>;
   RespondToReviewPayload?: RespondToReviewPayloadResolvers<ContextType>;
   RestoreProductPayload?: RestoreProductPayloadResolvers<ContextType>;
+  ResubmitClaimPayload?: ResubmitClaimPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../__generated__/resolvers-types';
 import type { Database } from '../db';
-import type { ClaimRow } from '../fixtures/claims';
-import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordDecision } from '../lib/admin/claims-index';
+import type { ClaimHistoryRow, ClaimRow } from '../fixtures/claims';
+import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
 import { participantsIndex } from '../lib/admin/participants-index';
 
@@ -24,6 +24,8 @@ export interface ClaimScope extends ClaimFilter {
 
 export interface ClaimListQuery {
   filter?: ClaimFilter | null;
+  /** Only this participant's claims (a member's own list). */
+  participantId?: string | null;
   /** DATE (the default), AMOUNT, DAYS or ID; ties go by claim number. */
   field?: ClaimSortField;
   /** DESC (the default) or ASC. */
@@ -49,13 +51,10 @@ export interface ClaimGroup {
 /** What a summary's groups are split by, beside month and status. */
 export type ClaimGrouping = 'participant' | 'dealer' | 'role' | null;
 
-/** What a decision writes on a claim. */
-export interface ClaimDecision {
-  status: ClaimStatus;
-  decidedAt: string;
-  processingDays: number;
-  rejectionReason: string | null;
-}
+/** What a change writes on a claim: a decision, a request for information or a resubmission. */
+export type ClaimPatch = Partial<
+  Pick<ClaimRow, 'status' | 'decidedAt' | 'processingDays' | 'rejectionReason' | 'issue' | 'amountCents' | 'attachment' | 'infoRequestedAt'>
+>;
 
 export interface ClaimsRepository {
   byId(id: string): Promise<ClaimRow | null>;
@@ -65,11 +64,14 @@ export interface ClaimsRepository {
   summarize(scope: ClaimScope, today: number, by?: ClaimGrouping): Promise<ClaimGroup[]>;
   /** Every dealership that has claims. */
   dealersWithClaims(): Promise<Dealer[]>;
+  /** A claim's history entries as stored, oldest first (by `seq`). */
+  history(claimId: string): Promise<ClaimHistoryRow[]>;
   /**
-   * Writes a decision on a claim that is still in `expected` status; null when the claim is not (it
-   * changed since it was read), and nothing changes then.
+   * Writes a change on a claim that is still at `version`, raises its version by one and appends the
+   * entries to its history, all together; null when the claim is at another version (someone changed
+   * it since it was read), and nothing changes then.
    */
-  decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null>;
+  change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null>;
 }
 
 /** The group key of a claim: its participant, dealer or participant role. */
@@ -134,7 +136,7 @@ export class MemoryClaims implements ClaimsRepository {
   }
 
   async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
-    const matches = findClaims(claimsIndex(this.db), { filter: query.filter, field: query.field, direction: query.direction, today: query.today });
+    const matches = findClaims(claimsIndex(this.db), query);
     const page = pageOf(matches.rows, args, claimKeyOrder(query.field ?? 'DATE', query.direction ?? 'DESC', query.today));
     return { ...page, totalAmountCents: matches.totalAmountCents };
   }
@@ -155,12 +157,17 @@ export class MemoryClaims implements ClaimsRepository {
     return [...claimsIndex(this.db).dealers];
   }
 
-  async decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null> {
+  async history(claimId: string): Promise<ClaimHistoryRow[]> {
+    return this.db.data.claimHistory.filter((entry) => entry.claimId === claimId).map((entry) => ({ ...entry }));
+  }
+
+  async change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null> {
     const row = claimsIndex(this.db).byId.get(id);
-    if (!row || row.status !== expected) return null;
-    Object.assign(row, decision);
+    if (!row || row.version !== version) return null;
+    Object.assign(row, patch, { version: version + 1 });
+    this.db.data.claimHistory.push(...entries.map((entry) => ({ ...entry })));
     this.db.commit();
-    recordDecision(this.db, row);
+    recordChange(this.db, row);
     return { ...row };
   }
 }

@@ -16,6 +16,8 @@ export interface NotificationsRepository {
   remove(userId: string, id: string): Promise<boolean>;
   /** Marks all of the user's notifications read. */
   markAllRead(userId: string): Promise<void>;
+  /** Adds a notification (its id is unique). */
+  notify(row: NotificationRow): Promise<void>;
 }
 
 /** Newest first; the id breaks a tie, so the order is the same in every store. */
@@ -52,6 +54,11 @@ export class MemoryNotifications implements NotificationsRepository {
 
   async markAllRead(userId: string): Promise<void> {
     for (const row of this.db.data.notifications) if (row.userId === userId) row.read = true;
+    this.db.commit();
+  }
+
+  async notify(row: NotificationRow): Promise<void> {
+    this.db.data.notifications.push({ ...row });
     this.db.commit();
   }
 }

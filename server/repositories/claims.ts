@@ -1,10 +1,10 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { ClaimStatus, Dealer } from '../../mocks/__generated__/resolvers-types';
-import type { ClaimRow } from '../../mocks/fixtures/claims';
+import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../mocks/__generated__/resolvers-types';
+import type { ClaimHistoryRow, ClaimRow } from '../../mocks/fixtures/claims';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import type { ClaimDecision, ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
-import type { ClaimsTable, SqlExecutor } from '../sql/database';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
+import type { ClaimHistoryTable, ClaimsTable, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../mocks/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sql-lists';
 
@@ -16,10 +16,41 @@ const ID_CHARACTERS = /^[clm\-\d]+$/;
 const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
 
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,
-  c.decided_at, c.processing_days, c.issue, c.rejection_reason`;
+  c.decided_at, c.processing_days, c.issue, c.rejection_reason, c.version, c.serial_number, c.quantity, c.installed_on::text as installed_on,
+  c.invoice_number, c.attachment, c.info_requested_at`;
 
 /** A row as `COLUMNS` selects it. */
-type Selected = Omit<ClaimsTable, 'number' | 'version'>;
+type Selected = Omit<Selectable<ClaimsTable>, 'number' | 'version'> & { version: number };
+
+/** What a patch of the lifecycle may set, as columns. */
+const PATCH_COLUMNS: Record<keyof ClaimPatch, string> = {
+  status: 'status',
+  decidedAt: 'decided_at',
+  processingDays: 'processing_days',
+  rejectionReason: 'rejection_reason',
+  issue: 'issue',
+  amountCents: 'amount_cents',
+  attachment: 'attachment',
+  infoRequestedAt: 'info_requested_at',
+};
+
+function toHistoryRow(row: ClaimHistoryTable): ClaimHistoryRow {
+  return {
+    claimId: row.claim_id,
+    seq: row.seq,
+    at: new Date(row.at).toISOString(),
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    actorRole: row.actor_role as Role,
+    action: row.action as ClaimAction,
+    fromStatus: row.from_status as ClaimStatus | null,
+    toStatus: row.to_status as ClaimStatus,
+    fromAmountCents: row.from_amount_cents,
+    toAmountCents: row.to_amount_cents,
+    note: row.note,
+    attachment: row.attachment,
+  };
+}
 
 function toRow(row: Selected): ClaimRow {
   return {
@@ -34,6 +65,13 @@ function toRow(row: Selected): ClaimRow {
     processingDays: row.processing_days,
     issue: row.issue,
     rejectionReason: row.rejection_reason,
+    version: row.version,
+    serialNumber: row.serial_number,
+    quantity: row.quantity,
+    installedOn: row.installed_on,
+    invoiceNumber: row.invoice_number,
+    attachment: row.attachment,
+    infoRequestedAt: row.info_requested_at === null ? null : new Date(row.info_requested_at).toISOString(),
   };
 }
 
@@ -91,7 +129,7 @@ export class SqlClaims implements ClaimsRepository {
             ? sql<number>`coalesce(c.processing_days, greatest(0, ${query.today}::int - ${DAY}))`
             : sql<number>`c.number`;
     const key = [value, sql`c.number`];
-    const where = this.where(query.filter ?? {}, query.today);
+    const where = this.where({ ...query.filter, participantId: query.participantId }, query.today);
     const direction = descending ? sql`desc` : sql`asc`;
     const [rows, totals] = await Promise.all([
       sql<Selected & { key_value: number; number: number }>`
@@ -143,17 +181,43 @@ export class SqlClaims implements ClaimsRepository {
     return rows.map((row) => directory.get(row.dealer_id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 
-  async decide(id: string, expected: ClaimStatus, decision: ClaimDecision): Promise<ClaimRow | null> {
+  async history(claimId: string): Promise<ClaimHistoryRow[]> {
+    const rows = await this.db.selectFrom('claim_history').selectAll().where('claim_id', '=', claimId).orderBy('seq').execute();
+    return rows.map(toHistoryRow);
+  }
+
+  async change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null> {
+    const sets = (Object.keys(patch) as (keyof ClaimPatch)[])
+      .filter((key) => patch[key] !== undefined)
+      .map((key) => {
+        const value = patch[key];
+        const cast = key === 'attachment' ? sql`::jsonb` : key === 'decidedAt' || key === 'infoRequestedAt' ? sql`::timestamptz` : sql``;
+        return sql`${sql.ref(PATCH_COLUMNS[key])} = ${key === 'attachment' && value !== null ? JSON.stringify(value) : value}${cast}`;
+      });
+    // The row changes only at the version it was read at; its history entries go in the same statement.
     const { rows } = await sql<Selected>`
-      update claims c set status = ${decision.status}, decided_at = ${decision.decidedAt}::timestamptz,
-        processing_days = ${decision.processingDays}, rejection_reason = ${decision.rejectionReason}, version = c.version + 1
-      where c.id = ${id} and c.status = ${expected}
-      returning ${COLUMNS}`.execute(this.db);
+      with changed as (
+        update claims c set ${sql.join([...sets, sql`version = c.version + 1`])}
+        where c.id = ${id} and c.version = ${version}
+        returning ${COLUMNS}
+      ), appended as (
+        insert into claim_history (claim_id, seq, at, actor_id, actor_name, actor_role, action, from_status, to_status,
+          from_amount_cents, to_amount_cents, note, attachment)
+        select e.claim_id, e.seq, e.at, e.actor_id, e.actor_name, e.actor_role, e.action, e.from_status, e.to_status,
+          e.from_amount_cents, e.to_amount_cents, e.note, e.attachment
+        from jsonb_to_recordset(${JSON.stringify(entries.map(toHistoryColumns))}::jsonb) as e(claim_id text, seq int, at timestamptz,
+          actor_id text, actor_name text, actor_role text, action text, from_status text, to_status text, from_amount_cents int,
+          to_amount_cents int, note text, attachment jsonb)
+        where exists (select 1 from changed)
+      )
+      select * from changed`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
   async replaceAll(rows: readonly ClaimRow[]): Promise<void> {
+    // History rows are never deleted one by one (a trigger refuses it); a reset empties the table whole.
+    await sql`truncate claim_history`.execute(this.db);
     await this.db.deleteFrom('claims').execute();
     await inBatches(rows, (batch) =>
       this.db
@@ -171,8 +235,35 @@ export class SqlClaims implements ClaimsRepository {
           processing_days: row.processingDays,
           issue: row.issue,
           rejection_reason: row.rejectionReason,
+          version: row.version ?? 1,
+          // A document saved before the lifecycle has no evidence on its claims.
+          serial_number: row.serialNumber ?? '',
+          quantity: row.quantity ?? 1,
+          installed_on: row.installedOn ?? row.date,
+          invoice_number: row.invoiceNumber ?? '',
+          attachment: row.attachment ? JSON.stringify(row.attachment) : null,
+          info_requested_at: row.infoRequestedAt ?? null,
         })))
         .execute(),
     );
   }
+}
+
+/** A history entry as the columns `change` inserts (jsonb_to_recordset reads them by name). */
+function toHistoryColumns(entry: ClaimHistoryRow): Record<keyof ClaimHistoryTable, unknown> {
+  return {
+    claim_id: entry.claimId,
+    seq: entry.seq,
+    at: entry.at,
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    actor_role: entry.actorRole,
+    action: entry.action,
+    from_status: entry.fromStatus,
+    to_status: entry.toStatus,
+    from_amount_cents: entry.fromAmountCents,
+    to_amount_cents: entry.toAmountCents,
+    note: entry.note,
+    attachment: entry.attachment,
+  };
 }

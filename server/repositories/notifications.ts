@@ -42,6 +42,13 @@ export class SqlNotifications implements NotificationsRepository {
     await this.db.updateTable('notifications').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).execute();
   }
 
+  async notify(row: NotificationRow): Promise<void> {
+    await this.db
+      .insertInto('notifications')
+      .values({ id: row.id, user_id: row.userId, title: row.title, message: row.message, created_at: row.createdAt, read: row.read, type: row.type, link: row.link })
+      .execute();
+  }
+
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
   async replaceAll(rows: readonly NotificationRow[]): Promise<void> {
     await this.db.deleteFrom('notifications').execute();

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated, type Transaction } from 'kysely';
 import { userInfo } from 'node:os';
 import pg from 'pg';
+import type { ClaimAttachmentRow } from '../../mocks/fixtures/claims';
 
 /**
  * The server's SQL store: one Kysely database over PostgreSQL's dialect, either
@@ -17,6 +18,8 @@ import pg from 'pg';
  */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A claim's attachment in a jsonb column: read as the object, written as its JSON text. */
+type AttachmentColumn = ColumnType<ClaimAttachmentRow | null, string | null, string | null>;
 
 export interface AccountsTable {
   id: string;
@@ -110,6 +113,29 @@ export interface ClaimsTable {
   issue: string | null;
   rejection_reason: string | null;
   version: Generated<number>;
+  serial_number: string;
+  quantity: number;
+  installed_on: string;
+  invoice_number: string;
+  attachment: AttachmentColumn;
+  info_requested_at: Date | string | null;
+}
+
+/** An entry of a claim's history: appended, never changed (a trigger refuses updates and deletes). */
+export interface ClaimHistoryTable {
+  claim_id: string;
+  seq: number;
+  at: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  from_amount_cents: number | null;
+  to_amount_cents: number | null;
+  note: string | null;
+  attachment: ClaimAttachmentRow | null;
 }
 
 /** A spot award: money in whole cents; `number` is the number its `SPOT-###` id ends with. */
@@ -241,6 +267,7 @@ export interface Tables {
   products: ProductsTable;
   participants: ParticipantsTable;
   claims: ClaimsTable;
+  claim_history: ClaimHistoryTable;
   spot_awards: SpotAwardsTable;
   notifications: NotificationsTable;
   sign_in_requests: SignInRequestsTable;

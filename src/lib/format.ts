@@ -101,3 +101,10 @@ export function formatLongDate(value: string): string {
 export function formatDateTime(value: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
+
+/** 117 kB, 2.4 MB: a file's size in decimal units, as file managers show it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return numberFormat({ style: 'unit', unit: 'byte', unitDisplay: 'long', maximumFractionDigits: 0 }).format(bytes);
+  if (bytes < 1_000_000) return numberFormat({ style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(bytes / 1000);
+  return numberFormat({ style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}

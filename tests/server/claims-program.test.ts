@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimSortField, ParticipantSortField, SortDirection } from '../../mocks/__generated__/resolvers-types';
+import type { ClaimSortField, ClaimStatus, ParticipantSortField, SortDirection } from '../../mocks/__generated__/resolvers-types';
+import type { ClaimRow } from '../../mocks/fixtures/claims';
 import type { Repositories } from '../../mocks/context';
 import { Database } from '../../mocks/db';
 import { dealerDirectory } from '../../mocks/lib/admin/dealers';
@@ -13,6 +15,7 @@ import { SqlClaims } from '../../server/repositories/claims';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlSpotAwards } from '../../server/repositories/spot-awards';
 import { sqlRepositories } from '../../server/repositories/sql';
+import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, migratedStore, STORES } from './harness';
 
@@ -31,7 +34,7 @@ afterAll(async () => {
 const sqlStore = (kind: 'pglite' | 'postgres') => migratedStore(kind, cleanups);
 
 /** A memory store and a SQL store holding the same sample data. */
-async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Repositories; sql: Repositories; db: Database }> {
+async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Repositories; sql: Repositories; db: Database; sqlDb: SqlExecutor }> {
   const db = new Database(null, { now: () => TEST_NOW });
   const store = await sqlStore(kind);
   const dealers = () => dealerDirectory(db.data);
@@ -39,7 +42,7 @@ async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Reposit
   await new SqlParticipants(store.db, dealers).replaceAll(copy.participants);
   await new SqlClaims(store.db, dealers).replaceAll(copy.claims);
   await new SqlSpotAwards(store.db).replaceAll(copy.spotAwards, copy.spotAwardsSequence);
-  return { memory: memoryRepositories(db), sql: sqlRepositories(store.db, dealers), db };
+  return { memory: memoryRepositories(db), sql: sqlRepositories(store.db, dealers), db, sqlDb: store.db };
 }
 
 
@@ -166,42 +169,85 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     }
   });
 
-  it('applies a decision only to a claim still in the expected status, and the totals follow', async () => {
-    const pending = (await stores.memory.claims.list({ today: TODAY, filter: { statuses: ['PENDING'] } }, { first: 1 })).rows[0]!;
-    const decision = { status: 'APPROVED' as const, decidedAt: TEST_NOW.toISOString(), processingDays: 3, rejectionReason: null };
+  /** A decision of a pending claim as the resolvers write it, with its history entry. */
+  const approval = (claim: ClaimRow, seq: number, actorName = 'Test Admin') => ({
+    patch: { status: 'APPROVED' as const, decidedAt: TEST_NOW.toISOString(), processingDays: 3, rejectionReason: null },
+    entries: [
+      {
+        claimId: claim.id,
+        seq,
+        at: TEST_NOW.toISOString(),
+        actorId: 'user-admin',
+        actorName,
+        actorRole: 'CLIENT_ADMIN' as const,
+        action: 'APPROVED' as const,
+        fromStatus: 'PENDING' as const,
+        toStatus: 'APPROVED' as const,
+        fromAmountCents: null,
+        toAmountCents: null,
+        note: null,
+        attachment: { name: 'invoice.pdf', type: 'application/pdf', size: 1234 },
+      },
+    ],
+  });
+
+  it('applies a change only to a claim still at the version it was read at, with its history, and the totals follow', async () => {
+    // A copy: the memory store's lists hand out its own rows, which the change then updates.
+    const pending = structuredClone((await stores.memory.claims.list({ today: TODAY, filter: { statuses: ['PENDING'] } }, { first: 1 })).rows[0]!);
+    const { patch, entries } = approval(pending, 1);
     for (const repositories of [stores.memory, stores.sql]) {
       const before = (await repositories.participants.byIds([pending.participantId])).get(pending.participantId)!;
-      expect(await repositories.claims.decide(pending.id, 'NEEDS_INFO', decision)).toBeNull();
-      const decided = await repositories.claims.decide(pending.id, 'PENDING', decision);
-      expect(decided).toEqual({ ...pending, ...decision });
+      expect(await repositories.claims.history(pending.id)).toEqual([]);
+      expect(await repositories.claims.change(pending.id, pending.version + 1, patch, entries)).toBeNull();
+      const decided = await repositories.claims.change(pending.id, pending.version, patch, entries);
+      expect(decided).toEqual({ ...pending, ...patch, version: pending.version + 1 });
       expect(await repositories.claims.byId(pending.id)).toEqual(decided);
-      // A second decision finds it decided and changes nothing.
-      expect(await repositories.claims.decide(pending.id, 'PENDING', { ...decision, status: 'REJECTED' })).toBeNull();
+      expect(await repositories.claims.history(pending.id)).toEqual(entries);
+      // A second change at the old version finds it changed, and nothing is written.
+      expect(await repositories.claims.change(pending.id, pending.version, { status: 'REJECTED' }, approval(pending, 2).entries)).toBeNull();
+      expect(await repositories.claims.history(pending.id)).toEqual(entries);
       const after = (await repositories.participants.byIds([pending.participantId])).get(pending.participantId)!;
       expect(after.totals).toEqual({ claims: before.totals.claims, earningsCents: before.totals.earningsCents + pending.amountCents });
     }
     expect(await stores.sql.claims.byId('CLM-404')).toBeNull();
   });
 
-  it('decides a claim once when ten administrators decide it at the same moment', async () => {
+  it("lists one participant's own claims, in both stores alike", async () => {
+    const query = { today: TODAY, participantId: 'PART-002', filter: { statuses: ['PENDING', 'NEEDS_INFO'] as ClaimStatus[] } };
+    const [memory, sql] = await Promise.all([stores.memory.claims.list(query, { first: 100 }), stores.sql.claims.list(query, { first: 100 })]);
+    expect(memory.rows.length).toBeGreaterThan(0);
+    expect(memory.rows.every((row) => row.participantId === 'PART-002')).toBe(true);
+    expect(sql.rows).toEqual(memory.rows);
+    expect(sql.totalAmountCents).toBe(memory.totalAmountCents);
+  });
+
+  it('never updates or deletes a history entry in SQL', async () => {
+    // The first test of this suite appended one.
+    const { rows } = await sql<{ claim_id: string }>`select claim_id from claim_history limit 1`.execute(stores.sqlDb);
+    const claimId = rows[0]?.claim_id;
+    expect(claimId).toMatch(/^CLM-/);
+    await expect(sql`update claim_history set note = 'edited' where claim_id = ${claimId}`.execute(stores.sqlDb)).rejects.toThrow(/never changed or deleted/);
+    await expect(sql`delete from claim_history where claim_id = ${claimId}`.execute(stores.sqlDb)).rejects.toThrow(/never changed or deleted/);
+    expect(await stores.sql.claims.history(claimId!)).toHaveLength(1);
+  });
+
+  it('changes a claim once when ten administrators decide it at the same moment', async () => {
     const pending = (await stores.sql.claims.list({ today: TODAY, filter: { statuses: ['PENDING'] } }, { first: 1, after: null })).rows[0]!;
     const decisions = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        stores.sql.claims.decide(pending.id, 'PENDING', {
-          status: index % 2 === 0 ? 'APPROVED' : 'REJECTED',
-          decidedAt: TEST_NOW.toISOString(),
-          processingDays: 1,
-          rejectionReason: index % 2 === 0 ? null : `Reason ${index}`,
-        }),
-      ),
+      Array.from({ length: 10 }, (_, index) => {
+        const { patch, entries } = approval(pending, 1, `Admin ${index}`);
+        return stores.sql.claims.change(pending.id, pending.version, index % 2 === 0 ? patch : { ...patch, status: 'REJECTED', rejectionReason: `Reason ${index}` }, entries);
+      }),
     );
     const applied = decisions.filter((decision) => decision !== null);
     expect(applied).toHaveLength(1);
     const winner = applied[0]!;
     expect(await stores.sql.claims.byId(pending.id)).toEqual(winner);
-    // The memory store takes the same decision, so the suites after this one compare equal stores.
+    const history = await stores.sql.claims.history(pending.id);
+    expect(history).toHaveLength(1);
+    // The memory store takes the same change, so the suites after this one compare equal stores.
     const { status, decidedAt, processingDays, rejectionReason } = winner;
-    await stores.memory.claims.decide(pending.id, 'PENDING', { status, decidedAt: decidedAt!, processingDays: processingDays!, rejectionReason });
+    await stores.memory.claims.change(pending.id, pending.version, { status, decidedAt, processingDays, rejectionReason }, history);
   });
 
   it('changes a status only to another one, and issues awards with the same ids', async () => {

@@ -115,17 +115,22 @@ export function claimsIndex(db: Database): ClaimsIndex {
 }
 
 /**
- * Carries the index over a decision (approve, reject, override) just committed: only the claim's
- * status and decision days changed, so its status code is updated in place and the days order, which
- * reads decision days, is dropped. Every other key stays valid, so the list an administrator is
- * working through is not rebuilt after each decision. Anything else in between builds it anew.
+ * Carries the index over a change of one claim just committed (a decision, a request for information,
+ * a resubmission): only its status, decision days and perhaps its amount changed, so those keys are
+ * updated in place and the orders that read them (days waiting, amount) are dropped. Every other key
+ * stays valid, so the list an administrator is working through is not rebuilt after each decision.
+ * Anything else in between builds it anew.
  */
-export function recordDecision(db: Database, row: ClaimRow): void {
+export function recordChange(db: Database, row: ClaimRow): void {
   const cached = cache.get(db.data);
   if (!cached || cached.rows !== db.data.claims || cached.revision !== db.revision - 1) return;
   const position = cached.index.rows.indexOf(row);
   if (position < 0) return;
   cached.index.statuses[position] = STATUS_CODES[row.status];
+  if (cached.index.amounts[position] !== row.amountCents) {
+    cached.index.amounts[position] = row.amountCents;
+    cached.index.orders.delete('AMOUNT');
+  }
   for (const key of [...cached.index.orders.keys()]) if (key.startsWith('DAYS:')) cached.index.orders.delete(key);
   cached.revision = db.revision;
 }
@@ -207,6 +212,8 @@ export function lastDayOf(filter: Pick<ClaimFilter, 'to' | 'overdue'>, today: nu
 
 export interface ClaimQuery {
   filter?: ClaimFilter | null;
+  /** Only this participant's claims. */
+  participantId?: string | null;
   field?: ClaimSortField;
   direction?: SortDirection;
   /** Day number of today. */
@@ -229,6 +236,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   }
   const needle = filter.search?.trim().toLowerCase() ?? '';
   const dealerId = filter.dealerId?.trim() || null;
+  const participantId = query.participantId ?? null;
   // A dealer without claims matches nothing.
   const dealer = dealerId === null ? null : (index.dealerNumberOf.get(dealerId) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;
@@ -252,6 +260,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
     const i = order[descending ? count - 1 - k : k] as number;
     if (statuses && statuses[index.statuses[i] as number] === 0) continue;
     if (dealer !== null && index.dealerNumbers[i] !== dealer) continue;
+    if (participantId && (index.rows[i] as ClaimRow).participantId !== participantId) continue;
     if (from !== null && (index.days[i] as number) < from) continue;
     if (to !== null && (index.days[i] as number) > to) continue;
     if (partyMatches && partyMatches[index.parties[i] as number] === 0 && !(searchIds && (index.ids[i] as string).includes(needle))) continue;

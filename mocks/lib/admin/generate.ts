@@ -55,6 +55,12 @@ export const NEEDS_INFO_ISSUES = [
   'Installation date missing',
 ] as const;
 
+/** Plant letters of the equipment's serial numbers. */
+const SERIAL_PLANTS = ['A', 'E', 'K', 'M', 'N'] as const;
+
+/** CLAIM_PRODUCTS from this index on are accessories, often installed several at a time. */
+const ACCESSORIES_FROM = 7;
+
 const REJECTION_REASONS = [
   'Duplicate of an earlier claim for the same installation',
   'Product is not eligible for this promotion',
@@ -540,6 +546,9 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
     .sort((a, b) => a - b)
     .flatMap((key) => (buckets.get(key) as ClaimDraft[]).sort((a, b) => a.order - b.order));
   const nowMs = now.getTime();
+  // The evidence is drawn from a stream of its own, so the claims' other values stay as they were.
+  const evidence = createRandom(20_261_126);
+  const officeHours = (value: number) => Math.min(day(value).midnight + evidence.int(8 * 60, 16 * 60 + 59) * 60_000, nowMs);
   return sorted.map((draft, index) => {
     const decided = draft.status === 'APPROVED' || draft.status === 'REJECTED';
     const decidedDay = draft.day + draft.processing;
@@ -552,6 +561,7 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
     const status =
       draft.status === 'APPROVED' ? (today - decidedDay > PAID_AFTER_DAYS ? 'PAID' : 'APPROVED') : draft.status;
     const product = CLAIM_PRODUCTS[draft.productIndex] as (typeof CLAIM_PRODUCTS)[number];
+    const issue = draft.status === 'NEEDS_INFO' ? random.pick(NEEDS_INFO_ISSUES) : null;
     return {
       id: `CLM-${1001 + index}`,
       participantId: draft.participant.id,
@@ -562,8 +572,20 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
       date: day(draft.day).text,
       decidedAt,
       processingDays: decided ? draft.processing : null,
-      issue: draft.status === 'NEEDS_INFO' ? random.pick(NEEDS_INFO_ISSUES) : null,
+      issue,
       rejectionReason: draft.status === 'REJECTED' ? random.pick(REJECTION_REASONS) : null,
+      version: 1,
+      serialNumber: `${String(evidence.int(18, 26))}${String(evidence.int(1, 52)).padStart(2, '0')}${evidence.pick(SERIAL_PLANTS)}${String(evidence.int(0, 99_999)).padStart(5, '0')}`,
+      quantity: draft.productIndex >= ACCESSORIES_FROM ? evidence.int(1, 3) : 1,
+      installedOn: day(draft.day - evidence.int(0, 10)).text,
+      invoiceNumber: `INV-${evidence.int(10_000, 99_999)}`,
+      attachment:
+        issue === 'Missing invoice'
+          ? null
+          : evidence.chance(0.75)
+            ? { name: `invoice-${1001 + index}.pdf`, type: 'application/pdf', size: evidence.int(60_000, 900_000) }
+            : { name: `IMG_${evidence.int(1000, 9999)}.jpg`, type: 'image/jpeg', size: evidence.int(900_000, 4_000_000) },
+      infoRequestedAt: draft.status === 'NEEDS_INFO' ? new Date(officeHours(Math.min(draft.day + 1, today))).toISOString() : null,
     };
   });
 }

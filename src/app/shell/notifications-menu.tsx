@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Circle, Float, Flex, HStack, Icon, IconButton, LinkBox, LinkOverlay, Popover, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
-import { Bell, BellOff, CalendarDays, CheckCheck, Gift, Megaphone, Trash2, type LucideIcon } from 'lucide-react';
+import { Bell, BellOff, CalendarDays, CheckCheck, ClipboardList, Gift, Megaphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../components/ui/toaster';
@@ -22,6 +22,7 @@ const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; palette: string }
   REWARD: { icon: Gift, palette: 'green' },
   EVENT: { icon: CalendarDays, palette: 'purple' },
   PROMOTION: { icon: Megaphone, palette: 'orange' },
+  CLAIM: { icon: ClipboardList, palette: 'blue' },
 };
 
 /** The bell's accessible name: "Notifications", with the unread count when above 0. */

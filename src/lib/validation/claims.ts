@@ -44,3 +44,53 @@ export function validateRejectReason(reason: string | null | undefined): FieldEr
   if (isBlank(reason)) rules.add('reason', 'Enter a reason for rejecting this claim', 'REQUIRED');
   return rules.maxLength('reason', reason?.trim(), REASON_MAX_LENGTH, 'Reason').errors;
 }
+
+/** A claim needing info that has waited on its participant more than this many days is flagged, for them and for the administrators. */
+export const CLAIM_INFO_WAIT_DAYS = 14;
+/** Longest answer to a request for information. */
+export const ANSWER_MAX_LENGTH = 1_000;
+/** Most claims one bulk decision may decide. */
+export const BULK_DECISION_MAX = 500;
+/** Largest file a claim may carry: 10 MB. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest attached file name. */
+export const ATTACHMENT_NAME_MAX_LENGTH = 200;
+/** The kinds of file a claim's evidence may be: PDF, JPEG, PNG, HEIC and WebP. */
+export const ATTACHMENT_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/webp'];
+
+/** Ask for information: a message is required, at most 500 characters. */
+export function validateInfoRequest(message: string | null | undefined): FieldError[] {
+  const rules = new Rules();
+  if (isBlank(message)) rules.add('message', 'Enter what the participant should send', 'REQUIRED');
+  return rules.maxLength('message', message?.trim(), REASON_MAX_LENGTH, 'Message').errors;
+}
+
+export interface ResubmissionValues {
+  answer: string | null | undefined;
+  /** Dollars as decimal text; empty or null keeps the amount. */
+  amount?: string | null;
+  attachment?: { name: string; type: string; size: number } | null;
+}
+
+/**
+ * Answer a request for information: an answer is required (at most 1,000 characters); a corrected
+ * amount is more than $0 in dollars and cents; a file is a PDF or an image of at most 10 MB.
+ */
+export function validateResubmission(values: ResubmissionValues): FieldError[] {
+  const rules = new Rules();
+  if (isBlank(values.answer)) rules.add('answer', 'Enter your answer to the request', 'REQUIRED');
+  rules.maxLength('answer', values.answer?.trim(), ANSWER_MAX_LENGTH, 'Answer');
+  if (!isBlank(values.amount)) {
+    const parsed = parseMoneyText(values.amount ?? '');
+    if ('problem' in parsed) rules.add('amount', 'Amount must be in dollars and cents', 'INVALID');
+    else if (parsed.cents <= 0) rules.add('amount', 'Amount must be more than $0', 'OUT_OF_RANGE');
+  }
+  const file = values.attachment;
+  if (file) {
+    if (!ATTACHMENT_TYPES.includes(file.type)) rules.add('attachment', 'Attach a PDF or a photo (JPEG, PNG, HEIC or WebP)', 'INVALID');
+    else if (file.size <= 0) rules.add('attachment', 'The file is empty', 'INVALID');
+    else if (file.size > ATTACHMENT_MAX_BYTES) rules.add('attachment', 'The file must be at most 10 MB', 'OUT_OF_RANGE');
+    else if (isBlank(file.name) || file.name.length > ATTACHMENT_NAME_MAX_LENGTH) rules.add('attachment', 'The file name must be 1 to 200 characters', 'INVALID');
+  }
+  return rules.errors;
+}

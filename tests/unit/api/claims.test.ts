@@ -395,7 +395,8 @@ describe('claim decisions', () => {
     const claim = await firstClaim(server, { statuses: ['NEEDS_INFO'] });
     const data = await server.ok(OVERRIDE, { id: claim.id });
     expect(data.overrideApproveClaim.errors).toEqual([]);
-    expect(data.overrideApproveClaim.claim).toMatchObject({ id: claim.id, status: 'APPROVED', issue: claim.issue, days: claim.days });
+    // The request is answered by the decision: the claim no longer shows it (its history keeps it).
+    expect(data.overrideApproveClaim.claim).toMatchObject({ id: claim.id, status: 'APPROVED', issue: null, days: claim.days });
     expect((await adminFigures(server)).claimsByStatus).toMatchObject({ approved: 1843, needsInfo: 40, needsReview: 136 });
   });
 
@@ -610,7 +611,6 @@ describe('dashboard figures from the claims', () => {
 describe('admin access', () => {
   const operations: [name: string, query: string, variables?: Record<string, unknown>][] = [
     ['claims', `{ claims { totalCount } }`],
-    ['claim', `{ claim(id: "CLM-1001") { id } }`],
     ['claimsAnalytics', `{ claimsAnalytics { totalClaims } }`],
     ['recentSpotAwards', `{ recentSpotAwards { id } }`],
     ['participants', `{ participants { totalCount } }`],
@@ -621,6 +621,8 @@ describe('admin access', () => {
     ['approveClaim', `mutation { approveClaim(input: { claimId: "CLM-3167" }) { errors { message } } }`],
     ['rejectClaim', `mutation { rejectClaim(input: { claimId: "CLM-3167", reason: "No" }) { errors { message } } }`],
     ['overrideApproveClaim', `mutation { overrideApproveClaim(input: { claimId: "CLM-3167" }) { errors { message } } }`],
+    ['requestClaimInfo', `mutation { requestClaimInfo(input: { claimId: "CLM-3167", message: "Which unit?" }) { errors { message } } }`],
+    ['decideClaims', `mutation { decideClaims(input: { decision: APPROVE, claims: [{ claimId: "CLM-3167" }] }) { errors { message } } }`],
     [
       'issueSpotAward',
       `mutation { issueSpotAward(input: { participantId: "PART-002", type: OTHER, amount: "100", reason: "Thanks" }) { errors { message } } }`,

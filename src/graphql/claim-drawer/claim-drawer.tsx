@@ -1,0 +1,561 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  DataList,
+  Drawer,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  List,
+  Portal,
+  Separator,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { AlertTriangle, Check, FileText, MessageSquareMore, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  ClaimDrawerApproveDocument,
+  ClaimDrawerDocument,
+  ClaimDrawerOverrideDocument,
+  ClaimDrawerRejectDocument,
+  ClaimDrawerRequestInfoDocument,
+  ClaimDrawerResubmitDocument,
+  type ClaimAction,
+  type ClaimDrawer_ClaimFragment,
+  type ClaimStatus,
+} from '../__generated__/graphql';
+import { errorMessage } from '../errors';
+import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
+import { errorsByField, type ReportedError } from '../../lib/validation/core';
+import {
+  ANSWER_MAX_LENGTH,
+  ATTACHMENT_TYPES,
+  CLAIM_INFO_WAIT_DAYS,
+  REASON_MAX_LENGTH,
+  validateInfoRequest,
+  validateRejectReason,
+  validateResubmission,
+} from '../../lib/validation/claims';
+import { toaster } from '../../components/ui/toaster';
+
+type Claim = ClaimDrawer_ClaimFragment;
+
+/** How statuses read in the drawer (docs/product.md, "Entities and names"). */
+export const CLAIM_STATUS_TEXT: Record<ClaimStatus, { label: string; palette: string }> = {
+  PENDING: { label: 'Pending Review', palette: 'yellow' },
+  NEEDS_INFO: { label: 'Needs Info', palette: 'orange' },
+  APPROVED: { label: 'Approved', palette: 'green' },
+  PAID: { label: 'Paid', palette: 'teal' },
+  REJECTED: { label: 'Rejected', palette: 'red' },
+};
+
+const ACTION_TEXT: Record<ClaimAction, string> = {
+  SUBMITTED: 'Submitted',
+  INFO_REQUESTED: 'Information requested',
+  RESUBMITTED: 'Answered and resubmitted',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  PAID: 'Paid',
+};
+
+const ROLE_TEXT = { DEALER: 'Dealer', COMFORT_ADVISOR: 'Comfort Advisor', CLIENT_ADMIN: 'Program administrator' } as const;
+
+export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
+  const { label, palette } = CLAIM_STATUS_TEXT[status];
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {label}
+    </Badge>
+  );
+}
+
+/** Who looks at the claim: an administrator decides it, its participant answers requests on it. */
+export type ClaimDrawerViewer = 'admin' | 'member';
+
+export interface ClaimDrawerProps {
+  /** The claim shown (the screen keeps it in the URL, `?claim=`); null when closed. */
+  claimId: string | null;
+  viewer: ClaimDrawerViewer;
+  onClose: () => void;
+  /** After a change was saved: the screen reloads its lists and figures. */
+  onChanged?: (claim: Claim) => void;
+}
+
+/** A claim's details, evidence and history in a side panel, with what the viewer can do next. */
+export function ClaimDrawer({ claimId, viewer, onClose, onChanged }: ClaimDrawerProps) {
+  return (
+    <Drawer.Root open={claimId !== null} onOpenChange={(details) => (details.open ? undefined : onClose())} size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            {claimId ? <ClaimPanel key={claimId} claimId={claimId} viewer={viewer} onChanged={onChanged} /> : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close claim details" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function ClaimPanel({ claimId, viewer, onChanged }: { claimId: string; viewer: ClaimDrawerViewer; onChanged?: (claim: Claim) => void }) {
+  const { data, loading, error, refetch } = useQuery(ClaimDrawerDocument, { variables: { id: claimId }, fetchPolicy: 'cache-and-network' });
+  const claim = data?.claim ?? null;
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const changed = (next: Claim) => {
+    setConflict(null);
+    onChanged?.(next);
+  };
+  const reload = async () => {
+    setConflict(null);
+    await refetch();
+  };
+
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" pe="12">
+        <Stack gap="1">
+          <Drawer.Title>Claim {claimId}</Drawer.Title>
+          <Drawer.Description asChild>
+            <HStack gap="2" wrap="wrap">
+              {claim ? <ClaimStatusBadge status={claim.status} /> : <Text as="span">Claim details</Text>}
+              {claim?.waitingTooLong ? (
+                <Badge colorPalette="red" variant="surface" gap="1">
+                  <AlertTriangle aria-hidden size={12} />
+                  Waiting over {CLAIM_INFO_WAIT_DAYS} days
+                </Badge>
+              ) : null}
+            </HStack>
+          </Drawer.Description>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        {claim ? (
+          <Stack gap="6" py="2">
+            {conflict ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>This claim changed</Alert.Title>
+                  <Alert.Description>{conflict}</Alert.Description>
+                </Alert.Content>
+                <Button size="sm" variant="outline" onClick={reload} alignSelf="center">
+                  <RotateCcw aria-hidden />
+                  Reload claim
+                </Button>
+              </Alert.Root>
+            ) : null}
+            {claim.status === 'NEEDS_INFO' ? <InfoRequest claim={claim} viewer={viewer} /> : null}
+            <ClaimFacts claim={claim} viewer={viewer} />
+            <Evidence claim={claim} />
+            {viewer === 'admin' ? <AdminActions claim={claim} onChanged={changed} onConflict={setConflict} /> : null}
+            {viewer === 'member' && claim.status === 'NEEDS_INFO' ? <AnswerForm claim={claim} onChanged={changed} onConflict={setConflict} /> : null}
+            <History claim={claim} />
+          </Stack>
+        ) : loading ? (
+          <Flex justify="center" py="10" role="status" aria-label="Loading claim">
+            <Spinner />
+          </Flex>
+        ) : (
+          <Alert.Root status={error ? 'error' : 'info'} mt="4">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{error ? 'The claim could not be loaded' : `Claim ${claimId} was not found`}</Alert.Title>
+              <Alert.Description>{error ? errorMessage(error).message : 'It may have been removed, or it is not one of yours.'}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Drawer.Body>
+    </>
+  );
+}
+
+function InfoRequest({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer }) {
+  return (
+    <Alert.Root status={claim.waitingTooLong ? 'error' : 'warning'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{viewer === 'member' ? 'The program needs information from you' : 'Waiting on the participant'}</Alert.Title>
+        <Alert.Description>
+          <Text>{claim.issue ?? 'Information missing'}</Text>
+          {claim.infoRequestedAt ? (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              Asked {formatDateTime(claim.infoRequestedAt)}
+              {claim.waitingTooLong ? `: more than ${CLAIM_INFO_WAIT_DAYS} days ago` : ''}
+            </Text>
+          ) : null}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer }) {
+  const link = (to: string, text: string) => (
+    <chakra.a asChild color="fg.info" textDecoration="underline">
+      <RouterLink to={to}>{text}</RouterLink>
+    </chakra.a>
+  );
+  return (
+    <Box as="section" aria-labelledby="claim-facts">
+      <Heading as="h3" size="sm" mb="3" id="claim-facts">
+        Claim
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <Fact label="Participant">
+          {viewer === 'admin' ? link(`/admin-participants?search=${encodeURIComponent(claim.participant.name)}`, claim.participant.name) : claim.participant.name}
+        </Fact>
+        <Fact label="Dealer">
+          {viewer === 'admin' ? link(`/admin-claims?dealer=${encodeURIComponent(claim.dealer.id)}`, claim.dealer.name) : claim.dealer.name}
+          <Text as="span" color="fg.muted">
+            {' '}
+            · {claim.dealer.location}
+          </Text>
+        </Fact>
+        <Fact label="Product">{claim.product.name}</Fact>
+        <Fact label="Serial number">
+          <Text as="span" fontFamily="mono">
+            {claim.serialNumber}
+          </Text>
+        </Fact>
+        <Fact label="Quantity">{formatNumber(claim.quantity)}</Fact>
+        <Fact label="Amount">{formatMoneyCents(claim.amount.amount)}</Fact>
+        <Fact label="Points">{formatPoints(claim.points)}</Fact>
+        <Fact label="Installed">{formatDate(claim.installedOn)}</Fact>
+        <Fact label="Submitted">{formatDate(claim.date)}</Fact>
+        {claim.decidedAt ? <Fact label="Decided">{formatDateTime(claim.decidedAt)}</Fact> : null}
+        {claim.rejectionReason ? <Fact label="Rejection reason">{claim.rejectionReason}</Fact> : null}
+      </DataList.Root>
+    </Box>
+  );
+}
+
+function AttachmentLine({ attachment }: { attachment: { name: string; type: string; size: number } }) {
+  return (
+    <HStack gap="2" align="flex-start">
+      <FileText aria-hidden size={16} />
+      <Text as="span" wordBreak="break-all">
+        {attachment.name}{' '}
+        <Text as="span" color="fg.muted">
+          ({attachment.type}, {formatFileSize(attachment.size)})
+        </Text>
+      </Text>
+    </HStack>
+  );
+}
+
+function Evidence({ claim }: { claim: Claim }) {
+  return (
+    <Box as="section" aria-labelledby="claim-evidence">
+      <Heading as="h3" size="sm" mb="3" id="claim-evidence">
+        Evidence
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <Fact label="Invoice number">{claim.evidence.invoiceNumber}</Fact>
+        <Fact label="Attachment">{claim.evidence.attachment ? <AttachmentLine attachment={claim.evidence.attachment} /> : 'None attached'}</Fact>
+      </DataList.Root>
+    </Box>
+  );
+}
+
+function History({ claim }: { claim: Claim }) {
+  return (
+    <Box as="section" aria-labelledby="claim-history">
+      <Heading as="h3" size="sm" mb="3" id="claim-history">
+        History
+      </Heading>
+      <List.Root as="ol" variant="plain" gap="4" aria-label="Claim history, newest first">
+        {claim.history.map((entry) => (
+          <List.Item key={entry.id} display="block" borderStartWidth="2px" borderColor="border.emphasized" ps="3">
+            <Text fontWeight="semibold">{ACTION_TEXT[entry.action]}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {entry.actor.name} ({ROLE_TEXT[entry.actor.role]}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </Text>
+            <Text fontSize="sm">
+              {entry.fromStatus ? `${CLAIM_STATUS_TEXT[entry.fromStatus].label} → ` : ''}
+              {CLAIM_STATUS_TEXT[entry.toStatus].label}
+              {entry.fromAmount && entry.toAmount ? `; amount ${formatMoneyCents(entry.fromAmount.amount)} → ${formatMoneyCents(entry.toAmount.amount)}` : ''}
+            </Text>
+            {entry.note ? (
+              <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" bg="bg.muted" px="2" py="1" rounded="sm">
+                {entry.note}
+              </Text>
+            ) : null}
+            {entry.attachment ? (
+              <Box fontSize="sm" mt="1">
+                <AttachmentLine attachment={entry.attachment} />
+              </Box>
+            ) : null}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** What a change's answer is: the claim after it, or the errors; a CONFLICT goes to the panel's notice. */
+interface ChangeResult {
+  claim?: Claim | null;
+  errors: readonly (ReportedError & { code?: string })[];
+}
+
+/** Sends a change and sorts out its answer: saved, refused at a field, or a conflict with someone else's change. */
+function useChange(onChanged: (claim: Claim) => void, onConflict: (message: string) => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (name: string, send: () => Promise<ChangeResult | undefined>, success: string): Promise<readonly ReportedError[]> => {
+    setBusy(name);
+    try {
+      const result = await send();
+      const errors = result?.errors ?? [];
+      const conflict = errors.find((error) => error.code === 'CONFLICT' || error.code === 'NOT_FOUND');
+      if (conflict) {
+        onConflict(conflict.message);
+        return [];
+      }
+      if (errors.length > 0) return errors;
+      if (result?.claim) {
+        toaster.create({ type: 'success', title: success });
+        onChanged(result.claim);
+      }
+      return [];
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'The claim was not updated', description: errorMessage(error).message });
+      return [];
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+/** A required text with its count, for a reason, a question or an answer. */
+function NoteField(props: { label: string; value: string; onChange: (value: string) => void; error?: string; max: number; placeholder: string }) {
+  return (
+    <Field.Root invalid={Boolean(props.error)} required>
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea value={props.value} rows={3} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+      <Field.HelperText color={props.value.length > props.max ? 'fg.error' : undefined}>
+        {formatNumber(props.value.length)}/{formatNumber(props.max)} characters
+      </Field.HelperText>
+      <Field.ErrorText>{props.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
+  const [approve] = useMutation(ClaimDrawerApproveDocument);
+  const [override] = useMutation(ClaimDrawerOverrideDocument);
+  const [reject] = useMutation(ClaimDrawerRejectDocument);
+  const [ask] = useMutation(ClaimDrawerRequestInfoDocument);
+  const { busy, run } = useChange(onChanged, onConflict);
+  const [form, setForm] = useState<'reject' | 'ask' | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const ref = { claimId: claim.id, version: claim.version };
+  const toggle = (next: 'reject' | 'ask') => {
+    setForm(form === next ? null : next);
+    setText('');
+    setError(undefined);
+  };
+
+  if (claim.status !== 'PENDING' && claim.status !== 'NEEDS_INFO') return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = form === 'reject' ? validateRejectReason(text) : validateInfoRequest(text);
+    if (local.length > 0) return setError(local[0]!.message);
+    const errors =
+      form === 'reject'
+        ? await run('reject', async () => (await reject({ variables: { input: { ...ref, reason: text.trim() } } })).data?.rejectClaim, `Claim ${claim.id} rejected`)
+        : await run('ask', async () => (await ask({ variables: { input: { ...ref, message: text.trim() } } })).data?.requestClaimInfo, `Information requested on claim ${claim.id}`);
+    if (errors.length > 0) setError(errors[0]!.message);
+    else setForm(null);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="claim-decide">
+      <Heading as="h3" size="sm" mb="3" id="claim-decide">
+        Decision
+      </Heading>
+      {claim.status === 'NEEDS_INFO' ? (
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          loading={busy === 'override'}
+          onClick={() => run('override', async () => (await override({ variables: { input: ref } })).data?.overrideApproveClaim, `Claim ${claim.id} approved`)}
+        >
+          <ShieldCheck aria-hidden />
+          Override &amp; Approve
+        </Button>
+      ) : (
+        <Stack gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Button
+              colorPalette="brand"
+              loading={busy === 'approve'}
+              disabled={busy !== null}
+              onClick={() => run('approve', async () => (await approve({ variables: { input: ref } })).data?.approveClaim, `Claim ${claim.id} approved`)}
+            >
+              <Check aria-hidden />
+              Approve
+            </Button>
+            <Button variant="outline" colorPalette="red" disabled={busy !== null} aria-expanded={form === 'reject'} onClick={() => toggle('reject')}>
+              <X aria-hidden />
+              Reject
+            </Button>
+            <Button variant="outline" disabled={busy !== null} aria-expanded={form === 'ask'} onClick={() => toggle('ask')}>
+              <MessageSquareMore aria-hidden />
+              Request info
+            </Button>
+          </HStack>
+          {form ? (
+            <chakra.form onSubmit={submit} noValidate aria-label={form === 'reject' ? 'Reject claim' : 'Request information'}>
+              <Stack gap="3">
+                <NoteField
+                  label={form === 'reject' ? 'Reason for rejection' : 'What should the participant send?'}
+                  placeholder={form === 'reject' ? 'Tell the participant why the claim cannot be approved' : 'For example: a photo of the rating plate with the serial number'}
+                  value={text}
+                  onChange={(value) => {
+                    setText(value);
+                    setError(undefined);
+                  }}
+                  error={error}
+                  max={REASON_MAX_LENGTH}
+                />
+                <HStack gap="2">
+                  <Button type="submit" colorPalette={form === 'reject' ? 'red' : 'brand'} loading={busy === form}>
+                    {form === 'reject' ? 'Reject claim' : 'Send request'}
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={() => setForm(null)}>
+                    Cancel
+                  </Button>
+                </HStack>
+              </Stack>
+            </chakra.form>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The file a participant picked: what is sent of it, and a preview where the browser can show it. */
+interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+  previewUrl: string | null;
+}
+
+function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
+  const [resubmit] = useMutation(ClaimDrawerResubmitDocument);
+  const { busy, run } = useChange(onChanged, onConflict);
+  const [answer, setAnswer] = useState('');
+  const [amount, setAmount] = useState('');
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => () => (file?.previewUrl ? URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const attachment = file ? { name: file.name, type: file.type, size: file.size } : null;
+    const local = validateResubmission({ answer, amount, attachment });
+    if (local.length > 0) return setErrors(errorsByField(local));
+    const serverErrors = await run(
+      'resubmit',
+      async () =>
+        (
+          await resubmit({
+            variables: { input: { claimId: claim.id, version: claim.version, answer: answer.trim(), amount: amount.trim() || null, attachment } },
+          })
+        ).data?.resubmitClaim,
+      `Claim ${claim.id} sent back for review`,
+    );
+    setErrors(errorsByField(serverErrors));
+  };
+
+  return (
+    <Box as="section" aria-labelledby="claim-answer">
+      <Heading as="h3" size="sm" mb="3" id="claim-answer">
+        Your answer
+      </Heading>
+      <chakra.form onSubmit={submit} noValidate aria-label="Answer and resubmit">
+        <Stack gap="4">
+          <NoteField
+            label="Answer"
+            placeholder="Answer the request, or say what you attached"
+            value={answer}
+            onChange={(value) => {
+              setAnswer(value);
+              setErrors({ ...errors, answer: '' });
+            }}
+            error={errors.answer || undefined}
+            max={ANSWER_MAX_LENGTH}
+          />
+          <Field.Root invalid={Boolean(errors.amount)}>
+            <Field.Label>Corrected amount (optional)</Field.Label>
+            <Input inputMode="decimal" value={amount} placeholder={claim.amount.amount} onChange={(event) => setAmount(event.target.value)} />
+            <Field.HelperText>Leave empty to keep {formatMoneyCents(claim.amount.amount)}</Field.HelperText>
+            <Field.ErrorText>{errors.amount}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.attachment)}>
+            <Field.Label>New attachment (optional)</Field.Label>
+            <Input
+              type="file"
+              accept={ATTACHMENT_TYPES.join(',')}
+              p="1"
+              onChange={(event) => {
+                const picked = event.target.files?.[0];
+                setErrors({ ...errors, attachment: '' });
+                setFile(
+                  picked
+                    ? { name: picked.name, type: picked.type, size: picked.size, previewUrl: picked.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null }
+                    : null,
+                );
+              }}
+            />
+            <Field.HelperText>A PDF or a photo, up to 10 MB</Field.HelperText>
+            <Field.ErrorText>{errors.attachment}</Field.ErrorText>
+          </Field.Root>
+          {file ? (
+            <Stack gap="2">
+              <AttachmentLine attachment={file} />
+              {file.previewUrl ? <Image src={file.previewUrl} alt={`Preview of ${file.name}`} maxH="40" objectFit="contain" rounded="md" borderWidth="1px" /> : null}
+            </Stack>
+          ) : null}
+          <Separator />
+          <Button type="submit" colorPalette="brand" loading={busy === 'resubmit'} alignSelf="flex-start">
+            Resubmit claim
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
