@@ -27,9 +27,10 @@ const PERFORMANCE_HEADINGS = {
  * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
  * until it is, this ceiling keeps the first load from growing. It moves only with a written cause
  * (BENCHMARKS.md, "Where a target is missed"): 430 KB became 431 KB when the in-browser server's
- * stores for points and rewards, events and marketing funds joined the worker (430.1 KB).
+ * stores for points and rewards, events and marketing funds joined the worker (430.1 KB), and 432.5 KB
+ * when the claim lifecycle's types and evidence did (432.1 KB; its transitions load on demand).
  */
-const DASHBOARD_CEILING_BYTES = 431_000;
+const DASHBOARD_CEILING_BYTES = 432_500;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
