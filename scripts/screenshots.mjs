@@ -28,6 +28,9 @@ const PAGES = [
   ['/', [D, A, C]],
   ['/promotions', [D]],
   ['/earnings', [D]],
+  ['/my-claims', [D, A]],
+  ['/my-claims?status=needs-info&claim=CLM-3041', [A]],
+  ['/admin-claims-management?claim=CLM-2990', [C]],
   ['/resources', [D]],
   ['/marketing-funds', [D]],
   ['/rewards', [D, A]],
@@ -86,7 +89,7 @@ try {
           errors.push('no h1 within 15 s');
         }
         await delay(route === '/graphiql' ? 2500 : 700);
-        const name = `${route === '/' ? 'dashboard' : route.slice(1)}-${role ?? 'signed-out'}-${width}.png`;
+        const name = `${route === '/' ? 'dashboard' : route.slice(1).replace(/[?&=]/g, '-')}-${role ?? 'signed-out'}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(`${name}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
         await context.close();

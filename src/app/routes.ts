@@ -4,6 +4,7 @@ import {
   BookOpen,
   CalendarDays,
   ClipboardCheck,
+  ClipboardList,
   FileBarChart,
   Gift,
   HelpCircle,
@@ -68,6 +69,13 @@ export const ROUTES: readonly RouteEntry[] = [
     access: MEMBERS,
     nav: { label: 'Sales & Earnings', icon: TrendingUp, order: { DEALER: 3 } },
     load: () => import('../screens/earnings/route'),
+  },
+  {
+    path: '/my-claims',
+    title: 'My Claims',
+    access: MEMBERS,
+    nav: { label: 'My Claims', icon: ClipboardList, order: { DEALER: 3.5, COMFORT_ADVISOR: 1.5 } },
+    load: () => import('../screens/my-claims/route'),
   },
   {
     path: '/marketing-funds',

@@ -168,6 +168,10 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
           border: { value: '{colors.brand.300}' },
         },
+        // Chakra's solid red (red.600) under white text is 4.3:1, short of WCAG AA for button labels: red.700.
+        red: {
+          solid: { value: '{colors.red.700}' },
+        },
         // Chakra's default error red (red.500) is too light for small text on white; red.700 passes WCAG AA.
         fg: {
           error: { value: '{colors.red.700}' },

@@ -108,3 +108,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1_000_000) return numberFormat({ style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(bytes / 1000);
   return numberFormat({ style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 }
+
+/** '1 day', '6 days' */
+export function formatDays(days: number): string {
+  return `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+}

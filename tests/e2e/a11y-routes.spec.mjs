@@ -225,6 +225,55 @@ describe('states the route walk does not reach', () => {
     }
   });
 
+  test("the claim drawer: an administrator's decision forms with an error, at 1440 and 390 px", async (t) => {
+    for (const viewport of ['desktop', 'mobile']) {
+      const { page, context } = await openPage(browser, '/admin-claims-management', { role: 'client-admin', viewport });
+      try {
+        await waitForHeading(page, 'Claims Management');
+        const first = page.getByRole('table', { name: 'Pending claims' }).getByRole('button', { name: /^Open claim / }).first();
+        const claimId = (await first.textContent()).trim();
+        await first.click();
+        const drawer = page.getByRole('dialog', { name: `Claim ${claimId}` });
+        await drawer.getByRole('button', { name: 'Request info' }).click();
+        await drawer.getByRole('button', { name: 'Send request' }).click();
+        await drawer.getByText('Enter what the participant should send').waitFor();
+        await checkAxe(t, page, `claim drawer with a request error (${viewport})`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('the bulk decision: a selection, and the reject dialog with an error', async (t) => {
+    const { page, context } = await openPage(browser, '/admin-claims-management', { role: 'client-admin' });
+    try {
+      await waitForHeading(page, 'Claims Management');
+      await page.getByRole('checkbox', { name: 'Select all shown' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Reject selected' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Reject \d+ claims$/ });
+      await dialog.getByRole('button', { name: /^Reject \d+ claims$/ }).click();
+      await dialog.getByText('Enter a reason for rejecting this claim').waitFor();
+      await checkAxe(t, page, 'bulk reject dialog with an error');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the claim drawer: a member's answer form with an error, at 390 px", async (t) => {
+    const { page, context } = await openPage(browser, '/my-claims?status=needs-info', { role: 'comfort-advisor', viewport: 'mobile' });
+    try {
+      await waitForHeading(page, 'My Claims');
+      await page.getByRole('button', { name: /^Open claim / }).first().click();
+      const drawer = page.getByRole('dialog', { name: /^Claim CLM-/ });
+      await drawer.getByRole('button', { name: 'Resubmit claim' }).click();
+      await drawer.getByText('Enter your answer to the request').waitFor();
+      await checkAxe(t, page, 'claim drawer answer form with an error (390 px)');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('there is no dark mode: a system that prefers dark still gets the checked light colours', async (t) => {
     const { page, context } = await openPage(browser, 'about:blank', { role: 'dealer' });
     try {

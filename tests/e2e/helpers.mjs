@@ -29,10 +29,10 @@ export const VIEWPORTS = {
 /** The sidebar of each role, in order (docs/product.md, "Screens and navigation"). */
 export const NAV_BY_ROLE = {
   dealer: [
-    'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
+    'Dashboard', 'Promotions', 'Sales & Earnings', 'My Claims', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
     'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
   ],
-  'comfort-advisor': ['Dashboard', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'],
+  'comfort-advisor': ['Dashboard', 'My Claims', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'],
   'client-admin': ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'],
 };
 

@@ -147,6 +147,20 @@ const DIALOGS = [
     opener: (page) => page.getByRole('dialog', { name: 'Participant Details' }).getByRole('button', { name: /^(Deactivate|Reactivate)/ }),
   },
   { name: 'reject claim', path: '/admin-claims-management', role: 'client-admin', heading: 'Claims Management', opener: (page) => page.getByRole('button', { name: /^Reject claim / }).first() },
+  { name: 'claim drawer (admin)', path: '/admin-claims-management', role: 'client-admin', heading: 'Claims Management', opener: (page) => page.getByRole('button', { name: /^Open claim / }).first() },
+  { name: 'claim drawer (analytics)', path: '/admin-claims', role: 'client-admin', heading: 'Claims Analytics', opener: (page) => page.getByRole('button', { name: /^Open claim / }).first() },
+  { name: 'claim drawer (member)', path: '/my-claims?status=needs-info', role: 'comfort-advisor', heading: 'My Claims', opener: (page) => page.getByRole('button', { name: /^Open claim / }).first() },
+  {
+    name: 'bulk approve confirmation',
+    path: '/admin-claims-management',
+    role: 'client-admin',
+    heading: 'Claims Management',
+    prepare: async (page) => {
+      await page.getByRole('checkbox', { name: /^Select claim / }).first().focus();
+      await page.keyboard.press('Space');
+    },
+    opener: (page) => page.getByRole('button', { name: 'Approve selected' }),
+  },
   {
     name: 'override and approve confirmation',
     path: '/admin-claims-management?tab=needs-info',

@@ -86,10 +86,10 @@ describe('pending claims', () => {
     const { user } = await openClaims();
     const table = screen.getByRole('table', { name: 'Pending claims' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Claim ID', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
+      'Select', 'Claim ID', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
     ]);
     const first = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(first)).toEqual(['CLM-2990', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'ApproveReject']);
+    expect(cellsOf(first)).toEqual(['CLM-2990', '', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'ApproveReject']);
     expect(within(first).getByText('10 days')).toHaveAttribute('data-overdue', 'true');
     expect(screen.getByText('Showing 25 of 96 pending claims')).toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe('pending claims', () => {
   it('shows claims waiting 4 days or less without the warning', async () => {
     await openClaims('/admin-claims-management?q=CLM-3156');
     const row = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(row)).toEqual(['CLM-3156', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'ApproveReject']);
+    expect(cellsOf(row)).toEqual(['CLM-3156', '', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'ApproveReject']);
     expect(within(row).getByText('0 days')).not.toHaveAttribute('data-overdue');
     expect(screen.queryByRole('button', { name: 'Load more pending claims' })).not.toBeInTheDocument();
   });
@@ -202,8 +202,9 @@ describe('needs info', () => {
     expect(screen.getByText('Showing 25 of 41 claims needing info')).toBeInTheDocument();
     const row = rowsOf('Claims needing information')[0]!;
     expect(cellsOf(row)).toEqual([
-      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days', expect.stringContaining('Override & Approve'),
+      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days, waiting on the participant over 14 days', expect.stringContaining('Override & Approve'),
     ]);
+    expect(within(row).getByText('26 days')).toHaveAttribute('data-waiting-too-long');
 
     await user.click(within(row).getByRole('button', { name: 'Override & Approve claim CLM-2864' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Override and approve CLM-2864?' });
@@ -215,6 +216,105 @@ describe('needs info', () => {
     expect(rowOf('Claims needing information', 'CLM-2864')).toBeUndefined();
     expect(screen.getByRole('tab', { name: /Needs Info/ })).toHaveTextContent('40');
     expect(server.db.data.claims.find((row) => row.id === 'CLM-2864')?.status).toBe('APPROVED');
+  });
+});
+
+describe("a claim's details", () => {
+  it('opens from the queue in a drawer with its own URL, with its evidence and history, and closes back to the list', async () => {
+    const { user, router } = await openClaims();
+    await user.click(screen.getByRole('button', { name: 'Open claim CLM-2990' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-2990' });
+    expect(router.state.location.search).toBe('?claim=CLM-2990');
+    await eventually(() => expect(within(drawer).getByText('Megan Becker')).toBeInTheDocument());
+    expect(within(drawer).getByText('Maple Leaf Service Experts')).toBeInTheDocument();
+    expect(within(drawer).getByText('Serial number')).toBeInTheDocument();
+    expect(within(drawer).getByText('181 pts')).toBeInTheDocument();
+    expect(within(drawer).getByText(/^INV-\d{5}$/)).toBeInTheDocument();
+    const history = within(drawer).getByRole('list', { name: 'Claim history, newest first' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Submitted']);
+    await user.keyboard('{Escape}');
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Claim CLM-2990' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('asks the participant for information from the drawer: a message is required, then the claim moves to Needs Info', async () => {
+    const { user, server } = await openClaims('/admin-claims-management?claim=CLM-2990');
+    const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-2990' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Request info' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
+    expect(await within(drawer).findByText('Enter what the participant should send')).toBeInTheDocument();
+    await eventually(() =>
+      expect(within(drawer).getByRole('textbox', { name: /What should the participant send/ })).toHaveAccessibleErrorMessage('Enter what the participant should send'),
+    );
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2990')?.status).toBe('PENDING');
+    await user.type(within(drawer).getByRole('textbox', { name: /What should the participant send/ }), 'A photo of the rating plate');
+    await user.click(within(drawer).getByRole('button', { name: 'Send request' }));
+    expect(await findToast('Information requested on claim CLM-2990')).toBeInTheDocument();
+    await eventually(() => expect(within(drawer).getByText('Waiting on the participant')).toBeInTheDocument());
+    expect(within(drawer).getAllByText('A photo of the rating plate').length).toBeGreaterThan(0);
+    const history = within(drawer).getByRole('list', { name: 'Claim history, newest first' });
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Information requested');
+    // The queues move: it left the pending list and waits in Needs Info.
+    await eventually(() => expect(screen.getByText('Showing 25 of 95 pending claims')).toBeInTheDocument());
+    // The drawer is modal: what is behind it is hidden from assistive technology until it closes.
+    expect(screen.getByRole('tab', { name: /Needs Info/, hidden: true })).toHaveTextContent('42');
+  });
+
+  it('refuses a decision on a claim someone else changed since it was opened, and offers a reload', async () => {
+    const { user, server } = await openClaims('/admin-claims-management?claim=CLM-2990');
+    const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-2990' });
+    await within(drawer).findByRole('button', { name: 'Approve' });
+    // Another administrator asks for information a moment earlier.
+    const other = await server.run(`mutation { requestClaimInfo(input: { claimId: "CLM-2990", message: "Which unit?" }) { errors { message } } }`);
+    expect(other.errors).toBeUndefined();
+    await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    expect(await within(drawer).findByText('This claim changed')).toBeInTheDocument();
+    expect(within(drawer).getByText(/^Claim CLM-2990 was changed by .+ since you opened it; it is waiting for information now/)).toBeInTheDocument();
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2990')?.status).toBe('NEEDS_INFO');
+    await user.click(within(drawer).getByRole('button', { name: 'Reload claim' }));
+    await eventually(() => expect(within(drawer).getByText('Waiting on the participant')).toBeInTheDocument());
+    expect(within(drawer).queryByText('This claim changed')).not.toBeInTheDocument();
+  });
+});
+
+describe('bulk decisions', () => {
+  it('approves the picked claims together and lists the one someone else decided first', async () => {
+    const { user, server } = await openClaims();
+    const picked = ['CLM-2990', rowsOf('Pending claims')[1]!.querySelector('th')!.textContent!, rowsOf('Pending claims')[2]!.querySelector('th')!.textContent!];
+    for (const id of picked) {
+      await user.click(screen.getByRole('checkbox', { name: `Select claim ${id}` }));
+    }
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    // A moment before, someone else rejects the first one.
+    await server.run(`mutation { rejectClaim(input: { claimId: "CLM-2990", reason: "Duplicate" }) { errors { message } } }`);
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve 3 claims?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    expect(await findToast('2 claims approved')).toBeInTheDocument();
+    const failures = await screen.findByRole('alert');
+    expect(failures).toHaveTextContent('2 decided; 1 could not be');
+    expect(failures).toHaveTextContent(/Claim CLM-2990 was changed by .+ since you opened it; it is rejected now/);
+    await eventually(() => expect(screen.getByText('Showing 25 of 93 pending claims')).toBeInTheDocument());
+    expect(picked.map((id) => server.db.data.claims.find((row) => row.id === id)?.status)).toEqual(['REJECTED', 'APPROVED', 'APPROVED']);
+  });
+
+  it('rejects every pending claim matching the search with one reason, asked for first', async () => {
+    const { user, server } = await openClaims('/admin-claims-management?q=clm-29');
+    await eventually(() => expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toBeEnabled());
+    const matching = server.db.data.claims.filter((row) => row.status === 'PENDING' && row.id.toLowerCase().includes('clm-29')).length;
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    if (matching > 25) await user.click(screen.getByRole('button', { name: `Select all ${matching} matching` }));
+    expect(screen.getByText(`${matching} selected`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = await screen.findByRole('dialog', { name: `Reject ${matching} claims` });
+    await user.click(within(dialog).getByRole('button', { name: `Reject ${matching} claims` }));
+    expect(await within(dialog).findByText('Enter a reason for rejecting this claim')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Outside the promotion window');
+    await user.click(within(dialog).getByRole('button', { name: `Reject ${matching} claims` }));
+    expect(await findToast(`${matching} claims rejected`)).toBeInTheDocument();
+    await eventually(() => expect(screen.getByText('No pending claims match your filters')).toBeInTheDocument());
+    const rejected = server.db.data.claims.filter((row) => row.id.toLowerCase().includes('clm-29') && row.rejectionReason === 'Outside the promotion window');
+    expect(rejected).toHaveLength(matching);
   });
 });
 

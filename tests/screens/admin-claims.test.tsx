@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
-import { ClaimStatusBadge } from '../../src/screens/admin-claims/claims-table';
+import { ClaimStatusBadge } from '../../src/components/claim-status';
 import { renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
 
@@ -196,10 +196,12 @@ describe('claims analytics', () => {
     await user.click(screen.getByRole('button', { name: 'Export Report' }));
     expect(await findText(/^96 claims saved to claims-report-\d{4}-\d{2}-\d{2}\.csv\.$/)).toBeInTheDocument();
     const csv = Papa.parse<string[]>(await files[0]!.blob.text(), { skipEmptyLines: true }).data;
-    expect(csv[0]).toEqual(['Claim ID', 'Participant', 'Participant ID', 'Dealer', 'Product', 'Amount', 'Status', 'Submitted', 'Days', 'Issue', 'Rejection Reason']);
+    expect(csv[0]).toEqual(['Claim ID', 'Participant', 'Participant ID', 'Dealer', 'Product', 'Amount', 'Status', 'Submitted', 'Days', 'Issue', 'Rejection Reason', 'History']);
     expect(csv).toHaveLength(97);
     expect(csv.slice(1).every((row) => row[6] === 'Pending Review')).toBe(true);
     expect(csv[1]!.slice(0, 4)).toEqual(['CLM-3167', 'Vanessa Quinn', expect.stringMatching(/^PART-\d{3}$/), 'Cardinal Energy Solutions']);
+    // Each claim's history goes with it, newest first.
+    expect(csv[1]![11]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z Submitted by Vanessa Quinn$/);
 
     cleanup();
     files.length = 0;
@@ -209,5 +211,16 @@ describe('claims analytics', () => {
     const everything = Papa.parse<string[]>(await files[0]!.blob.text(), { skipEmptyLines: true }).data;
     expect(everything).toHaveLength(2168);
     expect(new Set(everything.slice(1).map((row) => row[0])).size).toBe(2167);
+    const rejected = everything.find((row) => row[6] === 'Rejected')!;
+    expect(rejected[11]).toMatch(new RegExp(`^\\S+ Rejected by Program administrator: ${rejected[10]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| \\S+ Submitted by ${rejected[1]}$`));
+  });
+
+  it('opens a claim from the table in the drawer, kept in the URL', async () => {
+    const { user, router } = await openAnalytics('/admin-claims?status=pending');
+    await user.click(screen.getByRole('button', { name: 'Open claim CLM-3167' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-3167' });
+    expect(router.state.location.search).toBe('?status=pending&claim=CLM-3167');
+    expect(await within(drawer).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Vanessa Quinn')).toBeInTheDocument();
   });
 });

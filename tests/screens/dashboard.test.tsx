@@ -289,7 +289,7 @@ describe('dashboard: comfort advisor', () => {
     expect(performance).toHaveTextContent('My Pending Claims4$2,966 awaiting approval');
     expect(performance).toHaveTextContent('My Training3 of 8Courses completed (37.5%)');
     expect(within(performance).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '37.5');
-    expect(within(performance).getByRole('link', { name: 'View Earnings' })).toHaveAttribute('href', '/earnings');
+    expect(within(performance).getByRole('link', { name: 'View Claims' })).toHaveAttribute('href', '/my-claims?status=open');
     expect(within(performance).getByRole('link', { name: 'Continue Training' })).toHaveAttribute('href', '/training');
     expect(within(performance).getByRole('link', { name: 'Redeem Rewards' })).toHaveAttribute('href', '/rewards');
 

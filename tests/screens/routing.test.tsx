@@ -8,7 +8,7 @@ describe('routing', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
-      'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
+      'Dashboard', 'Promotions', 'Sales & Earnings', 'My Claims', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
       'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
     ]);
   });

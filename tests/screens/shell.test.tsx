@@ -7,10 +7,10 @@ import { createTestServer } from '../api';
 import { findPageHeading, renderRoute, waitForLayerFocus } from '../render-route';
 
 const DEALER_NAV = [
-  'Dashboard', 'Promotions', 'Sales & Earnings', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
+  'Dashboard', 'Promotions', 'Sales & Earnings', 'My Claims', 'Marketing Funds', 'Loyalty Rewards', 'Earn Rewards',
   'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
 ];
-const ADVISOR_NAV = ['Dashboard', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'];
+const ADVISOR_NAV = ['Dashboard', 'My Claims', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'];
 const ADMIN_NAV = ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'];
 
 async function findSidebar() {

@@ -32,9 +32,7 @@ import {
   ClaimDrawerRejectDocument,
   ClaimDrawerRequestInfoDocument,
   ClaimDrawerResubmitDocument,
-  type ClaimAction,
   type ClaimDrawer_ClaimFragment,
-  type ClaimStatus,
 } from '../__generated__/graphql';
 import { errorMessage } from '../errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
@@ -48,38 +46,12 @@ import {
   validateRejectReason,
   validateResubmission,
 } from '../../lib/validation/claims';
+import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from '../../components/claim-status';
 import { toaster } from '../../components/ui/toaster';
 
 type Claim = ClaimDrawer_ClaimFragment;
 
-/** How statuses read in the drawer (docs/product.md, "Entities and names"). */
-export const CLAIM_STATUS_TEXT: Record<ClaimStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending Review', palette: 'yellow' },
-  NEEDS_INFO: { label: 'Needs Info', palette: 'orange' },
-  APPROVED: { label: 'Approved', palette: 'green' },
-  PAID: { label: 'Paid', palette: 'teal' },
-  REJECTED: { label: 'Rejected', palette: 'red' },
-};
-
-const ACTION_TEXT: Record<ClaimAction, string> = {
-  SUBMITTED: 'Submitted',
-  INFO_REQUESTED: 'Information requested',
-  RESUBMITTED: 'Answered and resubmitted',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  PAID: 'Paid',
-};
-
-const ROLE_TEXT = { DEALER: 'Dealer', COMFORT_ADVISOR: 'Comfort Advisor', CLIENT_ADMIN: 'Program administrator' } as const;
-
-export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
-  const { label, palette } = CLAIM_STATUS_TEXT[status];
-  return (
-    <Badge colorPalette={palette} variant="subtle">
-      {label}
-    </Badge>
-  );
-}
+const ROLE_TEXT = { DEALER: 'Dealer', COMFORT_ADVISOR: 'Comfort Advisor', CLIENT_ADMIN: 'Client Admin' } as const;
 
 /** Who looks at the claim: an administrator decides it, its participant answers requests on it. */
 export type ClaimDrawerViewer = 'admin' | 'member';
@@ -205,6 +177,18 @@ function InfoRequest({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewe
   );
 }
 
+/** A titled part of the drawer, a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h3" size="sm" mb="3" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <DataList.Item>
@@ -221,19 +205,17 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
     </chakra.a>
   );
   return (
-    <Box as="section" aria-labelledby="claim-facts">
-      <Heading as="h3" size="sm" mb="3" id="claim-facts">
-        Claim
-      </Heading>
+    <Section id="claim-facts" title="Claim">
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <Fact label="Participant">
           {viewer === 'admin' ? link(`/admin-participants?search=${encodeURIComponent(claim.participant.name)}`, claim.participant.name) : claim.participant.name}
         </Fact>
         <Fact label="Dealer">
-          {viewer === 'admin' ? link(`/admin-claims?dealer=${encodeURIComponent(claim.dealer.id)}`, claim.dealer.name) : claim.dealer.name}
-          <Text as="span" color="fg.muted">
-            {' '}
-            · {claim.dealer.location}
+          <Text as="span">
+            {viewer === 'admin' ? link(`/admin-claims?dealer=${encodeURIComponent(claim.dealer.id)}`, claim.dealer.name) : claim.dealer.name}
+            <Text as="span" color="fg.muted">
+              {` · ${claim.dealer.location}`}
+            </Text>
           </Text>
         </Fact>
         <Fact label="Product">{claim.product.name}</Fact>
@@ -250,7 +232,7 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
         {claim.decidedAt ? <Fact label="Decided">{formatDateTime(claim.decidedAt)}</Fact> : null}
         {claim.rejectionReason ? <Fact label="Rejection reason">{claim.rejectionReason}</Fact> : null}
       </DataList.Root>
-    </Box>
+    </Section>
   );
 }
 
@@ -270,34 +252,28 @@ function AttachmentLine({ attachment }: { attachment: { name: string; type: stri
 
 function Evidence({ claim }: { claim: Claim }) {
   return (
-    <Box as="section" aria-labelledby="claim-evidence">
-      <Heading as="h3" size="sm" mb="3" id="claim-evidence">
-        Evidence
-      </Heading>
+    <Section id="claim-evidence" title="Evidence">
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         <Fact label="Invoice number">{claim.evidence.invoiceNumber}</Fact>
         <Fact label="Attachment">{claim.evidence.attachment ? <AttachmentLine attachment={claim.evidence.attachment} /> : 'None attached'}</Fact>
       </DataList.Root>
-    </Box>
+    </Section>
   );
 }
 
 function History({ claim }: { claim: Claim }) {
   return (
-    <Box as="section" aria-labelledby="claim-history">
-      <Heading as="h3" size="sm" mb="3" id="claim-history">
-        History
-      </Heading>
+    <Section id="claim-history" title="History">
       <List.Root as="ol" variant="plain" gap="4" aria-label="Claim history, newest first">
         {claim.history.map((entry) => (
           <List.Item key={entry.id} display="block" borderStartWidth="2px" borderColor="border.emphasized" ps="3">
-            <Text fontWeight="semibold">{ACTION_TEXT[entry.action]}</Text>
+            <Text fontWeight="semibold">{CLAIM_ACTION_LABELS[entry.action]}</Text>
             <Text fontSize="sm" color="fg.muted">
               {entry.actor.name} ({ROLE_TEXT[entry.actor.role]}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </Text>
             <Text fontSize="sm">
-              {entry.fromStatus ? `${CLAIM_STATUS_TEXT[entry.fromStatus].label} → ` : ''}
-              {CLAIM_STATUS_TEXT[entry.toStatus].label}
+              {entry.fromStatus ? `${CLAIM_STATUS_LABELS[entry.fromStatus]} → ` : ''}
+              {CLAIM_STATUS_LABELS[entry.toStatus]}
               {entry.fromAmount && entry.toAmount ? `; amount ${formatMoneyCents(entry.fromAmount.amount)} → ${formatMoneyCents(entry.toAmount.amount)}` : ''}
             </Text>
             {entry.note ? (
@@ -313,7 +289,7 @@ function History({ claim }: { claim: Claim }) {
           </List.Item>
         ))}
       </List.Root>
-    </Box>
+    </Section>
   );
 }
 
@@ -400,10 +376,7 @@ function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChange
   };
 
   return (
-    <Box as="section" aria-labelledby="claim-decide">
-      <Heading as="h3" size="sm" mb="3" id="claim-decide">
-        Decision
-      </Heading>
+    <Section id="claim-decide" title="Decision">
       {claim.status === 'NEEDS_INFO' ? (
         <Button
           colorPalette="brand"
@@ -462,7 +435,7 @@ function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChange
           ) : null}
         </Stack>
       )}
-    </Box>
+    </Section>
   );
 }
 
@@ -502,10 +475,7 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
   };
 
   return (
-    <Box as="section" aria-labelledby="claim-answer">
-      <Heading as="h3" size="sm" mb="3" id="claim-answer">
-        Your answer
-      </Heading>
+    <Section id="claim-answer" title="Your answer">
       <chakra.form onSubmit={submit} noValidate aria-label="Answer and resubmit">
         <Stack gap="4">
           <NoteField
@@ -556,6 +526,6 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
           </Button>
         </Stack>
       </chakra.form>
-    </Box>
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { AlertTriangle, Check, ShieldCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ClaimIdButton } from '../../components/claim-status';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
-import { formatMoneyCents } from '../../lib/format';
-import { daysText } from './labels';
+import { formatDays, formatMoneyCents } from '../../lib/format';
+import { CLAIM_INFO_WAIT_DAYS } from '../../lib/validation/claims';
 
 type Claim = ClaimsQueue_ClaimFragment;
 
@@ -16,19 +17,21 @@ interface QueueProps {
   empty: ReactNode;
   /** The claim whose decision is being sent, if any. */
   busyId: string | null;
+  /** Opens the claim's details (its drawer). */
+  onOpen: (claim: Claim) => void;
 }
 
-const idColumn: DataTableColumn<Claim> = {
-  key: 'id',
-  header: 'Claim ID',
-  rowHeader: true,
-  nowrap: true,
-  cell: (claim) => (
-    <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="medium">
-      {claim.id}
-    </Text>
-  ),
-};
+/** Claim ID: opens the claim's details, evidence and history. */
+function idColumn(onOpen: (claim: Claim) => void): DataTableColumn<Claim> {
+  return {
+    key: 'id',
+    header: 'Claim ID',
+    rowHeader: true,
+    nowrap: true,
+    cell: (claim) => <ClaimIdButton id={claim.id} onOpen={() => onOpen(claim)} />,
+  };
+}
+
 const participantColumn: DataTableColumn<Claim> = { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant.name };
 const dealerColumn: DataTableColumn<Claim> = { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer.name };
 const amountColumn: DataTableColumn<Claim> = {
@@ -44,21 +47,40 @@ export function DaysBadge({ days, overdue }: { days: number; overdue: boolean })
   return (
     <Badge colorPalette={overdue ? 'orange' : 'gray'} variant={overdue ? 'surface' : 'subtle'} gap="1" data-overdue={overdue || undefined}>
       {overdue ? <AlertTriangle aria-hidden size={12} /> : null}
-      {daysText(days)}
+      {formatDays(days)}
       {overdue ? <VisuallyHidden>, overdue</VisuallyHidden> : null}
     </Badge>
   );
 }
 
-/** Pending Claims: Claim ID, Participant, Dealer, Amount, Days Pending, and Approve / Reject. */
+/** The claims picked for a bulk decision, by id. */
+export interface Selection {
+  ids: ReadonlySet<string>;
+  toggle: (claim: Claim, checked: boolean) => void;
+}
+
+/** Pending Claims: a checkbox to pick it, Claim ID, Participant, Dealer, Amount, Days Pending, and Approve / Reject. */
 export function PendingClaimsTable({
   onApprove,
   onReject,
   busyId,
+  onOpen,
+  selection,
   ...props
-}: QueueProps & { onApprove: (claim: Claim) => void; onReject: (claim: Claim) => void }) {
+}: QueueProps & { onApprove: (claim: Claim) => void; onReject: (claim: Claim) => void; selection: Selection }) {
   const columns: DataTableColumn<Claim>[] = [
-    idColumn,
+    {
+      key: 'select',
+      header: 'Select',
+      headerHidden: true,
+      cell: (claim) => (
+        <Checkbox.Root size="sm" checked={selection.ids.has(claim.id)} onCheckedChange={(details) => selection.toggle(claim, details.checked === true)}>
+          <Checkbox.HiddenInput aria-label={`Select claim ${claim.id}`} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      ),
+    },
+    idColumn(onOpen),
     participantColumn,
     dealerColumn,
     amountColumn,
@@ -100,13 +122,13 @@ export function PendingClaimsTable({
       ),
     },
   ];
-  return <DataTable caption="Pending claims" columns={columns} rowKey={(claim) => claim.id} noun="pending claims" minW="760px" {...tableProps(props)} />;
+  return <DataTable caption="Pending claims" columns={columns} rowKey={(claim) => claim.id} noun="pending claims" minW="800px" {...tableProps(props)} />;
 }
 
 /** Needs Info: Claim ID, Participant, Dealer, Amount, Issue, Days Waiting, and Override & Approve. */
-export function NeedsInfoTable({ onOverride, busyId, ...props }: QueueProps & { onOverride: (claim: Claim) => void }) {
+export function NeedsInfoTable({ onOverride, busyId, onOpen, ...props }: QueueProps & { onOverride: (claim: Claim) => void }) {
   const columns: DataTableColumn<Claim>[] = [
-    idColumn,
+    idColumn(onOpen),
     participantColumn,
     dealerColumn,
     amountColumn,
@@ -122,7 +144,21 @@ export function NeedsInfoTable({ onOverride, busyId, ...props }: QueueProps & { 
         </Stack>
       ),
     },
-    { key: 'days', header: 'Days Waiting', nowrap: true, cell: (claim) => daysText(claim.days) },
+    {
+      key: 'days',
+      header: 'Days Waiting',
+      nowrap: true,
+      cell: (claim) =>
+        claim.waitingTooLong ? (
+          <Badge colorPalette="red" variant="surface" gap="1" data-waiting-too-long>
+            <AlertTriangle aria-hidden size={12} />
+            {formatDays(claim.days)}
+            <VisuallyHidden>, waiting on the participant over {CLAIM_INFO_WAIT_DAYS} days</VisuallyHidden>
+          </Badge>
+        ) : (
+          formatDays(claim.days)
+        ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -152,6 +188,6 @@ export function NeedsInfoTable({ onOverride, busyId, ...props }: QueueProps & { 
   return <DataTable caption="Claims needing information" columns={columns} rowKey={(claim) => claim.id} noun="claims needing info" minW="860px" {...tableProps(props)} />;
 }
 
-function tableProps({ claims, totalCount, hasNextPage, onLoadMore, empty }: Omit<QueueProps, 'busyId'>) {
+function tableProps({ claims, totalCount, hasNextPage, onLoadMore, empty }: Omit<QueueProps, 'busyId' | 'onOpen'>) {
   return { rows: claims, totalCount, hasNextPage, onLoadMore, empty };
 }

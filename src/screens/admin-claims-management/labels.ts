@@ -39,8 +39,3 @@ export function pendingFilterFrom(params: URLSearchParams): ClaimFilter {
 }
 
 export const NEEDS_INFO_FILTER: ClaimFilter = { statuses: ['NEEDS_INFO'] };
-
-/** '1 day', '6 days' */
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}

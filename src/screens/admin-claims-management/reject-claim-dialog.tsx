@@ -1,20 +1,23 @@
 import { Button, chakra, CloseButton, DataList, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
-import { formatMoneyCents } from '../../lib/format';
+import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { errorsByField, type ReportedError } from '../../lib/validation/core';
 import { REASON_MAX_LENGTH, validateRejectReason } from '../../lib/validation/claims';
 
 export interface RejectClaimDialogProps {
+  /** The one claim rejected; null for a bulk rejection of `count` claims. */
   claim: ClaimsQueue_ClaimFragment | null;
+  /** How many claims a bulk rejection rejects. */
+  count?: number;
   open: boolean;
   onClose: () => void;
   /** Sends the rejection; resolves with the server's errors (empty on success). */
-  onReject: (claim: ClaimsQueue_ClaimFragment, reason: string) => Promise<readonly ReportedError[]>;
+  onReject: (reason: string) => Promise<readonly ReportedError[]>;
 }
 
-/** Asks why a pending claim is rejected (required, at most 500 characters), then rejects it. */
-export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClaimDialogProps) {
+/** Asks why a pending claim (or several) is rejected (required, at most 500 characters), then rejects it. */
+export function RejectClaimDialog({ claim, count, open, onClose, onReject }: RejectClaimDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -27,7 +30,6 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!claim) return;
     const errors = validateRejectReason(reason);
     if (errors.length > 0) {
       setError(errorsByField(errors).reason ?? errors[0]!.message);
@@ -35,7 +37,7 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
     }
     setSending(true);
     try {
-      const serverErrors = await onReject(claim, reason.trim());
+      const serverErrors = await onReject(reason.trim());
       if (serverErrors.length > 0) {
         const byField = errorsByField(serverErrors);
         setError(byField.reason ?? serverErrors[0]!.message);
@@ -48,14 +50,14 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
   };
 
   return (
-    <Dialog.Root open={open && claim !== null} onOpenChange={(details) => (details.open ? undefined : close())} placement="center">
+    <Dialog.Root open={open && (claim !== null || (count ?? 0) > 0)} onOpenChange={(details) => (details.open ? undefined : close())} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <chakra.form onSubmit={submit} noValidate display="contents">
             <Dialog.Header>
-              <Dialog.Title>Reject claim {claim?.id}</Dialog.Title>
+              <Dialog.Title>{claim ? `Reject claim ${claim.id}` : `Reject ${formatNumber(count ?? 0)} claims`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
@@ -101,7 +103,7 @@ export function RejectClaimDialog({ claim, open, onClose, onReject }: RejectClai
                 Cancel
               </Button>
               <Button type="submit" colorPalette="red" loading={sending}>
-                Reject claim
+                {claim ? 'Reject claim' : `Reject ${formatNumber(count ?? 0)} claims`}
               </Button>
             </Dialog.Footer>
             </chakra.form>

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { ClipboardCheck, Filter, Inbox } from 'lucide-react';
+import { useApolloClient, useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
@@ -15,15 +15,18 @@ import {
   AdminClaimApproveDocument,
   AdminClaimOverrideApproveDocument,
   AdminClaimRejectDocument,
+  AdminClaimsDecideDocument,
   AdminClaimsManagementPageDocument,
   AdminClaimsManagementScreenDocument,
+  type AdminClaimsDecideMutation,
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
+import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { fieldName, type ReportedError } from '../../lib/validation/core';
-import { NeedsInfoTable, PendingClaimsTable } from './claims-queue';
+import { NeedsInfoTable, PendingClaimsTable, type Selection } from './claims-queue';
 import { NEEDS_INFO_FILTER, pendingFilterFrom, tabFrom, TABS, type TabValue } from './labels';
 import { RecentSpotAwards } from './recent-spot-awards';
 import { RejectClaimDialog } from './reject-claim-dialog';
@@ -42,23 +45,30 @@ export function loader(args: ScreenLoaderArgs) {
 }
 
 /** Lists and figures a claim decision changes on the other admin screens; they load afresh when next shown. */
-const DECISION_DEPENDENT_FIELDS = ['claims', 'claim', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats'];
+const DECISION_DEPENDENT_FIELDS = ['claims', 'claim', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats', 'reportDefinitions'];
+
+/** Drops what a decision changes from the cache, so the other screens load it afresh. */
+function forgetDecided(cache: ApolloCache) {
+  for (const fieldName of DECISION_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+}
 
 const decisionOptions = {
   refetchQueries: [AdminClaimsManagementScreenDocument],
   awaitRefetchQueries: true,
   update(cache: ApolloCache, result: { data?: unknown }) {
-    const payload = Object.values((result.data ?? {}) as Record<string, { errors?: unknown[] } | undefined>)[0];
-    if (!payload || (payload.errors?.length ?? 0) > 0) return;
-    for (const fieldName of DECISION_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+    const payload = Object.values((result.data ?? {}) as Record<string, { errors?: unknown[]; decided?: number } | undefined>)[0];
+    if (!payload || (payload.errors?.length ?? 0) > 0 || payload.decided === 0) return;
+    forgetDecided(cache);
   },
 };
+
+type BulkOutcome = AdminClaimsDecideMutation['decideClaims'];
 
 /** Claims Management: the pending and needs-info queues, and spot awards. */
 export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   // The handlers come first: they hand the query's newest page to useReadQuery.
-  const { fetchMore } = useQueryRefHandlers(queryRef);
+  const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const [searchParams] = useSearchParams();
   const [tabParam, setTab] = useUrlState('tab', 'pending');
@@ -68,6 +78,12 @@ export function Component() {
   const [rejecting, setRejecting] = useState<{ claim: Claim | null; open: boolean }>({ claim: null, open: false });
   const [overriding, setOverriding] = useState<{ claim: Claim | null; open: boolean }>({ claim: null, open: false });
 
+  const [claimParam, setClaimParam] = useUrlState('claim');
+  const [selected, setSelected] = useState<{ ids: ReadonlySet<string>; allMatching: boolean }>({ ids: new Set(), allMatching: false });
+  const [bulk, setBulk] = useState<{ confirming: 'APPROVE' | 'REJECT' | null; busy: boolean; outcome: BulkOutcome | null }>({ confirming: null, busy: false, outcome: null });
+  const [decideMany] = useMutation(AdminClaimsDecideDocument, decisionOptions);
+  const client = useApolloClient();
+  const refetchScreen = () => refetch();
   const [approve] = useMutation(AdminClaimApproveDocument, decisionOptions);
   const [reject] = useMutation(AdminClaimRejectDocument, decisionOptions);
   const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, decisionOptions);
@@ -93,7 +109,7 @@ export function Component() {
   const approveClaim = async (claim: Claim) => {
     setBusyId(claim.id);
     try {
-      const { data: result } = await approve({ variables: { input: { claimId: claim.id } } });
+      const { data: result } = await approve({ variables: { input: { claimId: claim.id, version: claim.version } } });
       const errors = result?.approveClaim.errors ?? [];
       if (errors.length > 0) return decisionFailed(claim, errors);
       toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to approved`, description: 'The claim has been approved' });
@@ -108,7 +124,7 @@ export function Component() {
   const rejectClaim = async (claim: Claim, reason: string): Promise<readonly ReportedError[]> => {
     setBusyId(claim.id);
     try {
-      const { data: result } = await reject({ variables: { input: { claimId: claim.id, reason } } });
+      const { data: result } = await reject({ variables: { input: { claimId: claim.id, reason, version: claim.version } } });
       const errors = result?.rejectClaim.errors ?? [];
       if (errors.length > 0) {
         // A reason problem shows at the field; anything else (the claim was decided meanwhile) as a notice.
@@ -130,7 +146,7 @@ export function Component() {
     if (!claim) return;
     setBusyId(claim.id);
     try {
-      const { data: result } = await override({ variables: { input: { claimId: claim.id } } });
+      const { data: result } = await override({ variables: { input: { claimId: claim.id, version: claim.version } } });
       const errors = result?.overrideApproveClaim.errors ?? [];
       if (errors.length > 0) return decisionFailed(claim, errors);
       toaster.create({
@@ -143,6 +159,52 @@ export function Component() {
     } finally {
       setBusyId(null);
       setOverriding((current) => ({ ...current, open: false }));
+    }
+  };
+
+  const pendingRows = data.pending.edges.map((edge) => edge.node);
+  const pageIds = pendingRows.map((claim) => claim.id);
+  const selection: Selection = {
+    ids: selected.ids,
+    toggle: (claim, checked) =>
+      setSelected((current) => {
+        const ids = new Set(current.ids);
+        if (checked) ids.add(claim.id);
+        else ids.delete(claim.id);
+        return { ids, allMatching: false };
+      }),
+  };
+  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.ids.has(id));
+  const selectedCount = selected.allMatching ? data.pending.totalCount : selected.ids.size;
+
+  const decideSelected = async (decision: 'APPROVE' | 'REJECT', reason?: string): Promise<readonly ReportedError[]> => {
+    setBulk((current) => ({ ...current, busy: true }));
+    try {
+      const versions = new Map(pendingRows.map((claim) => [claim.id, claim.version]));
+      const input = selected.allMatching
+        ? { decision, reason, filter: pendingFilter }
+        : { decision, reason, claims: [...selected.ids].map((claimId) => ({ claimId, version: versions.get(claimId) ?? null })) };
+      const { data: result } = await decideMany({ variables: { input } });
+      const outcome = result?.decideClaims;
+      if (!outcome) return [];
+      if (outcome.errors.length > 0) {
+        if (!outcome.errors.some((error) => fieldName(error.field) === 'reason')) toaster.create({ type: 'error', title: 'No claim was decided', description: outcome.errors[0]?.message });
+        return outcome.errors;
+      }
+      const verb = decision === 'APPROVE' ? 'approved' : 'rejected';
+      toaster.create({
+        type: outcome.failed > 0 ? 'warning' : 'success',
+        title: `${formatNumber(outcome.decided)} ${outcome.decided === 1 ? 'claim' : 'claims'} ${verb}`,
+        description: outcome.failed > 0 ? `${formatNumber(outcome.failed)} could not be: see the list above the table.` : undefined,
+      });
+      setSelected({ ids: new Set(), allMatching: false });
+      setBulk({ confirming: null, busy: false, outcome: outcome.failed > 0 ? outcome : null });
+      return [];
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'No claim was decided', description: errorMessage(error).message });
+      return [];
+    } finally {
+      setBulk((current) => ({ ...current, busy: false }));
     }
   };
 
@@ -189,8 +251,40 @@ export function Component() {
                   <SearchField label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
                   <PendingFilter dealers={data.pendingDealers.dealers} />
                 </Flex>
+                {bulk.outcome ? <BulkFailures outcome={bulk.outcome} onDismiss={() => setBulk((current) => ({ ...current, outcome: null }))} /> : null}
+                <Flex gap="3" wrap="wrap" align="center" role="group" aria-label="Bulk decision" minH="9">
+                  <Checkbox.Root
+                    checked={selected.allMatching || (pageSelected ? true : selected.ids.size > 0 ? 'indeterminate' : false)}
+                    disabled={pageIds.length === 0}
+                    onCheckedChange={(details) => setSelected({ ids: details.checked === true ? new Set(pageIds) : new Set(), allMatching: false })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Select all shown</Checkbox.Label>
+                  </Checkbox.Root>
+                  {pageSelected && !selected.allMatching && data.pending.totalCount > pageIds.length ? (
+                    <Button size="xs" variant="ghost" onClick={() => setSelected({ ids: new Set(pageIds), allMatching: true })}>
+                      Select all {formatNumber(data.pending.totalCount)} matching
+                    </Button>
+                  ) : null}
+                  {selectedCount > 0 ? (
+                    <HStack gap="2" ms={{ base: '0', md: 'auto' }}>
+                      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                        {formatNumber(selectedCount)} selected
+                      </Text>
+                      <Button size="sm" colorPalette="brand" loading={bulk.busy && bulk.confirming === null} onClick={() => setBulk((current) => ({ ...current, confirming: 'APPROVE' }))}>
+                        <Check aria-hidden /> Approve selected
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="red" disabled={bulk.busy} onClick={() => setBulk((current) => ({ ...current, confirming: 'REJECT' }))}>
+                        <X aria-hidden /> Reject selected
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </Flex>
                 <PendingClaimsTable
-                  claims={data.pending.edges.map((edge) => edge.node)}
+                  selection={selection}
+                  onOpen={(claim) => setClaimParam(claim.id)}
+                  claims={pendingRows}
                   totalCount={data.pending.totalCount}
                   hasNextPage={data.pending.pageInfo.hasNextPage}
                   onLoadMore={loadMore('pending')}
@@ -224,6 +318,7 @@ export function Component() {
                 onLoadMore={loadMore('needsInfo')}
                 busyId={busyId}
                 onOverride={(claim) => setOverriding({ claim, open: true })}
+                onOpen={(claim) => setClaimParam(claim.id)}
                 empty={<EmptyState icon={ClipboardCheck} title="No claims need information" />}
               />
             </Card.Body>
@@ -242,7 +337,39 @@ export function Component() {
         claim={rejecting.claim}
         open={rejecting.open}
         onClose={() => setRejecting((current) => ({ ...current, open: false }))}
-        onReject={rejectClaim}
+        onReject={(reason) => (rejecting.claim ? rejectClaim(rejecting.claim, reason) : Promise.resolve([]))}
+      />
+      <RejectClaimDialog
+        claim={null}
+        count={selectedCount}
+        open={bulk.confirming === 'REJECT'}
+        onClose={() => setBulk((current) => ({ ...current, confirming: null }))}
+        onReject={(reason) => decideSelected('REJECT', reason)}
+      />
+      <ConfirmDialog
+        open={bulk.confirming === 'APPROVE'}
+        onOpenChange={(open) => setBulk((current) => ({ ...current, confirming: open ? 'APPROVE' : null }))}
+        title={`Approve ${formatNumber(selectedCount)} ${selectedCount === 1 ? 'claim' : 'claims'}?`}
+        confirmLabel="Approve"
+        loading={bulk.busy}
+        onConfirm={async () => {
+          await decideSelected('APPROVE');
+          setBulk((current) => ({ ...current, confirming: null }));
+        }}
+      >
+        <Text>
+          Each claim is approved as on its own, and its participant earns its points. A claim someone else decided a moment ago is left as it is and
+          listed.
+        </Text>
+      </ConfirmDialog>
+      <ClaimDrawer
+        claimId={claimParam || null}
+        viewer="admin"
+        onClose={() => setClaimParam('')}
+        onChanged={() => {
+          forgetDecided(client.cache);
+          void refetchScreen();
+        }}
       />
       <ConfirmDialog
         open={overriding.open && overriding.claim !== null}
@@ -325,5 +452,30 @@ function PendingFilter({ dealers }: { dealers: readonly { id: string; name: stri
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/** The claims a bulk decision could not decide, each with why, until dismissed. */
+function BulkFailures({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: () => void }) {
+  const failed = outcome.results.filter((result) => result.error);
+  return (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {formatNumber(outcome.decided)} decided; {formatNumber(failed.length)} could not be
+        </Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4" mt="1">
+            {failed.map((result) => (
+              <List.Item key={result.claimId}>{result.error?.message}</List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="xs" variant="ghost" onClick={onDismiss} alignSelf="flex-start">
+        Dismiss
+      </Button>
+    </Alert.Root>
   );
 }

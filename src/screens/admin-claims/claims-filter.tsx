@@ -3,7 +3,8 @@ import { Filter } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { CLAIM_STATUS_LABELS, STATUS_FILTERS } from './labels';
+import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
+import { STATUS_FILTERS } from './labels';
 
 const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

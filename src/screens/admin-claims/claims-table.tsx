@@ -1,42 +1,19 @@
-import { Badge, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { ClaimsTable_ClaimFragment } from '../../graphql/__generated__/graphql';
-import { formatDate, formatMoneyCents } from '../../lib/format';
-import { CLAIM_STATUS_LABELS } from './labels';
+import { formatDate, formatDays, formatMoneyCents } from '../../lib/format';
+import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
 
 type Claim = ClaimsTable_ClaimFragment;
 
-const STATUS_PALETTES: Record<string, string> = {
-  APPROVED: 'green',
-  PAID: 'blue',
-  PENDING: 'yellow',
-  NEEDS_INFO: 'orange',
-  REJECTED: 'red',
-};
-
-/** A claim status as a coloured badge; a status the portal does not know shows as plain text. */
-export function ClaimStatusBadge({ status }: { status: string }) {
-  const label = (CLAIM_STATUS_LABELS as Record<string, string>)[status];
-  if (!label) return <Text as="span">{status}</Text>;
-  return (
-    <Badge colorPalette={STATUS_PALETTES[status]} variant="subtle">
-      {label}
-    </Badge>
-  );
-}
-
-const COLUMNS: DataTableColumn<Claim>[] = [
+/** The table's columns; the claim id opens the claim's details. */
+const columnsFor = (onOpen: (claim: Claim) => void): DataTableColumn<Claim>[] => [
   {
     key: 'id',
     header: 'Claim ID',
     rowHeader: true,
     nowrap: true,
-    cell: (claim) => (
-      <Text as="span" fontFamily="mono" fontSize="sm" fontWeight="medium">
-        {claim.id}
-      </Text>
-    ),
+    cell: (claim) => <ClaimIdButton id={claim.id} onOpen={() => onOpen(claim)} />,
   },
   { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant.name },
   { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer.name },
@@ -48,7 +25,7 @@ const COLUMNS: DataTableColumn<Claim>[] = [
     header: 'Days to Process',
     align: 'end',
     nowrap: true,
-    cell: (claim) => `${claim.days} ${claim.days === 1 ? 'day' : 'days'}`,
+    cell: (claim) => formatDays(claim.days),
   },
 ];
 
@@ -59,14 +36,16 @@ export interface ClaimsTableProps {
   hasNextPage: boolean;
   onLoadMore: () => Promise<unknown>;
   empty: ReactNode;
+  /** Opens a claim's details. */
+  onOpen: (claim: Claim) => void;
 }
 
 /** Recent Claims: newest first, paged by the server. */
-export function ClaimsTable({ caption, claims, totalCount, hasNextPage, onLoadMore, empty }: ClaimsTableProps) {
+export function ClaimsTable({ caption, claims, totalCount, hasNextPage, onLoadMore, empty, onOpen }: ClaimsTableProps) {
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={columnsFor(onOpen)}
       rows={claims}
       rowKey={(claim) => claim.id}
       totalCount={totalCount}

@@ -1,16 +1,5 @@
-import type { ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
-
-/**
- * docs/product.md, "Entities and names": how claim statuses read on the analytics screen. Pending
- * claims are "Pending Review", as on the dashboard's Claims by Status card.
- */
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  PENDING: 'Pending Review',
-  NEEDS_INFO: 'Needs Info',
-  APPROVED: 'Approved',
-  PAID: 'Paid',
-  REJECTED: 'Rejected',
-};
+import { CLAIM_ACTION_LABELS } from '../../components/claim-status';
+import type { ClaimAction, ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
 
 /** The status filter (URL `status`). */
 export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
@@ -61,4 +50,12 @@ export function tableFilterFrom(filter: ClaimFilter, tabStatuses: readonly Claim
 
 export function isFiltered(filter: ClaimFilter): boolean {
   return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealerId);
+}
+
+/**
+ * A claim's history as one CSV cell, newest first: `2026-11-22T15:00:00.000Z Approved by Morgan Hayes: note`,
+ * entries separated by ` | `.
+ */
+export function historyText(entries: readonly { at: string; action: ClaimAction; actor: { name: string }; note?: string | null }[]): string {
+  return entries.map((entry) => `${entry.at} ${CLAIM_ACTION_LABELS[entry.action]} by ${entry.actor.name}${entry.note ? `: ${entry.note}` : ''}`).join(' | ');
 }

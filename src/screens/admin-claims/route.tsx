@@ -18,7 +18,9 @@ import { useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
 import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
-import { CLAIM_STATUS_LABELS, CLAIM_TABS, claimFilterFrom, isFiltered, tabFrom, tableFilterFrom } from './labels';
+import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
+import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';
+import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
 import { programDay } from '../../lib/program-time';
 
 const ClaimsTrendChart = lazy(() => import('./claims-trend-chart'));
@@ -48,6 +50,7 @@ const EXPORT_COLUMNS = [
   'Days',
   'Issue',
   'Rejection Reason',
+  'History',
 ] as const;
 
 /** Claims Analytics: the program's claims in figures, over time and claim by claim. */
@@ -61,6 +64,7 @@ export function Component() {
   const [tabParam, setTab] = useUrlState('tab', 'all');
   const tab = tabFrom(tabParam);
   const [exporting, setExporting] = useState(false);
+  const [claimParam, setClaimParam] = useUrlState('claim');
 
   const { filter, tableFilter, skipTable } = variablesFrom(searchParams);
   const analytics = data.claimsAnalytics;
@@ -102,6 +106,7 @@ export function Component() {
           claim.days,
           claim.issue,
           claim.rejectionReason,
+          historyText(claim.history),
         ]),
       );
       toaster.create({ type: 'success', title: 'Report exported', description: `${formatNumber(claims.length)} claims saved to ${filename}.` });
@@ -205,6 +210,7 @@ export function Component() {
                     hasNextPage={data.claims.pageInfo.hasNextPage}
                     onLoadMore={loadMore}
                     empty={<EmptyState icon={Inbox} title="No claims match your filters" />}
+                    onOpen={(claim) => setClaimParam(claim.id)}
                   />
                 )}
               </Tabs.Content>
@@ -212,6 +218,15 @@ export function Component() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
+      <ClaimDrawer
+        claimId={claimParam || null}
+        viewer="admin"
+        onClose={() => setClaimParam('')}
+        onChanged={() => {
+          // The figures and lists a decision moves load afresh.
+          for (const fieldName of ['claims', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+        }}
+      />
     </>
   );
 }

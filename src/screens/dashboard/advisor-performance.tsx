@@ -45,7 +45,7 @@ export function AdvisorPerformance({ dashboard }: { dashboard: AdvisorPerformanc
         value={formatNumber(pendingClaims.count)}
         help={`${formatMoney(pendingClaims.totalValue.amount)} awaiting approval`}
       >
-        <CardLink to="/earnings">View Earnings</CardLink>
+        <CardLink to="/my-claims?status=open">View Claims</CardLink>
       </StatCard>
       <StatCard
         label="My Training"
