@@ -2,6 +2,7 @@ import type { ClaimStatus, Role } from '../../__generated__/resolvers-types';
 import type { ClaimHistoryRow, ClaimRow } from '../../fixtures/claims';
 import { CLAIM_INFO_WAIT_DAYS } from '../../../src/lib/validation';
 import { programAt } from '../../../src/lib/program-time';
+import { PAID_AFTER_DAYS } from './generate';
 
 /**
  * A claim's history (its audit trail). Every change the portal makes to a claim appends entries that
@@ -17,8 +18,6 @@ import { programAt } from '../../../src/lib/program-time';
 /** Who the sample history says made the program's entries: no user of the portal. */
 export const PROGRAM_ADMINISTRATOR = { id: null, name: 'Program administrator', role: 'CLIENT_ADMIN' as Role } as const;
 
-/** Days after approval a sample claim was paid (mocks/lib/admin/generate.ts pays approved claims after 14 days). */
-const SAMPLE_PAID_AFTER_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** Who submitted a claim: its participant, as the history shows them. */
@@ -66,7 +65,7 @@ export function sampleHistoryOf(row: ClaimRow, submitter: Submitter): ClaimHisto
       entry(row, { at: row.decidedAt, action: decidedAs, fromStatus: 'PENDING', toStatus: decidedAs, note: row.status === 'REJECTED' ? row.rejectionReason : null }),
     );
     if (row.status === 'PAID') {
-      const paidAt = new Date(new Date(row.decidedAt).getTime() + SAMPLE_PAID_AFTER_DAYS * DAY_MS).toISOString();
+      const paidAt = new Date(new Date(row.decidedAt).getTime() + PAID_AFTER_DAYS * DAY_MS).toISOString();
       entries.push(entry(row, { at: paidAt, action: 'PAID', fromStatus: 'APPROVED', toStatus: 'PAID' }));
     }
   }

@@ -42,7 +42,8 @@ export const PROGRAM_FIGURES = {
 } as const;
 
 /** Approved claims are paid in the payment run after this many days. */
-const PAID_AFTER_DAYS = 14;
+/** Approved sample claims are paid this many days after their approval. */
+export const PAID_AFTER_DAYS = 14;
 
 const PROGRAM_START = '2020-01-06';
 const Q1_2024_START = '2024-01-01';

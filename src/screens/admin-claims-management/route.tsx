@@ -83,7 +83,6 @@ export function Component() {
   const [bulk, setBulk] = useState<{ confirming: 'APPROVE' | 'REJECT' | null; busy: boolean; outcome: BulkOutcome | null }>({ confirming: null, busy: false, outcome: null });
   const [decideMany] = useMutation(AdminClaimsDecideDocument, decisionOptions);
   const client = useApolloClient();
-  const refetchScreen = () => refetch();
   const [approve] = useMutation(AdminClaimApproveDocument, decisionOptions);
   const [reject] = useMutation(AdminClaimRejectDocument, decisionOptions);
   const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, decisionOptions);
@@ -368,7 +367,7 @@ export function Component() {
         onClose={() => setClaimParam('')}
         onChanged={() => {
           forgetDecided(client.cache);
-          void refetchScreen();
+          void refetch();
         }}
       />
       <ConfirmDialog
