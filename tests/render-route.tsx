@@ -52,6 +52,23 @@ export async function waitForLayerFocus(layer: HTMLElement) {
   await waitFor(() => expect(layer).toContainElement(document.activeElement as HTMLElement), { timeout: 10_000 });
 }
 
+/**
+ * Waits until the dialog or drawer named `name` has closed and the page behind it is back in the
+ * accessibility tree. A closed layer keeps its name while it slides out, and jsdom never ends that
+ * animation, so the layer can stay in the document with `data-state="closed"`: what counts is its
+ * state, and that the main landmark is no longer hidden by the modal.
+ */
+export async function waitForLayerClosed(name: string | RegExp) {
+  await waitFor(
+    () => {
+      const open = screen.queryAllByRole('dialog', { name }).filter((layer) => layer.getAttribute('data-state') !== 'closed');
+      expect(open).toHaveLength(0);
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    },
+    { timeout: 10_000 },
+  );
+}
+
 /** Waits for the screen's h1. */
 export async function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from '../../mocks/db';
 import { TEST_NOW } from '../api';
-import { renderRoute } from '../render-route';
+import { renderRoute, waitForLayerClosed } from '../render-route';
 
 // The machines these run on are shared and often busy: wait generously for loaders and renders.
 const WAIT_MS = 10_000;
@@ -233,7 +233,7 @@ describe("a claim's details", () => {
     const history = within(drawer).getByRole('list', { name: 'Claim history, newest first' });
     expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['Submitted']);
     await user.keyboard('{Escape}');
-    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Claim CLM-2990' })).not.toBeInTheDocument());
+    await waitForLayerClosed('Claim CLM-2990');
     expect(router.state.location.search).toBe('');
   });
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
 import { actAs, createTestServer } from '../api';
-import { findPageHeading, renderRoute, selectTab, waitForLayerFocus } from '../render-route';
+import { findPageHeading, renderRoute, selectTab, waitForLayerClosed, waitForLayerFocus } from '../render-route';
 
 /**
  * My Claims (`/my-claims`, docs/product.md, "Member screens" and "Claims"): a member's own claims with
@@ -149,7 +149,7 @@ describe('my claims: the drawer', () => {
 
     // Escape closes it, and the focus goes back to the claim it was opened from.
     await user.keyboard('{Escape}');
-    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Claim CLM-3138' })).not.toBeInTheDocument());
+    await waitForLayerClosed('Claim CLM-3138');
     await eventually(() => expect(router.state.location.search).toBe(''));
     await eventually(() => expect(screen.getByRole('button', { name: 'Open claim CLM-3138' })).toHaveFocus());
   });
@@ -216,7 +216,7 @@ describe('my claims: answering a request for information', () => {
     await eventually(() => expect(screen.getByText('Showing 1 of 1 claims')).toBeInTheDocument());
 
     await user.click(within(drawer).getByRole('button', { name: 'Close claim details' }));
-    await eventually(() => expect(screen.queryByRole('dialog', { name: `Claim ${claimId}` })).not.toBeInTheDocument());
+    await waitForLayerClosed(`Claim ${claimId}`);
     expect(rowOf(claimId)).toBeUndefined();
     await selectTab(user, 'Pending Review');
     await eventually(() => expect(rowOf(claimId)).toBeDefined());

@@ -67,13 +67,16 @@ export interface ClaimDrawerProps {
 
 /** A claim's details, evidence and history in a side panel, with what the viewer can do next. */
 export function ClaimDrawer({ claimId, viewer, onClose, onChanged }: ClaimDrawerProps) {
+  // While the drawer slides out it keeps showing the claim it showed, so it never goes blank (or nameless).
+  const [shown, setShown] = useState(claimId);
+  if (claimId !== null && claimId !== shown) setShown(claimId);
   return (
     <Drawer.Root open={claimId !== null} onOpenChange={(details) => (details.open ? undefined : onClose())} size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            {claimId ? <ClaimPanel key={claimId} claimId={claimId} viewer={viewer} onChanged={onChanged} /> : null}
+            {shown ? <ClaimPanel key={shown} claimId={shown} viewer={viewer} onChanged={onChanged} /> : null}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close claim details" />
             </Drawer.CloseTrigger>
