@@ -1,6 +1,7 @@
 import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
 import type { UserRow } from './fixtures/session';
+import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
 import type { EventsRepository } from './repositories/events';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
@@ -45,6 +46,8 @@ export interface Viewer {
 export interface Repositories {
   notifications: NotificationsRepository;
   claims: ClaimsRepository;
+  /** Evidence files; null where the store keeps only a file's name, type and size (the in-browser portal). */
+  claimFiles: ClaimFilesRepository | null;
   participants: ParticipantsRepository;
   spotAwards: SpotAwardsRepository;
   products: ProductsRepository;

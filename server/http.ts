@@ -13,6 +13,8 @@ import { serialize as serializeCookie } from 'cookie';
 import type { Accounts } from './accounts/accounts';
 import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
 import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES } from './context';
+import { claimFilesRoute } from './files';
+import type { PortalDataStore } from './portal-data';
 import { databaseAnswers, type SqlDb } from './sql/database';
 
 /** The largest GraphQL request body accepted, in bytes. */
@@ -28,6 +30,8 @@ export interface HttpOptions {
   logger: Logger;
   accounts: Accounts;
   providers: OidcProviders;
+  /** The portal's data, read for who a session's viewer is (evidence files, server/files.ts). */
+  store: PortalDataStore;
   now: () => Date;
 }
 
@@ -173,6 +177,11 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
         return;
       }
       track(Promise.resolve(yoga(req, res)));
+      return;
+    }
+    const files = claimFilesRoute(req, res, url.pathname, options);
+    if (files) {
+      track(files);
       return;
     }
     if (url.pathname.startsWith('/auth/')) {

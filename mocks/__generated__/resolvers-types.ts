@@ -457,7 +457,10 @@ export type ClaimActor = {
   role: Role;
 };
 
-/** A file attached to a claim. The portal keeps its name, type and size. */
+/**
+ * A file attached to a claim. Every portal keeps its name, type and size; the portal server also keeps the
+ * file itself (docs/server.md, "Evidence files").
+ */
 export type ClaimAttachment = {
   __typename?: 'ClaimAttachment';
   /** File name as the participant's device named it, e.g. `invoice-2231.pdf`. */
@@ -466,10 +469,22 @@ export type ClaimAttachment = {
   size: Scalars['Int']['output'];
   /** Media type, e.g. `application/pdf` or `image/jpeg`. */
   type: Scalars['String']['output'];
+  /**
+   * Where the file itself downloads from, `/files/claim-evidence/{id}` on the portal server, for the
+   * claim's participant and the administrators; null where only its name, type and size are kept (the
+   * in-browser portal, and the sample claims).
+   */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** A file sent with a claim: what the portal keeps of it. */
 export type ClaimAttachmentInput = {
+  /**
+   * On the portal server: the id `POST /files/claim-evidence` answered with for the file, uploaded by the
+   * viewer (docs/server.md, "Evidence files"). The stored file's name, type and size are kept then, and the
+   * file downloads from `ClaimAttachment.url`. The in-browser portal keeps no files and refuses one.
+   */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
   /** File name, up to 200 characters. */
   name: Scalars['String']['input'];
   /** Size in bytes: more than 0, at most 10 MB (10,485,760 bytes). */
@@ -535,6 +550,8 @@ export type ClaimFilter = {
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this participant's claims (`Participant.id`); a participant without claims matches none. */
+  participantId?: InputMaybe<Scalars['ID']['input']>;
   /** Search id, participant or dealer (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses. */
@@ -4761,6 +4778,7 @@ export type ClaimAttachmentResolvers<ContextType = Context, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ClaimConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimConnection'] = ResolversParentTypes['ClaimConnection']> = ResolversObject<{

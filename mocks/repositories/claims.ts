@@ -87,7 +87,8 @@ function scopeTest(scope: ClaimScope, today: number): (row: ClaimRow) => boolean
   const statuses = scope.statuses && scope.statuses.length > 0 ? new Set(scope.statuses) : null;
   const dealerId = scope.dealerId?.trim() || null;
   const to = lastDayOf(scope, today);
-  const { from, participantId, decidedFrom, decidedTo } = scope;
+  const { from, decidedFrom, decidedTo } = scope;
+  const participantId = scope.participantId?.trim();
   return (row) =>
     (!statuses || statuses.has(row.status)) &&
     (!dealerId || row.dealerId === dealerId) &&

@@ -14,6 +14,8 @@ export function memoryRepositories(db: Database): Repositories {
   return {
     notifications: new MemoryNotifications(db),
     claims: new MemoryClaims(db),
+    // The browser keeps a file's name, type and size on its claim, never the file (docs/server.md, "Evidence files").
+    claimFiles: null,
     participants: new MemoryParticipants(db),
     spotAwards: new MemorySpotAwards(db),
     products: new MemoryProducts(db),

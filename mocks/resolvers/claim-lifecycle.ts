@@ -15,6 +15,7 @@ import { requireAdmin, requireMember } from '../lib/auth';
 import { encodeCursor, type SortKey } from '../lib/connection';
 import { userError } from '../lib/errors';
 import { centsOfDecimal } from '../lib/money/cents';
+import { sendableFile, type StoredClaimFile } from '../repositories/claim-files';
 import type { ClaimPatch } from '../repositories/claims';
 import { CLAIM_PRODUCT_BY_ID, participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
 
@@ -51,6 +52,23 @@ interface Transition {
   /** What else the change writes on the claim, given the claim as it was read. */
   patch?: (row: ClaimRow) => ClaimPatch;
   attachment?: ClaimAttachmentRow | null;
+}
+
+/**
+ * The stored file an answer names by `fileId` (docs/server.md, "Evidence files"): the viewer's own
+ * upload, not yet another claim's evidence; or the error at the attachment field. Null when none is named.
+ */
+async function sentFile(
+  ctx: Context,
+  viewer: Viewer,
+  claimId: string,
+  fileId: string | null | undefined,
+): Promise<{ file: StoredClaimFile } | { error: FieldError } | null> {
+  if (!fileId) return null;
+  const files = ctx.repositories.claimFiles;
+  if (!files) return { error: userError('attachment', 'This portal keeps only the name, type and size of a file: send the attachment without a file id', 'INVALID') };
+  const file = await files.find(fileId);
+  return sendableFile(file, viewer.user.id, claimId) ? { file } : { error: userError('attachment', 'The uploaded file was not found: attach it again', 'NOT_FOUND') };
 }
 
 /** Who makes a change: the signed-in user, as the history keeps them. */
@@ -243,12 +261,19 @@ export const lifecycleMutations = {
         validateInfoRequest(input.message),
       );
     },
-    resubmitClaim: ({ input }: Mutation<'resubmitClaim'>[1], ctx: Context) => {
+    resubmitClaim: async ({ input }: Mutation<'resubmitClaim'>[1], ctx: Context) => {
       const viewer = requireMember(ctx);
-      const attachment = input.attachment ? { name: input.attachment.name.trim(), type: input.attachment.type.trim(), size: input.attachment.size } : null;
+      const stored = await sentFile(ctx, viewer, input.claimId.trim(), input.attachment?.fileId);
+      const attachment: ClaimAttachmentRow | null =
+        stored && 'file' in stored
+          ? { name: stored.file.name, type: stored.file.type, size: stored.file.size, fileId: stored.file.id }
+          : input.attachment
+            ? { name: input.attachment.name.trim(), type: input.attachment.type.trim(), size: input.attachment.size }
+            : null;
       const amount = input.amount?.trim() || null;
       const errors = validateResubmission({ answer: input.answer, amount, attachment });
-      return applyTransition(
+      if (stored && 'error' in stored) errors.push(stored.error);
+      const result = await applyTransition(
         ctx,
         viewer,
         input.claimId,
@@ -271,6 +296,11 @@ export const lifecycleMutations = {
         // A member answers for their own claims only; anyone else's is as if there were none.
         viewer.user.participantId ?? '',
       );
+      if (result.errors.length === 0 && attachment?.fileId && !(await ctx.repositories.claimFiles?.attach(attachment.fileId, input.claimId.trim()))) {
+        // Sent with another claim at the same moment: this answer is undone whole.
+        throw new Error(`The file ${attachment.fileId} was taken by another claim`);
+      }
+      return result;
     },
     decideClaims: async ({ input }: Mutation<'decideClaims'>[1], ctx: Context) => {
       const viewer = requireAdmin(ctx);

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Participant, Resolvers, SpotAward } from '../__generated__/resolvers-types';
 import { validateSpotAward } from '../../src/lib/validation';
-import type { SpotAwardRow } from '../fixtures/claims';
+import type { ClaimAttachmentRow, SpotAwardRow } from '../fixtures/claims';
+import { CLAIM_FILES_PATH } from '../../src/lib/claim-files';
 import { claimsAnalyticsOf } from '../lib/admin/analytics';
 import { todayNumber } from '../lib/admin/dates';
 import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
@@ -50,6 +51,13 @@ export const claimsResolvers: Resolvers = {
       const row = claimRows.get(parent);
       if (!row) throw new Error('A claim was made without its row');
       return (await lifecycle()).claimHistory(ctx, row);
+    },
+  },
+  ClaimAttachment: {
+    // Only a file the portal server stored downloads (docs/server.md, "Evidence files").
+    url: (parent) => {
+      const fileId = (parent as ClaimAttachmentRow).fileId;
+      return fileId ? `${CLAIM_FILES_PATH}/${encodeURIComponent(fileId)}` : null;
     },
   },
   SpotAward: { participant: participantField },

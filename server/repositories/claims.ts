@@ -93,7 +93,8 @@ export class SqlClaims implements ClaimsRepository {
     if (scope.statuses && scope.statuses.length > 0) conditions.push(sql<SqlBool>`c.status in (${sql.join(scope.statuses)})`);
     const dealerId = scope.dealerId?.trim();
     if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
-    if (scope.participantId) conditions.push(sql<SqlBool>`c.participant_id = ${scope.participantId}`);
+    const participantId = scope.participantId?.trim();
+    if (participantId) conditions.push(sql<SqlBool>`c.participant_id = ${participantId}`);
     if (scope.from) conditions.push(sql<SqlBool>`c.submitted_on >= ${scope.from}::date`);
     const to = lastDayOf(scope, today);
     if (to) conditions.push(sql<SqlBool>`c.submitted_on <= ${to}::date`);
@@ -129,7 +130,7 @@ export class SqlClaims implements ClaimsRepository {
             ? sql<number>`coalesce(c.processing_days, greatest(0, ${query.today}::int - ${DAY}))`
             : sql<number>`c.number`;
     const key = [value, sql`c.number`];
-    const where = this.where({ ...query.filter, participantId: query.participantId }, query.today);
+    const where = this.where({ ...query.filter, participantId: query.participantId ?? query.filter?.participantId }, query.today);
     const direction = descending ? sql`desc` : sql`asc`;
     const [rows, totals] = await Promise.all([
       sql<Selected & { key_value: number; number: number }>`
@@ -217,7 +218,9 @@ export class SqlClaims implements ClaimsRepository {
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */
   async replaceAll(rows: readonly ClaimRow[]): Promise<void> {
     // History rows are never deleted one by one (a trigger refuses it); a reset empties the table whole.
+    // The evidence files go with the claims they belong to.
     await sql`truncate claim_history`.execute(this.db);
+    await this.db.deleteFrom('claim_files').execute();
     await this.db.deleteFrom('claims').execute();
     await inBatches(rows, (batch) =>
       this.db

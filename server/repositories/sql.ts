@@ -1,6 +1,7 @@
 import type { Repositories } from '../../mocks/context';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
+import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
@@ -15,6 +16,7 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
   return {
     notifications: new SqlNotifications(db),
     claims: new SqlClaims(db, dealers),
+    claimFiles: new SqlClaimFiles(db),
     participants: new SqlParticipants(db, dealers),
     spotAwards: new SqlSpotAwards(db),
     products: new SqlProducts(db),

@@ -138,6 +138,19 @@ export interface ClaimHistoryTable {
   attachment: ClaimAttachmentRow | null;
 }
 
+/** A file uploaded for a claim's evidence (docs/server.md, "Evidence files"); `claim_id` is set once an answer carried it. */
+export interface ClaimFilesTable {
+  id: string;
+  owner_user_id: string;
+  claim_id: string | null;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: Date | string;
+}
+
 /** A spot award: money in whole cents; `number` is the number its `SPOT-###` id ends with. */
 export interface SpotAwardsTable {
   id: string;
@@ -268,6 +281,7 @@ export interface Tables {
   participants: ParticipantsTable;
   claims: ClaimsTable;
   claim_history: ClaimHistoryTable;
+  claim_files: ClaimFilesTable;
   spot_awards: SpotAwardsTable;
   notifications: NotificationsTable;
   sign_in_requests: SignInRequestsTable;

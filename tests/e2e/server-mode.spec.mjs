@@ -73,6 +73,9 @@ async function newVisitor() {
   return { context, page, errors };
 }
 
+/** A 2 × 2 PNG photo, as a phone would send one (only much smaller). */
+const PHOTO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IScHRAwQCgAfJgQRoo8irwAAAABJRU5ErkJggg==';
+
 async function signIn(page, email, password) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -146,6 +149,56 @@ describe('server mode', () => {
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
+    }
+  });
+
+  test('a photo sent with an answer is stored by the server, and the administrator sees it in the claim', async () => {
+    const admin = await newVisitor();
+    const dealer = await newVisitor();
+    try {
+      await admin.page.goto('/admin-claims-management?q=Jordan%20Miller');
+      await signIn(admin.page, 'admin@demo.local', PASSWORD);
+      await waitForHeading(admin.page, 'Claims Management');
+      const claimId = (await admin.page.getByRole('table', { name: 'Pending claims' }).locator('tbody th[scope="row"]').first().textContent()).trim();
+      await admin.page.getByRole('button', { name: `Open claim ${claimId}` }).click();
+      const drawer = admin.page.getByRole('dialog', { name: `Claim ${claimId}` });
+      await drawer.getByRole('button', { name: 'Request info' }).click();
+      await drawer.getByRole('textbox', { name: /What should the participant send/ }).fill('Send a photo of the rating plate');
+      await drawer.getByRole('button', { name: 'Send request' }).click();
+      await drawer.getByText('Waiting on the participant').waitFor();
+
+      await dealer.page.goto(`/my-claims?claim=${claimId}`);
+      await signIn(dealer.page, 'dealer@demo.local', PASSWORD);
+      const own = dealer.page.getByRole('dialog', { name: `Claim ${claimId}` });
+      await own.getByText('The program needs information from you').waitFor();
+      await own.getByLabel('New attachment (optional)').setInputFiles({ name: 'rating-plate.png', mimeType: 'image/png', buffer: Buffer.from(PHOTO_PNG, 'base64') });
+      await own.getByRole('img', { name: 'Preview of rating-plate.png' }).waitFor();
+      await own.getByRole('textbox', { name: /Answer/ }).fill('The photo of the rating plate is attached');
+      await own.getByRole('button', { name: 'Resubmit claim' }).click();
+      const history = own.getByRole('list', { name: 'Claim history, newest first' });
+      await history.getByText('Answered and resubmitted').waitFor();
+      const href = await history.getByRole('link', { name: 'rating-plate.png' }).getAttribute('href');
+      assert.match(href, /^\/files\/claim-evidence\/[\w-]+$/);
+
+      // The administrator's drawer, read again, shows the stored photo itself; the file is the one sent.
+      await admin.page.getByRole('button', { name: 'Close claim details' }).click();
+      await admin.page.goto(`/admin-claims-management?claim=${claimId}`);
+      const again = admin.page.getByRole('dialog', { name: `Claim ${claimId}` });
+      const photo = again.getByRole('img', { name: 'Attached photo: rating-plate.png' });
+      await photo.waitFor();
+      await admin.page.waitForFunction((element) => element.complete && element.naturalWidth > 0, await photo.elementHandle());
+      const file = await admin.page.request.get(href);
+      assert.equal(file.status(), 200);
+      assert.equal(file.headers()['content-type'], 'image/png');
+      assert.deepEqual(await file.body(), Buffer.from(PHOTO_PNG, 'base64'));
+      // Signed out, there is nothing to open.
+      const anonymous = await fetch(`${baseUrl}${href}`);
+      assert.equal(anonymous.status, 401);
+      assert.deepEqual(admin.errors, []);
+      assert.deepEqual(dealer.errors, []);
+    } finally {
+      await admin.context.close();
+      await dealer.context.close();
     }
   });
 

@@ -207,6 +207,37 @@ describe('participants management', () => {
     await eventually(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
   });
 
+  it("lists the participant's claims newest first with Load more, and opens one in the claim drawer over Claims Analytics", async () => {
+    const { user, server, router } = await openParticipants();
+    const own = server.db.data.claims.filter((claim) => claim.participantId === 'PART-271');
+    expect(own.length).toBeGreaterThan(5);
+    await user.click(within(rowOf('Aaron Anderson')).getByRole('button', { name: 'View Aaron Anderson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Participant Details' });
+    const claimsTable = await within(dialog).findByRole('table', { name: /^Claims of Aaron Anderson/ }, { timeout: WAIT_MS });
+    const ids = () => within(claimsTable).getAllByRole('rowheader').map((cell) => cell.textContent);
+    // Newest first, as the claims list orders them: by day, then by claim number.
+    const newestFirst = [...own].sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)).map((claim) => claim.id);
+    expect(ids()).toEqual(newestFirst.slice(0, 5));
+    expect(within(dialog).getByText(`Showing 5 of ${own.length} claims`)).toBeInTheDocument();
+    const first = own.find((claim) => claim.id === newestFirst[0])!;
+    const firstRow = within(claimsTable).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      expect.any(String),
+      `$${(first.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      expect.stringMatching(/^(Pending Review|Needs Info|Approved|Paid|Rejected)$/),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load more claims' }));
+    await eventually(() => expect(ids()).toEqual(newestFirst.slice(0, Math.min(10, own.length))));
+
+    await user.click(within(claimsTable).getByRole('link', { name: `Open claim ${newestFirst[0]}` }));
+    await eventually(() => expect(router.state.location.pathname).toBe('/admin-claims'));
+    expect(router.state.location.search).toBe(`?claim=${newestFirst[0]}`);
+    const drawer = await screen.findByRole('dialog', { name: `Claim ${newestFirst[0]}` }, { timeout: WAIT_MS });
+    await within(drawer).findByText('Aaron Anderson', {}, { timeout: WAIT_MS });
+  });
+
   it('deactivates and reactivates a participant after confirmation; the row and the cards follow, also after a reload', async () => {
     const { user, server } = await openParticipants();
     await user.click(within(rowOf('Aaron Anderson')).getByRole('button', { name: 'View Aaron Anderson' }));

@@ -70,7 +70,7 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     expect(sql[0]?.totalCount).toBe(2167);
   });
 
-  it('sorts by every field both ways, and filters by status, dealer, days, overdue and search, as the memory store does', async () => {
+  it('sorts by every field both ways, and filters by status, dealer, participant, days, overdue and search, as the memory store does', async () => {
     const fields: ClaimSortField[] = ['DATE', 'AMOUNT', 'DAYS', 'ID'];
     const directions: SortDirection[] = ['ASC', 'DESC'];
     for (const field of fields) {
@@ -83,6 +83,9 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     const filters: ClaimListQuery['filter'][] = [
       { dealerId: 'DLR-1001' },
       { dealerId: 'DLR-0000' },
+      { participantId: 'PART-271' },
+      { participantId: ' PART-271 ', statuses: ['APPROVED'] },
+      { participantId: 'PART-9999' },
       { from: '2026-10-01', to: '2026-10-31' },
       { overdue: true, statuses: ['PENDING'] },
       { overdue: true, to: '2026-11-01' },
@@ -93,6 +96,8 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
       const [memory, sql] = await Promise.all([stores.memory.claims.list(query, { first: 100 }), stores.sql.claims.list(query, { first: 100 })]);
       expect(sql, JSON.stringify(filter)).toEqual(memory);
     }
+    const participants = await stores.sql.claims.list({ filter: { participantId: 'PART-271' }, today: TODAY }, { first: 100 });
+    expect(participants.rows.map((row) => row.participantId)).toEqual(Array.from({ length: 8 }, () => 'PART-271'));
     // A page after a cursor in the middle has a page before it.
     const middle = await stores.sql.claims.list({ today: TODAY }, { first: 5 });
         const next = await stores.sql.claims.list({ today: TODAY }, { first: 5, after: encodeCursor(middle.keys.at(-1) ?? []) });

@@ -236,7 +236,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   }
   const needle = filter.search?.trim().toLowerCase() ?? '';
   const dealerId = filter.dealerId?.trim() || null;
-  const participantId = query.participantId ?? null;
+  const participantId = query.participantId ?? (filter.participantId?.trim() || null);
   // A dealer without claims matches nothing.
   const dealer = dealerId === null ? null : (index.dealerNumberOf.get(dealerId) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;

@@ -23,7 +23,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { AlertTriangle, Check, FileText, MessageSquareMore, RotateCcw, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ClaimDrawerApproveDocument,
@@ -32,11 +32,13 @@ import {
   ClaimDrawerRejectDocument,
   ClaimDrawerRequestInfoDocument,
   ClaimDrawerResubmitDocument,
+  type ClaimAttachmentInput,
   type ClaimDrawer_ClaimFragment,
 } from '../__generated__/graphql';
 import { errorMessage } from '../errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
-import { errorsByField, type ReportedError } from '../../lib/validation/core';
+import { errorsByField, fieldName, type ReportedError } from '../../lib/validation/core';
+import { servedByPortalServer } from '../../lib/server-mode';
 import {
   ANSWER_MAX_LENGTH,
   ATTACHMENT_TYPES,
@@ -48,6 +50,7 @@ import {
 } from '../../lib/validation/claims';
 import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from '../../components/claim-status';
 import { toaster } from '../../components/ui/toaster';
+import { uploadEvidence } from './evidence-upload';
 
 type Claim = ClaimDrawer_ClaimFragment;
 
@@ -239,12 +242,19 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
   );
 }
 
-function AttachmentLine({ attachment }: { attachment: { name: string; type: string; size: number } }) {
+/** A file's name, type and size; its name opens the file where the portal server stored it. */
+function AttachmentLine({ attachment }: { attachment: { name: string; type: string; size: number; url?: string | null } }) {
   return (
     <HStack gap="2" align="flex-start">
       <FileText aria-hidden size={16} />
-      <Text as="span" wordBreak="break-all">
-        {attachment.name}{' '}
+      <Text as="span" overflowWrap="anywhere">
+        {attachment.url ? (
+          <chakra.a href={attachment.url} target="_blank" rel="noopener" color="fg.info" textDecoration="underline">
+            {attachment.name}
+          </chakra.a>
+        ) : (
+          attachment.name
+        )}{' '}
         <Text as="span" color="fg.muted">
           ({attachment.type}, {formatFileSize(attachment.size)})
         </Text>
@@ -253,6 +263,9 @@ function AttachmentLine({ attachment }: { attachment: { name: string; type: stri
   );
 }
 
+/** The stored photos a browser shows in place (HEIC it cannot). */
+const SHOWN_IN_PLACE = ['image/jpeg', 'image/png', 'image/webp'];
+
 function Evidence({ claim }: { claim: Claim }) {
   return (
     <Section id="claim-evidence" title="Evidence">
@@ -260,6 +273,9 @@ function Evidence({ claim }: { claim: Claim }) {
         <Fact label="Invoice number">{claim.evidence.invoiceNumber}</Fact>
         <Fact label="Attachment">{claim.evidence.attachment ? <AttachmentLine attachment={claim.evidence.attachment} /> : 'None attached'}</Fact>
       </DataList.Root>
+      {claim.evidence.attachment?.url && SHOWN_IN_PLACE.includes(claim.evidence.attachment.type) ? (
+        <Image src={claim.evidence.attachment.url} alt={`Attached photo: ${claim.evidence.attachment.name}`} mt="3" maxH="60" objectFit="contain" rounded="md" borderWidth="1px" />
+      ) : null}
     </Section>
   );
 }
@@ -310,7 +326,8 @@ function useChange(onChanged: (claim: Claim) => void, onConflict: (message: stri
     try {
       const result = await send();
       const errors = result?.errors ?? [];
-      const conflict = errors.find((error) => error.code === 'CONFLICT' || error.code === 'NOT_FOUND');
+      // The claim moved on or went: a refusal of the claim itself, not of a field the viewer filled in.
+      const conflict = errors.find((error) => (error.code === 'CONFLICT' || error.code === 'NOT_FOUND') && (fieldName(error.field) ?? 'claimId') === 'claimId');
       if (conflict) {
         onConflict(conflict.message);
         return [];
@@ -448,6 +465,8 @@ interface PickedFile {
   type: string;
   size: number;
   previewUrl: string | null;
+  /** The file itself, uploaded first where the portal server keeps files (docs/server.md, "Evidence files"). */
+  blob: File;
 }
 
 function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
@@ -457,21 +476,34 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
   const [amount, setAmount] = useState('');
   const [file, setFile] = useState<PickedFile | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The stored copy of the picked file, so sending the answer again does not upload it again.
+  const uploaded = useRef<{ file: PickedFile; id: string } | null>(null);
   useEffect(() => () => (file?.previewUrl ? URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
+
+  /** The attachment the answer names: on the portal server, the file is stored first and named by its id. */
+  const attachmentToSend = async (picked: PickedFile): Promise<ClaimAttachmentInput | { error: string }> => {
+    const described = { name: picked.name, type: picked.type, size: picked.size };
+    if (!servedByPortalServer()) return described;
+    if (uploaded.current?.file !== picked) {
+      const answer = await uploadEvidence(picked.blob);
+      if ('error' in answer) return answer;
+      uploaded.current = { file: picked, id: answer.file.id };
+    }
+    return { ...described, fileId: uploaded.current.id };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const attachment = file ? { name: file.name, type: file.type, size: file.size } : null;
-    const local = validateResubmission({ answer, amount, attachment });
+    const local = validateResubmission({ answer, amount, attachment: file });
     if (local.length > 0) return setErrors(errorsByField(local));
     const serverErrors = await run(
       'resubmit',
-      async () =>
-        (
-          await resubmit({
-            variables: { input: { claimId: claim.id, version: claim.version, answer: answer.trim(), amount: amount.trim() || null, attachment } },
-          })
-        ).data?.resubmitClaim,
+      async () => {
+        const attachment = file ? await attachmentToSend(file) : null;
+        if (attachment && 'error' in attachment) return { errors: [{ field: ['attachment'], message: attachment.error }] };
+        const input = { claimId: claim.id, version: claim.version, answer: answer.trim(), amount: amount.trim() || null, attachment };
+        return (await resubmit({ variables: { input } })).data?.resubmitClaim;
+      },
       `Claim ${claim.id} sent back for review`,
     );
     setErrors(errorsByField(serverErrors));
@@ -509,7 +541,13 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
                 setErrors({ ...errors, attachment: '' });
                 setFile(
                   picked
-                    ? { name: picked.name, type: picked.type, size: picked.size, previewUrl: picked.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null }
+                    ? {
+                        name: picked.name,
+                        type: picked.type,
+                        size: picked.size,
+                        previewUrl: picked.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null,
+                        blob: picked,
+                      }
                     : null,
                 );
               }}

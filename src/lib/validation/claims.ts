@@ -85,12 +85,21 @@ export function validateResubmission(values: ResubmissionValues): FieldError[] {
     if ('problem' in parsed) rules.add('amount', 'Amount must be in dollars and cents', 'INVALID');
     else if (parsed.cents <= 0) rules.add('amount', 'Amount must be more than $0', 'OUT_OF_RANGE');
   }
-  const file = values.attachment;
-  if (file) {
-    if (!ATTACHMENT_TYPES.includes(file.type)) rules.add('attachment', 'Attach a PDF or a photo (JPEG, PNG, HEIC or WebP)', 'INVALID');
-    else if (file.size <= 0) rules.add('attachment', 'The file is empty', 'INVALID');
-    else if (file.size > ATTACHMENT_MAX_BYTES) rules.add('attachment', 'The file must be at most 10 MB', 'OUT_OF_RANGE');
-    else if (isBlank(file.name) || file.name.length > ATTACHMENT_NAME_MAX_LENGTH) rules.add('attachment', 'The file name must be 1 to 200 characters', 'INVALID');
-  }
+  if (values.attachment) rules.errors.push(...validateAttachment(values.attachment));
+  return rules.errors;
+}
+
+/**
+ * A file for a claim's evidence: a PDF or a photo (JPEG, PNG, HEIC or WebP) of more than 0 bytes and at
+ * most 10 MB, named in 1 to 200 characters. The answer form checks it before sending, the API when the
+ * claim is resubmitted, and the portal server when the file itself is uploaded (docs/server.md,
+ * "Evidence files").
+ */
+export function validateAttachment(file: { name: string; type: string; size: number }): FieldError[] {
+  const rules = new Rules();
+  if (!ATTACHMENT_TYPES.includes(file.type)) rules.add('attachment', 'Attach a PDF or a photo (JPEG, PNG, HEIC or WebP)', 'INVALID');
+  else if (file.size <= 0) rules.add('attachment', 'The file is empty', 'INVALID');
+  else if (file.size > ATTACHMENT_MAX_BYTES) rules.add('attachment', 'The file must be at most 10 MB', 'OUT_OF_RANGE');
+  else if (isBlank(file.name) || file.name.length > ATTACHMENT_NAME_MAX_LENGTH) rules.add('attachment', 'The file name must be 1 to 200 characters', 'INVALID');
   return rules.errors;
 }

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../graphql/errors';
 import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format';
 import { ROLE_LABELS } from './labels';
+import { ParticipantClaims } from './participant-claims';
 import { ParticipantStatusBadge } from './participants-table';
 
 /** Figures on other admin screens that a participant's status changes; they are fetched again when next shown. */
@@ -26,7 +27,8 @@ export interface ParticipantDetailsDialogProps {
 
 /**
  * Participant Details: contact information, enrolment, role, dealer, claims and earnings (average
- * per claim = earnings ÷ claims, rounded), activity and status, with Deactivate / Reactivate.
+ * per claim = earnings ÷ claims, rounded), their claims (each opens in the claim drawer), activity and
+ * status, with Deactivate / Reactivate.
  */
 export function ParticipantDetailsDialog({ participantId, open, onClose }: ParticipantDetailsDialogProps) {
   const [confirming, setConfirming] = useState(false);
@@ -124,6 +126,9 @@ export function ParticipantDetailsDialog({ participantId, open, onClose }: Parti
                           <Figure label="Total Earnings" value={formatMoneyCents(participant.totalEarnings.amount)} />
                           <Figure label="Average per Claim" value={formatMoney(participant.averagePerClaim.amount)} />
                         </SimpleGrid>
+                      </Section>
+                      <Section title="Claims">
+                        <ParticipantClaims participantId={participant.id} name={participant.name} />
                       </Section>
                       <Section title="Activity & Status">
                         <DataList.Root orientation="horizontal" size="sm" gap="2">

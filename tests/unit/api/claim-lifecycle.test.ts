@@ -12,7 +12,7 @@ import { actAs, createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 const HISTORY = 'history { id at actor { id name role } action fromStatus toStatus fromAmount { amount } toAmount { amount } note attachment { name type size } }';
 const CLAIM = `id status version issue amount { amount } points serialNumber quantity installedOn infoRequestedAt waitingTooLong
-  evidence { invoiceNumber attachment { name type size } } participant { id name } ${HISTORY}`;
+  evidence { invoiceNumber attachment { name type size url } } participant { id name } ${HISTORY}`;
 const PAYLOAD = `claim { ${CLAIM} } errors { field message code }`;
 const ONE = `query($id: ID!) { claim(id: $id) { ${CLAIM} } }`;
 const LIST = `query($filter: ClaimFilter, $first: Int) { claims(filter: $filter, first: $first) { edges { node { id version participant { id } } } totalCount } }`;
@@ -87,6 +87,13 @@ describe('the claim lifecycle', () => {
       input: { claimId: id, answer: 'Attached', attachment: { name: 'setup.exe', type: 'application/x-msdownload', size: 100 } },
     });
     expect(badFile.errors).toEqual([{ field: ['attachment'], message: 'Attach a PDF or a photo (JPEG, PNG, HEIC or WebP)', code: 'INVALID' }]);
+    // This server keeps no files (docs/server.md, "Evidence files"): a stored file's id is refused.
+    const fileId = await expectRefused(server, RESUBMIT, {
+      input: { claimId: id, answer: 'Attached', attachment: { name: 'plate.png', type: 'image/png', size: 100, fileId: 'a-file' } },
+    });
+    expect(fileId.errors).toEqual([
+      { field: ['attachment'], message: 'This portal keeps only the name, type and size of a file: send the attachment without a file id', code: 'INVALID' },
+    ]);
 
     const before = (await server.ok(ONE, { id })).claim;
     const answered = (
@@ -102,7 +109,8 @@ describe('the claim lifecycle', () => {
     ).resubmitClaim;
     expect(answered.errors).toEqual([]);
     expect(answered.claim).toMatchObject({ status: 'PENDING', issue: null, infoRequestedAt: null, amount: { amount: '845.00' }, points: 845 });
-    expect(answered.claim.evidence.attachment).toEqual({ name: 'signed-invoice.pdf', type: 'application/pdf', size: 120_000 });
+    // Kept as its name, type and size: there is no file to download here.
+    expect(answered.claim.evidence.attachment).toEqual({ name: 'signed-invoice.pdf', type: 'application/pdf', size: 120_000, url: null });
     expect(answered.claim.history[0]).toMatchObject({
       action: 'RESUBMITTED',
       actor: { role: 'DEALER' },

@@ -1,0 +1,70 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ClaimFilesRepository, StoredClaimFile } from '../../mocks/repositories/claim-files';
+import type { SqlExecutor } from '../sql/database';
+
+/** How long an uploaded file waits for the answer that carries it before the next upload removes it. */
+export const UNSENT_FILE_HOURS = 24;
+/** How many uploaded files one user may have waiting for an answer at once. */
+export const UNSENT_FILES_MAX = 20;
+
+const DESCRIPTION = ['id', 'owner_user_id', 'claim_id', 'name', 'type', 'size'] as const;
+
+function toStored(row: { id: string; owner_user_id: string; claim_id: string | null; name: string; type: string; size: number }): StoredClaimFile {
+  return { id: row.id, ownerUserId: row.owner_user_id, claimId: row.claim_id, name: row.name, type: row.type, size: row.size };
+}
+
+/** Evidence files in the `claim_files` table (server/sql/migrations.ts, 0012), bytes included. */
+export class SqlClaimFiles implements ClaimFilesRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async find(id: string): Promise<StoredClaimFile | null> {
+    const row = await this.db.selectFrom('claim_files').select(DESCRIPTION).where('id', '=', id).executeTakeFirst();
+    return row ? toStored(row) : null;
+  }
+
+  async attach(id: string, claimId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('claim_files')
+      .set({ claim_id: claimId })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('claim_id', 'is', null), eb('claim_id', '=', claimId)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The file with its bytes. */
+  async content(id: string): Promise<(StoredClaimFile & { bytes: Uint8Array }) | null> {
+    const row = await this.db.selectFrom('claim_files').select([...DESCRIPTION, 'content']).where('id', '=', id).executeTakeFirst();
+    return row ? { ...toStored(row), bytes: row.content } : null;
+  }
+
+  /**
+   * Keeps an upload for `ownerUserId` and answers its description; null when they already have
+   * UNSENT_FILES_MAX files waiting for an answer. Files no answer carried within UNSENT_FILE_HOURS go first.
+   */
+  async store(ownerUserId: string, file: { name: string; type: string; bytes: Uint8Array }, now: Date): Promise<StoredClaimFile | null> {
+    const cutoff = new Date(now.getTime() - UNSENT_FILE_HOURS * 3_600_000);
+    await this.db.deleteFrom('claim_files').where('claim_id', 'is', null).where('created_at', '<', cutoff).execute();
+    const waiting = await this.db
+      .selectFrom('claim_files')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('owner_user_id', '=', ownerUserId)
+      .where('claim_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (waiting.count >= UNSENT_FILES_MAX) return null;
+    const row = {
+      id: randomUUID(),
+      owner_user_id: ownerUserId,
+      claim_id: null,
+      name: file.name,
+      type: file.type,
+      size: file.bytes.byteLength,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      content: file.bytes,
+      created_at: now,
+    };
+    await this.db.insertInto('claim_files').values(row).execute();
+    return toStored(row);
+  }
+}
