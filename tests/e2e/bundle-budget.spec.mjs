@@ -28,9 +28,11 @@ const PERFORMANCE_HEADINGS = {
  * until it is, this ceiling keeps the first load from growing. It moves only with a written cause
  * (BENCHMARKS.md, "Where a target is missed"): 430 KB became 431 KB when the in-browser server's
  * stores for points and rewards, events and marketing funds joined the worker (430.1 KB), and 432.5 KB
- * when the claim lifecycle's types and evidence did (432.1 KB; its transitions load on demand).
+ * when the claim lifecycle's types and evidence did (432.1 KB; its transitions load on demand). It came
+ * down to 413.5 KB when the header's account menu, notifications panel and navigation drawer began to
+ * load on first use (412.9 KB).
  */
-const DASHBOARD_CEILING_BYTES = 432_500;
+const DASHBOARD_CEILING_BYTES = 413_500;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -75,7 +77,7 @@ describe('bundle budgets', () => {
     );
   });
 
-  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 425 KB gz today; see BENCHMARKS.md' }, () => {
+  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', { todo: 'the first load is about 413 KB gz today; see BENCHMARKS.md' }, () => {
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],

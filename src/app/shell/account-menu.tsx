@@ -1,9 +1,12 @@
-import { Avatar, Badge, Box, Button, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
-import { Bell, Braces, Building2, Check, ChevronDown, LogIn, LogOut, ShieldCheck, Store, UserCog, UserRound } from 'lucide-react';
+import { Avatar, Badge, Box, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Bell, Braces, Building2, Check, LogOut, ShieldCheck, Store, UserCog, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Role } from '../../graphql/__generated__/graphql';
 import { ROLE_LABELS, ROLES, useViewer } from '../../graphql/viewer';
+import { useState } from 'react';
+import { AccountTrigger } from './header-triggers';
+import { useMounted } from './on-demand';
 import { useSessionActions } from './session-actions';
 
 interface MenuLink {
@@ -31,12 +34,14 @@ const GRAPHIQL_LINK: MenuLink = { value: 'graphiql', label: 'GraphiQL', to: '/gr
  * The header's account menu: who is signed in, the role switcher on demo data (the current role disabled),
  * the dealer's profile pages, the GraphiQL panel and Sign out.
  */
-export function AccountMenu() {
+export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const viewer = useViewer();
   const { switchRole, signOut, pending } = useSessionActions();
   const navigate = useNavigate();
   const name = viewer.user?.name ?? 'Account';
   const links = viewer.role === 'DEALER' ? [...DEALER_LINKS, GRAPHIQL_LINK] : [GRAPHIQL_LINK];
+  const [open, setOpen] = useState(defaultOpen);
+  const mounted = useMounted();
 
   function onSelect(value: string) {
     if (value === SIGN_OUT) void signOut();
@@ -46,6 +51,8 @@ export function AccountMenu() {
 
   return (
     <Menu.Root
+      open={open && mounted}
+      onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end', gutter: 8 }}
       lazyMount
       unmountOnExit
@@ -59,15 +66,7 @@ export function AccountMenu() {
       {/* The button's name is "Account menu", so it shows no text (an icon, or the user's photo); who is
           signed in shows inside the menu. */}
       <Menu.Trigger asChild>
-        <Button aria-label="Account menu" variant="ghost" px="1" h="auto" py="1" rounded="full" gap="1" loading={pending !== null}>
-          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-            <Avatar.Fallback>
-              <UserRound aria-hidden />
-            </Avatar.Fallback>
-            {viewer.user?.avatarUrl ? <Avatar.Image src={viewer.user.avatarUrl} alt="" /> : null}
-          </Avatar.Root>
-          <Icon as={ChevronDown} boxSize="4" color="fg.muted" display={{ base: 'none', md: 'block' }} aria-hidden />
-        </Button>
+        <AccountTrigger loading={pending !== null} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -138,17 +137,5 @@ export function AccountMenu() {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
-  );
-}
-
-/** Shown in the header instead of the menu when nobody is signed in. */
-export function LoginButton() {
-  return (
-    <Button asChild colorPalette="brand" size="sm">
-      <RouterLink to="/login">
-        <LogIn aria-hidden />
-        Login
-      </RouterLink>
-    </Button>
   );
 }

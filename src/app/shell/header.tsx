@@ -1,10 +1,26 @@
+import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Link, Separator, Text } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ShellNotificationsDocument } from '../../graphql/__generated__/graphql';
 import { ROLE_LABELS, useViewer } from '../../graphql/viewer';
-import { AccountMenu, LoginButton } from './account-menu';
 import { BrandMark } from '../../components/brand';
-import { NotificationsMenu } from './notifications-menu';
-import { MobileNavDrawer } from './sidebar';
+import { AccountTrigger, LoginButton, NotificationsBell, OpenNavigationButton } from './header-triggers';
+import { OnDemand } from './on-demand';
+
+// The layers load on first use (src/app/shell/on-demand.tsx); the buttons show at once.
+const loadAccountMenu = () => import('./account-menu');
+const loadNotificationsMenu = () => import('./notifications-menu');
+const loadMobileNav = () => import('./mobile-nav');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const NotificationsMenu = lazy(() => loadNotificationsMenu().then((module) => ({ default: module.NotificationsMenu })));
+const MobileNavDrawer = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavDrawer })));
+
+/** The bell before its panel has loaded: the unread count comes from the same query the panel reads. */
+function NotificationsStandIn(props: { onPointerEnter?: () => void; onFocus?: () => void; onClick?: () => void }) {
+  const { data } = useQuery(ShellNotificationsDocument);
+  return <NotificationsBell unreadCount={data?.notifications?.unreadCount ?? 0} aria-haspopup="dialog" aria-expanded={false} {...props} />;
+}
 
 /**
  * Who the portal is showing, at the right of the header (docs/product.md, "Screens and navigation"): a
@@ -58,7 +74,16 @@ export function AppHeader({ mobileNavOpen, onMobileNavOpenChange }: AppHeaderPro
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      {viewer.authenticated ? <MobileNavDrawer role={viewer.role} open={mobileNavOpen} onOpenChange={onMobileNavOpenChange} /> : null}
+      {viewer.authenticated ? (
+        <OnDemand
+          load={loadMobileNav}
+          used={mobileNavOpen}
+          onUse={() => onMobileNavOpenChange(true)}
+          standIn={(props) => <OpenNavigationButton aria-haspopup="dialog" aria-expanded={false} {...props} />}
+        >
+          <MobileNavDrawer role={viewer.role} open={mobileNavOpen} onOpenChange={onMobileNavOpenChange} />
+        </OnDemand>
+      ) : null}
       <Link asChild rounded="md" px="1" py="1" minW="0" _hover={{ textDecoration: 'none' }}>
         <RouterLink to="/">
           <BrandMark />
@@ -71,8 +96,12 @@ export function AppHeader({ mobileNavOpen, onMobileNavOpenChange }: AppHeaderPro
             <ViewerIdentity />
           </Box>
           <Separator orientation="vertical" h="8" display={{ base: 'none', md: 'block' }} mx="1" />
-          <NotificationsMenu />
-          <AccountMenu />
+          <OnDemand load={loadNotificationsMenu} standIn={(props) => <NotificationsStandIn {...props} />}>
+            <NotificationsMenu defaultOpen />
+          </OnDemand>
+          <OnDemand load={loadAccountMenu} standIn={(props) => <AccountTrigger aria-haspopup="menu" aria-expanded={false} {...props} />}>
+            <AccountMenu defaultOpen />
+          </OnDemand>
         </>
       ) : (
         <LoginButton />

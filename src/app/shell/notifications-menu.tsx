@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Circle, Float, Flex, HStack, Icon, IconButton, LinkBox, LinkOverlay, Popover, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
-import { Bell, BellOff, CalendarDays, CheckCheck, ClipboardList, Gift, Megaphone, Trash2, type LucideIcon } from 'lucide-react';
+import { Badge, Box, Button, Circle, Flex, HStack, Icon, IconButton, LinkBox, LinkOverlay, Popover, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { BellOff, CalendarDays, CheckCheck, ClipboardList, Gift, Megaphone, Trash2, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../components/ui/toaster';
@@ -14,6 +14,8 @@ import {
   type ShellNotificationListFragment,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { NotificationsBell } from './header-triggers';
+import { useMounted } from './on-demand';
 
 /** docs/product.md, "Business constants": the notification list is 300 px high. */
 export const NOTIFICATION_LIST_HEIGHT = '300px';
@@ -24,11 +26,6 @@ const TYPE_ICONS: Record<NotificationType, { icon: LucideIcon; palette: string }
   PROMOTION: { icon: Megaphone, palette: 'orange' },
   CLAIM: { icon: ClipboardList, palette: 'blue' },
 };
-
-/** The bell's accessible name: "Notifications", with the unread count when above 0. */
-export function notificationsLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
-}
 
 type NotificationRow = ShellNotificationListFragment['nodes'][number];
 
@@ -46,14 +43,17 @@ function reportProblem(title: string, errors: readonly { message: string }[] | u
  * The header's notifications dropdown: the bell with the unread badge, and a 300 px list where
  * opening a notification marks it read and follows its link. Every change goes through the server.
  */
-export function NotificationsMenu() {
-  const [open, setOpen] = useState(false);
+export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [wanted, setOpen] = useState(defaultOpen);
+  const mounted = useMounted();
+  const open = wanted && mounted;
   const { data, loading } = useQuery(ShellNotificationsDocument);
   const [markRead] = useMutation(ShellNotificationMarkReadDocument);
   const [markAllRead, markAllState] = useMutation(ShellNotificationsMarkAllReadDocument);
   const [deleteNotification] = useMutation(ShellNotificationDeleteDocument);
   const listRef = useRef<HTMLUListElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
 
   const list = data?.notifications;
   const unreadCount = list?.unreadCount ?? 0;
@@ -92,6 +92,8 @@ export function NotificationsMenu() {
 
   return (
     <Popover.Root
+      // Back to the bell on close: the button focused before the first opening may have been its stand-in (src/app/shell/on-demand.tsx).
+      finalFocusEl={() => bellRef.current}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end', gutter: 8 }}
@@ -99,29 +101,7 @@ export function NotificationsMenu() {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label={notificationsLabel(unreadCount)} variant="ghost" size="md" rounded="full" position="relative" color="fg.muted">
-          <Bell aria-hidden />
-          {unreadCount > 0 ? (
-            <Float placement="top-end" offset="2.5" aria-hidden>
-              <Badge
-                data-testid="notifications-badge"
-                colorPalette="red"
-                variant="solid"
-                rounded="full"
-                minW="5"
-                h="5"
-                px="1"
-                justifyContent="center"
-                fontSize="2xs"
-                fontWeight="bold"
-                borderWidth="2px"
-                borderColor="bg"
-              >
-                {unreadCount > 99 ? '99+' : unreadCount}
-              </Badge>
-            </Float>
-          ) : null}
-        </IconButton>
+        <NotificationsBell ref={bellRef} unreadCount={unreadCount} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -1,11 +1,10 @@
-import { Box, CloseButton, Drawer, Flex, Icon, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Box, Flex, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { Role } from '../../graphql/__generated__/graphql';
 import { usePrefetchRoute } from '../prefetch';
 import { navFor } from '../routes';
-import { BrandMark } from '../../components/brand';
 
 export const SIDEBAR_ID = 'main-sidebar';
 
@@ -112,35 +111,5 @@ export function DesktopSidebar({ role, open, onToggle }: { role: Role; open: boo
         </Tooltip>
       </Flex>
     </Flex>
-  );
-}
-
-/** Small screens: the "Open navigation" button and the slide-in drawer with an overlay. */
-export function MobileNavDrawer({ role, open, onOpenChange }: { role: Role; open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open navigation" variant="ghost" size="md" color="fg.muted" display={{ base: 'inline-flex', lg: 'none' }}>
-          <MenuIcon aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="72">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="3" px="4">
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <BrandMark />
-            </Drawer.Header>
-            <Drawer.Body px="3" py="4">
-              <SidebarNav role={role} onNavigate={() => onOpenChange(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild top="2.5" insetEnd="2">
-              <CloseButton size="sm" aria-label="Close navigation" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
   );
 }
