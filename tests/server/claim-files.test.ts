@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { UNSENT_FILES_MAX } from '../../server/repositories/claim-files';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
-import { DEMO_PASSWORD, startOn, STORES, type Browser, type TestApp } from './harness';
+import { signedIn, startOn, STORES, type Browser, type TestApp } from './harness';
 
 /**
  * Evidence files on the portal server (docs/server.md, "Evidence files"), on each SQL store: a
@@ -21,12 +21,6 @@ const ONE = `query($id: ID!) { claim(id: $id) { ${CLAIM} } }`;
 
 /** A small PNG: its signature and the start of a header, enough to be told apart byte for byte. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-
-async function signedIn(app: TestApp, email: string): Promise<Browser> {
-  const browser = app.browser();
-  await browser.signIn(email, DEMO_PASSWORD);
-  return browser;
-}
 
 interface UploadOptions {
   name?: string;

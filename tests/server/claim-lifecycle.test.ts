@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
-import { DEMO_PASSWORD, freshPostgresSchema, POSTGRES_URL, startApp, startOn, STORES, type Browser, type TestApp } from './harness';
+import { freshPostgresSchema, POSTGRES_URL, signedIn, startApp, startOn, STORES, type Browser, type TestApp } from './harness';
 
 /**
  * The claim lifecycle over HTTP on each SQL store (docs/server.md, "Claims and their history"): the
@@ -22,12 +22,6 @@ const BULK = `mutation($input: DecideClaimsInput!) {
 const POINTS = '{ rewardsOverview { points { balance } } }';
 const ADVISOR_CARDS = '{ advisorDashboard { pendingClaims { count } } }';
 const BELL = '{ notifications { nodes { title link } unreadCount } }';
-
-async function signedIn(app: TestApp, email: string): Promise<Browser> {
-  const browser = app.browser();
-  await browser.signIn(email, DEMO_PASSWORD);
-  return browser;
-}
 
 describe.each(STORES)('the claim lifecycle over HTTP on %s', (kind) => {
   let app: TestApp & { databaseUrl: string | null };

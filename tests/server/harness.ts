@@ -182,6 +182,13 @@ function createBrowser(url: string): Browser {
   return browser;
 }
 
+/** A new browser of `app`, signed in with a demo account's e-mail address. */
+export async function signedIn(app: TestApp, email: string): Promise<Browser> {
+  const browser = app.browser();
+  await browser.signIn(email, DEMO_PASSWORD);
+  return browser;
+}
+
 export const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) {
   session { authenticated role demo user { id name email } } errors { field message code }
 } }`;
