@@ -244,6 +244,21 @@ describe('states the route walk does not reach', () => {
     }
   });
 
+  test("participant details with the participant's claims, at 1440 and 390 px", async (t) => {
+    for (const viewport of ['desktop', 'mobile']) {
+      const { page, context } = await openPage(browser, '/admin-participants', { role: 'client-admin', viewport });
+      try {
+        await waitForHeading(page, 'Participants');
+        await page.getByRole('button', { name: /^View / }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Participant Details' });
+        await dialog.getByRole('table', { name: /^Claims of / }).waitFor();
+        await checkAxe(t, page, `participant details with claims (${viewport})`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('the bulk decision: a selection, and the reject dialog with an error', async (t) => {
     const { page, context } = await openPage(browser, '/admin-claims-management', { role: 'client-admin' });
     try {
