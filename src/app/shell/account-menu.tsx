@@ -53,7 +53,8 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
     <Menu.Root
       open={open && mounted}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      // Fixed, as the header is: the page scrolling under it (or a focus before the layer is placed) never moves the layer away from its button.
+      positioning={{ placement: 'bottom-end', gutter: 8, strategy: 'fixed' }}
       lazyMount
       unmountOnExit
       onSelect={({ value }) => onSelect(value)}

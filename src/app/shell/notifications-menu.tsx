@@ -96,7 +96,8 @@ export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boole
       finalFocusEl={() => bellRef.current}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      // Fixed, as the header is: the page scrolling under it (or a focus before the layer is placed) never moves the layer away from its button.
+      positioning={{ placement: 'bottom-end', gutter: 8, strategy: 'fixed' }}
       lazyMount
       unmountOnExit
     >
