@@ -285,7 +285,53 @@ describe('small screens', () => {
   });
 });
 
+/**
+ * What the page's #root shows over time, each change recorded once: the page's own loading screen, the
+ * shell (its header), a bare page (a heading without the shell), or anything else.
+ */
+function recordRootStates() {
+  window.__rootStates = [];
+  const classify = () => {
+    const root = document.getElementById('root');
+    if (!root) return null;
+    if (root.querySelector('#app-header')) return 'shell';
+    if (root.querySelector('.boot')) return 'loading screen';
+    if (root.querySelector('h1')) return 'page';
+    const text = root.textContent.trim();
+    return text ? `other: ${text.slice(0, 60)}` : 'empty';
+  };
+  const record = () => {
+    const state = classify();
+    if (state && window.__rootStates.at(-1) !== state) window.__rootStates.push(state);
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true });
+}
+
 describe('loading', () => {
+  for (const [path, role, heading, expected] of [
+    ['/', 'dealer', 'Dashboard', ['loading screen', 'shell']],
+    ['/', 'comfort-advisor', 'Dashboard', ['loading screen', 'shell']],
+    ['/admin-participants', 'client-admin', 'Participants', ['loading screen', 'shell']],
+    ['/login', null, 'Sign In', ['loading screen', 'page']],
+  ]) {
+    test(`${path} as ${role ?? 'a visitor'}: one step from the page's loading screen to the screen, no other loading state between`, async () => {
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+      try {
+        await context.addInitScript((seeded) => {
+          window.localStorage.setItem('authenticated', seeded === null ? 'false' : 'true');
+          if (seeded !== null) window.localStorage.setItem('role', seeded);
+        }, role);
+        await context.addInitScript(recordRootStates);
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        assert.deepEqual(await page.evaluate(() => window.__rootStates), expected);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test("before the portal's code runs, the page shows the product and a loading status; the portal then replaces it", async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
