@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Progress, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { clampPercent } from '../lib/format';
 
 export interface StatCardProps {
@@ -16,13 +16,17 @@ export interface StatCardProps {
   children?: ReactNode;
 }
 
-/** A figure card: label, big value, optional help text, badge and progress bar. */
+/**
+ * A figure card: label, big value, optional help text, badge and progress bar. It is a group named by
+ * its label, so assistive technology (and a test) finds a figure by what it is.
+ */
 export function StatCard({ label, value, help, icon: Icon, badge, progress, children }: StatCardProps) {
+  const labelId = useId();
   return (
-    <Card.Root size="sm" variant="outline" bg="bg">
+    <Card.Root size="sm" variant="outline" bg="bg" role="group" aria-labelledby={labelId}>
       <Card.Body gap="2">
         <Flex justify="space-between" align="flex-start" gap="2">
-          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          <Text id={labelId} fontSize="sm" fontWeight="medium" color="fg.muted">
             {label}
           </Text>
           {badge ?? (Icon ? <Box as={Icon} aria-hidden boxSize="5" color="brand.fg" flexShrink={0} /> : null)}

@@ -14,14 +14,19 @@ after(async () => {
   await browser?.close();
 });
 
+/** One of the three cards, also while a dialog hides the page behind it from assistive technology. */
+function card(page, label) {
+  return page.getByRole('group', { name: label, exact: true, includeHidden: true });
+}
+
 /** The big figure of one of the three cards. */
 async function cardValue(page, label) {
-  return page.locator('.chakra-card__body', { hasText: label }).locator('p').nth(1).textContent();
+  return card(page, label).locator('p').nth(1).textContent();
 }
 
 /** Waits until a card shows this figure. */
 async function waitForCard(page, label, value) {
-  await page.locator('.chakra-card__body', { hasText: label }).getByText(value, { exact: true }).waitFor();
+  await card(page, label).getByText(value, { exact: true }).waitFor();
 }
 
 function catalogRow(page, name) {

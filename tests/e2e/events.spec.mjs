@@ -36,7 +36,7 @@ async function assertAccessible(page, selector) {
 const EVENT = 'Spring Pre-Season Kickoff';
 
 function statCard(page, label) {
-  return page.locator('.chakra-card__root').filter({ has: page.getByText(label, { exact: true }) });
+  return page.getByRole('group', { name: label, exact: true });
 }
 
 describe('events', () => {

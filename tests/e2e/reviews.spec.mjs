@@ -17,7 +17,7 @@ describe('customer reviews', () => {
   test('a response shows under the review, leaves Needs Response and moves the response rate', async () => {
     await withPage(browser, '/reviews?tab=needs-response', { role: 'dealer' }, async ({ page, errors }) => {
       await waitForHeading(page, 'Customer Reviews');
-      const rate = page.getByTestId('review-summary').locator('.chakra-card__root').filter({ hasText: 'Response Rate' });
+      const rate = page.getByTestId('review-summary').getByRole('group', { name: 'Response Rate' });
       await rate.getByText('89%').waitFor();
       const recent = page.getByRole('region', { name: 'Recent Reviews' });
       await recent.getByText('Showing 10 of 18 reviews').waitFor();

@@ -28,7 +28,7 @@ function course(page, title) {
 }
 
 function statCard(page, label) {
-  return page.locator('.chakra-card__root').filter({ has: page.getByText(label, { exact: true }) });
+  return page.getByRole('group', { name: label, exact: true });
 }
 
 describe('training', () => {

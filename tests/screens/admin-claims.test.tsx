@@ -43,9 +43,7 @@ function findText(text: string | RegExp) {
 /** A summary card, found by its label. */
 function card(label: string) {
   const summary = screen.getByRole('region', { name: 'Claims summary' });
-  const element = within(summary).getByText(label).closest<HTMLElement>('.chakra-card__root');
-  if (!element) throw new Error(`No card labelled ${label}`);
-  return element;
+  return within(summary).getByRole('group', { name: label });
 }
 
 function rows(table: string) {

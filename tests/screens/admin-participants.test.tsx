@@ -50,9 +50,8 @@ function rowOf(name: string) {
 
 /** A summary card, found by its label. */
 function card(label: string) {
-  const element = screen.getByText(label, { selector: 'p' }).closest<HTMLElement>('.chakra-card__root');
-  if (!element) throw new Error(`No card labelled ${label}`);
-  return element;
+  // Also while the details dialog hides the page behind it from assistive technology.
+  return screen.getByRole('group', { name: label, hidden: true });
 }
 
 function findText(text: string | RegExp) {

@@ -66,8 +66,8 @@ async function findToast(title: string): Promise<HTMLElement> {
 function cards(): Record<string, [string, string]> {
   const result: Record<string, [string, string]> = {};
   for (const label of ['Total Products', 'Active Products', 'Inactive Products']) {
-    const body = screen.getByText(label).closest('.chakra-card__body');
-    const texts = [...(body?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '');
+    // Also while a dialog hides the page behind it from assistive technology.
+    const texts = [...screen.getByRole('group', { name: label, hidden: true }).querySelectorAll('p')].map((p) => p.textContent ?? '');
     result[label] = [texts[1] ?? '', texts[2] ?? ''];
   }
   return result;

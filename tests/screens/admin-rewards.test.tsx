@@ -12,9 +12,7 @@ function findPageHeading(name: string) {
 
 function card(label: string) {
   const summary = screen.getByRole('region', { name: 'Rewards summary' });
-  const element = within(summary).getByText(label).closest<HTMLElement>('.chakra-card__root');
-  if (!element) throw new Error(`No card labelled ${label}`);
-  return element;
+  return within(summary).getByRole('group', { name: label });
 }
 
 describe('rewards management', () => {

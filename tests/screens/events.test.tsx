@@ -13,7 +13,7 @@ async function openEvents(path = '/events', role: 'dealer' | 'comfort-advisor' =
 }
 
 function card(label: string) {
-  return screen.getByText(label, { selector: 'p' }).closest('.chakra-card__root') as HTMLElement;
+  return screen.getByRole('group', { name: label });
 }
 
 function event(title: string) {

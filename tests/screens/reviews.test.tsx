@@ -23,9 +23,7 @@ function newestFirst(rows: readonly ReviewRow[]): ReviewRow[] {
 
 /** A summary card, found by its label. */
 function card(label: string) {
-  const element = within(screen.getByTestId('review-summary')).getByText(label).closest<HTMLElement>('.chakra-card__root');
-  if (!element) throw new Error(`No card labelled ${label}`);
-  return element;
+  return within(screen.getByTestId('review-summary')).getByRole('group', { name: label });
 }
 
 function reviewsSection() {

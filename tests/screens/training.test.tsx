@@ -19,8 +19,7 @@ function course(title: string) {
 }
 
 function statValue(label: string) {
-  const card = screen.getByText(label, { selector: 'p' }).closest('.chakra-card__root') as HTMLElement;
-  return card;
+  return screen.getByRole('group', { name: label });
 }
 
 function visibleToast(title: string) {

@@ -6,7 +6,7 @@ import { ShellNotificationsDocument } from '../../graphql/__generated__/graphql'
 import { ROLE_LABELS, useViewer } from '../../graphql/viewer';
 import { BrandMark } from '../../components/brand';
 import { AccountTrigger, LoginButton, NotificationsBell, OpenNavigationButton } from './header-triggers';
-import { OnDemand } from './on-demand';
+import { OnDemand, type StandInProps } from './on-demand';
 
 // The layers load on first use (src/app/shell/on-demand.tsx); the buttons show at once.
 const loadAccountMenu = () => import('./account-menu');
@@ -17,7 +17,7 @@ const NotificationsMenu = lazy(() => loadNotificationsMenu().then((module) => ({
 const MobileNavDrawer = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavDrawer })));
 
 /** The bell before its panel has loaded: the unread count comes from the same query the panel reads. */
-function NotificationsStandIn(props: { onPointerEnter?: () => void; onFocus?: () => void; onClick?: () => void }) {
+function NotificationsStandIn(props: StandInProps) {
   const { data } = useQuery(ShellNotificationsDocument);
   return <NotificationsBell unreadCount={data?.notifications?.unreadCount ?? 0} aria-haspopup="dialog" aria-expanded={false} {...props} />;
 }
