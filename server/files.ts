@@ -9,6 +9,7 @@ import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor } from './context';
 import type { PortalDataStore } from './portal-data';
+import type { StoredClaimFile } from '../mocks/repositories/claim-files';
 import { SqlClaimFiles, UNSENT_FILE_HOURS, UNSENT_FILES_MAX } from './repositories/claim-files';
 import type { SqlDb } from './sql/database';
 
@@ -72,7 +73,8 @@ async function bodyOf(req: IncomingMessage, length: number): Promise<Uint8Array 
   return received === length ? new Uint8Array(Buffer.concat(chunks)) : null;
 }
 
-function fileName(header: string | string[] | undefined): string {
+/** A percent-encoded header or path segment as text; '' when it is missing or malformed. */
+function decoded(header: string | string[] | undefined): string {
   if (typeof header !== 'string') return '';
   try {
     return decodeURIComponent(header).trim();
@@ -87,7 +89,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, options: FilesO
   if (!viewer) return dropUpload(req, res, 401, 'Sign in to attach a file', 'UNAUTHENTICATED');
   const length = req.headers['content-length'];
   if (length === undefined || !/^\d+$/.test(length)) return dropUpload(req, res, 411, 'The upload must give its length', 'INVALID');
-  const file = { name: fileName(req.headers['x-file-name']), type: (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(), size: Number(length) };
+  const file = { name: decoded(req.headers['x-file-name']), type: (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(), size: Number(length) };
   const problem = validateAttachment(file)[0];
   if (problem) {
     const status = !ATTACHMENT_TYPES.includes(file.type) ? 415 : file.size > ATTACHMENT_MAX_BYTES ? 413 : 400;
@@ -102,17 +104,22 @@ async function upload(req: IncomingMessage, res: ServerResponse, options: FilesO
   answer(res, 201, { file: { id: stored.id, name: stored.name, type: stored.type, size: stored.size } });
 }
 
+/** Whether the viewer may open a stored file: administrators, whoever uploaded it, and the participant of the claim it belongs to. */
+async function mayOpen(sqlDb: SqlDb, viewer: Viewer, file: StoredClaimFile): Promise<boolean> {
+  if (viewer.role === 'CLIENT_ADMIN' || file.ownerUserId === viewer.user.id) return true;
+  if (!file.claimId) return false;
+  const claim = await sqlDb.selectFrom('claims').select('participant_id').where('id', '=', file.claimId).executeTakeFirst();
+  return claim !== undefined && claim.participant_id === viewer.user.participantId;
+}
+
 async function download(req: IncomingMessage, res: ServerResponse, id: string, options: FilesOptions): Promise<void> {
   const viewer = await viewerOf(req, options);
   if (!viewer) return refuse(res, 401, 'Sign in to open this file', 'UNAUTHENTICATED');
-  const file = await new SqlClaimFiles(options.sqlDb).content(id);
-  const claim = file?.claimId
-    ? await options.sqlDb.selectFrom('claims').select('participant_id').where('id', '=', file.claimId).executeTakeFirst()
-    : undefined;
-  const allowed =
-    file !== null &&
-    (viewer.role === 'CLIENT_ADMIN' || file.ownerUserId === viewer.user.id || (claim !== undefined && claim.participant_id === viewer.user.participantId));
-  if (!file || !allowed) return refuse(res, 404, 'The file was not found', 'NOT_FOUND');
+  const files = new SqlClaimFiles(options.sqlDb);
+  // The bytes are read only for someone who may have them.
+  const found = await files.find(id);
+  const file = found && (await mayOpen(options.sqlDb, viewer, found)) ? await files.content(id) : null;
+  if (!file) return refuse(res, 404, 'The file was not found', 'NOT_FOUND');
   res.statusCode = 200;
   res.setHeader('Content-Type', file.type);
   res.setHeader('Content-Length', String(file.bytes.byteLength));
@@ -140,7 +147,7 @@ export function claimFilesRoute(req: IncomingMessage, res: ServerResponse, pathn
     return Promise.resolve(refuse(res, 405, 'Upload a file with POST', 'INVALID'));
   }
   if (!pathname.startsWith(`${CLAIM_FILES_PATH}/`)) return false;
-  const match = fileName(pathname.slice(CLAIM_FILES_PATH.length + 1));
+  const match = decoded(pathname.slice(CLAIM_FILES_PATH.length + 1));
   if (!/^[\w-]{1,64}$/.test(match)) return Promise.resolve(refuse(res, 404, 'The file was not found', 'NOT_FOUND'));
   if (req.method === 'GET' || req.method === 'HEAD') return guarded(req, res, download(req, res, match, options));
   res.setHeader('Allow', 'GET, HEAD');

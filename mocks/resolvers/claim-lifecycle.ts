@@ -1,4 +1,4 @@
-import type { Claim, ClaimAction, ClaimDecisionKind, ClaimStatus, DecideClaimsInput, MutationResolvers } from '../__generated__/resolvers-types';
+import type { Claim, ClaimAction, ClaimAttachmentInput, ClaimDecisionKind, ClaimStatus, DecideClaimsInput, MutationResolvers } from '../__generated__/resolvers-types';
 import {
   BULK_DECISION_MAX,
   REASON_MAX_LENGTH,
@@ -15,7 +15,7 @@ import { requireAdmin, requireMember } from '../lib/auth';
 import { encodeCursor, type SortKey } from '../lib/connection';
 import { userError } from '../lib/errors';
 import { centsOfDecimal } from '../lib/money/cents';
-import { sendableFile, type StoredClaimFile } from '../repositories/claim-files';
+import { sendableFile } from '../repositories/claim-files';
 import type { ClaimPatch } from '../repositories/claims';
 import { CLAIM_PRODUCT_BY_ID, participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
 
@@ -55,20 +55,26 @@ interface Transition {
 }
 
 /**
- * The stored file an answer names by `fileId` (docs/server.md, "Evidence files"): the viewer's own
- * upload, not yet another claim's evidence; or the error at the attachment field. Null when none is named.
+ * The attachment an answer sends (docs/server.md, "Evidence files"): the stored file it names by
+ * `fileId` (the viewer's own upload, not yet another claim's evidence), or else the name, type and size
+ * it gives; with the error at the attachment field when the named file cannot be sent.
  */
-async function sentFile(
+async function attachmentOf(
   ctx: Context,
   viewer: Viewer,
   claimId: string,
-  fileId: string | null | undefined,
-): Promise<{ file: StoredClaimFile } | { error: FieldError } | null> {
-  if (!fileId) return null;
+  input: ClaimAttachmentInput | null | undefined,
+): Promise<{ attachment: ClaimAttachmentRow | null; error: FieldError | null }> {
+  if (!input) return { attachment: null, error: null };
+  const described = { name: input.name.trim(), type: input.type.trim(), size: input.size };
+  if (!input.fileId) return { attachment: described, error: null };
   const files = ctx.repositories.claimFiles;
-  if (!files) return { error: userError('attachment', 'This portal keeps only the name, type and size of a file: send the attachment without a file id', 'INVALID') };
-  const file = await files.find(fileId);
-  return sendableFile(file, viewer.user.id, claimId) ? { file } : { error: userError('attachment', 'The uploaded file was not found: attach it again', 'NOT_FOUND') };
+  if (!files) {
+    return { attachment: described, error: userError('attachment', 'This portal keeps only the name, type and size of a file: send the attachment without a file id', 'INVALID') };
+  }
+  const file = await files.find(input.fileId);
+  if (!sendableFile(file, viewer.user.id, claimId)) return { attachment: described, error: userError('attachment', 'The uploaded file was not found: attach it again', 'NOT_FOUND') };
+  return { attachment: { name: file.name, type: file.type, size: file.size, fileId: file.id }, error: null };
 }
 
 /** Who makes a change: the signed-in user, as the history keeps them. */
@@ -263,16 +269,11 @@ export const lifecycleMutations = {
     },
     resubmitClaim: async ({ input }: Mutation<'resubmitClaim'>[1], ctx: Context) => {
       const viewer = requireMember(ctx);
-      const stored = await sentFile(ctx, viewer, input.claimId.trim(), input.attachment?.fileId);
-      const attachment: ClaimAttachmentRow | null =
-        stored && 'file' in stored
-          ? { name: stored.file.name, type: stored.file.type, size: stored.file.size, fileId: stored.file.id }
-          : input.attachment
-            ? { name: input.attachment.name.trim(), type: input.attachment.type.trim(), size: input.attachment.size }
-            : null;
+      const claimId = input.claimId.trim();
+      const { attachment, error } = await attachmentOf(ctx, viewer, claimId, input.attachment);
       const amount = input.amount?.trim() || null;
       const errors = validateResubmission({ answer: input.answer, amount, attachment });
-      if (stored && 'error' in stored) errors.push(stored.error);
+      if (error) errors.push(error);
       const result = await applyTransition(
         ctx,
         viewer,
@@ -296,7 +297,7 @@ export const lifecycleMutations = {
         // A member answers for their own claims only; anyone else's is as if there were none.
         viewer.user.participantId ?? '',
       );
-      if (result.errors.length === 0 && attachment?.fileId && !(await ctx.repositories.claimFiles?.attach(attachment.fileId, input.claimId.trim()))) {
+      if (result.errors.length === 0 && attachment?.fileId && !(await ctx.repositories.claimFiles?.attach(attachment.fileId, claimId))) {
         // Sent with another claim at the same moment: this answer is undone whole.
         throw new Error(`The file ${attachment.fileId} was taken by another claim`);
       }

@@ -485,9 +485,9 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
     const described = { name: picked.name, type: picked.type, size: picked.size };
     if (!servedByPortalServer()) return described;
     if (uploaded.current?.file !== picked) {
-      const answer = await uploadEvidence(picked.blob);
-      if ('error' in answer) return answer;
-      uploaded.current = { file: picked, id: answer.file.id };
+      const upload = await uploadEvidence(picked.blob);
+      if ('error' in upload) return upload;
+      uploaded.current = { file: picked, id: upload.file.id };
     }
     return { ...described, fileId: uploaded.current.id };
   };
