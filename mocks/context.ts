@@ -8,6 +8,7 @@ import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
+import type { ReviewsRepository } from './repositories/reviews';
 import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { SessionStore } from './session-store';
@@ -54,6 +55,7 @@ export interface Repositories {
   rewards: RewardsRepository;
   events: EventsRepository;
   marketingFunds: MarketingFundsRepository;
+  reviews: ReviewsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -56,6 +56,7 @@ const TABLE_MUTATIONS = new Set([
   'registerForEvent',
   'cancelEventRegistration',
   'submitFundClaim',
+  'respondToReview',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

@@ -9,6 +9,7 @@ import { SqlMarketingFunds } from './repositories/marketing-funds';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
+import { SqlReviews } from './repositories/reviews';
 import { SqlRewards } from './repositories/rewards';
 import { SqlSpotAwards } from './repositories/spot-awards';
 import type { SqlDb, Tables } from './sql/database';
@@ -149,7 +150,7 @@ export class PortalDataStore {
 }
 
 /** The document's collections whose rows live in tables. */
-const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations', 'events', 'eventRegistrations', 'fundTransactions'] as const;
+const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations', 'events', 'eventRegistrations', 'fundTransactions', 'reviews'] as const;
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -158,7 +159,7 @@ const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAward
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews } = data;
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
@@ -167,6 +168,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
       if (events.length > 0 || eventRegistrations.length > 0) await new SqlEvents(trx).replaceAll(events, eventRegistrations);
       if (fundTransactions.length > 0) await new SqlMarketingFunds(trx).replaceAll(fundTransactions);
+      if (reviews.length > 0) await new SqlReviews(trx).replaceAll(reviews);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
@@ -184,7 +186,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       }
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
-        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions`.execute(trx);
+        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews`.execute(trx);
       }
     },
   };

@@ -6,6 +6,7 @@ import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
+import { MemoryReviews } from './reviews';
 import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
 
@@ -22,5 +23,6 @@ export function memoryRepositories(db: Database): Repositories {
     rewards: new MemoryRewards(db),
     events: new MemoryEvents(db),
     marketingFunds: new MemoryMarketingFunds(db),
+    reviews: new MemoryReviews(db),
   };
 }

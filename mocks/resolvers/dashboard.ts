@@ -1,12 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { requireAdmin, requireDealer, requireRole } from '../lib/auth';
 import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor, popularRewardsFor } from '../lib/admin/dashboard';
-import { reviewsSummaryFor } from '../lib/engagement/reviews';
 import { trainingProgressFor } from '../lib/engagement/training';
 import { marketingFundsSummaryFor } from '../lib/money/funds';
 import { pointsPositionOf, pointsTotalsFor } from '../lib/money/points';
 import { purchaseVolumeFor } from '../lib/money/purchase-volume';
 import { findDealership } from '../lib/users';
+import { reviewsSummaryFor } from './reviews';
 
 /**
  * The three role dashboards. Every figure is computed by the domain that owns its rows, so an
@@ -28,7 +28,7 @@ export const dashboardResolvers: Resolvers = {
           dealership.id,
           now,
         ),
-        reviews: reviewsSummaryFor(data),
+        reviews: await reviewsSummaryFor(ctx),
       };
     },
     advisorDashboard: async (_parent, _args, ctx) => {

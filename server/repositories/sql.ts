@@ -8,6 +8,7 @@ import { SqlMarketingFunds } from './marketing-funds';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
+import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
 
@@ -23,5 +24,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     rewards: new SqlRewards(db),
     events: new SqlEvents(db),
     marketingFunds: new SqlMarketingFunds(db),
+    reviews: new SqlReviews(db),
   };
 }

@@ -267,7 +267,24 @@ export interface FundTransactionsTable {
   submitted_by: string | null;
 }
 
+/** A customer review of the dealership; the `response_*` columns are the dealer's response, all null until there is one. */
+export interface ReviewsTable {
+  id: string;
+  customer: string;
+  rating: number;
+  day: string;
+  verified: boolean;
+  comment: string;
+  product: string;
+  helpful_count: number;
+  source: string;
+  response_text: string | null;
+  responded_at: Date | string | null;
+  response_author: string | null;
+}
+
 export interface Tables {
+  reviews: ReviewsTable;
   fund_transactions: FundTransactionsTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;

@@ -293,6 +293,9 @@ describe('a document saved before its domains moved to tables', () => {
     // …and a fund claim.
     const claim = { ...old.fundTransactions[0]!, id: 'TXN-2026-900', description: 'Claimed before the move' };
     old.fundTransactions.push(claim);
+    // …and a response to a review.
+    const review = old.reviews.find((row) => row.response === null)!;
+    review.response = { text: 'Answered before the move', respondedAt: TEST_NOW.toISOString(), author: 'Jordan Miller' };
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -308,6 +311,7 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await repositories.events.registrations('USR-001')).map((row) => row.eventId)).toContain('EVT-105');
     expect((await repositories.events.byId('EVT-105'))?.spotsLeft).toBe(old.events.find((row) => row.id === 'EVT-105')!.spotsLeft);
     expect(await repositories.marketingFunds.transactions(claim.dealershipId)).toContainEqual(claim);
+    expect(await repositories.reviews.byId(review.id)).toEqual(review);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -315,6 +319,6 @@ describe('a document saved before its domains moved to tables', () => {
     const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
     expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
     expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
-    expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length]).toEqual([0, 0, 0]);
+    expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length, stored.reviews.length]).toEqual([0, 0, 0, 0]);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { Review, ReviewFilter, ReviewSource, ReviewStats, ReviewsSummary } from '../../__generated__/resolvers-types';
-import type { ReviewRow, ReviewsState } from '../../fixtures/reviews';
+import type { ReviewRow } from '../../fixtures/reviews';
 import { compareKeys, type KeyOrder } from '../connection';
 import { monthStart, shiftMonth } from './dates';
 
@@ -46,7 +46,9 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** Newest first; reviews of the same day by id, latest first. */
+/** How many reviews a page of the list holds when the screen does not say. */
+export const REVIEW_PAGE_SIZE = 20;
+
 /** Reviews list newest first; one day's reviews by id, the later first. */
 export const REVIEW_ORDER: KeyOrder<ReviewRow> = { direction: 'DESC', key: (row) => [row.date, row.id] };
 
@@ -67,47 +69,101 @@ export function matchesReviewFilter(row: ReviewRow, filter: ReviewFilter | null 
   return true;
 }
 
+/** The two calendar months the growth figure compares: this month up to `today`, and the month before. */
+export interface ReviewMonths {
+  today: string;
+  /** The first day of this month. */
+  thisMonth: string;
+  /** The first day of last month. */
+  lastMonth: string;
+}
+
+export function reviewMonthsOf(today: string): ReviewMonths {
+  const thisMonth = monthStart(today);
+  return { today, thisMonth, lastMonth: shiftMonth(thisMonth, -1) };
+}
+
+/**
+ * The reviews counted by star rating, source and product: every figure of the Customer Reviews cards
+ * and the dashboard's card is computed from these groups (`reviewStatsOf`, `reviewsSummaryOf`), whichever
+ * store counted them (mocks/repositories/reviews.ts).
+ */
+export interface ReviewGroup {
+  rating: number;
+  source: ReviewSource;
+  product: string;
+  count: number;
+  /** How many of them have the dealer's response. */
+  answered: number;
+  /** How many were written this month (up to today), and last month. */
+  thisMonth: number;
+  lastMonth: number;
+}
+
+/** Groups in one order in every store: rating, then source and product by code units. */
+export function compareReviewGroups(a: ReviewGroup, b: ReviewGroup): number {
+  return compareKeys([a.rating, a.source, a.product], [b.rating, b.source, b.product]);
+}
+
+/** Counts rows into their groups (what the SQL store's `group by` answers), in `compareReviewGroups` order. */
+export function reviewGroupsOf(rows: readonly ReviewRow[], months: ReviewMonths): ReviewGroup[] {
+  const groups = new Map<string, ReviewGroup>();
+  for (const row of rows) {
+    const name = JSON.stringify([row.rating, row.source, row.product]);
+    let group = groups.get(name);
+    if (!group) groups.set(name, (group = { rating: row.rating, source: row.source, product: row.product, count: 0, answered: 0, thisMonth: 0, lastMonth: 0 }));
+    group.count += 1;
+    if (row.response) group.answered += 1;
+    if (row.date >= months.thisMonth && row.date <= months.today) group.thisMonth += 1;
+    else if (row.date >= months.lastMonth && row.date < months.thisMonth) group.lastMonth += 1;
+  }
+  return [...groups.values()].sort(compareReviewGroups);
+}
+
 /**
  * Growth of reviews this calendar month against the previous one, percent (whole number).
  * With no reviews last month: 100 when there are some this month, else 0.
  */
-export function monthlyGrowthPercent(rows: readonly ReviewRow[], today: string): number {
-  const thisMonth = monthStart(today);
-  const lastMonth = shiftMonth(thisMonth, -1);
+export function growthPercentOf(groups: readonly ReviewGroup[]): number {
   let current = 0;
   let previous = 0;
-  for (const row of rows) {
-    if (row.date >= thisMonth && row.date <= today) current += 1;
-    else if (row.date >= lastMonth && row.date < thisMonth) previous += 1;
+  for (const group of groups) {
+    current += group.thisMonth;
+    previous += group.lastMonth;
   }
   if (previous === 0) return current > 0 ? 100 : 0;
   return Math.round(((current - previous) / previous) * 100);
 }
 
+/** The growth figure of some reviews on a day (`growthPercentOf` their groups). */
+export function monthlyGrowthPercent(rows: readonly ReviewRow[], today: string): number {
+  return growthPercentOf(reviewGroupsOf(rows, reviewMonthsOf(today)));
+}
+
 /** The Customer Reviews summary cards, distribution, sources and product list. */
-export function reviewStatsFor(data: Pick<ReviewsState, 'reviews'>, today: string): ReviewStats {
-  const rows = data.reviews;
-  const total = rows.length;
+export function reviewStatsOf(groups: readonly ReviewGroup[]): ReviewStats {
+  let total = 0;
   const counts = [0, 0, 0, 0, 0, 0];
   let stars = 0;
   let answered = 0;
   const bySource = new Map<ReviewSource, { count: number; stars: number }>();
   const products = new Set<string>();
-  for (const row of rows) {
-    counts[row.rating] = (counts[row.rating] ?? 0) + 1;
-    stars += row.rating;
-    if (row.response) answered += 1;
-    const source = bySource.get(row.source) ?? { count: 0, stars: 0 };
-    source.count += 1;
-    source.stars += row.rating;
-    bySource.set(row.source, source);
-    products.add(row.product);
+  for (const group of groups) {
+    total += group.count;
+    counts[group.rating] = (counts[group.rating] ?? 0) + group.count;
+    stars += group.rating * group.count;
+    answered += group.answered;
+    const source = bySource.get(group.source) ?? { count: 0, stars: 0 };
+    source.count += group.count;
+    source.stars += group.rating * group.count;
+    bySource.set(group.source, source);
+    products.add(group.product);
   }
   const fiveStarCount = counts[5] ?? 0;
   return {
     averageRating: total === 0 ? 0 : oneDecimal(stars / total),
     totalReviews: total,
-    monthlyGrowthPercent: monthlyGrowthPercent(rows, today),
+    monthlyGrowthPercent: growthPercentOf(groups),
     responseRate: percent(answered, total),
     fiveStarCount,
     fiveStarPercent: percent(fiveStarCount, total),
@@ -132,16 +188,17 @@ export function toSnippet(comment: string, maxLength = SNIPPET_MAX_LENGTH): stri
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!-]+$/, '')}…`;
 }
 
-/** The dealer dashboard's Customer Reviews card: average stars, count and the newest quotes. */
-export function reviewsSummaryFor(data: Pick<ReviewsState, 'reviews'>): ReviewsSummary {
-  const rows = data.reviews;
-  const stars = rows.reduce((sum, row) => sum + row.rating, 0);
+/** The dealer dashboard's Customer Reviews card: average stars and count (from the groups) and quotes from the newest reviews. */
+export function reviewsSummaryOf(groups: readonly ReviewGroup[], newest: readonly ReviewRow[]): ReviewsSummary {
+  let total = 0;
+  let stars = 0;
+  for (const group of groups) {
+    total += group.count;
+    stars += group.rating * group.count;
+  }
   return {
-    averageRating: rows.length === 0 ? 0 : oneDecimal(stars / rows.length),
-    totalReviews: rows.length,
-    snippets: [...rows]
-      .sort(newestFirst)
-      .slice(0, SNIPPET_COUNT)
-      .map((row) => ({ name: row.customer, rating: row.rating, snippet: toSnippet(row.comment) })),
+    averageRating: total === 0 ? 0 : oneDecimal(stars / total),
+    totalReviews: total,
+    snippets: newest.slice(0, SNIPPET_COUNT).map((row) => ({ name: row.customer, rating: row.rating, snippet: toSnippet(row.comment) })),
   };
 }

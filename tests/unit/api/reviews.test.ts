@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DB_STORAGE_KEY } from '../../../mocks/db';
 import { generateReviews, type ReviewRow } from '../../../mocks/fixtures/reviews';
 import { monthlyGrowthPercent, toSnippet } from '../../../mocks/lib/engagement/reviews';
-import { reviewsSummaryFor } from '../../../mocks/resolvers/reviews';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 const STATS_FIELDS = `averageRating totalReviews monthlyGrowthPercent responseRate fiveStarCount fiveStarPercent
@@ -108,14 +107,14 @@ describe('reviews: summary figures', () => {
 
   it('sums up the reviews for the dealer dashboard: average, count and the newest quotes', async () => {
     const server = createTestServer('dealer');
-    const summary = reviewsSummaryFor(server.db.data);
+    const summary = (await server.ok(`{ dealerDashboard { reviews { averageRating totalReviews snippets { name rating snippet } } } }`)).dealerDashboard.reviews;
     expect(summary.averageRating).toBe(4.8);
     expect(summary.totalReviews).toBe(167);
     expect(summary.snippets).toHaveLength(3);
     const newest = nodes(await reviews(server, undefined, 3));
-    expect(summary.snippets.map((snippet) => snippet.name)).toEqual(newest.map((review: any) => review.customer));
-    expect(summary.snippets.map((snippet) => snippet.rating)).toEqual(newest.map((review: any) => review.rating));
-    for (const snippet of summary.snippets) expect(snippet.snippet.length).toBeLessThanOrEqual(120);
+    expect(summary.snippets.map((snippet: any) => snippet.name)).toEqual(newest.map((review: any) => review.customer));
+    expect(summary.snippets.map((snippet: any) => snippet.rating)).toEqual(newest.map((review: any) => review.rating));
+    for (const snippet of summary.snippets as { snippet: string }[]) expect(snippet.snippet.length).toBeLessThanOrEqual(120);
   });
 
   it('shortens long quotes at a word boundary', () => {

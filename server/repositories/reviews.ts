@@ -1,0 +1,137 @@
+import { GraphQLError } from 'graphql';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ReviewFilter, ReviewSource } from '../../mocks/__generated__/resolvers-types';
+import type { ReviewResponseRow, ReviewRow } from '../../mocks/fixtures/reviews';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../mocks/lib/engagement/reviews';
+import type { ResponseRefusal, ReviewsRepository } from '../../mocks/repositories/reviews';
+import type { ReviewsTable, SqlExecutor } from '../sql/database';
+import { inBatches } from './sql-lists';
+
+const COLUMNS = sql`r.id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
+  r.response_text, r.responded_at, r.response_author`;
+
+function toRow(row: ReviewsTable): ReviewRow {
+  return {
+    id: row.id,
+    customer: row.customer,
+    rating: row.rating,
+    date: row.day,
+    verified: row.verified,
+    comment: row.comment,
+    product: row.product,
+    helpfulCount: row.helpful_count,
+    source: row.source as ReviewSource,
+    response:
+      row.response_text === null || row.responded_at === null || row.response_author === null
+        ? null
+        : { text: row.response_text, respondedAt: new Date(row.responded_at).toISOString(), author: row.response_author },
+  };
+}
+
+function values(row: ReviewRow): ReviewsTable {
+  return {
+    id: row.id,
+    customer: row.customer,
+    rating: row.rating,
+    day: row.date,
+    verified: row.verified,
+    comment: row.comment,
+    product: row.product,
+    helpful_count: row.helpfulCount,
+    source: row.source,
+    response_text: row.response?.text ?? null,
+    responded_at: row.response?.respondedAt ?? null,
+    response_author: row.response?.author ?? null,
+  };
+}
+
+/** A calendar day as the list's cursors carry it (`YYYY-MM-DD`, a day that exists). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** The list's filter as a condition, the same one `matchesReviewFilter` applies in the browser. */
+function whereOf(filter: ReviewFilter | null | undefined): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter?.tab === 'NEEDS_RESPONSE') conditions.push(sql<SqlBool>`r.response_text is null`);
+  if (filter?.tab === 'FIVE_STARS') conditions.push(sql<SqlBool>`r.rating = 5`);
+  if (filter?.ratings && filter.ratings.length > 0) conditions.push(sql<SqlBool>`r.rating in (${sql.join(filter.ratings)})`);
+  if (filter?.product) conditions.push(sql<SqlBool>`r.product = ${filter.product}`);
+  if (filter?.source) conditions.push(sql<SqlBool>`r.source = ${filter.source}`);
+  if (filter?.from) conditions.push(sql<SqlBool>`r.day >= ${filter.from}::date`);
+  if (filter?.to) conditions.push(sql<SqlBool>`r.day <= ${filter.to}::date`);
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * Reviews in the `reviews` table (server/sql/migrations.ts, 0013). The list pages by its key (day, then
+ * id, newest first) as the in-browser list does, so a cursor means the same place in either store. A
+ * response is recorded with `update … where response_text is null`: of two dealers answering one review
+ * at once, one response is kept and the other is told the review has one.
+ */
+export class SqlReviews implements ReviewsRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async list(filter: ReviewFilter | null | undefined, args: ConnectionArgs): Promise<Page<ReviewRow>> {
+    const size = pageSize(args, REVIEW_PAGE_SIZE);
+    const after = cursorKey(args.after, ['string', 'string']);
+    if (after && !isDay(after[0] as string)) {
+      throw new GraphQLError(`Invalid cursor: ${args.after}. Pass a cursor this list returned.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const where = whereOf(filter);
+    const following = after ? sql<SqlBool>`(r.day, r.id collate "C") < (${after[0]}::date, ${after[1]}::text)` : null;
+    const [found, counts] = await Promise.all([
+      sql<ReviewsTable>`
+        select ${COLUMNS} from reviews r
+        where ${where} ${following ? sql`and ${following}` : sql``}
+        order by r.day desc, r.id collate "C" desc
+        limit ${size + 1}`.execute(this.db),
+      sql<{ total: number; before: number }>`
+        select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
+        from reviews r where ${where}`.execute(this.db),
+    ]);
+    const rows = found.rows.slice(0, size).map(toRow);
+    const summary = counts.rows[0] ?? { total: 0, before: 0 };
+    return {
+      rows,
+      keys: rows.map((row): SortKey => [row.date, row.id]),
+      hasNextPage: found.rows.length > size,
+      hasPreviousPage: summary.before > 0,
+      totalCount: summary.total,
+    };
+  }
+
+  async byId(id: string): Promise<ReviewRow | null> {
+    const { rows } = await sql<ReviewsTable>`select ${COLUMNS} from reviews r where r.id = ${id}`.execute(this.db);
+    return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async groups(months: ReviewMonths): Promise<ReviewGroup[]> {
+    const { rows } = await sql<ReviewGroup>`
+      select rating::int as rating, source, product, count(*)::int as count, count(response_text)::int as answered,
+        count(*) filter (where day >= ${months.thisMonth}::date and day <= ${months.today}::date)::int as "thisMonth",
+        count(*) filter (where day >= ${months.lastMonth}::date and day < ${months.thisMonth}::date)::int as "lastMonth"
+      from reviews
+      group by rating, source, product
+      order by rating, source collate "C", product collate "C"`.execute(this.db);
+    return rows;
+  }
+
+  async respond(id: string, response: ReviewResponseRow): Promise<ReviewRow | ResponseRefusal> {
+    const { rows } = await sql<ReviewsTable>`
+      update reviews r set response_text = ${response.text}, responded_at = ${response.respondedAt}::timestamptz, response_author = ${response.author}
+      where r.id = ${id} and r.response_text is null
+      returning ${COLUMNS}`.execute(this.db);
+    if (rows[0]) return toRow(rows[0]);
+    return (await this.byId(id)) ? 'ANSWERED' : 'NOT_FOUND';
+  }
+
+  /** Replaces every row with the document's (the sample data, or a document saved before reviews moved). */
+  async replaceAll(rows: readonly ReviewRow[]): Promise<void> {
+    await this.db.deleteFrom('reviews').execute();
+    await inBatches(rows, (batch) => this.db.insertInto('reviews').values(batch.map(values)).execute());
+  }
+}
