@@ -91,6 +91,18 @@ export default tseslint.config(
     },
   },
   {
+    // A screen's URL state goes through src/lib/url-state.ts, whose writes build on the URL the router
+    // is loading; `useSearchParams` would build on the one still shown and drop a change made meanwhile.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/url-state.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'react-router', importNames: ['useSearchParams'], message: 'Read and write URL state with useUrlParams / useUrlState (src/lib/url-state.ts).' },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

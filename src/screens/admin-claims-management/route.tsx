@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQueryRefHandlers, useReadQuery } from 
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { appendPage } from '../../components/data-table';
@@ -24,7 +24,7 @@ import {
 import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
+import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { fieldName, type ReportedError } from '../../lib/validation/core';
 import { NeedsInfoTable, PendingClaimsTable, type Selection } from './claims-queue';
 import { NEEDS_INFO_FILTER, pendingFilterFrom, tabFrom, TABS, type TabValue } from './labels';
@@ -70,7 +70,7 @@ export function Component() {
   // The handlers come first: they hand the query's newest page to useReadQuery.
   const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const [tabParam, setTab] = useUrlState('tab', 'pending');
   const tab = tabFrom(tabParam);
 

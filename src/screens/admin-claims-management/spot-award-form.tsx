@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Award } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/url-state';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminClaimsManagementScreenDocument,

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { Filter } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { useUrlParams } from '../../lib/url-state';
 import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
 import { STATUS_FILTERS } from './labels';
 
@@ -16,21 +16,15 @@ function draftFrom(params: URLSearchParams): Draft {
 
 /** Writes the filter to the URL (the loader then asks the server for the matching claims). */
 function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
-  const [params, setParams] = useSearchParams();
-  const apply = (next: Partial<Draft>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of FILTER_KEYS) {
-          if (!(key in next)) continue;
-          const value = next[key]?.trim() ?? '';
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [params, setParams] = useUrlParams();
+  const apply = (next: Partial<Draft>) => {
+    const changes: Record<string, string | null> = {};
+    for (const key of FILTER_KEYS) {
+      const value = next[key];
+      if (value !== undefined) changes[key] = value.trim();
+    }
+    setParams(changes);
+  };
   return [draftFrom(params), apply];
 }
 

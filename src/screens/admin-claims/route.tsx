@@ -2,7 +2,7 @@ import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/clie
 import { Box, Button, Card, Flex, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ChartCard } from '../../components/chart-card';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
@@ -14,7 +14,7 @@ import { AdminClaimsExportDocument, AdminClaimsPageDocument, AdminClaimsScreenDo
 import { errorMessage } from '../../graphql/errors';
 import { downloadCsv } from '../../lib/download';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
+import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
 import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
@@ -60,7 +60,7 @@ export function Component() {
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const [tabParam, setTab] = useUrlState('tab', 'all');
   const tab = tabFrom(tabParam);
   const [exporting, setExporting] = useState(false);

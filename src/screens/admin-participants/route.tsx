@@ -2,7 +2,7 @@ import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/clie
 import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
 import { preloadScreenQuery, screenData } from '../../graphql/screen';
 import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
@@ -15,7 +15,7 @@ import { AdminParticipantsPageDocument, AdminParticipantsScreenDocument } from '
 import { errorMessage } from '../../graphql/errors';
 import { downloadCsv } from '../../lib/download';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
+import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { participantFilterFrom, ROLE_FILTERS, ROLE_LABELS, STATUS_FILTERS, STATUS_LABELS } from './labels';
 import { ParticipantDetailsDialog } from './participant-details-dialog';
 import { ParticipantsTable } from './participants-table';
@@ -53,7 +53,7 @@ export function Component() {
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const filter = participantFilterFrom(searchParams);
   const [role, setRole] = useUrlState('role');
   const [status, setStatus] = useUrlState('status');

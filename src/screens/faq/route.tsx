@@ -1,14 +1,13 @@
 import { Box, Button, Card, Flex, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { SearchX, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { FaqScreenDocument, type FaqScreenQuery } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { FaqCategoryCards, FaqResultGroup, FaqSupport } from './faq-parts';
-import { SEARCH_DEBOUNCE_MS } from '../../components/search-field';
+import { useUrlParams, useUrlSearchText } from '../../lib/url-state';
 
 /** URL keys: the search text and the selected category. */
 const SEARCH_KEY = 'q';
@@ -23,75 +22,27 @@ export function loader(args: ScreenLoaderArgs) {
 /** FAQ and help: search, categories, answers grouped by category, and ways to reach support. */
 export function Component() {
   const data = useScreenQuery<FaqScreenQuery>();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const search = params.get(SEARCH_KEY) ?? '';
   const categoryId = params.get(CATEGORY_KEY) ?? '';
-  const [text, setText] = useState(search);
-  // The searches this box wrote to the URL. A search arriving from elsewhere (a link, back/forward)
-  // replaces what the box shows; our own, arriving after the user typed on, does not.
-  const [written, setWritten] = useState<readonly string[]>([search]);
-  const [followedSearch, setFollowedSearch] = useState(search);
-  if (search !== followedSearch) {
-    setFollowedSearch(search);
-    if (!written.includes(search)) {
-      setText(search);
-      setWritten([search]);
-    }
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Typing a search leaves the category filter; the text reaches the URL once typing pauses.
+  const [text, setText] = useUrlSearchText(SEARCH_KEY, [CATEGORY_KEY]);
   const idPrefix = useId();
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  const update = (next: { search?: string; category?: string }) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [key, value] of [
-          [SEARCH_KEY, next.search],
-          [CATEGORY_KEY, next.category],
-        ] as const) {
-          if (value === undefined) continue;
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-
-  const cancelPendingSearch = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
 
   const handleType = (value: string) => {
     setText(value);
-    cancelPendingSearch();
-    // Typing a search leaves the category filter at once; the text follows after a short pause.
-    if (categoryId) update({ category: '' });
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setWritten((current) => [...current.slice(-4), value.trim()]);
-      update({ search: value.trim(), category: '' });
-    }, SEARCH_DEBOUNCE_MS);
+    // The category filter goes at once.
+    if (categoryId) setParams({ [CATEGORY_KEY]: null });
   };
 
   const selectCategory = (id: string) => {
-    cancelPendingSearch();
     setText('');
-    setWritten(['']);
-    update({ category: id === categoryId ? '' : id, search: '' });
+    setParams({ [CATEGORY_KEY]: id === categoryId ? null : id, [SEARCH_KEY]: null });
   };
 
   const clearFilters = () => {
-    cancelPendingSearch();
     setText('');
-    setWritten(['']);
-    update({ category: '', search: '' });
+    setParams({ [CATEGORY_KEY]: null, [SEARCH_KEY]: null });
   };
 
   const results = data.results;

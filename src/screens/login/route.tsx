@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Checkbox, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
 import { AuthHeading, AuthLayout, PasswordField, TextField, focusFirstInvalid } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
@@ -14,6 +14,7 @@ import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 import { PROVIDER_LABELS, providerErrorMessage, providerStartUrl } from './provider-sign-in';
 import { safeRedirect } from './redirect';
 import { servedByPortalServer } from '../../lib/server-mode';
+import { useUrlParams } from '../../lib/url-state';
 import { GoogleMark, MicrosoftMark } from './provider-icons';
 
 const WELCOME_DESCRIPTION = "You've successfully signed in to your account.";
@@ -30,7 +31,7 @@ export function loader({ viewer }: ScreenLoaderArgs) {
 /** Sign In: e-mail and password, or Microsoft / Google. */
 export function Component() {
   const { signedIn } = useLoaderData() as ReturnType<typeof loader>;
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [signIn, { loading }] = useMutation(LoginSignInDocument);

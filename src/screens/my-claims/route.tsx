@@ -2,7 +2,7 @@ import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/clie
 import { Alert, Badge, Box, Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
 import { AlertTriangle, ClipboardList } from 'lucide-react';
 import { useRef } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { appendPage, DataTable, type DataTableColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
@@ -11,7 +11,7 @@ import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
 import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
 import { MyClaimsPageDocument, MyClaimsScreenDocument, type MyClaims_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatDays, formatMoneyCents, formatNumber } from '../../lib/format';
-import { useUrlState } from '../../lib/url-state';
+import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CLAIM_INFO_WAIT_DAYS } from '../../lib/validation/claims';
 import { myClaimFilterFrom, needsInfoText, STATUS_TABS, statusTabFrom } from './labels';
 
@@ -34,7 +34,7 @@ export function Component() {
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useUrlParams();
   const [statusParam, setStatus] = useUrlState('status', 'all');
   const [claimId, setClaimId] = useUrlState('claim');
   const tab = statusTabFrom(statusParam);

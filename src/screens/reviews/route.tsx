@@ -2,12 +2,13 @@ import { useApolloClient, useQueryRefHandlers, type QueryRef } from '@apollo/cli
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Tabs, Tag, Text } from '@chakra-ui/react';
 import { Download, MessageSquareText, Share2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ReviewsScreenDocument, type ReviewsScreenQuery, type ReviewsScreenQueryVariables } from '../../graphql/__generated__/graphql';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useUrlParams } from '../../lib/url-state';
 import { exportReviews, shareReviews } from './review-actions';
 import { ReviewCard } from './review-card';
 import { ReviewFilterPopover } from './review-filter-popover';
@@ -71,7 +72,7 @@ export function Component() {
   const { refetch, fetchMore } = useQueryRefHandlers(queryRef);
   const data = useScreenQuery<ReviewsScreenQuery>();
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const location = useLocation();
   const [loadingMore, startLoadingMore] = useTransition();
   const [, startRefresh] = useTransition();
@@ -84,21 +85,9 @@ export function Component() {
   const reviews = connection.edges.map((edge) => edge.node);
   const activeFilters = countActiveFilters(filterValues);
 
-  const setTab = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_TAB) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const setTab = (value: string) => setParams({ tab: value === DEFAULT_TAB ? null : value });
 
-  const setFilters = (values: ReviewFilterValues) => {
-    setParams((current) => applyFilterValues(current, values), { replace: true, preventScrollReset: true });
-  };
+  const setFilters = (values: ReviewFilterValues) => setParams((current) => applyFilterValues(current, values));
 
   const loadMore = () => {
     const after = connection.pageInfo.endCursor;

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
 import { SignupCreateAccountDocument, type AccountType } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { useUrlParams } from '../../lib/url-state';
 import { errorsByField } from '../../lib/validation/core';
 import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues } from '../../lib/validation/session';
 import { AccountStep, type AccountField } from './account-step';
@@ -32,7 +32,7 @@ function requestedStep(value: string | null): number {
  * A step is shown only once the steps before it are done.
  */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlParams();
   const [account, setAccount] = useState<SignUpAccountValues>(EMPTY_ACCOUNT);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
   const [accountDone, setAccountDone] = useState(false);
@@ -47,12 +47,12 @@ export function Component() {
   const requested = requestedStep(searchParams.get('step'));
   const step = Math.min(requested, furthest);
 
-  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { step: String(next) });
+  const goTo = (next: number) => setSearchParams({ step: next === 1 ? null : String(next) }, { push: true });
 
   // A step opened before the earlier ones were done (a bookmark, a reload) shows the first open step.
   useEffect(() => {
     if (searchParams.has('step') && requested !== step) {
-      setSearchParams(step === 1 ? {} : { step: String(step) }, { replace: true });
+      setSearchParams({ step: step === 1 ? null : String(step) });
     }
   }, [requested, step, searchParams, setSearchParams]);
 

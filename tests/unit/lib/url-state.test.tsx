@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { useUrlState, type UrlStateSetter } from '../../../src/lib/url-state';
+import { useUrlParams, useUrlSearchText, useUrlState, type UrlParamsWriter, type UrlStateSetter } from '../../../src/lib/url-state';
 
 /** A page whose loader waits until the test lets it finish, like a screen query still loading. */
 function setup(initial: string) {
@@ -78,5 +78,149 @@ describe('useUrlState', () => {
     await finishLoading();
     await screen.findByText('tab rewards, page 1');
     expect(router.state.location.search).toBe('?tab=rewards');
+  });
+});
+
+describe('useUrlParams', () => {
+  function setupParams(initial: string) {
+    const waiting: Array<() => void> = [];
+    const writers: { write?: UrlParamsWriter } = {};
+    function Page() {
+      const [params, write] = useUrlParams();
+      writers.write = write;
+      return <p>params {params.toString() || 'none'}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/list', Component: Page, loader: () => new Promise<null>((resolve) => waiting.push(() => resolve(null))) },
+        { path: '/other', Component: () => <p>other page</p>, loader: () => new Promise<null>((resolve) => waiting.push(() => resolve(null))) },
+      ],
+      { initialEntries: [initial] },
+    );
+    render(<RouterProvider router={router} />);
+    const finishLoading = async () => {
+      await act(async () => {
+        for (const resolve of waiting.splice(0)) resolve();
+      });
+    };
+    return { router, writers, finishLoading };
+  }
+
+  test('two writes before React renders again both reach the URL: the second builds on the router, not the page', async () => {
+    const { router, writers, finishLoading } = setupParams('/list?keep=1');
+    await finishLoading();
+    await screen.findByText('params keep=1');
+
+    act(() => {
+      writers.write!({ status: 'open' });
+      writers.write!({ page: '2' });
+    });
+    await finishLoading();
+    await screen.findByText('params keep=1&status=open&page=2');
+    expect(router.state.location.search).toBe('?keep=1&status=open&page=2');
+  });
+
+  test('a function gets the params the write builds on; null and the empty string remove a param', async () => {
+    const { router, writers, finishLoading } = setupParams('/list?a=1&b=2&c=3');
+    await finishLoading();
+    await screen.findByText('params a=1&b=2&c=3');
+
+    act(() => {
+      writers.write!({ a: null, b: '' });
+    });
+    act(() => {
+      writers.write!((current) => {
+        const next = new URLSearchParams(current);
+        next.set('d', String(current.size));
+        return next;
+      });
+    });
+    await finishLoading();
+    expect(router.state.location.search).toBe('?c=3&d=1');
+  });
+
+  test('writes replace the history entry unless they push one, which Back leaves again', async () => {
+    const { router, writers, finishLoading } = setupParams('/list');
+    await finishLoading();
+    await screen.findByText('params none');
+
+    act(() => {
+      writers.write!({ step: '2' }, { push: true });
+    });
+    await finishLoading();
+    await screen.findByText('params step=2');
+    act(() => {
+      writers.write!({ tab: 'x' });
+    });
+    await finishLoading();
+    await screen.findByText('params step=2&tab=x');
+
+    act(() => {
+      void router.navigate(-1);
+    });
+    await finishLoading();
+    await screen.findByText('params none');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  test('a write made while the user is leaving for another page does not carry that page’s params', async () => {
+    const { router, writers, finishLoading } = setupParams('/list?a=1');
+    await finishLoading();
+    await screen.findByText('params a=1');
+
+    act(() => {
+      void router.navigate('/other?from=link');
+    });
+    act(() => {
+      writers.write!({ b: '2' });
+    });
+    await finishLoading();
+    expect(router.state.location.pathname).toBe('/list');
+    expect(router.state.location.search).toBe('?a=1&b=2');
+  });
+});
+
+describe('useUrlSearchText', () => {
+  function setupSearch(initial: string) {
+    const setters: { text?: (text: string) => void; category?: UrlStateSetter } = {};
+    function Page() {
+      const [text, setText] = useUrlSearchText('q', ['category']);
+      const [category, setCategory] = useUrlState('category');
+      setters.text = setText;
+      setters.category = setCategory;
+      return (
+        <p>
+          box “{text.replaceAll(' ', '·')}”, category {category || 'none'}
+        </p>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/list', Component: Page, loader: () => null }], { initialEntries: [initial] });
+    render(<RouterProvider router={router} />);
+    return { router, setters };
+  }
+
+  test('typed text reaches the URL and clears the reset params; the box keeps what was typed', async () => {
+    const { router, setters } = setupSearch('/list?category=tools');
+    await screen.findByText('box “”, category tools');
+
+    act(() => setters.text!('  drill '));
+    expect(screen.getByText('box “··drill·”, category tools')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=drill'));
+    await screen.findByText('box “··drill·”, category none');
+  });
+
+  test('a change of the URL the box did not make replaces the text', async () => {
+    const { router } = setupSearch('/list?q=drill');
+    await screen.findByText('box “drill”, category none');
+
+    await act(async () => {
+      await router.navigate('/list?q=saw');
+    });
+    await screen.findByText('box “saw”, category none');
+    await act(async () => {
+      await router.navigate('/list');
+    });
+    await screen.findByText('box “”, category none');
+    expect(router.state.location.search).toBe('');
   });
 });
