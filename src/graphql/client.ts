@@ -23,6 +23,23 @@ export interface MakeClientOptions {
   httpUrl?: string;
 }
 
+let browserServerLink: ApolloLink | null = null;
+
+/** The in-browser server's link: its worker starts on the first call, and later calls share it. */
+function browserServer(): ApolloLink {
+  browserServerLink ??= startBrowserServer();
+  return browserServerLink;
+}
+
+/**
+ * Starts the in-browser server's worker now, unless the page is served or built for the portal's HTTP
+ * server. The page calls it while its own code is still starting (src/graphql/start-data-server.ts), so
+ * the worker's code downloads and the portal's data opens on the worker's thread meanwhile.
+ */
+export function startDataServer(): void {
+  if (!configuredHttpUrl()) browserServer();
+}
+
 function defaultLink(httpUrl: string | undefined): ApolloLink {
   if (httpUrl) {
     const retry = new RetryLink({
@@ -33,9 +50,10 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
     // a request without it, which a form on another site cannot add).
     return ApolloLink.from([retry, new HttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } })]);
   }
-  // The in-browser server runs in a Web Worker started with the client (at startup): its code loads and
-  // its data opens alongside the screen's chunk, and none of that work holds up the page.
-  return startBrowserServer();
+  // The in-browser server runs in a Web Worker, started before the rest of the page's code runs (or
+  // here, at the latest): its code loads and its data opens alongside the shell and the screen's chunk,
+  // and none of that work holds up the page.
+  return browserServer();
 }
 
 /**

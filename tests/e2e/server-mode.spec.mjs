@@ -85,6 +85,8 @@ async function signIn(page, email, password) {
 describe('server mode', () => {
   test('a wrong password is refused at the form; the right one opens the portal with the account in the header', async () => {
     const { context, page, errors } = await newVisitor();
+    const workers = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     try {
       await page.goto('/marketing-funds');
       await waitForHeading(page, 'Sign In');
@@ -98,6 +100,8 @@ describe('server mode', () => {
       assert.equal(await page.evaluate(() => document.cookie), '');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Client Admin' }).waitFor();
+      // The server answers: the page starts no in-browser server of its own.
+      assert.deepEqual(workers, []);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -332,6 +332,31 @@ describe('loading', () => {
     });
   }
 
+  test('the in-browser data server starts once, before the rest of the page’s code runs', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+    try {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('authenticated', 'true');
+        window.localStorage.setItem('role', 'dealer');
+      });
+      const page = await context.newPage();
+      const workers = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]));
+      const at = Object.fromEntries(marks);
+      assert.equal(typeof at['portal:data-server-started'], 'number', `marks: ${JSON.stringify(marks)}`);
+      assert.equal(typeof at['portal:app-start'], 'number', `marks: ${JSON.stringify(marks)}`);
+      // Started by the first module, before React, the design system and the app ran.
+      assert.ok(at['portal:data-server-started'] < at['portal:app-start'], `marks: ${JSON.stringify(marks)}`);
+      // One worker: the client uses the one started early instead of a second.
+      assert.equal(workers.filter((url) => /\/assets\/worker-[\w-]+\.js$/.test(new URL(url).pathname)).length, 1, `workers: ${workers.join(', ')}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("before the portal's code runs, the page shows the product and a loading status; the portal then replaces it", async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
