@@ -11,17 +11,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from './lighthouse.mjs';
+import { median } from './fresh-profile.mjs';
+import { CHROMIUM_PATH } from '../tests/e2e/helpers.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 const SEARCH_KEYS = ['z', 'q', 'g', 'j', 'k', 'v', 'w', 'y', 'f', 'b'];
 const SETTLE_MS = 1000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Runs in the page before the portal: session, optional database, long-task and history recorders. */
 function seedPage({ role, dbKey, dbValue }) {
