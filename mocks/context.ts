@@ -11,6 +11,7 @@ import type { ProductsRepository } from './repositories/products';
 import type { ReviewsRepository } from './repositories/reviews';
 import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
+import type { TrainingRepository } from './repositories/training';
 import type { SessionStore } from './session-store';
 
 /** Credentials of the external receipt form (docs/product.md, "External receipt form"); demo values unless configured. */
@@ -56,6 +57,7 @@ export interface Repositories {
   events: EventsRepository;
   marketingFunds: MarketingFundsRepository;
   reviews: ReviewsRepository;
+  training: TrainingRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -57,6 +57,9 @@ const TABLE_MUTATIONS = new Set([
   'cancelEventRegistration',
   'submitFundClaim',
   'respondToReview',
+  'enrollInCourse',
+  'advanceCourse',
+  'registerForWebinar',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

@@ -12,6 +12,7 @@ import { SqlProducts } from './repositories/products';
 import { SqlReviews } from './repositories/reviews';
 import { SqlRewards } from './repositories/rewards';
 import { SqlSpotAwards } from './repositories/spot-awards';
+import { SqlTraining } from './repositories/training';
 import type { SqlDb, Tables } from './sql/database';
 
 /**
@@ -150,7 +151,11 @@ export class PortalDataStore {
 }
 
 /** The document's collections whose rows live in tables. */
-const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations', 'events', 'eventRegistrations', 'fundTransactions', 'reviews'] as const;
+const TABLE_COLLECTIONS = [
+  'notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
+  'events', 'eventRegistrations', 'fundTransactions', 'reviews',
+  'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
+] as const;
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -160,6 +165,17 @@ const TABLE_COLLECTIONS = ['notifications', 'participants', 'claims', 'spotAward
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews } = data;
+  const training = {
+    courses: data.courses,
+    courseProgress: data.courseProgress,
+    certifications: data.certifications,
+    certificationPaths: data.certificationPaths,
+    webinars: data.webinars,
+    webinarRegistrations: data.webinarRegistrations,
+    trainingActivity: data.trainingActivity,
+    recognitions: data.recognitions,
+    trainingLeaders: data.trainingLeaders,
+  };
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
@@ -169,6 +185,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (events.length > 0 || eventRegistrations.length > 0) await new SqlEvents(trx).replaceAll(events, eventRegistrations);
       if (fundTransactions.length > 0) await new SqlMarketingFunds(trx).replaceAll(fundTransactions);
       if (reviews.length > 0) await new SqlReviews(trx).replaceAll(reviews);
+      // Training is seeded as a whole: enrolments name courses, registrations name webinars.
+      if (Object.values(training).some((rows) => rows.length > 0)) await new SqlTraining(trx).replaceAll(training);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
@@ -186,7 +204,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       }
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
-        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews`.execute(trx);
+        await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions`.execute(trx);
       }
     },
   };

@@ -9,6 +9,7 @@ import { MemoryProducts } from './products';
 import { MemoryReviews } from './reviews';
 import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
+import { MemoryTraining } from './training';
 
 /** Every repository over the in-browser database (docs/server.md, "Where the data lives"). */
 export function memoryRepositories(db: Database): Repositories {
@@ -24,5 +25,6 @@ export function memoryRepositories(db: Database): Repositories {
     events: new MemoryEvents(db),
     marketingFunds: new MemoryMarketingFunds(db),
     reviews: new MemoryReviews(db),
+    training: new MemoryTraining(db),
   };
 }

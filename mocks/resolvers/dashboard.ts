@@ -1,12 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { requireAdmin, requireDealer, requireRole } from '../lib/auth';
 import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor, popularRewardsFor } from '../lib/admin/dashboard';
-import { trainingProgressFor } from '../lib/engagement/training';
 import { marketingFundsSummaryFor } from '../lib/money/funds';
 import { pointsPositionOf, pointsTotalsFor } from '../lib/money/points';
 import { purchaseVolumeFor } from '../lib/money/purchase-volume';
 import { findDealership } from '../lib/users';
 import { reviewsSummaryFor } from './reviews';
+import { trainingProgressOf } from './training';
 
 /**
  * The three role dashboards. Every figure is computed by the domain that owns its rows, so an
@@ -33,21 +33,21 @@ export const dashboardResolvers: Resolvers = {
     },
     advisorDashboard: async (_parent, _args, ctx) => {
       const { user } = requireRole(ctx, 'COMFORT_ADVISOR');
-      const data = ctx.db.data;
       const participantId = user.participantId;
       if (!participantId) throw new Error('The comfort advisor is not a program participant');
       const now = ctx.now();
-      const [sales, pendingClaims, totals, catalog] = await Promise.all([
+      const [sales, pendingClaims, totals, catalog, training] = await Promise.all([
         advisorSalesFor(ctx, participantId, now),
         pendingClaimsFor(ctx, participantId, now),
         pointsTotalsFor(ctx, user.id),
         ctx.repositories.rewards.catalog(),
+        trainingProgressOf(ctx, user.id),
       ]);
       return {
         sales,
         points: pointsPositionOf(totals.balance, catalog),
         pendingClaims,
-        training: trainingProgressFor(data, user.id),
+        training,
       };
     },
     adminDashboard: async (_parent, _args, ctx) => {

@@ -47,10 +47,22 @@ export const eventsResolvers: Resolvers = {
     },
     trainingCalendar: async (_parent, _args, ctx) => {
       const { user } = requireMember(ctx);
-      const events = ctx.repositories.events;
-      const registrations = await events.registrations(user.id);
-      const registered = await Promise.all(registrations.map((row) => events.byId(row.eventId)));
-      return trainingCalendarFor(ctx.db.data, registered.filter((event) => event !== null), user.id);
+      const { events, training } = ctx.repositories;
+      const [registrations, courses, courseProgress, webinarRegistrations] = await Promise.all([
+        events.registrations(user.id),
+        training.courses(),
+        training.progress([user.id]),
+        training.webinarRegistrations(user.id),
+      ]);
+      const [registered, webinars] = await Promise.all([
+        Promise.all(registrations.map((row) => events.byId(row.eventId))),
+        Promise.all(webinarRegistrations.map((row) => training.webinar(row.webinarId))),
+      ]);
+      return trainingCalendarFor(
+        { courses, courseProgress, webinars: webinars.filter((webinar) => webinar !== null), webinarRegistrations },
+        registered.filter((event) => event !== null),
+        user.id,
+      );
     },
   },
   Mutation: {

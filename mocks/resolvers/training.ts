@@ -1,57 +1,73 @@
 import type { Resolvers, Training } from '../__generated__/resolvers-types';
 import { validateCourseAdvance, validateEnrollment, validateWebinarRegistration, type CourseStanding, type FieldError } from '../../src/lib/validation';
 import type { Context, Viewer } from '../context';
+import type { CourseProgressRow, CourseRow } from '../fixtures/training';
 import { requireMember } from '../lib/auth';
 import { formatDate } from '../../src/lib/format';
 import { programDay } from '../../src/lib/program-time';
 import {
-  awardCompletedPaths,
   certificationPathsFor,
+  certificationsDue,
   certificationsFor,
   dueOn,
-  findProgress,
   isComplete,
   isLapsed,
-  isWebinarRegistered,
   learningStreakFor,
   regionalLeadersFor,
   toCourse,
   toWebinar,
+  trainingProgressFor,
   trainingStatsFor,
 } from '../lib/engagement/training';
-import { applyIfValid } from '../lib/mutation';
 
 export { trainingProgressFor } from '../lib/engagement/training';
 
-function trainingFor(ctx: Context, viewer: Viewer): Training {
-  const data = ctx.db.data;
+/** The members the regional leaderboard ranks with the other dealers: the portal's dealers and comfort advisors. */
+function memberIds(ctx: Context): string[] {
+  return ctx.db.data.users.filter((user) => user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR').map((user) => user.id);
+}
+
+async function trainingFor(ctx: Context, viewer: Viewer): Promise<Training> {
+  const training = ctx.repositories.training;
   const now = ctx.now();
   const today = programDay(now);
   const userId = viewer.user.id;
-  const nowIso = now.toISOString();
+  const [courses, courseProgress, certifications, certificationPaths, activity, recognitions, leaders, webinars, registrations] = await Promise.all([
+    training.courses(),
+    training.progress(memberIds(ctx)),
+    training.certifications(userId),
+    training.certificationPaths(),
+    training.activity(userId),
+    training.recognitions(userId),
+    training.leaders(),
+    training.upcomingWebinars(now.toISOString()),
+    training.webinarRegistrations(userId),
+  ]);
+  const mine = courseProgress.filter((row) => row.userId === userId);
+  const state = { courses, courseProgress: mine, certifications, certificationPaths };
+  const registered = new Set(registrations.map((row) => row.webinarId));
   return {
-    stats: trainingStatsFor(data, userId, today),
-    streak: learningStreakFor(data, userId, today),
-    recognitions: data.recognitions
-      .filter((row) => row.userId === userId)
-      .sort((a, b) => b.earnedOn.localeCompare(a.earnedOn))
-      .map(({ userId: _owner, ...row }) => row),
-    leaders: regionalLeadersFor(data, userId),
-    courses: data.courses.map((course) => toCourse(course, findProgress(data, userId, course.id))),
-    certifications: certificationsFor(data, viewer.user, today),
-    certificationPaths: certificationPathsFor(data, userId),
-    webinars: data.webinars
-      .filter((row) => row.startsAt > nowIso)
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-      .map((row) => toWebinar(row, isWebinarRegistered(data, row.id, userId))),
+    stats: trainingStatsFor(state, userId, today),
+    streak: learningStreakFor({ trainingActivity: activity.map((day) => ({ userId, day })) }, userId, today),
+    recognitions: recognitions.map(({ userId: _owner, ...row }) => row),
+    leaders: regionalLeadersFor({ users: ctx.db.data.users, dealerships: ctx.db.data.dealerships, courses, courseProgress, trainingLeaders: leaders }, userId),
+    courses: courses.map((course) => toCourse(course, mine.find((row) => row.courseId === course.id))),
+    certifications: certificationsFor(state, viewer.user, today),
+    certificationPaths: certificationPathsFor(state, userId),
+    webinars: webinars.map((row) => toWebinar(row, registered.has(row.id))),
   };
 }
 
-function courseStanding(ctx: Context, userId: string, courseId: string): CourseStanding {
-  const data = ctx.db.data;
-  const progress = findProgress(data, userId, courseId);
+/** A course of the catalogue and the member's enrolment in it, as the store holds them now. */
+async function courseOf(ctx: Context, userId: string, courseId: string): Promise<{ course: CourseRow | undefined; progress: CourseProgressRow | undefined }> {
+  const [courses, progress] = await Promise.all([ctx.repositories.training.courses(), ctx.repositories.training.progress([userId])]);
+  return { course: courses.find((row) => row.id === courseId), progress: progress.find((row) => row.courseId === courseId) };
+}
+
+async function courseStanding(ctx: Context, userId: string, courseId: string): Promise<CourseStanding> {
+  const { course, progress } = await courseOf(ctx, userId, courseId);
   return {
-    exists: data.courses.some((course) => course.id === courseId),
+    exists: !!course,
     enrolled: !!progress,
     completed: isComplete(progress),
     lapsed: isLapsed(progress, programDay(ctx.now())),
@@ -60,21 +76,22 @@ function courseStanding(ctx: Context, userId: string, courseId: string): CourseS
 }
 
 /** The course and stats after a change (or as they stand when the change was refused). */
-function coursePayload(ctx: Context, userId: string, courseId: string, errors: FieldError[]) {
-  const data = ctx.db.data;
-  const course = data.courses.find((row) => row.id === courseId);
+async function coursePayload(ctx: Context, userId: string, courseId: string, errors: FieldError[]) {
+  const training = ctx.repositories.training;
+  const [courses, courseProgress, certifications] = await Promise.all([training.courses(), training.progress([userId]), training.certifications(userId)]);
+  const course = courses.find((row) => row.id === courseId);
   return {
-    course: course ? toCourse(course, findProgress(data, userId, courseId)) : null,
-    stats: trainingStatsFor(data, userId, programDay(ctx.now())),
+    course: course ? toCourse(course, courseProgress.find((row) => row.courseId === courseId)) : null,
+    stats: trainingStatsFor({ courses, courseProgress, certifications }, userId, programDay(ctx.now())),
     errors,
   };
 }
 
-/** Records a learning day for the streak (once per day). */
-function recordActivity(ctx: Context, userId: string): void {
-  const day = programDay(ctx.now());
-  const activity = ctx.db.data.trainingActivity;
-  if (!activity.some((row) => row.userId === userId && row.day === day)) activity.push({ userId, day });
+/** The advisor dashboard's My Training card, from the catalogue and the member's enrolments. */
+export async function trainingProgressOf(ctx: Context, userId: string) {
+  const training = ctx.repositories.training;
+  const [courses, courseProgress] = await Promise.all([training.courses(), training.progress([userId])]);
+  return trainingProgressFor({ courses, courseProgress }, userId);
 }
 
 /** Query, Mutation and type resolvers of the training domain (dealers and comfort advisors). */
@@ -87,52 +104,52 @@ export const trainingResolvers: Resolvers = {
       parent.courses.filter((course) => (!enrolledOnly || course.enrolled) && (!category || course.category === category)),
   },
   Mutation: {
-    enrollInCourse: (_parent, { input }, ctx) => {
+    enrollInCourse: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
       const { courseId } = input;
-      const { errors } = applyIfValid(ctx, validateEnrollment(courseStanding(ctx, user.id, courseId)), () => {
-        const today = programDay(ctx.now());
-        const lapsed = findProgress(ctx.db.data, user.id, courseId);
+      let errors = validateEnrollment(await courseStanding(ctx, user.id, courseId));
+      if (errors.length === 0) {
+        const { progress } = await courseOf(ctx, user.id, courseId);
         // A lapsed enrolment restarts its 90-day window; the modules already done are kept.
-        if (lapsed) lapsed.enrolledOn = today;
-        else ctx.db.data.courseProgress.push({ userId: user.id, courseId, enrolledOn: today, modulesCompleted: 0, completedOn: null });
-      });
+        const enrolled = await ctx.repositories.training.enroll(user.id, courseId, programDay(ctx.now()), progress?.enrolledOn ?? null);
+        // The member enrolled (or restarted) a moment ago in another tab: they are told how it stands now.
+        if (!enrolled) errors = validateEnrollment(await courseStanding(ctx, user.id, courseId));
+        if (!enrolled && errors.length === 0) throw new Error(`The store refused an enrolment in ${courseId} that the rules allow`);
+      }
       return coursePayload(ctx, user.id, courseId, errors);
     },
-    advanceCourse: (_parent, { input }, ctx) => {
+    advanceCourse: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
       const { courseId } = input;
-      const { errors } = applyIfValid(ctx, validateCourseAdvance(courseStanding(ctx, user.id, courseId)), () => {
-        const data = ctx.db.data;
-        const progress = findProgress(data, user.id, courseId);
-        const course = data.courses.find((row) => row.id === courseId);
-        if (!progress || !course) throw new Error('Validated course enrolment is missing');
-        progress.modulesCompleted = Math.min(course.modules, progress.modulesCompleted + 1);
-        if (progress.modulesCompleted === course.modules) {
-          progress.completedOn = programDay(ctx.now());
-          // The last course of an advanced path earns its certification.
-          awardCompletedPaths(data, user.id, progress.completedOn);
-        }
-        recordActivity(ctx, user.id);
-      });
+      let errors = validateCourseAdvance(await courseStanding(ctx, user.id, courseId));
+      if (errors.length === 0) {
+        const today = programDay(ctx.now());
+        // The last module of a course completes it, and the last course of an advanced path earns its certification.
+        const advanced = await ctx.repositories.training.advance(user.id, courseId, today, (state) => certificationsDue(state, user.id, today));
+        // Another tab completed the course's last module a moment ago.
+        if (!advanced) errors = validateCourseAdvance(await courseStanding(ctx, user.id, courseId));
+        if (!advanced && errors.length === 0) throw new Error(`The store refused to advance ${courseId} as the rules allow`);
+      }
       return coursePayload(ctx, user.id, courseId, errors);
     },
-    registerForWebinar: (_parent, { input }, ctx) => {
+    registerForWebinar: async (_parent, { input }, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
+      const training = ctx.repositories.training;
       const { webinarId } = input;
-      const webinar = data.webinars.find((row) => row.id === webinarId);
-      const standing = {
-        exists: !!webinar,
-        registered: isWebinarRegistered(data, webinarId, user.id),
-        started: !!webinar && webinar.startsAt <= ctx.now().toISOString(),
+      const standing = async () => {
+        const [webinar, registrations] = await Promise.all([training.webinar(webinarId), training.webinarRegistrations(user.id)]);
+        const registered = registrations.some((row) => row.webinarId === webinarId);
+        return { webinar, registered, errors: validateWebinarRegistration({ exists: !!webinar, registered, started: !!webinar && webinar.startsAt <= ctx.now().toISOString() }) };
       };
-      const { errors } = applyIfValid(ctx, validateWebinarRegistration(standing), () => {
-        if (!webinar) throw new Error('Validated webinar is missing');
-        data.webinarRegistrations.push({ webinarId, userId: user.id, registeredAt: ctx.now().toISOString() });
-        webinar.attendees += 1;
-      });
-      return { webinar: webinar ? toWebinar(webinar, isWebinarRegistered(data, webinarId, user.id)) : null, errors };
+      let { errors } = await standing();
+      if (errors.length === 0) {
+        const registered = await training.registerForWebinar({ webinarId, userId: user.id, registeredAt: ctx.now().toISOString() });
+        // Registered a moment ago in another tab.
+        if (!registered) errors = (await standing()).errors;
+        if (!registered && errors.length === 0) throw new Error(`The store refused a registration for ${webinarId} that the rules allow`);
+      }
+      const after = await standing();
+      return { webinar: after.webinar ? toWebinar(after.webinar, after.registered) : null, errors };
     },
   },
 };

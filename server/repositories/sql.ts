@@ -11,6 +11,7 @@ import { SqlProducts } from './products';
 import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
+import { SqlTraining } from './training';
 
 /** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
 export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
@@ -25,5 +26,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     events: new SqlEvents(db),
     marketingFunds: new SqlMarketingFunds(db),
     reviews: new SqlReviews(db),
+    training: new SqlTraining(db),
   };
 }

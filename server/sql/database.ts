@@ -283,7 +283,97 @@ export interface ReviewsTable {
   response_author: string | null;
 }
 
+/** A course of the training catalogue; `content` holds its descriptive fields (title, duration, format, instructor). */
+export interface TrainingCoursesTable {
+  id: string;
+  category: string;
+  level: string;
+  points: number;
+  certification: boolean;
+  modules: number;
+  content: unknown;
+}
+
+/** A member's enrolment in a course. */
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  enrolled_on: string;
+  modules_completed: number;
+  completed_on: string | null;
+}
+
+/** An advanced certification path: the courses of a level and/or category that earn its certification. */
+export interface CertificationPathsTable {
+  id: string;
+  name: string;
+  requirement: string;
+  required_courses: number;
+  level: string | null;
+  category: string | null;
+}
+
+/** A member's certification; `number` is the number its `CERT-####` id ends with. */
+export interface CertificationsTable {
+  id: string;
+  number: number;
+  user_id: string;
+  name: string;
+  issued: string;
+  expires: string;
+  icon: string;
+  color: string;
+}
+
+/** A webinar; `content` holds its descriptive fields (title, description, day, times, duration, instructor). */
+export interface WebinarsTable {
+  id: string;
+  starts_at: Date | string;
+  attendees: number;
+  content: unknown;
+}
+
+/** A member's registration for a webinar; `number` orders a member's registrations as they were made. */
+export interface WebinarRegistrationsTable {
+  webinar_id: string;
+  user_id: string;
+  registered_at: Date | string;
+  number: Generated<string>;
+}
+
+/** A day on which a member completed training work. */
+export interface TrainingActivityTable {
+  user_id: string;
+  day: string;
+}
+
+/** A member's recognition. */
+export interface RecognitionsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  earned_on: string;
+}
+
+/** A row of the regional leaderboard for a dealer outside the portal's members. */
+export interface TrainingLeadersTable {
+  id: string;
+  name: string;
+  dealership: string;
+  points: number;
+}
+
 export interface Tables {
+  training_courses: TrainingCoursesTable;
+  course_progress: CourseProgressTable;
+  certification_paths: CertificationPathsTable;
+  certifications: CertificationsTable;
+  webinars: WebinarsTable;
+  webinar_registrations: WebinarRegistrationsTable;
+  training_activity: TrainingActivityTable;
+  recognitions: RecognitionsTable;
+  training_leaders: TrainingLeadersTable;
   reviews: ReviewsTable;
   fund_transactions: FundTransactionsTable;
   events: EventsTable;

@@ -296,6 +296,12 @@ describe('a document saved before its domains moved to tables', () => {
     // …and a response to a review.
     const review = old.reviews.find((row) => row.response === null)!;
     review.response = { text: 'Answered before the move', respondedAt: TEST_NOW.toISOString(), author: 'Jordan Miller' };
+    // …and a module completed, with its learning day, and a webinar registration with its attendee.
+    const enrolment = old.courseProgress.find((row) => row.completedOn === null)!;
+    enrolment.modulesCompleted += 1;
+    old.trainingActivity.push({ userId: enrolment.userId, day: '2026-11-23' });
+    old.webinarRegistrations.push({ webinarId: 'WEB-301', userId: 'USR-001', registeredAt: TEST_NOW.toISOString() });
+    old.webinars.find((row) => row.id === 'WEB-301')!.attendees += 1;
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -312,6 +318,10 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await repositories.events.byId('EVT-105'))?.spotsLeft).toBe(old.events.find((row) => row.id === 'EVT-105')!.spotsLeft);
     expect(await repositories.marketingFunds.transactions(claim.dealershipId)).toContainEqual(claim);
     expect(await repositories.reviews.byId(review.id)).toEqual(review);
+    expect(await repositories.training.progress([enrolment.userId])).toContainEqual(enrolment);
+    expect(await repositories.training.activity(enrolment.userId)).toContain('2026-11-23');
+    expect((await repositories.training.webinarRegistrations('USR-001')).map((row) => row.webinarId)).toContain('WEB-301');
+    expect((await repositories.training.webinar('WEB-301'))?.attendees).toBe(old.webinars.find((row) => row.id === 'WEB-301')!.attendees);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -320,5 +330,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
     expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
     expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length, stored.reviews.length]).toEqual([0, 0, 0, 0]);
+    expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
   }, 60_000);
 });

@@ -44,7 +44,11 @@ const COURSE_DUE_TIME = '23:59';
  * The viewer's training calendar: unfinished enrolled courses on their due date, registered webinars
  * and the events they registered for, in date order.
  */
-export function trainingCalendarFor(data: TrainingState, registeredEvents: readonly EventRow[], userId: string): CalendarEntry[] {
+export function trainingCalendarFor(
+  data: Pick<TrainingState, 'courses' | 'courseProgress' | 'webinars' | 'webinarRegistrations'>,
+  registeredEvents: readonly EventRow[],
+  userId: string,
+): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const progress of data.courseProgress) {
     if (progress.userId !== userId || isComplete(progress)) continue;

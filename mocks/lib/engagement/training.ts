@@ -63,7 +63,7 @@ export function certificationStatus(expires: string, today: string): string {
   return expires < today ? 'Expired' : 'Active';
 }
 
-export function trainingStatsFor(data: TrainingState, userId: string, today: string): TrainingStats {
+export function trainingStatsFor(data: Pick<TrainingState, 'courses' | 'courseProgress' | 'certifications'>, userId: string, today: string): TrainingStats {
   const mine = data.courseProgress.filter((row) => row.userId === userId && data.courses.some((course) => course.id === row.courseId));
   return {
     completed: mine.filter(isComplete).length,
@@ -84,7 +84,7 @@ export function trainingProgressFor(data: Pick<TrainingState, 'courses' | 'cours
   return { completed, total, progress: total === 0 ? 0 : (completed / total) * 100 };
 }
 
-export function certificationsFor(data: TrainingState, user: UserRow, today: string): Certification[] {
+export function certificationsFor(data: Pick<TrainingState, 'certifications'>, user: UserRow, today: string): Certification[] {
   return data.certifications
     .filter((row) => row.userId === user.id)
     .sort((a, b) => b.issued.localeCompare(a.issued))
@@ -95,7 +95,7 @@ export function certificationsFor(data: TrainingState, user: UserRow, today: str
     }));
 }
 
-export function certificationPathsFor(data: TrainingState, userId: string): CertificationPath[] {
+export function certificationPathsFor(data: Pick<TrainingState, 'courses' | 'courseProgress' | 'certificationPaths'>, userId: string): CertificationPath[] {
   const done = completedCourses(data, userId);
   return data.certificationPaths.map((path) => ({
     id: path.id,
@@ -111,36 +111,31 @@ export function certificationPathsFor(data: TrainingState, userId: string): Cert
 /** A certification earned by completing an advanced path is valid for two years. */
 export const PATH_CERTIFICATION_VALID_DAYS = 730;
 
-function nextCertificationId(data: Pick<TrainingState, 'certifications'>): string {
-  const highest = data.certifications.reduce((max, row) => {
-    const number = Number(/^CERT-(\d+)$/.exec(row.id)?.[1] ?? 0);
-    return Number.isFinite(number) ? Math.max(max, number) : max;
-  }, 0);
+/** The id after the highest `CERT-####` id among `ids` (what every store numbers a new certification with). */
+export function nextCertificationId(ids: Iterable<string>): string {
+  let highest = 0;
+  for (const id of ids) {
+    const number = Number(/^CERT-(\d+)$/.exec(id)?.[1] ?? 0);
+    if (Number.isFinite(number)) highest = Math.max(highest, number);
+  }
   return `CERT-${String(highest + 1).padStart(4, '0')}`;
 }
 
+/** A certification as awarded: every field but its id, which the store numbers. */
+export type NewCertification = Omit<CertificationRow, 'id'>;
+
+/** What the paths' rule reads of one member: the catalogue and paths, and their enrolments and certifications. */
+export type MemberTraining = Pick<TrainingState, 'courses' | 'courseProgress' | 'certifications' | 'certificationPaths'>;
+
 /**
- * Awards the certification of every advanced path the user has now completed and does not hold yet,
- * issued today. Returns the certifications awarded.
+ * The certification of every advanced path the user has now completed and does not hold yet, issued
+ * today: what a completed course awards.
  */
-export function awardCompletedPaths(data: TrainingState, userId: string, today: string): CertificationRow[] {
-  const awarded: CertificationRow[] = [];
-  for (const path of certificationPathsFor(data, userId)) {
-    if (path.completedCourses < path.requiredCourses) continue;
-    if (data.certifications.some((row) => row.userId === userId && row.name === path.name)) continue;
-    const row: CertificationRow = {
-      id: nextCertificationId(data),
-      userId,
-      name: path.name,
-      issued: today,
-      expires: shiftDay(today, PATH_CERTIFICATION_VALID_DAYS),
-      icon: 'award',
-      color: 'purple',
-    };
-    data.certifications.push(row);
-    awarded.push(row);
-  }
-  return awarded;
+export function certificationsDue(state: MemberTraining, userId: string, today: string): NewCertification[] {
+  const held = new Set(state.certifications.filter((row) => row.userId === userId).map((row) => row.name));
+  return certificationPathsFor(state, userId)
+    .filter((path) => path.completedCourses >= path.requiredCourses && !held.has(path.name))
+    .map((path) => ({ userId, name: path.name, issued: today, expires: shiftDay(today, PATH_CERTIFICATION_VALID_DAYS), icon: 'award', color: 'purple' }));
 }
 
 /**
@@ -173,7 +168,10 @@ export function learningStreakFor(data: Pick<TrainingState, 'trainingActivity'>,
  * The regional leaderboard by training points: the other dealers' fixed figures and the sample
  * users' points from their completed courses. The top rows, then the viewer's own row when lower.
  */
-export function regionalLeadersFor(data: TrainingState & Pick<SessionState, 'users' | 'dealerships'>, viewerId: string): RegionalLeader[] {
+export function regionalLeadersFor(
+  data: Pick<TrainingState, 'courses' | 'courseProgress' | 'trainingLeaders'> & Pick<SessionState, 'users' | 'dealerships'>,
+  viewerId: string,
+): RegionalLeader[] {
   const members = data.users
     .filter((user) => user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR')
     .map((user) => ({
