@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ReviewFilter } from '../../mocks/__generated__/resolvers-types';
 import { Database } from '../../mocks/db';
 import { encodeCursor } from '../../mocks/lib/connection';
@@ -9,7 +9,8 @@ import { SqlReviews } from '../../server/repositories/reviews';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
-import { allPages, givenBeforeEach, STORES } from './harness';
+import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
+import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 
 /**
  * The reviews repository's contract: the SQL store lists the reviews (every filter of the screen, page by
@@ -119,4 +120,36 @@ describe.each(STORES)('the reviews repository on %s', (kind) => {
     ).rejects.toThrow(/check/);
     await expect(sql`update reviews set source = 'TWITTER' where id = 'REV-0001'`.execute(db)).rejects.toThrow(/check/);
   });
+});
+
+describe.each(STORES)('responding to a review over HTTP on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('keeps one of 6 responses sent at once, the others told it has one, and leaves the document without reviews', async () => {
+    const server = await startOn(kind, { demo: true });
+    cleanups.push(server.close);
+    const dealer = server.browser();
+    await dealer.signIn(DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD);
+    const list = `{ reviews(filter: { tab: NEEDS_RESPONSE }, first: 1) { totalCount edges { node { id } } } }`;
+    const before = (await dealer.ok(list)).reviews;
+    const target = before.edges[0].node.id as string;
+    const respond = `mutation($input: RespondToReviewInput!) {
+      respondToReview(input: $input) { review { response { text } } stats { responseRate } errors { code message } }
+    }`;
+    const results = await Promise.all(Array.from({ length: 6 }, (_, index) => dealer.ok(respond, { input: { reviewId: target, text: `Thank you (${index})` } })));
+    const kept = results.filter((data) => data.respondToReview.errors.length === 0);
+    expect(kept).toHaveLength(1);
+    expect(results.filter((data) => data.respondToReview.errors.length > 0).map((data) => data.respondToReview.errors)).toEqual(
+      Array.from({ length: 5 }, () => [{ code: 'CONFLICT', message: 'This review already has a response' }]),
+    );
+    // Every answer shows the response that was kept.
+    expect(new Set(results.map((data) => data.respondToReview.review.response.text))).toEqual(new Set([kept[0].respondToReview.review.response.text]));
+    expect((await dealer.ok(list)).reviews.totalCount).toBe(before.totalCount - 1);
+    expect((await dealer.ok(`{ reviewStats { responseRate } }`)).reviewStats.responseRate).toBe(90);
+    const stored = await server.app.sql.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow();
+    expect((stored.data as { reviews: unknown[] }).reviews).toEqual([]);
+  }, 120_000);
 });

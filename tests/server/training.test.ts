@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../../mocks/db';
 import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
 import type { TrainingState } from '../../mocks/fixtures/training';
@@ -9,7 +9,8 @@ import { SqlTraining } from '../../server/repositories/training';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
-import { givenBeforeEach, STORES } from './harness';
+import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
+import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 
 /**
  * The training repository's contract: the SQL store answers the catalogue, the paths, the leaderboard
@@ -198,4 +199,35 @@ describe.each(STORES)('the training repository on %s', (kind) => {
     await expect(sql`update training_leaders set points = -5`.execute(db)).rejects.toThrow(/check/);
     await expect(sql`insert into course_progress values ('USR-001', 'CRS-NONE', '2026-11-01', 0, null)`.execute(db)).rejects.toThrow(/foreign key/);
   });
+});
+
+describe.each(STORES)('training over HTTP on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('counts 5 of 8 advances sent at once, awards the path once, registers a webinar once, and leaves the document without training', async () => {
+    const server = await startOn(kind, { demo: true });
+    cleanups.push(server.close);
+    const advisor = server.browser();
+    await advisor.signIn(DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR, DEMO_PASSWORD);
+    const advance = `mutation { advanceCourse(input: { courseId: "CRS-103" }) { course { modulesCompleted } errors { code message } } }`;
+    const results = await Promise.all(Array.from({ length: 8 }, () => advisor.ok(advance)));
+    expect(results.filter((data) => data.advanceCourse.errors.length === 0)).toHaveLength(5);
+    expect(results.filter((data) => data.advanceCourse.errors.length > 0).map((data) => data.advanceCourse.errors[0].code)).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT']);
+    const training = `{ training { courses { id modulesCompleted progress } certifications { name issued } stats { completed pointsEarned } webinars { id attendees registered } } }`;
+    const after = (await advisor.ok(training)).training;
+    expect(after.courses.find((course: any) => course.id === 'CRS-103')).toEqual({ id: 'CRS-103', modulesCompleted: 8, progress: 100 });
+    expect(after.certifications.filter((row: any) => row.name === 'Sales Excellence Certification')).toHaveLength(1);
+    expect(after.stats.completed).toBe(4);
+
+    const webinar = after.webinars.find((row: any) => !row.registered);
+    const register = `mutation($id: ID!) { registerForWebinar(input: { webinarId: $id }) { webinar { attendees registered } errors { code } } }`;
+    const registrations = await Promise.all(Array.from({ length: 4 }, () => advisor.ok(register, { id: webinar.id })));
+    expect(registrations.filter((data) => data.registerForWebinar.errors.length === 0)).toHaveLength(1);
+    expect(registrations.map((data) => data.registerForWebinar.webinar)).toEqual(Array.from({ length: 4 }, () => ({ attendees: webinar.attendees + 1, registered: true })));
+    const stored = (await server.app.sql.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as { courseProgress: unknown[]; certifications: unknown[] };
+    expect([stored.courseProgress, stored.certifications]).toEqual([[], []]);
+  }, 120_000);
 });
