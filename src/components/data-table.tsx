@@ -50,7 +50,7 @@ export interface DataTableProps<Row> {
   noun: string;
   /** The connection's `pageInfo.hasNextPage`: shows the Load more button. */
   hasNextPage: boolean;
-  /** Loads the next page (e.g. `fetchMore` with `after: pageInfo.endCursor`); a rejection shows an error toast. */
+  /** Loads the next page (usePagedConnection's `loadMore`); a rejection shows an error toast. */
   onLoadMore?: () => Promise<unknown>;
   /** What shows instead of the table when there are no rows (e.g. an EmptyState). */
   empty?: ReactNode;
@@ -64,17 +64,7 @@ export interface DataTableProps<Row> {
  * small screens, a 'Showing X of Y …' footer and a Load more button driven by `pageInfo.hasNextPage`.
  * Loading more runs in a transition, so the rows already shown stay on screen while the next page loads.
  *
- * With the screen query preloaded by the route loader, Load more is `fetchMore` from
- * `useQueryRefHandlers(queryRef)`, called BEFORE `useReadQuery(queryRef)` in the same component
- * (called after it, the handlers hand useReadQuery the page before the new one):
- *
- *   const { fetchMore } = useQueryRefHandlers(queryRef);
- *   const { data } = useReadQuery(queryRef);
- *   const loadMore = () => fetchMore({
- *     query: XPageDocument, // the connection alone, with `after`
- *     variables: { filter, first: 25, after: data.items.pageInfo.endCursor },
- *     updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, items: appendPage(previous.items, fetchMoreResult.items) }),
- *   });
+ * Load more is `loadMore` of the screen's usePagedConnection (src/graphql/paging.ts).
  */
 export function DataTable<Row>({
   caption,
@@ -182,26 +172,6 @@ export function DataTable<Row>({
       </Flex>
     </Box>
   );
-}
-
-interface Edge {
-  cursor: string;
-  node: unknown;
-}
-
-/**
- * Appends the next page of a connection to the rows already loaded (for `fetchMore`'s `updateQuery`):
- * the next page's totals and pageInfo win, rows already shown are not repeated.
- */
-export function appendPage<C extends { edges: readonly Edge[] }>(previous: C, next: C | null | undefined): C {
-  // A page that did not come (its root field was null, with an error) appends nothing.
-  if (!next) return previous;
-  const key = (edge: Edge) => {
-    const node = edge.node as { id?: unknown } | null;
-    return node && typeof node.id === 'string' ? node.id : edge.cursor;
-  };
-  const seen = new Set(previous.edges.map(key));
-  return { ...next, edges: [...previous.edges, ...next.edges.filter((edge) => !seen.has(key(edge)))] };
 }
 
 interface Page<Node> {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { appendPage } from '../../components/data-table';
+import { usePagedConnection } from '../../graphql/paging';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -67,7 +67,7 @@ type BulkOutcome = AdminClaimsDecideMutation['decideClaims'];
 /** Claims Management: the pending and needs-info queues, and spot awards. */
 export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // The handlers come first: they hand the query's newest page to useReadQuery.
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const [searchParams] = useUrlParams();
@@ -88,19 +88,22 @@ export function Component() {
   const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, decisionOptions);
 
   const pendingFilter = pendingFilterFrom(searchParams);
-  const loadMore = (list: 'pending' | 'needsInfo') => () =>
-    fetchMore({
-      query: AdminClaimsManagementPageDocument,
-      variables: {
-        filter: list === 'pending' ? pendingFilter : NEEDS_INFO_FILTER,
-        first: CLAIMS_PAGE_SIZE,
-        after: data[list].pageInfo.endCursor,
-      },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const shown = previous[list];
-        return shown ? { ...previous, [list]: appendPage(shown, fetchMoreResult.claims) } : previous;
-      },
-    });
+  const pagedPending = usePagedConnection(fetchMore, {
+    connection: data.pending,
+    query: AdminClaimsManagementPageDocument,
+    variables: (after) => ({ filter: pendingFilter, first: CLAIMS_PAGE_SIZE, after }),
+    page: (result) => result.claims,
+    get: (screen) => screen.pending,
+    set: (screen, pending) => ({ ...screen, pending }),
+  });
+  const pagedNeedsInfo = usePagedConnection(fetchMore, {
+    connection: data.needsInfo,
+    query: AdminClaimsManagementPageDocument,
+    variables: (after) => ({ filter: NEEDS_INFO_FILTER, first: CLAIMS_PAGE_SIZE, after }),
+    page: (result) => result.claims,
+    get: (screen) => screen.needsInfo,
+    set: (screen, needsInfo) => ({ ...screen, needsInfo }),
+  });
 
   const decisionFailed = (claim: Claim, errors: readonly ReportedError[]) =>
     toaster.create({ type: 'error', title: `Claim ${claim.id} was not updated`, description: errors[0]?.message });
@@ -285,8 +288,8 @@ export function Component() {
                   onOpen={(claim) => setClaimParam(claim.id)}
                   claims={pendingRows}
                   totalCount={data.pending.totalCount}
-                  hasNextPage={data.pending.pageInfo.hasNextPage}
-                  onLoadMore={loadMore('pending')}
+                  hasNextPage={pagedPending.hasNextPage}
+                  onLoadMore={pagedPending.loadMore}
                   busyId={busyId}
                   onApprove={approveClaim}
                   onReject={(claim) => setRejecting({ claim, open: true })}
@@ -313,8 +316,8 @@ export function Component() {
               <NeedsInfoTable
                 claims={data.needsInfo.edges.map((edge) => edge.node)}
                 totalCount={data.needsInfo.totalCount}
-                hasNextPage={data.needsInfo.pageInfo.hasNextPage}
-                onLoadMore={loadMore('needsInfo')}
+                hasNextPage={pagedNeedsInfo.hasNextPage}
+                onLoadMore={pagedNeedsInfo.loadMore}
                 busyId={busyId}
                 onOverride={(claim) => setOverriding({ claim, open: true })}
                 onOpen={(claim) => setClaimParam(claim.id)}

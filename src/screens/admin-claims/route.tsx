@@ -5,12 +5,13 @@ import { lazy, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ChartCard } from '../../components/chart-card';
-import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
+import { EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { toaster } from '../../components/ui/toaster';
 import { AdminClaimsExportDocument, AdminClaimsPageDocument, AdminClaimsScreenDocument } from '../../graphql/__generated__/graphql';
+import { usePagedConnection } from '../../graphql/paging';
 import { errorMessage } from '../../graphql/errors';
 import { downloadCsv } from '../../lib/download';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
@@ -56,7 +57,7 @@ const EXPORT_COLUMNS = [
 /** Claims Analytics: the program's claims in figures, over time and claim by claim. */
 export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // The handlers come first: they hand the query's newest page to useReadQuery.
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
@@ -70,13 +71,14 @@ export function Component() {
   const analytics = data.claimsAnalytics;
   const filtered = isFiltered(filter);
 
-  const loadMore = () =>
-    fetchMore({
-      query: AdminClaimsPageDocument,
-      variables: { filter: tableFilter, first: CLAIMS_PAGE_SIZE, after: data.claims?.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.claims ? { ...previous, claims: appendPage(previous.claims, fetchMoreResult.claims) } : previous,
-    });
+  const pagedClaims = usePagedConnection(fetchMore, {
+    connection: data.claims,
+    query: AdminClaimsPageDocument,
+    variables: (after) => ({ filter: tableFilter, first: CLAIMS_PAGE_SIZE, after }),
+    page: (result) => result.claims,
+    get: (screen) => screen.claims,
+    set: (screen, next) => ({ ...screen, claims: next }),
+  });
 
   const exportReport = async () => {
     setExporting(true);
@@ -207,8 +209,8 @@ export function Component() {
                     caption={item.label}
                     claims={data.claims.edges.map((edge) => edge.node)}
                     totalCount={data.claims.totalCount}
-                    hasNextPage={data.claims.pageInfo.hasNextPage}
-                    onLoadMore={loadMore}
+                    hasNextPage={pagedClaims.hasNextPage}
+                    onLoadMore={pagedClaims.loadMore}
                     empty={<EmptyState icon={Inbox} title="No claims match your filters" />}
                     onOpen={(claim) => setClaimParam(claim.id)}
                   />

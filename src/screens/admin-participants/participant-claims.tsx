@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ClaimStatusBadge } from '../../components/claim-status';
-import { appendPage, DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { AdminParticipantClaimsDocument, type AdminParticipantClaimsQuery } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { usePagedConnection } from '../../graphql/paging';
 import { formatDate, formatMoneyCents } from '../../lib/format';
 
 type Claim = NonNullable<AdminParticipantClaimsQuery['claims']>['edges'][number]['node'];
@@ -22,6 +23,13 @@ export function ParticipantClaims({ participantId, name }: { participantId: stri
     fetchPolicy: 'cache-and-network',
   });
   const claims = data?.claims;
+  const pagedClaims = usePagedConnection(fetchMore, {
+    connection: claims,
+    variables: (after) => ({ after }),
+    page: (result) => result.claims,
+    get: (query) => query.claims,
+    set: (query, next) => ({ ...query, claims: next }),
+  });
 
   if (!claims) {
     if (loading) {
@@ -68,13 +76,8 @@ export function ParticipantClaims({ participantId, name }: { participantId: stri
       rowKey={(claim) => claim.id}
       totalCount={claims.totalCount}
       noun="claims"
-      hasNextPage={claims.pageInfo.hasNextPage}
-      onLoadMore={() =>
-        fetchMore({
-          variables: { after: claims.pageInfo.endCursor },
-          updateQuery: (previous, { fetchMoreResult }) => ({ ...previous, claims: previous.claims ? appendPage(previous.claims, fetchMoreResult.claims) : fetchMoreResult.claims }),
-        })
-      }
+      hasNextPage={pagedClaims.hasNextPage}
+      onLoadMore={pagedClaims.loadMore}
       minW="520px"
       empty={
         <Text fontSize="sm" color="fg.muted">

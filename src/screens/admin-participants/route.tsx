@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
 import { preloadScreenQuery, screenData } from '../../graphql/screen';
-import { appendPage, EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
+import { EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -13,6 +13,7 @@ import { StatCard } from '../../components/stat-card';
 import { toaster } from '../../components/ui/toaster';
 import { AdminParticipantsPageDocument, AdminParticipantsScreenDocument } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { usePagedConnection } from '../../graphql/paging';
 import { downloadCsv } from '../../lib/download';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';
@@ -49,7 +50,7 @@ const EXPORT_COLUMNS = [
 /** Participants Management: the Midwest region's dealers and comfort advisors. */
 export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // The handlers come first: they hand the query's newest page to useReadQuery.
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
@@ -65,13 +66,14 @@ export function Component() {
   const connection = data.participants;
   const filtered = Boolean(filter.search || filter.role || filter.status);
 
-  const loadMore = () =>
-    fetchMore({
-      query: AdminParticipantsPageDocument,
-      variables: { filter, first: PARTICIPANTS_PAGE_SIZE, after: connection.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.participants ? { ...previous, participants: appendPage(previous.participants, fetchMoreResult.participants) } : previous,
-    });
+  const pagedParticipants = usePagedConnection(fetchMore, {
+    connection,
+    query: AdminParticipantsPageDocument,
+    variables: (after) => ({ filter, first: PARTICIPANTS_PAGE_SIZE, after }),
+    page: (result) => result.participants,
+    get: (screen) => screen.participants,
+    set: (screen, next) => ({ ...screen, participants: next }),
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -163,8 +165,8 @@ export function Component() {
         <ParticipantsTable
           participants={connection.edges.map((edge) => edge.node)}
           totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onLoadMore={loadMore}
+          hasNextPage={pagedParticipants.hasNextPage}
+          onLoadMore={pagedParticipants.loadMore}
           onView={(participant) => setDetails({ id: participant.id, open: true })}
           empty={
             <EmptyState

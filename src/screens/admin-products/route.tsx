@@ -4,7 +4,7 @@ import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useState, useTransition } from 'react';
 import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
-import { appendPage } from '../../components/data-table';
+import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
@@ -43,8 +43,8 @@ type Dialog = { kind: 'create' } | { kind: 'import' } | null;
 
 /** Product Management (client admins): the cards, the catalogue with its filters, add, import and export. */
 export function Component() {
-  // The handlers come first: a Load more then suspends this read (inside the table's transition) until the page arrives.
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<AdminProductsScreenQuery, AdminProductsScreenQueryVariables> };
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = useScreenQuery<AdminProductsScreenQuery>();
   const client = useApolloClient();
@@ -56,12 +56,13 @@ export function Component() {
   const [exporting, startExport] = useTransition();
   const filtered = search !== '' || category !== '' || status !== '';
 
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: data.products.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.products ? { ...previous, products: appendPage(previous.products, fetchMoreResult.products) } : previous,
-    });
+  const pagedProducts = usePagedConnection(fetchMore, {
+    connection: data.products,
+    variables: (after) => ({ after }),
+    page: (result) => result.products,
+    get: (screen) => screen.products,
+    set: (screen, next) => ({ ...screen, products: next }),
+  });
 
   const onExport = () =>
     startExport(async () => {
@@ -135,8 +136,8 @@ export function Component() {
             <ProductsTable
               products={data.products.edges.map((edge) => edge.node)}
               totalCount={data.products.totalCount}
-              hasNextPage={data.products.pageInfo.hasNextPage}
-              onLoadMore={loadMore}
+              hasNextPage={pagedProducts.hasNextPage}
+              onLoadMore={pagedProducts.loadMore}
               categories={data.productCategories}
               empty={
                 <EmptyState

@@ -1,7 +1,7 @@
 import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Badge, Tabs } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
-import { appendPage } from '../../components/data-table';
+import { usePagedConnection } from '../../graphql/paging';
 import { PageHeader } from '../../components/page-header';
 import {
   AdminPromotionsScreenDocument,
@@ -36,28 +36,28 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Admin
 
 /** Promotions Management (client admins): active promotions, approvals and new promotions, base earn rates. */
 export function Component() {
-  // The handlers come first: a Load more then suspends this read (inside the table's transition) until the page arrives.
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<AdminPromotionsScreenQuery, AdminPromotionsScreenQueryVariables> };
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = useScreenQuery<AdminPromotionsScreenQuery>();
   const [tabParam, setTab] = useUrlState('tab', 'active');
   const tab = tabFrom(tabParam);
   const pendingCount = data.pendingCount.totalCount;
 
-  const loadMoreLive = () =>
-    fetchMore({
-      variables: { liveAfter: data.live?.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.live && fetchMoreResult.live ? { ...previous, live: appendPage(previous.live, fetchMoreResult.live) } : fetchMoreResult,
-    });
-  const loadMoreRates = () =>
-    fetchMore({
-      variables: { ratesAfter: data.earnRates?.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.earnRates && fetchMoreResult.earnRates
-          ? { ...previous, earnRates: appendPage(previous.earnRates, fetchMoreResult.earnRates) }
-          : fetchMoreResult,
-    });
+  const pagedLive = usePagedConnection(fetchMore, {
+    connection: data.live,
+    variables: (liveAfter) => ({ liveAfter }),
+    page: (result) => result.live,
+    get: (screen) => screen.live,
+    set: (screen, live) => ({ ...screen, live }),
+  });
+  const pagedRates = usePagedConnection(fetchMore, {
+    connection: data.earnRates,
+    variables: (ratesAfter) => ({ ratesAfter }),
+    page: (result) => result.earnRates,
+    get: (screen) => screen.earnRates,
+    set: (screen, earnRates) => ({ ...screen, earnRates }),
+  });
 
   return (
     <>
@@ -85,8 +85,8 @@ export function Component() {
               promotions={data.live.edges.map((edge) => edge.node)}
               totalCount={data.live.totalCount}
               totalParticipants={data.live.totalParticipants}
-              hasNextPage={data.live.pageInfo.hasNextPage}
-              onLoadMore={loadMoreLive}
+              hasNextPage={pagedLive.hasNextPage}
+              onLoadMore={pagedLive.loadMore}
             />
           ) : null}
         </Tabs.Content>
@@ -104,8 +104,8 @@ export function Component() {
             <EarnRatesTab
               rates={data.earnRates.edges.map((edge) => edge.node)}
               totalCount={data.earnRates.totalCount}
-              hasNextPage={data.earnRates.pageInfo.hasNextPage}
-              onLoadMore={loadMoreRates}
+              hasNextPage={pagedRates.hasNextPage}
+              onLoadMore={pagedRates.loadMore}
               categories={data.productCategories ?? []}
             />
           ) : null}

@@ -1,8 +1,8 @@
 import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
-import { useTransition } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EarningsScreenDocument, type EarningsScreenQuery, type EarningsScreenQueryVariables } from '../../graphql/__generated__/graphql';
 import { useUrlState } from '../../lib/url-state';
@@ -24,39 +24,23 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Earni
 /** My Earnings (dealers and advisors): funds, rebates, points, tier progress and earnings activity. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<EarningsScreenQuery, EarningsScreenQueryVariables> };
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  // After the handlers: they hand the query's current promise to the read below (Load more).
   const data = useScreenQuery<EarningsScreenQuery>();
   // `?view=all` shows the full history instead of the last 30 days.
   const [view, setView] = useUrlState('view');
   const showingAll = view === 'all';
-  const [loadingMore, startLoadingMore] = useTransition();
   const overview = data.earnings;
   const activity = showingAll ? overview.history : overview.recent;
   const dealer = overview.marketingFunds != null;
 
-  const loadMore = () => {
-    const after = overview.history.pageInfo.endCursor;
-    if (!after) return;
-    startLoadingMore(async () => {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          previous.earnings && fetchMoreResult.earnings
-            ? {
-                ...previous,
-                earnings: {
-                  ...previous.earnings,
-                  history: {
-                    ...fetchMoreResult.earnings.history,
-                    edges: [...previous.earnings.history.edges, ...fetchMoreResult.earnings.history.edges],
-                  },
-                },
-              }
-            : previous,
-      });
-    });
-  };
+  const pagedHistory = usePagedConnection(fetchMore, {
+    connection: overview.history,
+    variables: (after) => ({ after }),
+    page: (result) => result.earnings?.history,
+    get: (screen) => screen.earnings?.history,
+    set: (screen, history) => (screen.earnings ? { ...screen, earnings: { ...screen.earnings, history } } : screen),
+  });
 
   return (
     <>
@@ -72,9 +56,9 @@ export function Component() {
           totalCount={activity.totalCount}
           showingAll={showingAll}
           recentDays={RECENT_DAYS}
-          hasMore={showingAll && activity.pageInfo.hasNextPage}
-          loadingMore={loadingMore}
-          onLoadMore={loadMore}
+          hasMore={showingAll && pagedHistory.hasNextPage}
+          loadingMore={pagedHistory.loadingMore}
+          onLoadMore={pagedHistory.requestMore}
           onShowAllChange={(all) => setView(all ? 'all' : '')}
         />
       </Stack>

@@ -1,10 +1,11 @@
 import { useApolloClient, useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Button, Heading, Tabs } from '@chakra-ui/react';
 import { Download, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState, useTransition } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
+import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import {
   MarketingFundsScreenDocument,
@@ -67,14 +68,13 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Marke
 /** Marketing Funds (dealers): balances, claims, transactions, accrual history and program guidelines. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<MarketingFundsScreenQuery, MarketingFundsScreenQueryVariables> };
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  // After the handlers: they hand the query's current promise to the read below (Load more).
   const data = useScreenQuery<MarketingFundsScreenQuery>();
   const client = useApolloClient();
   const [tab, setTab] = useTab();
   const [claimOpen, setClaimOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [loadingMore, startLoadingMore] = useTransition();
 
   const funds = data.marketingFunds;
   const transactions = funds.transactions;
@@ -84,28 +84,13 @@ export function Component() {
     return totals;
   }, [funds.pendingClaims]);
 
-  const loadMore = () => {
-    const after = transactions.pageInfo.endCursor;
-    if (!after) return;
-    startLoadingMore(async () => {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          previous.marketingFunds && fetchMoreResult.marketingFunds
-            ? {
-                ...previous,
-                marketingFunds: {
-                  ...previous.marketingFunds,
-                  transactions: {
-                    ...fetchMoreResult.marketingFunds.transactions,
-                    edges: [...previous.marketingFunds.transactions.edges, ...fetchMoreResult.marketingFunds.transactions.edges],
-                  },
-                },
-              }
-            : previous,
-      });
-    });
-  };
+  const pagedTransactions = usePagedConnection(fetchMore, {
+    connection: transactions,
+    variables: (after) => ({ after }),
+    page: (result) => result.marketingFunds?.transactions,
+    get: (screen) => screen.marketingFunds?.transactions,
+    set: (screen, next) => (screen.marketingFunds ? { ...screen, marketingFunds: { ...screen.marketingFunds, transactions: next } } : screen),
+  });
 
   const download = async () => {
     setDownloading(true);
@@ -162,9 +147,9 @@ export function Component() {
           <TransactionsTable
             transactions={transactions.edges.map((edge) => edge.node)}
             totalCount={transactions.totalCount}
-            hasMore={transactions.pageInfo.hasNextPage}
-            loadingMore={loadingMore}
-            onLoadMore={loadMore}
+            hasMore={pagedTransactions.hasNextPage}
+            loadingMore={pagedTransactions.loadingMore}
+            onLoadMore={pagedTransactions.requestMore}
           />
         </Tabs.Content>
         <Tabs.Content value="accruals" pt="5">

@@ -4,7 +4,8 @@ import { AlertTriangle, ClipboardList } from 'lucide-react';
 import { useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
-import { appendPage, DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
@@ -30,7 +31,7 @@ const CLAIM_DEPENDENT_FIELDS = ['advisorDashboard', 'dealerDashboard', 'earnings
 /** My Claims: the viewer's own claims, where each one stands, and the answer to a request for information. */
 export function Component() {
   const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // The handlers come first: they hand the query's newest page to useReadQuery.
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = screenData(useReadQuery(queryRef).data);
   const client = useApolloClient();
@@ -40,13 +41,14 @@ export function Component() {
   const tab = statusTabFrom(statusParam);
   const needsInfo = data.needsInfo.totalCount;
 
-  const loadMore = () =>
-    fetchMore({
-      query: MyClaimsPageDocument,
-      variables: { filter: myClaimFilterFrom(searchParams), first: MY_CLAIMS_PAGE_SIZE, after: data.myClaims.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.myClaims ? { ...previous, myClaims: appendPage(previous.myClaims, fetchMoreResult.myClaims) } : previous,
-    });
+  const pagedClaims = usePagedConnection(fetchMore, {
+    connection: data.myClaims,
+    query: MyClaimsPageDocument,
+    variables: (after) => ({ filter: myClaimFilterFrom(searchParams), first: MY_CLAIMS_PAGE_SIZE, after }),
+    page: (result) => result.myClaims,
+    get: (screen) => screen.myClaims,
+    set: (screen, next) => ({ ...screen, myClaims: next }),
+  });
 
   /** An answer was sent: the list and its counts load again, and the dashboards when next shown. */
   const claimChanged = () => {
@@ -139,8 +141,8 @@ export function Component() {
                     rowKey={(claim) => claim.id}
                     totalCount={data.myClaims.totalCount}
                     noun="claims"
-                    hasNextPage={data.myClaims.pageInfo.hasNextPage}
-                    onLoadMore={loadMore}
+                    hasNextPage={pagedClaims.hasNextPage}
+                    onLoadMore={pagedClaims.loadMore}
                     minW="760px"
                     empty={
                       <EmptyState

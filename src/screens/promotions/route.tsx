@@ -1,8 +1,9 @@
 import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Box, Button, Flex, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { redirect, useLoaderData } from 'react-router';
+import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -68,10 +69,9 @@ type Promotion = PromotionDetailsDialog_PromotionFragment;
 /** Current Promotions: tabs by category, subcategory filters, promotion cards and their details. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<PromotionsScreenQuery, PromotionsScreenQueryVariables> };
-  // Before the read: the handlers hand the read the promise of a page being loaded.
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const data = useScreenQuery<PromotionsScreenQuery>();
-  const [loadingMore, startLoadingMore] = useTransition();
   const [tabValue, setTab] = useUrlState('tab', 'ALL');
   const [subcategoryValue, setSubcategory] = useUrlState('subcategory');
   const tab = tabOf(tabValue);
@@ -79,20 +79,15 @@ export function Component() {
   const [selected, setSelected] = useState<Promotion | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const { edges, totalCount, pageInfo } = data.promotions;
+  const { edges, totalCount } = data.promotions;
 
-  function loadMore() {
-    if (!pageInfo.endCursor) return;
-    startLoadingMore(async () => {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          previous.promotions && fetchMoreResult.promotions
-            ? { promotions: { ...fetchMoreResult.promotions, edges: [...previous.promotions.edges, ...fetchMoreResult.promotions.edges] } }
-            : previous,
-      });
-    });
-  }
+  const pagedPromotions = usePagedConnection(fetchMore, {
+    connection: data.promotions,
+    variables: (after) => ({ after }),
+    page: (result) => result.promotions,
+    get: (screen) => screen.promotions,
+    set: (screen, promotions) => ({ ...screen, promotions }),
+  });
 
   function showAll() {
     setSubcategory('');
@@ -150,9 +145,9 @@ export function Component() {
                           />
                         ))}
                       </SimpleGrid>
-                      {pageInfo.hasNextPage ? (
+                      {pagedPromotions.hasNextPage ? (
                         <Flex justify="center" mt="6">
-                          <Button variant="outline" colorPalette="brand" onClick={loadMore} loading={loadingMore} loadingText="Loading…">
+                          <Button variant="outline" colorPalette="brand" onClick={pagedPromotions.requestMore} loading={pagedPromotions.loadingMore} loadingText="Loading…">
                             Load More
                           </Button>
                         </Flex>

@@ -6,6 +6,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ReviewsScreenDocument, type ReviewsScreenQuery, type ReviewsScreenQueryVariables } from '../../graphql/__generated__/graphql';
+import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useUrlParams } from '../../lib/url-state';
@@ -69,12 +70,12 @@ function ActiveFilters({ values, onChange }: { values: ReviewFilterValues; onCha
 /** Customer Reviews (dealers): summary figures, distribution, sources and the reviews to answer. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: QueryRef<ReviewsScreenQuery, ReviewsScreenQueryVariables> };
+  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
   const { refetch, fetchMore } = useQueryRefHandlers(queryRef);
   const data = useScreenQuery<ReviewsScreenQuery>();
   const client = useApolloClient();
   const [params, setParams] = useUrlParams();
   const location = useLocation();
-  const [loadingMore, startLoadingMore] = useTransition();
   const [, startRefresh] = useTransition();
   const [exporting, setExporting] = useState(false);
 
@@ -89,23 +90,13 @@ export function Component() {
 
   const setFilters = (values: ReviewFilterValues) => setParams((current) => applyFilterValues(current, values));
 
-  const loadMore = () => {
-    const after = connection.pageInfo.endCursor;
-    if (!after) return;
-    startLoadingMore(async () => {
-      await fetchMore({
-        variables: { after, first: REVIEWS_PAGE_SIZE },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          ...fetchMoreResult,
-          reviews: {
-            ...fetchMoreResult.reviews,
-            edges: [...(previous.reviews?.edges ?? []), ...(fetchMoreResult.reviews?.edges ?? [])],
-          },
-        }) as ReviewsScreenQuery,
-      });
-    });
-  };
+  const pagedReviews = usePagedConnection(fetchMore, {
+    connection,
+    variables: (after) => ({ after, first: REVIEWS_PAGE_SIZE }),
+    page: (result) => result.reviews,
+    get: (screen) => screen.reviews,
+    set: (screen, reviews) => ({ ...screen, reviews }),
+  });
 
   /**
    * After a reply: read the figures and the reviews shown again (as many as are loaded), and drop
@@ -213,9 +204,9 @@ export function Component() {
               </Tabs.Content>
             ))}
           </Tabs.Root>
-          {connection.pageInfo.hasNextPage ? (
+          {pagedReviews.hasNextPage ? (
             <HStack justify="center" pt="4" borderTopWidth="1px" borderColor="border.muted">
-              <Button variant="outline" onClick={loadMore} loading={loadingMore} loadingText="Loading...">
+              <Button variant="outline" onClick={pagedReviews.requestMore} loading={pagedReviews.loadingMore} loadingText="Loading...">
                 Load more
               </Button>
             </HStack>
