@@ -33,8 +33,14 @@ import {
   ClaimDrawerRequestInfoDocument,
   ClaimDrawerResubmitDocument,
   type ClaimAttachmentInput,
+  type ClaimDrawerApproveMutation,
+  type ClaimDrawerOverrideMutation,
+  type ClaimDrawerRejectMutation,
+  type ClaimDrawerRequestInfoMutation,
+  type ClaimDrawerResubmitMutation,
   type ClaimDrawer_ClaimFragment,
 } from '../__generated__/graphql';
+import { invalidateOnSuccess } from '../invalidation';
 import { errorMessage } from '../errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
 import { errorsByField, fieldName, type ReportedError } from '../../lib/validation/core';
@@ -366,10 +372,18 @@ function NoteField(props: { label: string; value: string; onChange: (value: stri
 }
 
 function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
-  const [approve] = useMutation(ClaimDrawerApproveDocument);
-  const [override] = useMutation(ClaimDrawerOverrideDocument);
-  const [reject] = useMutation(ClaimDrawerRejectDocument);
-  const [ask] = useMutation(ClaimDrawerRequestInfoDocument);
+  const [approve] = useMutation(ClaimDrawerApproveDocument, {
+    update: invalidateOnSuccess('approveClaim', (result: ClaimDrawerApproveMutation) => result.approveClaim.errors.length === 0),
+  });
+  const [override] = useMutation(ClaimDrawerOverrideDocument, {
+    update: invalidateOnSuccess('overrideApproveClaim', (result: ClaimDrawerOverrideMutation) => result.overrideApproveClaim.errors.length === 0),
+  });
+  const [reject] = useMutation(ClaimDrawerRejectDocument, {
+    update: invalidateOnSuccess('rejectClaim', (result: ClaimDrawerRejectMutation) => result.rejectClaim.errors.length === 0),
+  });
+  const [ask] = useMutation(ClaimDrawerRequestInfoDocument, {
+    update: invalidateOnSuccess('requestClaimInfo', (result: ClaimDrawerRequestInfoMutation) => result.requestClaimInfo.errors.length === 0),
+  });
   const { busy, run } = useChange(onChanged, onConflict);
   const [form, setForm] = useState<'reject' | 'ask' | null>(null);
   const [text, setText] = useState('');
@@ -470,7 +484,9 @@ interface PickedFile {
 }
 
 function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
-  const [resubmit] = useMutation(ClaimDrawerResubmitDocument);
+  const [resubmit] = useMutation(ClaimDrawerResubmitDocument, {
+    update: invalidateOnSuccess('resubmitClaim', (result: ClaimDrawerResubmitMutation) => result.resubmitClaim.errors.length === 0),
+  });
   const { busy, run } = useChange(onChanged, onConflict);
   const [answer, setAnswer] = useState('');
   const [amount, setAmount] = useState('');

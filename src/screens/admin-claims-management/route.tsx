@@ -1,11 +1,11 @@
-import type { ApolloCache } from '@apollo/client';
-import { useApolloClient, useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { usePagedConnection } from '../../graphql/paging';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
@@ -18,6 +18,9 @@ import {
   AdminClaimsDecideDocument,
   AdminClaimsManagementPageDocument,
   AdminClaimsManagementScreenDocument,
+  type AdminClaimApproveMutation,
+  type AdminClaimOverrideApproveMutation,
+  type AdminClaimRejectMutation,
   type AdminClaimsDecideMutation,
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
@@ -44,23 +47,8 @@ export function loader(args: ScreenLoaderArgs) {
   });
 }
 
-/** Lists and figures a claim decision changes on the other admin screens; they load afresh when next shown. */
-const DECISION_DEPENDENT_FIELDS = ['claims', 'claim', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats', 'reportDefinitions'];
-
-/** Drops what a decision changes from the cache, so the other screens load it afresh. */
-function forgetDecided(cache: ApolloCache) {
-  for (const fieldName of DECISION_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-}
-
-const decisionOptions = {
-  refetchQueries: [AdminClaimsManagementScreenDocument],
-  awaitRefetchQueries: true,
-  update(cache: ApolloCache, result: { data?: unknown }) {
-    const payload = Object.values((result.data ?? {}) as Record<string, { errors?: unknown[]; decided?: number } | undefined>)[0];
-    if (!payload || (payload.errors?.length ?? 0) > 0 || payload.decided === 0) return;
-    forgetDecided(cache);
-  },
-};
+/** A decision reloads the queues (before the mutation resolves); what it changes elsewhere is dropped (src/graphql/invalidation.ts). */
+const REFETCH_QUEUES = { refetchQueries: [AdminClaimsManagementScreenDocument], awaitRefetchQueries: true };
 
 type BulkOutcome = AdminClaimsDecideMutation['decideClaims'];
 
@@ -81,11 +69,22 @@ export function Component() {
   const [claimParam, setClaimParam] = useUrlState('claim');
   const [selected, setSelected] = useState<{ ids: ReadonlySet<string>; allMatching: boolean }>({ ids: new Set(), allMatching: false });
   const [bulk, setBulk] = useState<{ confirming: 'APPROVE' | 'REJECT' | null; busy: boolean; outcome: BulkOutcome | null }>({ confirming: null, busy: false, outcome: null });
-  const [decideMany] = useMutation(AdminClaimsDecideDocument, decisionOptions);
-  const client = useApolloClient();
-  const [approve] = useMutation(AdminClaimApproveDocument, decisionOptions);
-  const [reject] = useMutation(AdminClaimRejectDocument, decisionOptions);
-  const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, decisionOptions);
+  const [decideMany] = useMutation(AdminClaimsDecideDocument, {
+    ...REFETCH_QUEUES,
+    update: invalidateOnSuccess('decideClaims', (result: AdminClaimsDecideMutation) => result.decideClaims.errors.length === 0 && result.decideClaims.decided > 0),
+  });
+  const [approve] = useMutation(AdminClaimApproveDocument, {
+    ...REFETCH_QUEUES,
+    update: invalidateOnSuccess('approveClaim', (result: AdminClaimApproveMutation) => result.approveClaim.errors.length === 0),
+  });
+  const [reject] = useMutation(AdminClaimRejectDocument, {
+    ...REFETCH_QUEUES,
+    update: invalidateOnSuccess('rejectClaim', (result: AdminClaimRejectMutation) => result.rejectClaim.errors.length === 0),
+  });
+  const [override, { loading: overrideLoading }] = useMutation(AdminClaimOverrideApproveDocument, {
+    ...REFETCH_QUEUES,
+    update: invalidateOnSuccess('overrideApproveClaim', (result: AdminClaimOverrideApproveMutation) => result.overrideApproveClaim.errors.length === 0),
+  });
 
   const pendingFilter = pendingFilterFrom(searchParams);
   const pagedPending = usePagedConnection(fetchMore, {
@@ -368,10 +367,7 @@ export function Component() {
         claimId={claimParam || null}
         viewer="admin"
         onClose={() => setClaimParam('')}
-        onChanged={() => {
-          forgetDecided(client.cache);
-          void refetch();
-        }}
+        onChanged={() => void refetch()}
       />
       <ConfirmDialog
         open={overriding.open && overriding.claim !== null}

@@ -16,11 +16,13 @@ import {
 import { Award } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/url-state';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminClaimsManagementScreenDocument,
   AdminSpotAwardIssueDocument,
   AdminSpotAwardParticipantsDocument,
+  type AdminSpotAwardIssueMutation,
   type SpotAwardForm_ParticipantFragment,
   type SpotAwardType,
 } from '../../graphql/__generated__/graphql';
@@ -38,8 +40,6 @@ const SUGGESTIONS = 8;
 const DEFAULT_TYPE: SpotAwardType = 'PERFORMANCE_BONUS';
 /** The server's message when no participant is chosen: the form shows it before sending. */
 const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
-/** Figures on other admin screens that a spot award raises. */
-const DEPENDENT_FIELDS = ['participants', 'participant', 'participantStats', 'adminDashboard'] as const;
 
 /** An empty amount field is no amount; anything else is read as dollars (NaN when not a number). */
 /**
@@ -75,10 +75,7 @@ export function SpotAwardForm() {
   const [issue, { loading }] = useMutation(AdminSpotAwardIssueDocument, {
     refetchQueries: [AdminClaimsManagementScreenDocument],
     awaitRefetchQueries: true,
-    update(cache, result) {
-      if (!result.data?.issueSpotAward.spotAward) return;
-      for (const fieldName of DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-    },
+    update: invalidateOnSuccess('issueSpotAward', (result: AdminSpotAwardIssueMutation) => result.issueSpotAward.spotAward !== null),
   });
 
   const clearError = (field: string) =>

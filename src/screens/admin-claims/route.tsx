@@ -224,10 +224,6 @@ export function Component() {
         claimId={claimParam || null}
         viewer="admin"
         onClose={() => setClaimParam('')}
-        onChanged={() => {
-          // The figures and lists a decision moves load afresh.
-          for (const fieldName of ['claims', 'claimsAnalytics', 'adminDashboard', 'participants', 'participant', 'participantStats']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-        }}
       />
     </>
   );

@@ -8,15 +8,15 @@ import {
   AdminParticipantSetStatusDocument,
   AdminParticipantsScreenDocument,
   ParticipantsTable_ParticipantFragmentDoc,
+  type AdminParticipantSetStatusMutation,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { formatDate, formatMoney, formatMoneyCents, formatNumber } from '../../lib/format';
 import { ROLE_LABELS } from './labels';
 import { ParticipantClaims } from './participant-claims';
 import { ParticipantStatusBadge } from './participants-table';
 
-/** Figures on other admin screens that a participant's status changes; they are fetched again when next shown. */
-const DEPENDENT_FIELDS = ['participants', 'participant', 'participantStats', 'adminDashboard'] as const;
 
 export interface ParticipantDetailsDialogProps {
   /** The participant shown (kept while the dialog animates closed). */
@@ -41,10 +41,7 @@ export function ParticipantDetailsDialog({ participantId, open, onClose }: Parti
   const [setStatus, { loading }] = useMutation(AdminParticipantSetStatusDocument, {
     refetchQueries: [AdminParticipantsScreenDocument],
     awaitRefetchQueries: true,
-    update(cache, result) {
-      if (result.data?.setParticipantStatus.errors.length) return;
-      for (const fieldName of DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-    },
+    update: invalidateOnSuccess('setParticipantStatus', (result: AdminParticipantSetStatusMutation) => result.setParticipantStatus.errors.length === 0),
   });
 
   const active = participant?.status === 'ACTIVE';

@@ -1,5 +1,5 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { Box, Button, Heading, Icon, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CalendarCheck, CalendarClock, CalendarDays, History, Ticket, Trophy } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import {
   EventsRegisterDocument,
   EventsScreenDocument,
   type EventDetails_EventFragment,
+  type EventsCancelRegistrationMutation,
+  type EventsRegisterMutation,
   type EventsScreenQuery,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -35,24 +37,20 @@ export const EVENTS_TABS = [
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, EventsScreenDocument);
 
-/** The training calendar lists registered events: drop the cached copy so it is read afresh. */
-function forgetTrainingCalendar(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'trainingCalendar' });
-  cache.gc();
-}
-
 /** Events & Training: upcoming events to register for, the user's registrations and past events. */
 export function Component() {
   const { eventsOverview: overview } = useScreenQuery<EventsScreenQuery>();
   const [tab, setTabParam] = useUrlTab(EVENTS_TABS);
 
-  const mutationOptions = {
-    refetchQueries: [EventsScreenDocument],
-    awaitRefetchQueries: true,
-    update: forgetTrainingCalendar,
-  };
-  const [register] = useMutation(EventsRegisterDocument, mutationOptions);
-  const [cancelRegistration, { loading: cancelling }] = useMutation(EventsCancelRegistrationDocument, mutationOptions);
+  const refetchEvents = { refetchQueries: [EventsScreenDocument], awaitRefetchQueries: true };
+  const [register] = useMutation(EventsRegisterDocument, {
+    ...refetchEvents,
+    update: invalidateOnSuccess('registerForEvent', (result: EventsRegisterMutation) => result.registerForEvent.errors.length === 0),
+  });
+  const [cancelRegistration, { loading: cancelling }] = useMutation(EventsCancelRegistrationDocument, {
+    ...refetchEvents,
+    update: invalidateOnSuccess('cancelEventRegistration', (result: EventsCancelRegistrationMutation) => result.cancelEventRegistration.errors.length === 0),
+  });
 
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [registerErrors, setRegisterErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { Field, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { format, isValid, parseISO, subDays } from 'date-fns';
 import { useRef, useState, type FormEvent } from 'react';
@@ -8,6 +9,7 @@ import {
   MarketingFundsScreenDocument,
   MarketingFundsSubmitClaimDocument,
   type ClaimDialog_SummaryFragment,
+  type MarketingFundsSubmitClaimMutation,
   type MarketingFund,
   type TransactionCategory,
   type TransactionsTable_TransactionFragment,
@@ -79,13 +81,7 @@ export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubm
   const [submit, { loading }] = useMutation(MarketingFundsSubmitClaimDocument, {
     refetchQueries: (result) => (result.data?.submitFundClaim.transaction ? [MarketingFundsScreenDocument] : []),
     awaitRefetchQueries: true,
-    update(cache, { data }) {
-      if (!data?.submitFundClaim.transaction) return;
-      // The dashboard and My Earnings show the same fund figures: read them afresh next time.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'earnings' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dealerDashboard' });
-      cache.gc();
-    },
+    update: invalidateOnSuccess('submitFundClaim', (result: MarketingFundsSubmitClaimMutation) => result.submitFundClaim.transaction !== null),
   });
 
   const today = serverToday(summary);

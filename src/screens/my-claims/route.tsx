@@ -26,7 +26,6 @@ export function loader(args: ScreenLoaderArgs) {
 }
 
 /** Figures an answered claim changes on the other member screens; they load afresh when next shown. */
-const CLAIM_DEPENDENT_FIELDS = ['advisorDashboard', 'dealerDashboard', 'earnings'];
 
 /** My Claims: the viewer's own claims, where each one stands, and the answer to a request for information. */
 export function Component() {
@@ -50,9 +49,8 @@ export function Component() {
     set: (screen, next) => ({ ...screen, myClaims: next }),
   });
 
-  /** An answer was sent: the list and its counts load again, and the dashboards when next shown. */
+  /** An answer was sent: the list and its counts load again (the drawer dropped what it changed elsewhere). */
   const claimChanged = () => {
-    for (const fieldName of CLAIM_DEPENDENT_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     void client.refetchQueries({ include: [MyClaimsScreenDocument] });
   };
 

@@ -1,25 +1,15 @@
-import type { ApolloCache } from '@apollo/client';
 import { RewardsScreenDocument } from '../../graphql/__generated__/graphql';
-
-/** Other screens' figures that follow the points balance or reward stock (dashboards, earnings, admin stats). */
-const POINTS_DEPENDENT_FIELDS = ['dealerDashboard', 'advisorDashboard', 'adminDashboard', 'earnings', 'rewardsAdminStats'] as const;
-
-/** Drops other screens' cached figures that a redemption moved, so they load afresh when opened. */
-function evictPointsDependents(cache: ApolloCache): void {
-  for (const fieldName of POINTS_DEPENDENT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
+import { invalidateOnSuccess } from '../../graphql/invalidation';
 
 /**
  * Options of every mutation that moves points, stock or the cart: the screen's query runs again
- * (balance, stock, activity, cart) before the mutation resolves, and other screens' figures reload.
+ * (balance, stock, activity, cart) before the mutation resolves, and what the mutation changed on other
+ * screens is dropped (src/graphql/invalidation.ts).
  */
-export function afterPointsChange<TData>(succeeded: (data: TData) => boolean) {
+export function afterPointsChange<TData>(mutation: 'redeemReward' | 'setCartLine' | 'checkoutCart', succeeded: (data: TData) => boolean) {
   return {
     refetchQueries: [RewardsScreenDocument],
     awaitRefetchQueries: true,
-    update: (cache: ApolloCache, result: { data?: TData | null }) => {
-      if (result.data && succeeded(result.data)) evictPointsDependents(cache);
-    },
+    update: invalidateOnSuccess(mutation, succeeded),
   };
 }

@@ -113,11 +113,11 @@ export function CartDrawer({ open, onOpenChange, cart, balance }: CartDrawerProp
   const [errors, setErrors] = useState<string[]>([]);
   const [setCartLine, { loading: updating }] = useMutation(
     RewardsSetCartLineDocument,
-    afterPointsChange<RewardsSetCartLineMutation>((data) => data.setCartLine.errors.length === 0),
+    afterPointsChange<RewardsSetCartLineMutation>('setCartLine', (data) => data.setCartLine.errors.length === 0),
   );
   const [checkout, { loading: checkingOut }] = useMutation(
     RewardsCheckoutDocument,
-    afterPointsChange<RewardsCheckoutMutation>((data) => data.checkoutCart.errors.length === 0),
+    afterPointsChange<RewardsCheckoutMutation>('checkoutCart', (data) => data.checkoutCart.errors.length === 0),
   );
   const busy = updating || checkingOut;
 

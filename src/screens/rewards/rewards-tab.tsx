@@ -47,7 +47,7 @@ function RewardCard({ reward, inCart, onRedeem }: RewardCardProps) {
   const Icon = look.icon;
   const [setCartLine, { loading: adding }] = useMutation(
     RewardsSetCartLineDocument,
-    afterPointsChange<RewardsSetCartLineMutation>((data) => data.setCartLine.errors.length === 0),
+    afterPointsChange<RewardsSetCartLineMutation>('setCartLine', (data) => data.setCartLine.errors.length === 0),
   );
 
   const addToCart = async () => {
@@ -164,7 +164,7 @@ function RedeemDialog({ reward, balance, onClose }: RedeemDialogProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [redeem, { loading }] = useMutation(
     RewardsRedeemDocument,
-    afterPointsChange<RewardsRedeemMutation>((data) => data.redeemReward.errors.length === 0),
+    afterPointsChange<RewardsRedeemMutation>('redeemReward', (data) => data.redeemReward.errors.length === 0),
   );
 
   const close = () => {
