@@ -176,6 +176,34 @@ describe('Product Management, catalog', () => {
     expect(screen.getByText('Showing 6 of 6 products')).toBeInTheDocument();
   });
 
+  it('keeps its filters in the entry it was opened in: Back leaves the screen, Forward and a reload bring them back', async () => {
+    const rendered = renderRoute('/faq', { role: 'client-admin' });
+    const { user, router, server } = rendered;
+    await findPageHeading('Frequently Asked Questions');
+    await router.navigate('/admin-products');
+    await findPageHeading('Product Management');
+    await screen.findByRole('table', { name: 'Product catalog' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by category' }), 'Sensors & Controls');
+    await waitFor(() => expect(params(rendered).get('category')).toBe('Sensors & Controls'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Active Only');
+    await expectNames(['Outdoor Temperature Sensor', 'Smart Wi-Fi Thermostat', 'Zoning Control Panel, 4 Zone']);
+    const filtered = router.state.location.pathname + router.state.location.search;
+
+    await router.navigate(-1);
+    await findPageHeading('Frequently Asked Questions');
+    await router.navigate(1);
+    await findPageHeading('Product Management');
+    await expectNames(['Outdoor Temperature Sensor', 'Smart Wi-Fi Thermostat', 'Zoning Control Panel, 4 Zone']);
+    expect(screen.getByRole('combobox', { name: 'Filter by category' })).toHaveValue('Sensors & Controls');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active');
+
+    cleanup();
+    await openScreen(filtered, server.storage);
+    await expectNames(['Outdoor Temperature Sensor', 'Smart Wi-Fi Thermostat', 'Zoning Control Panel, 4 Zone']);
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('active');
+  });
+
   it('is for client admins only', async () => {
     renderRoute('/admin-products', { role: 'comfort-advisor' });
     await findPageHeading('Access denied');
