@@ -221,4 +221,21 @@ describe('claims analytics', () => {
     expect(await within(drawer).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(drawer).getByText('Vanessa Quinn')).toBeInTheDocument();
   });
+
+  it('a decision in the drawer reaches Claims Management when it is next shown', async () => {
+    const rendered = renderRoute('/admin-claims-management', { role: 'client-admin' });
+    const { user, router } = rendered;
+    await findPageHeading('Claims Management');
+    await eventually(() => expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveTextContent('96'));
+
+    await router.navigate('/admin-claims?status=pending&claim=CLM-3167');
+    const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-3167' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Approve' }));
+    expect(await findText('Claim CLM-3167 approved')).toBeInTheDocument();
+
+    // The queue's cached copy was dropped with the decision: it loads afresh, one claim shorter.
+    await router.navigate('/admin-claims-management');
+    await findPageHeading('Claims Management');
+    await eventually(() => expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveTextContent('95'));
+  });
 });
