@@ -1,6 +1,7 @@
 import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
 import type { UserRow } from './fixtures/session';
+import type { AdminPromotionsRepository } from './repositories/admin-promotions';
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
 import type { EventsRepository } from './repositories/events';
@@ -58,6 +59,7 @@ export interface Repositories {
   marketingFunds: MarketingFundsRepository;
   reviews: ReviewsRepository;
   training: TrainingRepository;
+  adminPromotions: AdminPromotionsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

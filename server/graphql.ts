@@ -60,6 +60,12 @@ const TABLE_MUTATIONS = new Set([
   'enrollInCourse',
   'advanceCourse',
   'registerForWebinar',
+  'createPromotion',
+  'updatePromotion',
+  'deletePromotion',
+  'approvePromotion',
+  'rejectPromotion',
+  'requestPromotionChanges',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

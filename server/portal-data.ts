@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { createDb, Database, DB_VERSION, type DbData } from '../mocks/db';
 import type { ScaleOptions } from '../mocks/fixtures/types';
 import { dealerDirectory } from '../mocks/lib/admin/dealers';
+import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
 import { SqlEvents } from './repositories/events';
 import { SqlMarketingFunds } from './repositories/marketing-funds';
@@ -155,6 +156,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
+  'adminPromotions',
 ] as const;
 
 /**
@@ -164,7 +166,7 @@ const TABLE_COLLECTIONS = [
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence } = data;
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -179,6 +181,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
+  data.adminPromotionsSequence = 0;
   return {
     write: async (trx) => {
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
@@ -188,6 +191,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       // Training is seeded as a whole: enrolments name courses, registrations name webinars.
       if (Object.values(training).some((rows) => rows.length > 0)) await new SqlTraining(trx).replaceAll(training);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
+      if (adminPromotions.length > 0) await new SqlAdminPromotions(trx).replaceAll(adminPromotions, adminPromotionsSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
@@ -205,7 +209,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions`.execute(trx);
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { Repositories } from '../context';
 import type { Database } from '../db';
+import { MemoryAdminPromotions } from './admin-promotions';
 import { MemoryClaims } from './claims';
 import { MemoryEvents } from './events';
 import { MemoryMarketingFunds } from './marketing-funds';
@@ -26,5 +27,6 @@ export function memoryRepositories(db: Database): Repositories {
     marketingFunds: new MemoryMarketingFunds(db),
     reviews: new MemoryReviews(db),
     training: new MemoryTraining(db),
+    adminPromotions: new MemoryAdminPromotions(db),
   };
 }

@@ -2,12 +2,12 @@ import { formatDate } from '../../src/lib/format';
 import type { AdminPromotion, AdminPromotionStatus, Resolvers } from '../__generated__/resolvers-types';
 import { validatePromotion, validateReviewNote, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
-import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS, promotionId, type AdminPromotionRow } from '../fixtures/admin-promotions';
+import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS, type AdminPromotionRow } from '../fixtures/admin-promotions';
+import { LIVE_PROMOTION_STATUSES, liveStatus, promotionStatusOn } from '../lib/admin/promotions';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { type KeyOrder, matchesSearch, paginate, sortByKey } from '../lib/connection';
+import { connectionOf } from '../lib/connection';
 import { userError } from '../lib/errors';
-import { applyIfValid } from '../lib/mutation';
 
 /**
  * Promotions Management (client admins only).
@@ -32,26 +32,13 @@ const STATUS_LABELS: Record<AdminPromotionStatus, string> = {
   CHANGES_REQUESTED: 'Changes Requested',
 };
 
-const LIVE: ReadonlySet<AdminPromotionStatus> = new Set(['ACTIVE', 'SCHEDULED', 'EXPIRED']);
-
-/** The live status a promotion running from `startDate` to `endDate` has on `today`. */
-function liveStatus(startDate: string, endDate: string, today: string): AdminPromotionStatus {
-  if (endDate < today) return 'EXPIRED';
-  if (startDate > today) return 'SCHEDULED';
-  return 'ACTIVE';
-}
-
-function statusOn(row: AdminPromotionRow, today: string): AdminPromotionStatus {
-  return LIVE.has(row.status) ? liveStatus(row.startDate, row.endDate, today) : row.status;
-}
-
 function toPromotion(row: AdminPromotionRow, today: string): AdminPromotion {
   return {
     id: row.id,
     name: row.name,
     type: row.type,
     multiplier: row.multiplier,
-    status: statusOn(row, today),
+    status: promotionStatusOn(row, today),
     startDate: row.startDate,
     endDate: row.endDate,
     participants: row.participants,
@@ -62,13 +49,6 @@ function toPromotion(row: AdminPromotionRow, today: string): AdminPromotion {
     autoEnroll: row.autoEnroll,
     reviewNote: row.reviewNote,
   };
-}
-
-/** Promotions list newest first: by the number in their id, the highest first. */
-const ADMIN_PROMOTION_ORDER: KeyOrder<AdminPromotionRow> = { direction: 'DESC', key: (row) => [numberOf(row.id), row.id] };
-
-function numberOf(id: string): number {
-  return Number(/^PROMO-(\d+)$/.exec(id)?.[1] ?? 0);
 }
 
 function optionalText(value: string | null | undefined): string | null {
@@ -89,46 +69,72 @@ function payload(ctx: Context, row: AdminPromotionRow | null, errors: FieldError
 
 const NOT_FOUND = (): FieldError[] => [userError('promotionId', 'This promotion no longer exists', 'NOT_FOUND')];
 
+const CHANGED = (id: string): FieldError[] => [
+  userError(null, `${id} was changed by another administrator a moment ago; review it and try again`, 'CONFLICT'),
+];
+
+/**
+ * Writes a change made from `row` through the store, which writes it only while the promotion is still
+ * `row`. When it is not (another administrator decided or edited it a moment ago), the rules are checked
+ * again on the promotion as it is now, so the answer says why this change no longer applies.
+ */
+async function write(
+  ctx: Context,
+  row: AdminPromotionRow,
+  next: AdminPromotionRow,
+  recheck: (current: AdminPromotionRow) => FieldError[],
+): Promise<PromotionPayload> {
+  const promotions = ctx.repositories.adminPromotions;
+  const outcome = await promotions.replace(row, next);
+  if (typeof outcome !== 'string') return payload(ctx, outcome, []);
+  const current = await promotions.byId(row.id);
+  if (!current) return payload(ctx, null, NOT_FOUND());
+  const errors = recheck(current);
+  return payload(ctx, current, errors.length > 0 ? errors : CHANGED(row.id));
+}
+
 /**
  * Approve, reject or request changes: only a promotion pending approval can be decided. Unknown ids
- * and other statuses come back as errors and nothing changes.
+ * and other statuses come back as errors and nothing changes; of administrators deciding one promotion
+ * at once, one decision is kept and the others are told its status.
  */
-function decide(
+async function decide(
   ctx: Context,
   id: string,
   verb: string,
   check: (row: AdminPromotionRow, today: string) => FieldError[],
-  apply: (row: AdminPromotionRow, today: string) => void,
-): PromotionPayload {
+  apply: (row: AdminPromotionRow, today: string) => Partial<AdminPromotionRow>,
+): Promise<PromotionPayload> {
   const viewer = requireAdmin(ctx);
-  const row = ctx.db.data.adminPromotions.find((candidate) => candidate.id === id);
+  const row = await ctx.repositories.adminPromotions.byId(id);
   if (!row) return payload(ctx, null, NOT_FOUND());
   const today = isoDay(ctx.now());
-  const status = statusOn(row, today);
-  const errors =
-    status === 'PENDING'
-      ? check(row, today)
-      : [userError(null, `${row.id} is ${STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`, 'CONFLICT')];
-  applyIfValid(ctx, errors, () => {
-    apply(row, today);
-    row.reviewedBy = `${viewer.user.firstName} ${viewer.user.lastName}`;
-    row.reviewedAt = ctx.now().toISOString();
-    row.updatedAt = row.reviewedAt;
-  });
-  return payload(ctx, row, errors);
+  const errorsOf = (current: AdminPromotionRow): FieldError[] => {
+    const status = promotionStatusOn(current, today);
+    return status === 'PENDING'
+      ? check(current, today)
+      : [userError(null, `${current.id} is ${STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`, 'CONFLICT')];
+  };
+  const errors = errorsOf(row);
+  if (errors.length > 0) return payload(ctx, row, errors);
+  const reviewedAt = ctx.now().toISOString();
+  const next: AdminPromotionRow = {
+    ...row,
+    ...apply(row, today),
+    reviewedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
+    reviewedAt,
+    updatedAt: reviewedAt,
+  };
+  return write(ctx, row, next, errorsOf);
 }
 
 export const adminPromotionsResolvers: Resolvers = {
   Query: {
-    adminPromotions: (_parent, { filter, first, after }, ctx) => {
+    adminPromotions: async (_parent, { filter, first, after }, ctx) => {
       requireAdmin(ctx);
       const today = isoDay(ctx.now());
-      const statuses = filter?.statuses?.length ? new Set(filter.statuses) : null;
-      const rows = ctx.db.data.adminPromotions
-        .filter((row) => (!statuses || statuses.has(statusOn(row, today))) && matchesSearch(filter?.search, row.id, row.name))
-      sortByKey(rows, ADMIN_PROMOTION_ORDER);
-      const connection = paginate(rows, { first, after }, (row) => toPromotion(row, today), ADMIN_PROMOTION_ORDER);
-      return { ...connection, totalParticipants: rows.reduce((sum, row) => sum + row.participants, 0) };
+      const page = await ctx.repositories.adminPromotions.list({ statuses: filter?.statuses, search: filter?.search, today }, { first, after });
+      return { ...connectionOf(page, (row) => toPromotion(row, today)), totalParticipants: page.totalParticipants };
     },
   },
   Mutation: {
@@ -141,11 +147,11 @@ export const adminPromotionsResolvers: Resolvers = {
           row.endDate < today
             ? [userError(null, `This promotion ended on ${formatDate(row.endDate)}; change its dates before approving it`, 'CLOSED')]
             : [],
-        (row, today) => {
-          row.status = liveStatus(row.startDate, row.endDate, today);
-          if (row.autoEnroll) row.participants = AUTO_ENROLL_ELIGIBLE_PARTICIPANTS;
-          row.reviewNote = null;
-        },
+        (row, today) => ({
+          status: liveStatus(row.startDate, row.endDate, today),
+          participants: row.autoEnroll ? AUTO_ENROLL_ELIGIBLE_PARTICIPANTS : row.participants,
+          reviewNote: null,
+        }),
       ),
     rejectPromotion: (_parent, { input }, ctx) =>
       decide(
@@ -153,10 +159,7 @@ export const adminPromotionsResolvers: Resolvers = {
         input.promotionId,
         'rejected',
         () => validateReviewNote(input.note, false),
-        (row) => {
-          row.status = 'REJECTED';
-          row.reviewNote = optionalText(input.note);
-        },
+        () => ({ status: 'REJECTED', reviewNote: optionalText(input.note) }),
       ),
     requestPromotionChanges: (_parent, { input }, ctx) =>
       decide(
@@ -164,73 +167,60 @@ export const adminPromotionsResolvers: Resolvers = {
         input.promotionId,
         'sent back for changes',
         () => validateReviewNote(input.note, true),
-        (row) => {
-          row.status = 'CHANGES_REQUESTED';
-          row.reviewNote = optionalText(input.note);
-        },
+        () => ({ status: 'CHANGES_REQUESTED', reviewNote: optionalText(input.note) }),
       ),
-    createPromotion: (_parent, { input }, ctx) => {
+    createPromotion: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const data = ctx.db.data;
       const now = ctx.now();
       const today = isoDay(now);
       const errors = validatePromotion(input, { activate: input.activate, today });
-      const { result } = applyIfValid(ctx, errors, () => {
-        data.adminPromotionsSequence += 1;
-        const autoEnroll = input.autoEnroll ?? false;
-        const row: AdminPromotionRow = {
-          id: promotionId(data.adminPromotionsSequence),
-          name: input.name.trim(),
-          type: input.type,
-          multiplier: input.multiplier.trim(),
-          status: input.activate ? liveStatus(input.startDate, input.endDate, today) : 'DRAFT',
-          startDate: input.startDate,
-          endDate: input.endDate,
-          participants: autoEnroll ? AUTO_ENROLL_ELIGIBLE_PARTICIPANTS : 0,
-          submittedBy: null,
-          submittedAt: null,
-          targetProducts: input.targetProducts,
-          description: optionalText(input.description),
-          autoEnroll,
-          reviewNote: null,
-          reviewedBy: null,
-          reviewedAt: null,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        };
-        data.adminPromotions.push(row);
-        return row;
+      if (errors.length > 0) return payload(ctx, null, errors);
+      const autoEnroll = input.autoEnroll ?? false;
+      const row = await ctx.repositories.adminPromotions.create({
+        name: input.name.trim(),
+        type: input.type,
+        multiplier: input.multiplier.trim(),
+        status: input.activate ? liveStatus(input.startDate, input.endDate, today) : 'DRAFT',
+        startDate: input.startDate,
+        endDate: input.endDate,
+        participants: autoEnroll ? AUTO_ENROLL_ELIGIBLE_PARTICIPANTS : 0,
+        submittedBy: null,
+        submittedAt: null,
+        targetProducts: input.targetProducts,
+        description: optionalText(input.description),
+        autoEnroll,
+        reviewNote: null,
+        reviewedBy: null,
+        reviewedAt: null,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
       });
-      return payload(ctx, result, errors);
+      return payload(ctx, row, []);
     },
-    updatePromotion: (_parent, { input }, ctx) => {
+    updatePromotion: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const row = ctx.db.data.adminPromotions.find((candidate) => candidate.id === input.promotionId);
+      const row = await ctx.repositories.adminPromotions.byId(input.promotionId);
       if (!row) return payload(ctx, null, NOT_FOUND());
       const today = isoDay(ctx.now());
       const errors = validatePromotion(input);
-      applyIfValid(ctx, errors, () => {
-        Object.assign(row, {
-          name: input.name.trim(),
-          type: input.type,
-          multiplier: input.multiplier.trim(),
-          targetProducts: input.targetProducts,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          description: optionalText(input.description),
-          updatedAt: ctx.now().toISOString(),
-        });
-        if (LIVE.has(row.status)) row.status = liveStatus(row.startDate, row.endDate, today);
-      });
-      return payload(ctx, row, errors);
+      if (errors.length > 0) return payload(ctx, row, errors);
+      const next: AdminPromotionRow = {
+        ...row,
+        name: input.name.trim(),
+        type: input.type,
+        multiplier: input.multiplier.trim(),
+        targetProducts: input.targetProducts,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        description: optionalText(input.description),
+        updatedAt: ctx.now().toISOString(),
+      };
+      if (LIVE_PROMOTION_STATUSES.has(row.status)) next.status = liveStatus(next.startDate, next.endDate, today);
+      return write(ctx, row, next, () => []);
     },
-    deletePromotion: (_parent, { input }, ctx) => {
+    deletePromotion: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const promotions = ctx.db.data.adminPromotions;
-      const index = promotions.findIndex((row) => row.id === input.promotionId);
-      if (index === -1) return payload(ctx, null, NOT_FOUND());
-      promotions.splice(index, 1);
-      ctx.db.commit();
+      if (!(await ctx.repositories.adminPromotions.remove(input.promotionId))) return payload(ctx, null, NOT_FOUND());
       return { promotion: null, deletedId: input.promotionId, errors: [] };
     },
   },

@@ -1,6 +1,7 @@
 import type { Repositories } from '../../mocks/context';
 import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
+import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
 import { SqlEvents } from './events';
@@ -27,5 +28,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     marketingFunds: new SqlMarketingFunds(db),
     reviews: new SqlReviews(db),
     training: new SqlTraining(db),
+    adminPromotions: new SqlAdminPromotions(db),
   };
 }

@@ -364,7 +364,31 @@ export interface TrainingLeadersTable {
   points: number;
 }
 
+/** A promotion as administrators manage it; `number` is its id's, from the `admin_promotions_number` sequence. */
+export interface AdminPromotionsTable {
+  id: string;
+  number: number;
+  name: string;
+  type: string;
+  multiplier: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  participants: number;
+  submitted_by: string | null;
+  submitted_at: string | null;
+  target_products: string;
+  description: string | null;
+  auto_enroll: boolean;
+  review_note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
 export interface Tables {
+  admin_promotions: AdminPromotionsTable;
   training_courses: TrainingCoursesTable;
   course_progress: CourseProgressTable;
   certification_paths: CertificationPathsTable;

@@ -302,6 +302,12 @@ describe('a document saved before its domains moved to tables', () => {
     old.trainingActivity.push({ userId: enrolment.userId, day: '2026-11-23' });
     old.webinarRegistrations.push({ webinarId: 'WEB-301', userId: 'USR-001', registeredAt: TEST_NOW.toISOString() });
     old.webinars.find((row) => row.id === 'WEB-301')!.attendees += 1;
+    // …and a promotion approved, one created after PROMO-012 was deleted (its number is not given again).
+    const decided = old.adminPromotions.find((row) => row.id === 'PROMO-010')!;
+    Object.assign(decided, { status: 'ACTIVE', reviewedBy: 'Alex Admin', reviewedAt: TEST_NOW.toISOString(), updatedAt: TEST_NOW.toISOString() });
+    old.adminPromotions = old.adminPromotions.filter((row) => row.id !== 'PROMO-012');
+    old.adminPromotions.push({ ...decided, id: 'PROMO-013', name: 'Created before the move' });
+    old.adminPromotionsSequence = 13;
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -322,6 +328,9 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.training.activity(enrolment.userId)).toContain('2026-11-23');
     expect((await repositories.training.webinarRegistrations('USR-001')).map((row) => row.webinarId)).toContain('WEB-301');
     expect((await repositories.training.webinar('WEB-301'))?.attendees).toBe(old.webinars.find((row) => row.id === 'WEB-301')!.attendees);
+    expect(await repositories.adminPromotions.byId('PROMO-010')).toEqual(decided);
+    expect(await repositories.adminPromotions.byId('PROMO-012')).toBeNull();
+    expect((await repositories.adminPromotions.create({ ...decided, name: 'Created after the move' })).id).toBe('PROMO-014');
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -331,5 +340,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
     expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length, stored.reviews.length]).toEqual([0, 0, 0, 0]);
     expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
   }, 60_000);
 });
