@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { assertAccessible, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -36,11 +35,6 @@ function catalogRow(page, name) {
 /** A toast by its title; it carries its description. */
 function toast(page, title) {
   return page.getByTestId('toast').filter({ hasText: title });
-}
-
-async function assertAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
-  assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
 }
 
 async function fitsWidth(page) {

@@ -2,10 +2,9 @@
  * Dashboard in Chromium: the hero carousel's controls (buttons, dots, mouse and touch swipes,
  * wrap-around, reduced motion), the role variants and an accessibility check of each.
  */
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { assertAccessible, BASE_URL, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -59,17 +58,6 @@ async function touchSwipe(page, dx) {
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
-}
-
-async function assertAccessible(page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .analyze();
-  assert.deepEqual(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    [],
-  );
 }
 
 describe('dashboard carousel', () => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
+import { assertAccessible, launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -27,12 +26,6 @@ function programClock(ics, property) {
   return PROGRAM_CLOCK.format(new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}Z`));
 }
 
-/** Axe (WCAG 2.1 A/AA) finds nothing in the given parts of the page. */
-async function assertAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
-  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  assert.deepEqual(summary, []);
-}
 const EVENT = 'Spring Pre-Season Kickoff';
 
 function statCard(page, label) {

@@ -2,6 +2,8 @@
  * Shared e2e helpers: Chromium through playwright-core, pages opened as a role, screenshots.
  * run.mjs sets E2E_BASE_URL to the preview server it started.
  */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -157,4 +159,38 @@ export async function selectTab(page, name) {
     const panels = document.querySelectorAll('[role="tabpanel"]');
     return Boolean(selected?.textContent?.includes(tabName)) && panels.length === 1 && panels[0].id === selected.getAttribute('aria-controls');
   }, name);
+}
+
+/** The WCAG levels every accessibility check of the suite applies. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Waits until nothing on the page is mid-animation (a dialog, menu, drawer, tooltip or toast sliding or
+ * fading in or out), so a check or a picture sees the page as it ends up. Endless animations (a
+ * spinner, a loading pulse) are not waited for.
+ */
+export async function animationsSettled(page) {
+  // Two frames first: an animation a click or a key starts begins in the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.1 A and AA) on `include` (a selector or a list of them; the main landmark by
+ * default) once animations have settled, and fails listing every violation and its elements. With
+ * `skipFrames`, iframes are left out: the receipt form service's own page is not the portal's (and is
+ * unreachable from the test machine).
+ */
+export async function assertAccessible(page, include = 'main', { skipFrames = false } = {}) {
+  await animationsSettled(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (skipFrames) builder = builder.exclude('iframe').options({ iframes: false });
+  for (const selector of [include].flat()) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  assert.deepEqual(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+  );
 }

@@ -15,7 +15,7 @@ after(async () => {
 
 /** A stat card of the fund summary, by its label. */
 function statCard(page, label) {
-  return page.getByRole('region', { name: 'Fund summary' }).locator('.chakra-card__root', { hasText: new RegExp(`^${label}`) });
+  return page.getByRole('region', { name: 'Fund summary' }).getByRole('group', { name: label, exact: true });
 }
 
 /** A calendar day `days` before today in the browser, as a date input takes it (YYYY-MM-DD). */

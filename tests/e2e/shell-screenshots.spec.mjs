@@ -4,8 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { setTimeout as delay } from 'node:timers/promises';
-import { launchBrowser, mainNav, screenshot, waitForHeading, withPage } from './helpers.mjs';
+import { animationsSettled, launchBrowser, mainNav, screenshot, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -19,7 +18,7 @@ after(async () => {
 });
 
 /** Lets open/close animations finish before the picture is taken. */
-const settle = () => delay(450);
+const settle = (page) => animationsSettled(page);
 
 async function assertNoSidewaysScroll(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -34,7 +33,7 @@ for (const [viewport, width] of [
     test('dealer dashboard', async () => {
       await withPage(browser, '/', { role: 'dealer', viewport }, async ({ page }) => {
         await waitForHeading(page, 'Dashboard');
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-dealer-dashboard-${width}`);
       });
@@ -43,7 +42,7 @@ for (const [viewport, width] of [
     test('client admin', async () => {
       await withPage(browser, '/admin-claims', { role: 'client-admin', viewport }, async ({ page }) => {
         await waitForHeading(page, 'Claims Analytics');
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-client-admin-${width}`);
       });
@@ -54,7 +53,7 @@ for (const [viewport, width] of [
         await waitForHeading(page, 'Dashboard');
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-notifications-open-${width}`);
       });
@@ -65,7 +64,7 @@ for (const [viewport, width] of [
         await waitForHeading(page, 'Dashboard');
         await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('menu').waitFor();
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-account-menu-open-${width}`);
       });
@@ -74,7 +73,7 @@ for (const [viewport, width] of [
     test('404', async () => {
       await withPage(browser, '/terms', { role: 'dealer', viewport }, async ({ page }) => {
         await waitForHeading(page, 'Page Not Found');
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-404-${width}`, { fullPage: true });
       });
@@ -83,7 +82,7 @@ for (const [viewport, width] of [
     test('access denied', async () => {
       await withPage(browser, '/admin-products', { role: 'dealer', viewport }, async ({ page }) => {
         await waitForHeading(page, 'Access denied');
-        await settle();
+        await settle(page);
         await assertNoSidewaysScroll(page);
         await screenshot(page, `shell-access-denied-${width}`);
       });
@@ -96,7 +95,7 @@ test('mobile drawer open at 390 px', async () => {
     await waitForHeading(page, 'Loyalty Rewards');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-    await settle();
+    await settle(page);
     await screenshot(page, 'shell-mobile-drawer-open-390');
   });
 });
@@ -105,7 +104,8 @@ test('collapsed sidebar at 1440 px', async () => {
   await withPage(browser, '/rewards', { role: 'dealer', viewport: 'desktop', storage: { sidebarOpen: 'false' } }, async ({ page }) => {
     await waitForHeading(page, 'Loyalty Rewards');
     await mainNav(page).getByRole('link', { name: 'Training', exact: true }).hover();
-    await delay(1000);
+    await page.getByRole('tooltip', { name: 'Training' }).waitFor();
+    await animationsSettled(page);
     await screenshot(page, 'shell-sidebar-collapsed-1440');
   });
 });
@@ -113,7 +113,7 @@ test('collapsed sidebar at 1440 px', async () => {
 test('signed out at 1440 px', async () => {
   await withPage(browser, '/store-loyalty', { role: null, viewport: 'desktop' }, async ({ page }) => {
     await waitForHeading(page, 'Store Loyalty');
-    await settle();
+    await settle(page);
     await screenshot(page, 'shell-signed-out-1440');
   });
 });
@@ -126,7 +126,7 @@ test('GraphiQL at 1440 px', async () => {
     await page.locator('.graphiql-query-editor .view-line').filter({ hasText: 'CurrentSession' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /Execute query/ }).click();
     await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('DEALER'), null, { timeout: 30_000 });
-    await settle();
+    await settle(page);
     await screenshot(page, 'shell-graphiql-1440');
   });
 });

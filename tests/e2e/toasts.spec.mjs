@@ -4,8 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setTimeout as delay } from 'node:timers/promises';
-import { launchBrowser, waitForHeading, withPage } from './helpers.mjs';
+import { animationsSettled, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -24,8 +23,12 @@ async function switchRole(page, label) {
   await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
   const toast = page.getByTestId('toast').filter({ hasText: `Switched to ${label} view` });
   await toast.waitFor();
+  // The pointer rests on the toast at once, which holds its timer, however slow the machine is; Playwright
+  // hovers once the toast stops moving.
+  await toast.hover();
+  // The toast in place (its slide-in over) and the account menu gone, so nothing moves under the pointer.
   await page.waitForFunction(() => document.querySelector('[data-testid="toast"]')?.getAnimations({ subtree: true }).length === 0);
-  await delay(450);
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
   return toast;
 }
 
@@ -52,8 +55,9 @@ test('a toast snaps back after a 10 px drag and is swiped away by a 30 px drag t
     const start = await grabPoint(toast);
 
     await drag(page, start, 10);
-    // Longer than the removal animation: the toast is still there, back in its place.
-    await delay(800);
+    // Once the drag's animations end (a swipe's removal would be one of them), the toast is still
+    // there, back in its place.
+    await animationsSettled(page);
     assert.equal(await toast.count(), 1, 'a 10 px drag leaves the toast');
     assert.equal(await toast.getAttribute('data-state'), 'open');
     const back = await grabPoint(toast);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
+import { assertAccessible, launchBrowser, selectTab, waitForHeading, withPage } from './helpers.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -15,13 +14,6 @@ after(async () => {
 });
 
 const TITLE = 'Professional Development';
-
-/** Axe (WCAG 2.1 A/AA) finds nothing in the given parts of the page. */
-async function assertAccessible(page, selector) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(selector).analyze();
-  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  assert.deepEqual(summary, []);
-}
 
 function course(page, title) {
   return page.getByRole('article', { name: title });
