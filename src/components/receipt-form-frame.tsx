@@ -119,7 +119,7 @@ export function ReceiptFormFrame({ placement, address, title = 'Receipt submissi
 
   if (loading && !form) {
     return (
-      <Flex role="status" direction="column" align="center" justify="center" gap="3" minH={`${FRAME_DEFAULT_HEIGHT}px`} color="fg.muted">
+      <Flex role="status" aria-busy="true" direction="column" align="center" justify="center" gap="3" minH={`${FRAME_DEFAULT_HEIGHT}px`} color="fg.muted">
         <Spinner size="lg" color="brand.solid" />
         <Text>Loading form...</Text>
       </Flex>

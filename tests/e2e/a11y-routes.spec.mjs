@@ -74,7 +74,8 @@ async function settle(page) {
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
       if (dialog.getAnimations().length > 0) return false;
     }
-    return document.querySelector('main [aria-busy="true"], main .chakra-spinner') === null;
+    // Every loading state in a screen (a spinner's status included) says it is busy.
+    return document.querySelector('main [aria-busy="true"]') === null;
   });
 }
 

@@ -51,14 +51,14 @@ function rowOf(name: string): HTMLElement {
 function cellsOf(name: string): string[] {
   return [...rowOf(name).querySelectorAll('th, td')]
     .slice(0, 7)
-    .map((cell, index) => (index === 5 ? cell.querySelector('.chakra-badge')?.textContent : cell.textContent) ?? '');
+    // The status cell holds the switch (named for screen readers) and the badge: only the badge's word.
+    .map((cell, index) => (index === 5 ? within(cell as HTMLElement).getByText(/^(Active|Inactive)$/).textContent : cell.textContent) ?? '');
 }
 
 async function findToast(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const toast = screen.getAllByTestId('toast').find((candidate) => candidate.querySelector('.chakra-toast__title')?.textContent === title);
-    if (!toast) throw new Error(`No toast ${title}`);
-    return toast;
+    // A toast is a status named by its title (hidden from the accessibility tree while a dialog is open).
+    return screen.getAllByRole('status', { name: title, hidden: true })[0];
   });
 }
 

@@ -49,9 +49,8 @@ function cellsOf(row: HTMLElement): string[] {
 async function findToast(title: string): Promise<HTMLElement> {
   return waitFor(
     () => {
-      const toast = screen.getAllByTestId('toast').find((candidate) => candidate.querySelector('.chakra-toast__title')?.textContent === title);
-      if (!toast) throw new Error(`No toast ${title}`);
-      return toast;
+      // A toast is a status named by its title (hidden from the accessibility tree while a dialog is open).
+      return screen.getAllByRole('status', { name: title, hidden: true })[0];
     },
     { timeout: 5000 },
   );

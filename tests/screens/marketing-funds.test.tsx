@@ -20,11 +20,7 @@ async function openFunds(path = '/marketing-funds', options: RenderRouteOptions 
 }
 
 function statCard(label: string): HTMLElement {
-  const summary = screen.getByRole('region', { name: 'Fund summary' });
-  const title = within(summary).getByText(label);
-  const cardElement = title.closest<HTMLElement>('.chakra-card__root');
-  if (!cardElement) throw new Error(`No card ${label}`);
-  return cardElement;
+  return within(screen.getByRole('region', { name: 'Fund summary' })).getByRole('group', { name: label });
 }
 
 function transactionRows(): HTMLElement[] {

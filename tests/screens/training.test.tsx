@@ -43,7 +43,7 @@ describe('Professional Development figures', () => {
     expect(statValue('Certifications')).toHaveTextContent('Certifications3Active');
     expect(statValue('Points Earned')).toHaveTextContent('Points Earned750From completed courses');
 
-    const momentum = screen.getByRole('heading', { name: 'Learning Momentum' }).closest('.chakra-card__root') as HTMLElement;
+    const momentum = screen.getByRole('region', { name: 'Learning Momentum' });
     expect(within(momentum).getByTestId('current-streak')).toHaveTextContent('7 days');
     expect(within(momentum).getByTestId('longest-streak')).toHaveTextContent('Longest streak: 14 days');
     const week = within(momentum).getByRole('list', { name: 'This week' });
@@ -248,7 +248,7 @@ describe('courses', () => {
   it("moves the advisor dashboard's My Training card seen earlier", async () => {
     const { user } = renderRoute('/', { role: 'comfort-advisor' });
     await findPageHeading('Dashboard');
-    const myTraining = () => screen.getByText('My Training', { selector: 'p' }).closest('.chakra-card__root') as HTMLElement;
+    const myTraining = () => screen.getByRole('group', { name: 'My Training' });
     expect(await within(myTraining()).findByText('3 of 8')).toBeInTheDocument();
     const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
 

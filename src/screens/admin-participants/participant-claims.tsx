@@ -34,7 +34,7 @@ export function ParticipantClaims({ participantId, name }: { participantId: stri
   if (!claims) {
     if (loading) {
       return (
-        <Flex justify="center" py="4" role="status" aria-label={`Loading the claims of ${name}`}>
+        <Flex justify="center" py="4" role="status" aria-busy="true" aria-label={`Loading the claims of ${name}`}>
           <Spinner size="sm" />
         </Flex>
       );

@@ -31,7 +31,7 @@ class PanelBoundary extends ReactComponent<{ children: ReactNode }, { failed: bo
 
 function PanelLoading() {
   return (
-    <Flex h="full" align="center" justify="center" gap="3" role="status" color="fg.muted">
+    <Flex h="full" align="center" justify="center" gap="3" role="status" aria-busy="true" color="fg.muted">
       <Spinner size="md" color="brand.solid" />
       <Text>Loading the query editor…</Text>
     </Flex>

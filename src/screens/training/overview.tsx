@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Award, BookOpenCheck, Check, Clock, Flame, Medal, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StatCard } from '../../components/stat-card';
 import { toaster } from '../../components/ui/toaster';
 import type {
@@ -33,13 +33,15 @@ export function TrainingStats({ stats }: { stats: TrainingStats_StatsFragment })
   );
 }
 
+/** A card of the overview: a region named by its heading. */
 function SectionCard({ title, icon, children, footer }: { title: string; icon: typeof Flame; children: ReactNode; footer?: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card.Root variant="outline" bg="bg" size="sm" h="full">
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg" size="sm" h="full">
       <Card.Header pb="0">
         <HStack gap="2">
           <Icon as={icon} boxSize="5" color="brand.fg" aria-hidden />
-          <Heading as="h2" size="md">
+          <Heading as="h2" size="md" id={headingId}>
             {title}
           </Heading>
         </HStack>
