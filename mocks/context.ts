@@ -4,6 +4,7 @@ import type { UserRow } from './fixtures/session';
 import type { AdminPromotionsRepository } from './repositories/admin-promotions';
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
+import type { EarnRatesRepository } from './repositories/earn-rates';
 import type { EventsRepository } from './repositories/events';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { NotificationsRepository } from './repositories/notifications';
@@ -60,6 +61,7 @@ export interface Repositories {
   reviews: ReviewsRepository;
   training: TrainingRepository;
   adminPromotions: AdminPromotionsRepository;
+  earnRates: EarnRatesRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -66,6 +66,7 @@ const TABLE_MUTATIONS = new Set([
   'approvePromotion',
   'rejectPromotion',
   'requestPromotionChanges',
+  'saveEarnRate',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

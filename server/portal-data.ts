@@ -5,6 +5,7 @@ import type { ScaleOptions } from '../mocks/fixtures/types';
 import { dealerDirectory } from '../mocks/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
+import { SqlEarnRates } from './repositories/earn-rates';
 import { SqlEvents } from './repositories/events';
 import { SqlMarketingFunds } from './repositories/marketing-funds';
 import { SqlNotifications } from './repositories/notifications';
@@ -156,7 +157,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions',
+  'adminPromotions', 'earnRates', 'earnRateHistory',
 ] as const;
 
 /**
@@ -166,7 +167,7 @@ const TABLE_COLLECTIONS = [
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence } = data;
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -182,6 +183,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
   data.adminPromotionsSequence = 0;
+  data.earnRatesSequence = 0;
   return {
     write: async (trx) => {
       if (notifications.length > 0) await new SqlNotifications(trx).replaceAll(notifications);
@@ -192,6 +194,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (Object.values(training).some((rows) => rows.length > 0)) await new SqlTraining(trx).replaceAll(training);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
       if (adminPromotions.length > 0) await new SqlAdminPromotions(trx).replaceAll(adminPromotions, adminPromotionsSequence);
+      // Versions name their rate.
+      if (earnRates.length > 0) await new SqlEarnRates(trx).replaceAll(earnRates, earnRateHistory, earnRatesSequence);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
@@ -209,7 +213,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions`.execute(trx);
       }
     },
   };

@@ -2,6 +2,7 @@ import type { Repositories } from '../context';
 import type { Database } from '../db';
 import { MemoryAdminPromotions } from './admin-promotions';
 import { MemoryClaims } from './claims';
+import { MemoryEarnRates } from './earn-rates';
 import { MemoryEvents } from './events';
 import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
@@ -28,5 +29,6 @@ export function memoryRepositories(db: Database): Repositories {
     reviews: new MemoryReviews(db),
     training: new MemoryTraining(db),
     adminPromotions: new MemoryAdminPromotions(db),
+    earnRates: new MemoryEarnRates(db),
   };
 }

@@ -1,87 +1,80 @@
-import type { EarnRate, EarnRateTier, Resolvers } from '../__generated__/resolvers-types';
-import { PRODUCT_CATEGORIES, earnRateKey, validateEarnRate, type FieldError } from '../../src/lib/validation';
-import { earnRateId, type EarnRateRow } from '../fixtures/earn-rates';
+import type { EarnRate, Resolvers, SaveEarnRateInput } from '../__generated__/resolvers-types';
+import { earnRateKey, validateEarnRate, type FieldError } from '../../src/lib/validation';
+import type { Context } from '../context';
+import type { EarnRateRow } from '../fixtures/earn-rates';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
-import { type KeyOrder, matchesSearch, paginate, sortByKey } from '../lib/connection';
+import { connectionOf } from '../lib/connection';
 import { userError } from '../lib/errors';
 import { centsOfDecimal, money } from '../lib/money/cents';
-import { applyIfValid } from '../lib/mutation';
 
 /**
  * Base earn rates (client admins only).
  *
  * - `earnRates` lists rates by product category (in `productCategories` order), then product type,
- *   then tier (Basic, Standard, Premium).
+ *   then tier (Basic, Standard, Premium) (`EARN_RATE_ORDER` in mocks/lib/catalog/earn-rates.ts).
  * - Base rate changes apply to future claims only: a save sets `lastUpdated` and `effectiveFrom` to
- *   today and keeps the version it replaces in `earnRateHistory` (effective until today), so a claim
- *   is valued with the version in effect on the day it was submitted (`earnRateOn` in
- *   mocks/lib/catalog/earn-rates.ts). Saving the values a rate already has changes nothing.
+ *   today and keeps the version it replaces (effective until today), so a claim is valued with the
+ *   version in effect on the day it was submitted (`earnRateOn`, `EarnRatesRepository.versionOn`).
+ *   Saving the values a rate already has changes nothing.
+ * - A save is written only over the rate it was made from: of two administrators saving one rate at
+ *   once, the second is told it changed, and nothing of its save is kept.
  */
-
-const TIER_ORDER: Record<EarnRateTier, number> = { BASIC: 0, STANDARD: 1, PREMIUM: 2 };
-const CATEGORY_ORDER = new Map<string, number>(PRODUCT_CATEGORIES.map((category, index) => [category, index]));
-
-/** Earn rates list by category (the catalogue's order), product type A to Z (case-insensitive), then tier. */
-const EARN_RATE_ORDER: KeyOrder<EarnRateRow> = {
-  key: (row) => [CATEGORY_ORDER.get(row.category) ?? PRODUCT_CATEGORIES.length, row.productType.toLowerCase(), TIER_ORDER[row.tier], row.id],
-};
 
 function toEarnRate(row: EarnRateRow): EarnRate {
   const { baseCents, ...rest } = row;
   return { ...rest, baseAmount: money(baseCents) };
 }
 
+const NOT_FOUND = () => ({ earnRate: null, errors: [userError('id', 'This earn rate no longer exists', 'NOT_FOUND')] });
+
+/** The input checked against the rates as they are now; `except` is the rate being edited. */
+async function errorsOf(ctx: Context, input: SaveEarnRateInput, except: string | null): Promise<FieldError[]> {
+  const keys = await ctx.repositories.earnRates.keys();
+  return validateEarnRate(input, {
+    isDuplicate: (key) => keys.some((row) => row.id !== except && earnRateKey(row.category, row.productType, row.tier) === key),
+  });
+}
+
 export const earnRatesResolvers: Resolvers = {
   Query: {
-    earnRates: (_parent, { filter, first, after }, ctx) => {
+    earnRates: async (_parent, { filter, first, after }, ctx) => {
       requireAdmin(ctx);
-      const rows = sortByKey(
-        ctx.db.data.earnRates.filter((row) => (!filter?.tier || row.tier === filter.tier) && matchesSearch(filter?.search, row.category, row.productType)),
-        EARN_RATE_ORDER,
-      );
-      return paginate(rows, { first, after }, toEarnRate, EARN_RATE_ORDER, 50);
+      return connectionOf(await ctx.repositories.earnRates.list(filter, { first, after }), toEarnRate);
     },
   },
   Mutation: {
-    saveEarnRate: (_parent, { input }, ctx) => {
+    saveEarnRate: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const data = ctx.db.data;
-      const existing = input.id ? data.earnRates.find((row) => row.id === input.id) : undefined;
-      if (input.id && !existing) return { earnRate: null, errors: [userError('id', 'This earn rate no longer exists', 'NOT_FOUND')] };
-      const errors: FieldError[] = validateEarnRate(input, {
-        isDuplicate: (key) => data.earnRates.some((row) => row !== existing && earnRateKey(row.category, row.productType, row.tier) === key),
-      });
+      const rates = ctx.repositories.earnRates;
+      const existing = input.id ? await rates.byId(input.id) : null;
+      if (input.id && !existing) return NOT_FOUND();
+      const errors = await errorsOf(ctx, input, existing?.id ?? null);
+      if (errors.length > 0) return { earnRate: null, errors };
       const values = {
         category: input.category.trim(),
         productType: input.productType.trim(),
         basePoints: input.basePoints,
-        baseCents: errors.length === 0 ? centsOfDecimal(input.baseAmount) : 0,
+        baseCents: centsOfDecimal(input.baseAmount),
         tier: input.tier,
       };
-      if (
-        errors.length === 0 &&
-        existing &&
-        (Object.keys(values) as (keyof typeof values)[]).every((key) => existing[key] === values[key])
-      ) {
+      if (existing && (Object.keys(values) as (keyof typeof values)[]).every((key) => existing[key] === values[key])) {
         return { earnRate: toEarnRate(existing), errors: [] };
       }
       const today = isoDay(ctx.now());
-      const { result } = applyIfValid(ctx, errors, () => {
-        if (existing) {
-          if (existing.effectiveFrom < today) {
-            const { id: rateId, lastUpdated: _lastUpdated, ...version } = existing;
-            data.earnRateHistory.push({ ...version, rateId, effectiveUntil: today });
-          }
-          Object.assign(existing, values, { lastUpdated: today, effectiveFrom: today });
-          return existing;
-        }
-        data.earnRatesSequence += 1;
-        const row: EarnRateRow = { id: earnRateId(data.earnRatesSequence), ...values, lastUpdated: today, effectiveFrom: today };
-        data.earnRates.push(row);
-        return row;
-      });
-      return { earnRate: result ? toEarnRate(result) : null, errors };
+      const outcome = existing ? await rates.save(existing, values, today) : await rates.add(values, today);
+      if (typeof outcome !== 'string') return { earnRate: toEarnRate(outcome), errors: [] };
+      if (outcome === 'NOT_FOUND') return NOT_FOUND();
+      if (outcome === 'CHANGED') {
+        return {
+          earnRate: null,
+          errors: [userError(null, `${existing?.id} was changed by another administrator a moment ago; review it and try again`, 'CONFLICT')],
+        };
+      }
+      // Another administrator gave this category, product type and tier to a rate a moment ago.
+      const now = await errorsOf(ctx, input, existing?.id ?? null);
+      if (now.length === 0) throw new Error(`The store refused a rate for ${earnRateKey(values.category, values.productType, values.tier)} as a duplicate that the rules allow`);
+      return { earnRate: null, errors: now };
     },
   },
 };

@@ -4,6 +4,7 @@ import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
+import { SqlEarnRates } from './earn-rates';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
 import { SqlNotifications } from './notifications';
@@ -29,5 +30,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     reviews: new SqlReviews(db),
     training: new SqlTraining(db),
     adminPromotions: new SqlAdminPromotions(db),
+    earnRates: new SqlEarnRates(db),
   };
 }

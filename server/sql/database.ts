@@ -387,7 +387,34 @@ export interface AdminPromotionsTable {
   updated_at: Date | string;
 }
 
+/** A base earn rate; `number` is its id's, from the `earn_rates_number` sequence. Days are `YYYY-MM-DD` text. */
+export interface EarnRatesTable {
+  id: string;
+  number: number;
+  category: string;
+  product_type: string;
+  base_points: number;
+  base_cents: number | string;
+  tier: string;
+  last_updated: string;
+  effective_from: string;
+}
+
+/** A version of a rate that a save replaced, in effect from `effective_from` until the day before `effective_until`. */
+export interface EarnRateVersionsTable {
+  rate_id: string;
+  category: string;
+  product_type: string;
+  base_points: number;
+  base_cents: number | string;
+  tier: string;
+  effective_from: string;
+  effective_until: string;
+}
+
 export interface Tables {
+  earn_rates: EarnRatesTable;
+  earn_rate_versions: EarnRateVersionsTable;
   admin_promotions: AdminPromotionsTable;
   training_courses: TrainingCoursesTable;
   course_progress: CourseProgressTable;

@@ -308,6 +308,12 @@ describe('a document saved before its domains moved to tables', () => {
     old.adminPromotions = old.adminPromotions.filter((row) => row.id !== 'PROMO-012');
     old.adminPromotions.push({ ...decided, id: 'PROMO-013', name: 'Created before the move' });
     old.adminPromotionsSequence = 13;
+    // …and an earn rate saved, with the version it replaced, and one added.
+    const rate = old.earnRates.find((row) => row.id === 'RATE-005')!;
+    old.earnRateHistory.push({ rateId: rate.id, category: rate.category, productType: rate.productType, basePoints: rate.basePoints, baseCents: rate.baseCents, tier: rate.tier, effectiveFrom: rate.effectiveFrom, effectiveUntil: '2026-11-20' });
+    Object.assign(rate, { basePoints: 1200, baseCents: 12_000, lastUpdated: '2026-11-20', effectiveFrom: '2026-11-20' });
+    old.earnRates.push({ ...rate, id: 'RATE-018', productType: 'Scroll Compressors' });
+    old.earnRatesSequence = 18;
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -331,6 +337,9 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.adminPromotions.byId('PROMO-010')).toEqual(decided);
     expect(await repositories.adminPromotions.byId('PROMO-012')).toBeNull();
     expect((await repositories.adminPromotions.create({ ...decided, name: 'Created after the move' })).id).toBe('PROMO-014');
+    expect(await repositories.earnRates.byId('RATE-005')).toEqual(rate);
+    expect(await repositories.earnRates.history('RATE-005')).toEqual(old.earnRateHistory);
+    expect(await repositories.earnRates.add({ ...rate, productType: 'Rotary Compressors' }, '2026-11-22')).toMatchObject({ id: 'RATE-019' });
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -341,5 +350,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length, stored.reviews.length]).toEqual([0, 0, 0, 0]);
     expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
     expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
+    expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
   }, 60_000);
 });
