@@ -10,6 +10,7 @@ import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
+import type { ReportRunsRepository } from './repositories/report-runs';
 import type { ReviewsRepository } from './repositories/reviews';
 import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
@@ -62,6 +63,7 @@ export interface Repositories {
   training: TrainingRepository;
   adminPromotions: AdminPromotionsRepository;
   earnRates: EarnRatesRepository;
+  reportRuns: ReportRunsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -67,6 +67,7 @@ const TABLE_MUTATIONS = new Set([
   'rejectPromotion',
   'requestPromotionChanges',
   'saveEarnRate',
+  'generateReport',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

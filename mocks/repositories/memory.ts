@@ -8,6 +8,7 @@ import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
+import { MemoryReportRuns } from './report-runs';
 import { MemoryReviews } from './reviews';
 import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
@@ -30,5 +31,6 @@ export function memoryRepositories(db: Database): Repositories {
     training: new MemoryTraining(db),
     adminPromotions: new MemoryAdminPromotions(db),
     earnRates: new MemoryEarnRates(db),
+    reportRuns: new MemoryReportRuns(db),
   };
 }

@@ -1,12 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { REPORT_RUNS_KEPT } from '../fixtures/reports';
 import { buildReport } from '../lib/admin/reports';
 import { requireAdmin } from '../lib/auth';
 import { userError } from '../lib/errors';
 
 /**
  * Program Reports (client admins only): the four report cards, and reports generated from the data
- * as it is now (see mocks/lib/admin/reports.ts). Each generation is recorded (who and when).
+ * as it is now (see mocks/lib/admin/reports.ts). Each generation is recorded (who and when) by the
+ * report runs' store, which keeps the latest (mocks/repositories/report-runs.ts). The cards are the
+ * portal's four reports, never written: they stay in the database's `reportDefinitions`.
  */
 export const reportsResolvers: Resolvers = {
   Query: {
@@ -18,14 +19,11 @@ export const reportsResolvers: Resolvers = {
   Mutation: {
     generateReport: async (_parent, { input }, ctx) => {
       const viewer = requireAdmin(ctx);
-      const data = ctx.db.data;
-      const definition = data.reportDefinitions.find((row) => row.kind === input.kind);
+      const definition = ctx.db.data.reportDefinitions.find((row) => row.kind === input.kind);
       if (!definition) return { report: null, errors: [userError('kind', 'This report is not available', 'NOT_FOUND')] };
       const now = ctx.now();
       const report = await buildReport(ctx, definition, now);
-      data.reportRuns.unshift({ kind: definition.kind, generatedAt: report.generatedAt, generatedBy: `${viewer.user.firstName} ${viewer.user.lastName}` });
-      data.reportRuns.splice(REPORT_RUNS_KEPT);
-      ctx.db.commit();
+      await ctx.repositories.reportRuns.record({ kind: definition.kind, generatedAt: report.generatedAt, generatedBy: `${viewer.user.firstName} ${viewer.user.lastName}` });
       return { report, errors: [] };
     },
   },

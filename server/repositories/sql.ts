@@ -10,6 +10,7 @@ import { SqlMarketingFunds } from './marketing-funds';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
+import { SqlReportRuns } from './report-runs';
 import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
@@ -31,5 +32,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     training: new SqlTraining(db),
     adminPromotions: new SqlAdminPromotions(db),
     earnRates: new SqlEarnRates(db),
+    reportRuns: new SqlReportRuns(db),
   };
 }

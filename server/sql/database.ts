@@ -412,7 +412,16 @@ export interface EarnRateVersionsTable {
   effective_until: string;
 }
 
+/** A report an administrator generated; `id` orders the runs (the newest has the highest). */
+export interface ReportRunsTable {
+  id: Generated<number | string>;
+  kind: string;
+  generated_at: Timestamp;
+  generated_by: string;
+}
+
 export interface Tables {
+  report_runs: ReportRunsTable;
   earn_rates: EarnRatesTable;
   earn_rate_versions: EarnRateVersionsTable;
   admin_promotions: AdminPromotionsTable;

@@ -653,6 +653,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`drop function earn_rate_category_rank(text)`.execute(db);
     },
   },
+  '0017_report_runs': {
+    // The reports administrators generated (docs/server.md, "Where the data lives"): who, which and
+    // when, newest first by the identity each run is given (the primary key's index answers the latest
+    // and the trim past them). The kind is one of the four reports the portal builds.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table report_runs (
+          id bigint generated always as identity primary key,
+          kind text not null check (kind in ('CLAIMS_SUMMARY', 'PARTICIPANT_ACTIVITY', 'FINANCIAL_SUMMARY', 'REWARD_REDEMPTION')),
+          generated_at timestamptz not null,
+          generated_by text not null
+        )`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('report_runs').execute();
+    },
+  },
 };
 
 /** The schema of the database's pg_trgm extension (quoted when it must be), installing it first when it is missing. */

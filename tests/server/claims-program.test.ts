@@ -314,6 +314,11 @@ describe('a document saved before its domains moved to tables', () => {
     Object.assign(rate, { basePoints: 1200, baseCents: 12_000, lastUpdated: '2026-11-20', effectiveFrom: '2026-11-20' });
     old.earnRates.push({ ...rate, id: 'RATE-018', productType: 'Scroll Compressors' });
     old.earnRatesSequence = 18;
+    // …and two reports generated, the newest first.
+    old.reportRuns = [
+      { kind: 'FINANCIAL_SUMMARY', generatedAt: '2026-11-21T15:04:05.678Z', generatedBy: 'Morgan Hayes' },
+      { kind: 'CLAIMS_SUMMARY', generatedAt: '2026-11-20T09:00:00.000Z', generatedBy: 'Alex Rivera' },
+    ];
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -340,6 +345,9 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.earnRates.byId('RATE-005')).toEqual(rate);
     expect(await repositories.earnRates.history('RATE-005')).toEqual(old.earnRateHistory);
     expect(await repositories.earnRates.add({ ...rate, productType: 'Rotary Compressors' }, '2026-11-22')).toMatchObject({ id: 'RATE-019' });
+    const generated = { kind: 'REWARD_REDEMPTION' as const, generatedAt: TEST_NOW.toISOString(), generatedBy: 'Morgan Hayes' };
+    await repositories.reportRuns.record(generated);
+    expect(await repositories.reportRuns.latest()).toEqual([generated, ...old.reportRuns]);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -351,5 +359,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
     expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
     expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
+    expect(stored.reportRuns).toEqual([]);
   }, 60_000);
 });
