@@ -79,12 +79,11 @@ export interface PagedConnection {
 
 /**
  * The one way a screen pages through a connection of its query ("Load more"). With the screen query
- * preloaded by the route loader, `fetchMore` comes from `useQueryRefHandlers(queryRef)`, called BEFORE
- * the screen reads the query (`useReadQuery` or `useScreenQuery`) in the same component: called after
- * it, the handlers hand the read the page before the new one.
+ * preloaded by the route loader, `fetchMore` comes from `useScreenQuery` (src/graphql/screen.ts), which
+ * takes the query's handlers BEFORE it reads the query: taken after the read (`useQueryRefHandlers`
+ * after `useReadQuery` in one component), the handlers hand the read the page before the new one.
  *
- *   const { fetchMore } = useQueryRefHandlers(queryRef);
- *   const data = useScreenQuery<XScreenQuery>();
+ *   const { data, fetchMore } = useScreenQuery(XScreenDocument);
  *   const items = usePagedConnection(fetchMore, {
  *     connection: data.items,
  *     query: XPageDocument,

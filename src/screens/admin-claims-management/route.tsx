@@ -1,9 +1,8 @@
-import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { usePagedConnection } from '../../graphql/paging';
@@ -54,10 +53,7 @@ type BulkOutcome = AdminClaimsDecideMutation['decideClaims'];
 
 /** Claims Management: the pending and needs-info queues, and spot awards. */
 export function Component() {
-  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore, refetch } = useQueryRefHandlers(queryRef);
-  const data = screenData(useReadQuery(queryRef).data);
+  const { data, fetchMore, refetch } = useScreenQuery(AdminClaimsManagementScreenDocument);
   const [searchParams] = useUrlParams();
   const [tabParam, setTab] = useUrlState('tab', 'pending');
   const tab = tabFrom(tabParam);

@@ -1,9 +1,8 @@
-import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Card, Flex, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ChartCard } from '../../components/chart-card';
 import { EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
@@ -56,10 +55,7 @@ const EXPORT_COLUMNS = [
 
 /** Claims Analytics: the program's claims in figures, over time and claim by claim. */
 export function Component() {
-  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = screenData(useReadQuery(queryRef).data);
+  const { data, fetchMore } = useScreenQuery(AdminClaimsScreenDocument);
   const client = useApolloClient();
   const [searchParams] = useUrlParams();
   const [tabParam, setTab] = useUrlState('tab', 'all');

@@ -1,10 +1,9 @@
-import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
-import { preloadScreenQuery, screenData } from '../../graphql/screen';
+import { preloadScreenQuery, useScreenQuery } from '../../graphql/screen';
 import { EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
@@ -49,10 +48,7 @@ const EXPORT_COLUMNS = [
 
 /** Participants Management: the Midwest region's dealers and comfort advisors. */
 export function Component() {
-  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = screenData(useReadQuery(queryRef).data);
+  const { data, fetchMore } = useScreenQuery(AdminParticipantsScreenDocument);
   const client = useApolloClient();
   const [searchParams] = useUrlParams();
   const filter = participantFilterFrom(searchParams);

@@ -1,8 +1,7 @@
-import { useApolloClient, useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useState, useTransition } from 'react';
-import { useLoaderData } from 'react-router';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
@@ -10,8 +9,6 @@ import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminProductsScreenDocument,
-  type AdminProductsScreenQuery,
-  type AdminProductsScreenQueryVariables,
   type ProductFilter,
   type ProductStatusFilter,
 } from '../../graphql/__generated__/graphql';
@@ -43,10 +40,7 @@ type Dialog = { kind: 'create' } | { kind: 'import' } | null;
 
 /** Product Management (client admins): the cards, the catalogue with its filters, add, import and export. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<AdminProductsScreenQuery, AdminProductsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<AdminProductsScreenQuery>();
+  const { data, fetchMore } = useScreenQuery(AdminProductsScreenDocument);
   const client = useApolloClient();
   const catalogId = useId();
   const [search, setSearch] = useUrlState('search');

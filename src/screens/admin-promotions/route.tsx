@@ -1,11 +1,8 @@
-import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Badge, Tabs } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router';
 import { usePagedConnection } from '../../graphql/paging';
 import { PageHeader } from '../../components/page-header';
 import {
   AdminPromotionsScreenDocument,
-  type AdminPromotionsScreenQuery,
   type AdminPromotionsScreenQueryVariables,
 } from '../../graphql/__generated__/graphql';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
@@ -13,7 +10,7 @@ import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { ActiveTab } from './active-tab';
 import { EarnRatesTab } from './earn-rates-tab';
-import { LIVE_VIEWS, liveViewFrom, tabFrom, tierFrom, type TabKey } from './labels';
+import { LIVE_VIEWS, liveViewFrom, tabFrom, tierFrom } from './labels';
 import { PendingTab } from './pending-tab';
 
 /** On a phone the three tabs share the width, their labels wrapping onto two lines. */
@@ -36,10 +33,7 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Admin
 
 /** Promotions Management (client admins): active promotions, approvals and new promotions, base earn rates. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<AdminPromotionsScreenQuery, AdminPromotionsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<AdminPromotionsScreenQuery>();
+  const { data, fetchMore } = useScreenQuery(AdminPromotionsScreenDocument);
   const [tabParam, setTab] = useUrlState('tab', 'active');
   const tab = tabFrom(tabParam);
   const pendingCount = data.pendingCount.totalCount;
@@ -62,7 +56,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Promotions Management" description="Run promotions, review submissions and set the base earn rates of the Midwest region." />
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabKey)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
         <Tabs.List mb="6">
           <Tabs.Trigger value="active" {...TRIGGER_STYLE}>
             Active Promotions

@@ -8,7 +8,6 @@ import { toaster } from '../../components/ui/toaster';
 import {
   AdminReportGenerateDocument,
   AdminReportingScreenDocument,
-  type AdminReportingScreenQuery,
   type ReportKind,
   type ReportPreview_ReportFragment,
 } from '../../graphql/__generated__/graphql';
@@ -28,7 +27,7 @@ const REPORT_ICONS: Record<string, LucideIcon> = {
 
 /** Program Reports: four standard reports built from the current data, previewed and downloaded as CSV. */
 export function Component() {
-  const { reportDefinitions } = useScreenQuery<AdminReportingScreenQuery>();
+  const { reportDefinitions } = useScreenQuery(AdminReportingScreenDocument).data;
   const [generating, setGenerating] = useState<ReportKind | null>(null);
   const [preview, setPreview] = useState<{ report: ReportPreview_ReportFragment | null; open: boolean }>({ report: null, open: false });
   const [generate] = useMutation(AdminReportGenerateDocument);

@@ -3,7 +3,7 @@ import { AlertTriangle, Gift, PackageSearch, Repeat } from 'lucide-react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
-import { AdminRewardsScreenDocument, type AdminRewardsScreenQuery } from '../../graphql/__generated__/graphql';
+import { AdminRewardsScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 
 export function loader(args: ScreenLoaderArgs) {
@@ -12,7 +12,7 @@ export function loader(args: ScreenLoaderArgs) {
 
 /** Rewards Management: the reward catalogue in figures; catalogue editing is still to come. */
 export function Component() {
-  const { rewardsAdminStats: stats } = useScreenQuery<AdminRewardsScreenQuery>();
+  const { rewardsAdminStats: stats } = useScreenQuery(AdminRewardsScreenDocument).data;
   const change = stats.redemptionsChangePercent;
   return (
     <>

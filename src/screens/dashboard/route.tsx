@@ -1,11 +1,9 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useLoaderData } from 'react-router';
-import type { ScreenLoaderArgs } from '../../graphql/screen';
-import { useScreenQuery } from '../../graphql/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { useViewer } from '../../graphql/viewer';
 import { PageHeader } from '../../components/page-header';
-import { DashboardScreenDocument, type DashboardScreenQuery, type Role } from '../../graphql/__generated__/graphql';
+import { DashboardScreenDocument, type DashboardScreenQueryVariables, type Role } from '../../graphql/__generated__/graphql';
 import { AdminPerformance } from './admin-performance';
 import { AdvisorPerformance } from './advisor-performance';
 import { ContestBanner } from './contest-banner';
@@ -20,31 +18,30 @@ export const PERFORMANCE_TITLES: Readonly<Record<Role, string>> = {
   CLIENT_ADMIN: 'Program Health Overview',
 };
 
+/** The variables that ask for the role's dashboard only (the others are FORBIDDEN to it). */
+function variablesFor(role: Role): DashboardScreenQueryVariables {
+  return { dealer: role === 'DEALER', advisor: role === 'COMFORT_ADVISOR', admin: role === 'CLIENT_ADMIN' };
+}
+
+/** The role whose dashboard the variables ask for: the role the screen's data was loaded for. */
+function roleOf(variables: DashboardScreenQueryVariables | undefined): Role {
+  if (variables?.admin) return 'CLIENT_ADMIN';
+  if (variables?.advisor) return 'COMFORT_ADVISOR';
+  return 'DEALER';
+}
+
 /**
- * Asks only for the viewer's role dashboard (the others are FORBIDDEN to it). The figures are read
- * fresh from the server on every visit, so an approval, a redemption or a fund claim made on another
- * screen shows here at once.
+ * Asks only for the viewer's role dashboard. The figures are read fresh from the server on every
+ * visit, so an approval, a redemption or a fund claim made on another screen shows here at once.
  */
-export async function loader(args: ScreenLoaderArgs) {
-  const role = args.viewer.role;
-  const queryRef = args.preload(DashboardScreenDocument, {
-    variables: { dealer: role === 'DEALER', advisor: role === 'COMFORT_ADVISOR', admin: role === 'CLIENT_ADMIN' },
-    fetchPolicy: 'network-only',
-  });
-  await args.preload.toPromise(queryRef);
-  return { queryRef, role };
+export function loader(args: ScreenLoaderArgs) {
+  return preloadScreenQuery(args, DashboardScreenDocument, variablesFor(args.viewer.role), { fetchPolicy: 'network-only' });
 }
 
 /** Dashboard: contest banner and hero carousel (not for client admins), the role's performance cards, Quick Access. */
 export function Component() {
-  const { role } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  const data = useScreenQuery<DashboardScreenQuery, 'contestBanner' | 'heroSlides' | 'dealerDashboard' | 'advisorDashboard' | 'adminDashboard'>(
-    'contestBanner',
-    'heroSlides',
-    'dealerDashboard',
-    'advisorDashboard',
-    'adminDashboard',
-  );
+  const { data, variables } = useScreenQuery(DashboardScreenDocument, 'contestBanner', 'heroSlides', 'dealerDashboard', 'advisorDashboard', 'adminDashboard');
+  const role = roleOf(variables);
   const viewer = useViewer();
   const performanceId = useId();
   const firstName = viewer.user?.firstName;

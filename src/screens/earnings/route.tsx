@@ -1,10 +1,8 @@
-import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
-import { EarningsScreenDocument, type EarningsScreenQuery, type EarningsScreenQueryVariables } from '../../graphql/__generated__/graphql';
+import { EarningsScreenDocument, type EarningsScreenQueryVariables } from '../../graphql/__generated__/graphql';
 import { useUrlState } from '../../lib/url-state';
 import { EarningsActivity } from './earnings-activity';
 import { EarningsCards } from './earnings-cards';
@@ -23,10 +21,7 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Earni
 
 /** My Earnings (dealers and advisors): funds, rebates, points, tier progress and earnings activity. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<EarningsScreenQuery, EarningsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<EarningsScreenQuery>();
+  const { data, fetchMore } = useScreenQuery(EarningsScreenDocument);
   // `?view=all` shows the full history instead of the last 30 days.
   const [view, setView] = useUrlState('view');
   const showingAll = view === 'all';

@@ -17,7 +17,6 @@ import {
   type EventDetails_EventFragment,
   type EventsCancelRegistrationMutation,
   type EventsRegisterMutation,
-  type EventsScreenQuery,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { downloadCalendar } from '../../lib/calendar';
@@ -39,7 +38,7 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Event
 
 /** Events & Training: upcoming events to register for, the user's registrations and past events. */
 export function Component() {
-  const { eventsOverview: overview } = useScreenQuery<EventsScreenQuery>();
+  const { eventsOverview: overview } = useScreenQuery(EventsScreenDocument).data;
   const [tab, setTabParam] = useUrlTab(EVENTS_TABS);
 
   const refetchEvents = { refetchQueries: [EventsScreenDocument], awaitRefetchQueries: true };

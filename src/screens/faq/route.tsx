@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { FaqScreenDocument, type FaqScreenQuery } from '../../graphql/__generated__/graphql';
+import { FaqScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { FaqCategoryCards, FaqResultGroup, FaqSupport } from './faq-parts';
 import { useUrlParams, useUrlSearchText } from '../../lib/url-state';
@@ -21,7 +21,7 @@ export function loader(args: ScreenLoaderArgs) {
 
 /** FAQ and help: search, categories, answers grouped by category, and ways to reach support. */
 export function Component() {
-  const data = useScreenQuery<FaqScreenQuery>();
+  const data = useScreenQuery(FaqScreenDocument).data;
   const [params, setParams] = useUrlParams();
   const search = params.get(SEARCH_KEY) ?? '';
   const categoryId = params.get(CATEGORY_KEY) ?? '';

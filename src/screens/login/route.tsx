@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Checkbox, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import type { ScreenLoaderArgs } from '../../graphql/screen';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useScreenLoaderData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { AuthHeading, AuthLayout, PasswordField, TextField, focusFirstInvalid } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
 import { LoginSignInDocument, type AuthProvider, type SignInInput } from '../../graphql/__generated__/graphql';
@@ -24,13 +24,18 @@ const PROVIDERS: readonly { value: AuthProvider; label: string; mark: ComponentT
   { value: 'GOOGLE', label: PROVIDER_LABELS.GOOGLE, mark: GoogleMark },
 ];
 
+/** What the loader tells the screen: whether someone is signed in already. */
+export class SignInState {
+  constructor(readonly signedIn: boolean) {}
+}
+
 export function loader({ viewer }: ScreenLoaderArgs) {
-  return { signedIn: viewer.authenticated };
+  return new SignInState(viewer.authenticated);
 }
 
 /** Sign In: e-mail and password, or Microsoft / Google. */
 export function Component() {
-  const { signedIn } = useLoaderData() as ReturnType<typeof loader>;
+  const { signedIn } = useScreenLoaderData(SignInState);
   const [searchParams] = useUrlParams();
   const navigate = useNavigate();
   const client = useApolloClient();

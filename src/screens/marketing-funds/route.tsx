@@ -1,8 +1,7 @@
-import { useApolloClient, useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, Tabs } from '@chakra-ui/react';
 import { Download, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import { usePagedConnection } from '../../graphql/paging';
@@ -10,8 +9,6 @@ import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../..
 import {
   MarketingFundsScreenDocument,
   type MarketingFund,
-  type MarketingFundsScreenQuery,
-  type MarketingFundsScreenQueryVariables,
   type TransactionsTable_TransactionFragment,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -67,10 +64,7 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Marke
 
 /** Marketing Funds (dealers): balances, claims, transactions, accrual history and program guidelines. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<MarketingFundsScreenQuery, MarketingFundsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<MarketingFundsScreenQuery>();
+  const { data, fetchMore } = useScreenQuery(MarketingFundsScreenDocument);
   const client = useApolloClient();
   const [tab, setTab] = useTab();
   const [claimOpen, setClaimOpen] = useState(false);

@@ -1,9 +1,8 @@
-import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
 import { AlertTriangle, ClipboardList } from 'lucide-react';
 import { useRef } from 'react';
-import { useLoaderData } from 'react-router';
-import { preloadScreenQuery, screenData, type ScreenLoaderArgs } from '../../graphql/screen';
+import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
@@ -29,10 +28,7 @@ export function loader(args: ScreenLoaderArgs) {
 
 /** My Claims: the viewer's own claims, where each one stands, and the answer to a request for information. */
 export function Component() {
-  const { queryRef } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = screenData(useReadQuery(queryRef).data);
+  const { data, fetchMore } = useScreenQuery(MyClaimsScreenDocument);
   const client = useApolloClient();
   const [searchParams] = useUrlParams();
   const [statusParam, setStatus] = useUrlState('status', 'all');

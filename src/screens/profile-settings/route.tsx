@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { useViewer } from '../../graphql/viewer';
 import { PageHeader } from '../../components/page-header';
-import { ProfileSettingsScreenDocument, type ProfileSettingsScreenQuery } from '../../graphql/__generated__/graphql';
+import { ProfileSettingsScreenDocument } from '../../graphql/__generated__/graphql';
 import { useUrlState } from '../../lib/url-state';
 import { DealerInfoForm } from './dealer-info-form';
 import { NotificationsForm } from './notifications-form';
@@ -32,7 +32,7 @@ const DEFAULT_TAB: TabValue = 'personal';
  * loses what was typed.
  */
 export function Component() {
-  const data = useScreenQuery<ProfileSettingsScreenQuery>();
+  const data = useScreenQuery(ProfileSettingsScreenDocument).data;
   const { role } = useViewer();
   const [tabParam, setTabParam] = useUrlState('tab', DEFAULT_TAB);
   // The tab switches at once; the URL follows (and a link to another tab, e.g. from the account menu, switches it).

@@ -1,8 +1,7 @@
-import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
 import { Box, Button, Flex, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { redirect, useLoaderData } from 'react-router';
+import { redirect } from 'react-router';
 import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { EmptyState } from '../../components/empty-state';
@@ -10,7 +9,6 @@ import { PageHeader } from '../../components/page-header';
 import {
   PromotionsScreenDocument,
   type PromotionDetailsDialog_PromotionFragment,
-  type PromotionsScreenQuery,
   type PromotionsScreenQueryVariables,
 } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
@@ -68,10 +66,7 @@ type Promotion = PromotionDetailsDialog_PromotionFragment;
 
 /** Current Promotions: tabs by category, subcategory filters, promotion cards and their details. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<PromotionsScreenQuery, PromotionsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<PromotionsScreenQuery>();
+  const { data, fetchMore } = useScreenQuery(PromotionsScreenDocument);
   const [tabValue, setTab] = useUrlState('tab', 'ALL');
   const [subcategoryValue, setSubcategory] = useUrlState('subcategory');
   const tab = tabOf(tabValue);

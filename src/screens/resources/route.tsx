@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
-import { ResourcesScreenDocument, type ResourcesScreenQuery } from '../../graphql/__generated__/graphql';
+import { ResourcesScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { EmergencyContacts } from './emergency-contacts';
 import { MeetingDialog, type RequestedMeeting } from './meeting-dialog';
@@ -14,7 +14,7 @@ export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, Resou
 
 /** My Resources (dealers): the territory manager, quick links and emergency contacts. */
 export function Component() {
-  const { resources } = useScreenQuery<ResourcesScreenQuery>();
+  const { resources } = useScreenQuery(ResourcesScreenDocument).data;
   const [meetingOpen, setMeetingOpen] = useState(false);
   const manager = resources.territoryManager;
 

@@ -1,11 +1,11 @@
-import { useApolloClient, useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Tabs, Tag, Text } from '@chakra-ui/react';
 import { Download, MessageSquareText, Share2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { ReviewsScreenDocument, type ReviewsScreenQuery, type ReviewsScreenQueryVariables } from '../../graphql/__generated__/graphql';
+import { ReviewsScreenDocument } from '../../graphql/__generated__/graphql';
 import { usePagedConnection } from '../../graphql/paging';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -69,10 +69,7 @@ function ActiveFilters({ values, onChange }: { values: ReviewFilterValues; onCha
 
 /** Customer Reviews (dealers): summary figures, distribution, sources and the reviews to answer. */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: QueryRef<ReviewsScreenQuery, ReviewsScreenQueryVariables> };
-  // Before the read, as usePagedConnection asks (src/graphql/paging.ts).
-  const { refetch, fetchMore } = useQueryRefHandlers(queryRef);
-  const data = useScreenQuery<ReviewsScreenQuery>();
+  const { data, refetch, fetchMore } = useScreenQuery(ReviewsScreenDocument);
   const client = useApolloClient();
   const [params, setParams] = useUrlParams();
   const location = useLocation();

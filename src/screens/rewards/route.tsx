@@ -3,7 +3,7 @@ import { Gift, History, Receipt, ShoppingCart, Sparkles, Trophy } from 'lucide-r
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { RewardsScreenDocument, type RewardsScreenQuery } from '../../graphql/__generated__/graphql';
+import { RewardsScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatNumber } from '../../lib/format';
 import { useUrlState } from '../../lib/url-state';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
@@ -32,7 +32,7 @@ const TABS: readonly { value: RewardsTabValue; label: string; icon: typeof Gift 
 
 /** Loyalty Rewards (dealers and comfort advisors): points, tier, offers, the rewards catalogue, activity and the cart. */
 export function Component() {
-  const { rewardsOverview: overview } = useScreenQuery<RewardsScreenQuery>();
+  const { rewardsOverview: overview } = useScreenQuery(RewardsScreenDocument).data;
   const [tabParam, setTab] = useUrlState('tab', 'offers');
   const [rowsParam, setRows] = useUrlState('rows');
   const [cartOpen, setCartOpen] = useState(false);

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
-import { StoreLoyaltyOverviewScreenDocument, type StoreLoyaltyOverviewScreenQuery } from '../../graphql/__generated__/graphql';
+import { StoreLoyaltyOverviewScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatPercent } from '../../lib/format';
 import { TIER_LOOK, tierRange } from '../../components/tiers';
 
@@ -58,7 +58,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 /** Program Overview (public): how the store loyalty program works, its tiers and qualifying products. */
 export function Component() {
-  const { tiers } = useScreenQuery<StoreLoyaltyOverviewScreenQuery>();
+  const { tiers } = useScreenQuery(StoreLoyaltyOverviewScreenDocument).data;
   return (
     <>
       <Button asChild variant="ghost" size="sm" mb="3" ms="-2">

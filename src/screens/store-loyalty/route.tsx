@@ -3,7 +3,7 @@ import { ArrowRight, Coins, Gift, Timer, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { PageHeader } from '../../components/page-header';
-import { StoreLoyaltyScreenDocument, type StoreLoyaltyScreenQuery } from '../../graphql/__generated__/graphql';
+import { StoreLoyaltyScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 
 export const loader = (args: ScreenLoaderArgs) => preloadScreenQuery(args, StoreLoyaltyScreenDocument);
@@ -34,7 +34,7 @@ const STEPS: readonly { title: string; text: string }[] = [
 
 /** Store Loyalty landing (public): hero, program figures, benefits and a 3-step guide. */
 export function Component() {
-  const { storeLoyaltyStats: stats } = useScreenQuery<StoreLoyaltyScreenQuery>();
+  const { storeLoyaltyStats: stats } = useScreenQuery(StoreLoyaltyScreenDocument).data;
   const figures = [
     // The landing page rounds: 2500 dealers is a floor ("2,500+"), $2,500,000 reads "$2.5M".
     { value: `${formatNumber(stats.activeDealers)}+`, label: 'Active Dealers' },

@@ -13,7 +13,6 @@ import {
   TrainingRegisterForWebinarDocument,
   TrainingScreenDocument,
   type CourseCard_CourseFragment,
-  type TrainingScreenQuery,
   type WebinarCard_WebinarFragment,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -66,7 +65,7 @@ function CourseGrid({
 
 /** Training / Professional Development: courses, certifications, webinars and the learning figures. */
 export function Component() {
-  const { training, trainingCalendar } = useScreenQuery<TrainingScreenQuery>();
+  const { training, trainingCalendar } = useScreenQuery(TrainingScreenDocument).data;
   const [tab, setTabParam] = useUrlTab(TRAINING_TABS);
   const [calendarOpen, setCalendarOpen] = useState(false);
 
