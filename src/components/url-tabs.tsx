@@ -33,8 +33,13 @@ export interface UrlTabsProps<V extends string> {
  * when left, so only the visible panel is in the page.
  */
 export function UrlTabs<V extends string>({ tabs, value, onValueChange, children }: UrlTabsProps<V>) {
+  // Chakra reports the picked trigger's value as a string: it is one of the tabs' own values.
+  const onTab = (picked: string) => {
+    const tab = tabs.find((item) => item.value === picked);
+    if (tab) onValueChange(tab.value);
+  };
   return (
-    <Tabs.Root value={value} onValueChange={(details) => onValueChange(details.value as V)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
+    <Tabs.Root value={value} onValueChange={(details) => onTab(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Box overflowX="auto" css={{ scrollbarWidth: 'none' }} mb="6">
         <Tabs.List minW="max-content">
           {tabs.map((item) => (

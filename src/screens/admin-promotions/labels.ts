@@ -49,7 +49,7 @@ export const TABS = ['active', 'pending', 'rates'] as const;
 export type TabKey = (typeof TABS)[number];
 
 export function tabFrom(value: string | null): TabKey {
-  return (TABS as readonly string[]).includes(value ?? '') ? (value as TabKey) : 'active';
+  return TABS.find((tab) => tab === value) ?? 'active';
 }
 
 /** The status choices of the Active Promotions tab (`?show=`): live promotions by status. */

@@ -30,11 +30,11 @@ export type RewardsTab = (typeof REWARDS_TABS)[number];
 export const ACTIVITY_PAGE_SIZE = 20;
 
 export function parseCategory(value: string | null): RewardCategory | null {
-  return value && (REWARD_CATEGORIES as string[]).includes(value) ? (value as RewardCategory) : null;
+  return REWARD_CATEGORIES.find((category) => category === value) ?? null;
 }
 
 export function parseTab(value: string | null): RewardsTab {
-  return value && (REWARDS_TABS as readonly string[]).includes(value) ? (value as RewardsTab) : 'offers';
+  return REWARDS_TABS.find((tab) => tab === value) ?? 'offers';
 }
 
 /** The number of My Activity rows asked for (`?rows=`): a whole number of pages, at least one. */
