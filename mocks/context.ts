@@ -7,6 +7,7 @@ import type { ClaimsRepository } from './repositories/claims';
 import type { EarnRatesRepository } from './repositories/earn-rates';
 import type { EventsRepository } from './repositories/events';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
+import type { MeetingRequestsRepository } from './repositories/meeting-requests';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { ProductsRepository } from './repositories/products';
@@ -64,6 +65,7 @@ export interface Repositories {
   adminPromotions: AdminPromotionsRepository;
   earnRates: EarnRatesRepository;
   reportRuns: ReportRunsRepository;
+  meetingRequests: MeetingRequestsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

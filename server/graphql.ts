@@ -68,6 +68,7 @@ const TABLE_MUTATIONS = new Set([
   'requestPromotionChanges',
   'saveEarnRate',
   'generateReport',
+  'requestMeeting',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */

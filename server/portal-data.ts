@@ -8,6 +8,7 @@ import { SqlClaims } from './repositories/claims';
 import { SqlEarnRates } from './repositories/earn-rates';
 import { SqlEvents } from './repositories/events';
 import { SqlMarketingFunds } from './repositories/marketing-funds';
+import { SqlMeetingRequests } from './repositories/meeting-requests';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
@@ -158,7 +159,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns',
+  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests',
 ] as const;
 
 /**
@@ -168,7 +169,7 @@ const TABLE_COLLECTIONS = [
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -199,6 +200,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (earnRates.length > 0) await new SqlEarnRates(trx).replaceAll(earnRates, earnRateHistory, earnRatesSequence);
       // The sample data has no runs: a whole document (a seed, "reset demo data") replaces the table's too.
       if (reportRuns.length > 0 || participants.length > 0) await new SqlReportRuns(trx).replaceAll(reportRuns);
+      // The sample data has no meeting requests either.
+      if (resourceMeetingRequests.length > 0 || participants.length > 0) await new SqlMeetingRequests(trx).replaceAll(resourceMeetingRequests);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
@@ -216,7 +219,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests`.execute(trx);
       }
     },
   };

@@ -5,6 +5,7 @@ import { MemoryClaims } from './claims';
 import { MemoryEarnRates } from './earn-rates';
 import { MemoryEvents } from './events';
 import { MemoryMarketingFunds } from './marketing-funds';
+import { MemoryMeetingRequests } from './meeting-requests';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
 import { MemoryProducts } from './products';
@@ -32,5 +33,6 @@ export function memoryRepositories(db: Database): Repositories {
     adminPromotions: new MemoryAdminPromotions(db),
     earnRates: new MemoryEarnRates(db),
     reportRuns: new MemoryReportRuns(db),
+    meetingRequests: new MemoryMeetingRequests(db),
   };
 }

@@ -3,8 +3,11 @@ import { validateMeetingRequest } from '../../src/lib/validation';
 import type { MeetingRequestRow, TerritoryManagerRow } from '../fixtures/resources';
 import type { DbData } from '../db';
 import { requireDealer } from '../lib/auth';
-import { nextSequentialId } from '../lib/money/ids';
-import { applyIfValid } from '../lib/mutation';
+import { userError } from '../lib/errors';
+import { MEETING_ALREADY_REQUESTED } from '../repositories/meeting-requests';
+
+/** Refused when the dealer has made the same request (start, length and topic) already: sent twice. */
+export const MEETING_ALREADY_REQUESTED_MESSAGE = 'You have already asked for this meeting';
 
 function territoryManagerFor(data: DbData, dealershipId: string | null): TerritoryManagerRow {
   const manager = data.resourceTerritoryManagers.find((row) => row.dealershipId === dealershipId) ?? data.resourceTerritoryManagers[0];
@@ -31,25 +34,23 @@ export const resourcesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    requestMeeting: (_parent, { input }, ctx) => {
+    requestMeeting: async (_parent, { input }, ctx) => {
       const { user } = requireDealer(ctx);
-      const data = ctx.db.data;
-      const manager = territoryManagerFor(data, user.dealershipId);
-      const { errors, result } = applyIfValid(ctx, validateMeetingRequest(input, ctx.now()), () => {
-        const row: MeetingRequestRow = {
-          id: nextSequentialId('MTG-', data.resourceMeetingRequests.map((entry) => entry.id), 4),
-          userId: user.id,
-          start: new Date(input.start).toISOString(),
-          durationMinutes: input.durationMinutes,
-          topic: input.topic.trim(),
-          withName: manager.name,
-          withEmail: manager.email,
-          requestedAt: ctx.now().toISOString(),
-        };
-        data.resourceMeetingRequests.push(row);
-        return row;
+      const manager = territoryManagerFor(ctx.db.data, user.dealershipId);
+      const errors = validateMeetingRequest(input, ctx.now());
+      if (errors.length > 0) return { meeting: null, errors };
+      // The same request sent twice (a double click, two tabs) is kept once by the store.
+      const outcome = await ctx.repositories.meetingRequests.request({
+        userId: user.id,
+        start: new Date(input.start).toISOString(),
+        durationMinutes: input.durationMinutes,
+        topic: input.topic.trim(),
+        withName: manager.name,
+        withEmail: manager.email,
+        requestedAt: ctx.now().toISOString(),
       });
-      return { meeting: result ? toMeeting(result) : null, errors };
+      if (outcome === MEETING_ALREADY_REQUESTED) return { meeting: null, errors: [userError('start', MEETING_ALREADY_REQUESTED_MESSAGE, 'CONFLICT')] };
+      return { meeting: toMeeting(outcome), errors: [] };
     },
   },
 };

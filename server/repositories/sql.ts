@@ -7,6 +7,7 @@ import { SqlClaims } from './claims';
 import { SqlEarnRates } from './earn-rates';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
+import { SqlMeetingRequests } from './meeting-requests';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
@@ -33,5 +34,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     adminPromotions: new SqlAdminPromotions(db),
     earnRates: new SqlEarnRates(db),
     reportRuns: new SqlReportRuns(db),
+    meetingRequests: new SqlMeetingRequests(db),
   };
 }

@@ -420,7 +420,21 @@ export interface ReportRunsTable {
   generated_by: string;
 }
 
+/** A meeting a dealer asked their territory manager for; `number` is its id's. */
+export interface MeetingRequestsTable {
+  id: string;
+  number: number;
+  user_id: string;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  topic: string;
+  with_name: string;
+  with_email: string;
+  requested_at: Timestamp;
+}
+
 export interface Tables {
+  meeting_requests: MeetingRequestsTable;
   report_runs: ReportRunsTable;
   earn_rates: EarnRatesTable;
   earn_rate_versions: EarnRateVersionsTable;

@@ -319,6 +319,9 @@ describe('a document saved before its domains moved to tables', () => {
       { kind: 'FINANCIAL_SUMMARY', generatedAt: '2026-11-21T15:04:05.678Z', generatedBy: 'Morgan Hayes' },
       { kind: 'CLAIMS_SUMMARY', generatedAt: '2026-11-20T09:00:00.000Z', generatedBy: 'Alex Rivera' },
     ];
+    // …and a meeting requested.
+    const requested = { id: 'MTG-0001', userId: 'USR-001', start: '2026-11-24T16:00:00.000Z', durationMinutes: 30, topic: 'Spring stocking plan', withName: 'Dana Brooks', withEmail: 'dana@example.com', requestedAt: '2026-11-20T10:00:00.000Z' };
+    old.resourceMeetingRequests = [requested];
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -348,6 +351,9 @@ describe('a document saved before its domains moved to tables', () => {
     const generated = { kind: 'REWARD_REDEMPTION' as const, generatedAt: TEST_NOW.toISOString(), generatedBy: 'Morgan Hayes' };
     await repositories.reportRuns.record(generated);
     expect(await repositories.reportRuns.latest()).toEqual([generated, ...old.reportRuns]);
+    expect(await repositories.meetingRequests.forUser('USR-001')).toEqual([requested]);
+    const { id: _id, ...again } = requested;
+    expect(await repositories.meetingRequests.request({ ...again, topic: 'After the move' })).toMatchObject({ id: 'MTG-0002' });
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -359,6 +365,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
     expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
     expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
-    expect(stored.reportRuns).toEqual([]);
+    expect([stored.reportRuns, stored.resourceMeetingRequests]).toEqual([[], []]);
   }, 60_000);
 });
