@@ -33,8 +33,9 @@ async function audit(target, url, port, formFactor, visit) {
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== target.path) throw new Error(`${target.name}: the audit ended on ${finalUrl.pathname}, not ${target.path} (not signed in?)`);
   const audits = lhr.audits;
-  // The LCP element as Lighthouse names it: its selector and the start of its markup.
-  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // The LCP element as Lighthouse names it (its LCP breakdown lists the element as a node item): its
+  // selector and the start of its markup.
+  const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -282,7 +282,7 @@ async function main() {
         );
         summary.push(
           verdict(
-            `  returning visit (code cached, data stored)`,
+            `  returning visit (files and code cached)`,
             `${Math.round(row.returningVisitMs)} ms (second visit ${Math.round(row.secondVisitMs)} ms)`,
             `≤ ${TARGETS.returningVisitFiguresMs} ms`,
             row.returningVisitMs <= TARGETS.returningVisitFiguresMs,

@@ -7,7 +7,9 @@
  *   sample data and answers);
  * - visits 2 and 3 open the same page again in the same browser. Chromium writes a script's code cache
  *   when it runs the script a second time and uses it from the third, so visit 3 is the **returning
- *   visit**: code cached, data stored. Visit 2 is kept in the results as well.
+ *   visit**: files and code cached. The in-browser server stores the portal's data once something in
+ *   it changes; these visits change nothing, so each builds the sample data again. Visit 2 is kept in
+ *   the results as well.
  *
  * The figure for each role (read by the page function below, in the page, on every frame):
  * - dealer: Purchase Volume's dollar figure next to "year to date";

@@ -30,9 +30,11 @@ const PERFORMANCE_HEADINGS = {
  * stores for points and rewards, events and marketing funds joined the worker (430.1 KB), and 432.5 KB
  * when the claim lifecycle's types and evidence did (432.1 KB; its transitions load on demand). It came
  * down to 413.5 KB when the header's account menu, notifications panel and navigation drawer began to
- * load on first use (412.9 KB).
+ * load on first use (412.9 KB), and moved to 415.5 KB when the in-browser stores of reviews, training,
+ * the administrators' promotions, earn rates, report runs and meeting requests joined the worker
+ * (415.3 KB).
  */
-const DASHBOARD_CEILING_BYTES = 413_500;
+const DASHBOARD_CEILING_BYTES = 415_500;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
