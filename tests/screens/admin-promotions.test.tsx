@@ -159,6 +159,12 @@ describe('Promotions Management, Active Promotions', () => {
     expect(search(rendered).get('show')).toBe('scheduled');
   });
 
+  it('a status choice the screen does not know, even a name every object has, shows the active and scheduled promotions', async () => {
+    await openScreen('/admin-promotions?show=toString');
+    await expectIds('Active promotions', ['PROMO-009', 'PROMO-008', 'PROMO-007', 'PROMO-006', 'PROMO-005', 'PROMO-004', 'PROMO-003']);
+    expect(screen.getByRole('combobox', { name: 'Show promotions' })).toHaveValue('current');
+  });
+
   it('edits a promotion: errors at the fields, then the values are applied and kept', async () => {
     const rendered = await openScreen();
     const { user } = rendered;

@@ -62,11 +62,16 @@ export const LIVE_VIEWS = {
 } as const satisfies Record<string, { label: string; statuses: readonly AdminPromotionStatus[] }>;
 export type LiveView = keyof typeof LIVE_VIEWS;
 
+/** Whether `key` is one of the record's own keys (never an inherited name such as `toString`). */
+function isOwnKey<T extends object>(record: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(record, key);
+}
+
 export function liveViewFrom(value: string | null): LiveView {
-  return value && value in LIVE_VIEWS ? (value as LiveView) : 'current';
+  return value !== null && isOwnKey(LIVE_VIEWS, value) ? value : 'current';
 }
 
 export function tierFrom(value: string | null): EarnRateTier | null {
   const upper = (value ?? '').toUpperCase();
-  return upper in TIER_LABELS ? (upper as EarnRateTier) : null;
+  return isOwnKey(TIER_LABELS, upper) ? upper : null;
 }
