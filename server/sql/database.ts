@@ -433,7 +433,24 @@ export interface MeetingRequestsTable {
   requested_at: Timestamp;
 }
 
+/** A product deleted from the catalogue that can still be restored; `deletion` orders them (the newest has the highest). */
+export interface DeletedProductsTable {
+  id: string;
+  deletion: Generated<number | string>;
+  name: string;
+  category: string;
+  sku: string;
+  base_points: number;
+  base_cents: number;
+  is_active: boolean;
+  created_date: string;
+  last_modified: Timestamp;
+  description: string | null;
+  deleted_at: Timestamp;
+}
+
 export interface Tables {
+  deleted_products: DeletedProductsTable;
   meeting_requests: MeetingRequestsTable;
   report_runs: ReportRunsTable;
   earn_rates: EarnRatesTable;
