@@ -49,6 +49,8 @@ const TABLE_MUTATIONS = new Set([
   'updateProduct',
   'setProductActive',
   'importProducts',
+  'deleteProduct',
+  'restoreProduct',
   'redeemReward',
   'setCartLine',
   'checkoutCart',

@@ -156,7 +156,7 @@ export class PortalDataStore {
 
 /** The document's collections whose rows live in tables. */
 const TABLE_COLLECTIONS = [
-  'notifications', 'participants', 'claims', 'spotAwards', 'products', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
+  'notifications', 'participants', 'claims', 'spotAwards', 'products', 'deletedProducts', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
   'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests',
@@ -169,7 +169,7 @@ const TABLE_COLLECTIONS = [
  * `write` makes those rows the table's.
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
-  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
+  const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, deletedProducts, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -195,6 +195,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       // Training is seeded as a whole: enrolments name courses, registrations name webinars.
       if (Object.values(training).some((rows) => rows.length > 0)) await new SqlTraining(trx).replaceAll(training);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
+      // The sample data's undo list is empty: a whole document (a seed, "reset demo data") empties the table.
+      if (deletedProducts.length > 0 || participants.length > 0) await new SqlProducts(trx).replaceDeleted(deletedProducts);
       if (adminPromotions.length > 0) await new SqlAdminPromotions(trx).replaceAll(adminPromotions, adminPromotionsSequence);
       // Versions name their rate.
       if (earnRates.length > 0) await new SqlEarnRates(trx).replaceAll(earnRates, earnRateHistory, earnRatesSequence);
@@ -219,7 +221,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests, deleted_products`.execute(trx);
       }
     },
   };

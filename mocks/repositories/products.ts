@@ -1,7 +1,7 @@
 import type { ProductFilter } from '../__generated__/resolvers-types';
 import { skuKey } from '../../src/lib/validation/catalog';
 import type { Database } from '../db';
-import { productId, type ProductRow } from '../fixtures/products';
+import { DELETED_PRODUCTS_KEPT, productId, type DeletedProductRow, type ProductRow } from '../fixtures/products';
 import { PRODUCT_ORDER, productIndex } from '../lib/catalog/products';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
 
@@ -9,7 +9,12 @@ import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
  * The product catalogue, as every store keeps it (docs/server.md, "Where the data lives"): the
  * in-browser server in its database (`MemoryProducts`), the HTTP server in the `products` table
  * (server/repositories/products.ts). tests/server/products.test.ts runs one contract on each. The rules
- * (validation, generated SKUs, the import's checks) live in mocks/resolvers/products.ts.
+ * (validation, generated SKUs, the import's checks, the messages) live in mocks/resolvers/products.ts.
+ *
+ * A removed product goes on the undo list (the in-browser database's `deletedProducts`, the
+ * `deleted_products` table), newest first, of which the last `DELETED_PRODUCTS_KEPT` are kept; a restore
+ * takes it off again. Each is one change: a product is never both in the catalogue and on the list, and
+ * of one product restored twice at once, one restore puts it back and the other finds it gone from the list.
  */
 
 /** A product as written: every field but the id, which the store numbers. */
@@ -21,6 +26,12 @@ export type ProductChange = Partial<Omit<ProductRow, 'id' | 'createdDate'>>;
 /** Why a product could not be written: its SKU is another product's (compared by `skuKey`). */
 export const SKU_TAKEN = 'sku-taken';
 
+/** Why a product could not be restored: it is not on the undo list (never deleted, restored already, or one of the older ones). */
+export const NOT_RESTORABLE = 'not-restorable';
+
+/** What a restore did: put the product back, or left it on the list because its SKU is used now, or found it not on the list. */
+export type RestoreOutcome = { restored: ProductRow } | { refused: typeof SKU_TAKEN; product: ProductRow } | { refused: typeof NOT_RESTORABLE };
+
 export interface ProductsRepository {
   /** A page of the products matching the filter, name A to Z (case-insensitive), then SKU. */
   list(filter: ProductFilter | null | undefined, args: ConnectionArgs): Promise<Page<ProductRow>>;
@@ -31,12 +42,20 @@ export interface ProductsRepository {
   keys(): Promise<Pick<ProductRow, 'id' | 'sku' | 'name' | 'category'>[]>;
   /** Adds products together, numbered in order; SKU_TAKEN (and nothing added) when a SKU is already used. */
   add(rows: readonly NewProduct[]): Promise<ProductRow[] | typeof SKU_TAKEN>;
-  /** Puts a deleted product back with its own id; SKU_TAKEN when its SKU is used now. */
-  restore(row: ProductRow): Promise<ProductRow | typeof SKU_TAKEN>;
   /** Changes a product; null when it does not exist, SKU_TAKEN when the new SKU is another product's. */
   update(id: string, change: ProductChange): Promise<ProductRow | null | typeof SKU_TAKEN>;
-  /** Removes a product; the removed row, or null when it does not exist. */
-  remove(id: string): Promise<ProductRow | null>;
+  /**
+   * Removes a product and puts it first on the undo list, deleted at `deletedAt`, dropping the entries
+   * past the last `DELETED_PRODUCTS_KEPT`; the removed row, or null (and nothing changed) when it does not exist.
+   */
+  remove(id: string, deletedAt: string): Promise<ProductRow | null>;
+  /** The undo list: the products that can be restored, most recently deleted first (their SKUs stay reserved). */
+  deleted(): Promise<DeletedProductRow[]>;
+  /**
+   * Takes a product off the undo list and puts it back in the catalogue with its own id; when its SKU is
+   * used now it stays on the list, and when it is not on the list nothing changes.
+   */
+  restore(id: string): Promise<RestoreOutcome>;
 }
 
 /** The in-browser store: the database's `products` collection, listed through its sorted index. */
@@ -102,13 +121,6 @@ export class MemoryProducts implements ProductsRepository {
     return added.map((row) => ({ ...row }));
   }
 
-  async restore(row: ProductRow): Promise<ProductRow | typeof SKU_TAKEN> {
-    if (this.skuHolder(row.sku)) return SKU_TAKEN;
-    this.db.data.products.push({ ...row });
-    this.db.commit();
-    return { ...row };
-  }
-
   async update(id: string, change: ProductChange): Promise<ProductRow | null | typeof SKU_TAKEN> {
     const row = this.db.data.products.find((candidate) => candidate.id === id);
     if (!row) return null;
@@ -118,12 +130,33 @@ export class MemoryProducts implements ProductsRepository {
     return { ...row };
   }
 
-  async remove(id: string): Promise<ProductRow | null> {
-    const index = this.db.data.products.findIndex((row) => row.id === id);
-    const row = this.db.data.products[index];
+  // remove and restore check and change without awaiting in between, so operations running at once in
+  // the worker see each other's change whole.
+  async remove(id: string, deletedAt: string): Promise<ProductRow | null> {
+    const data = this.db.data;
+    const index = data.products.findIndex((row) => row.id === id);
+    const row = data.products[index];
     if (!row) return null;
-    this.db.data.products.splice(index, 1);
+    data.products.splice(index, 1);
+    data.deletedProducts.unshift({ product: row, deletedAt });
+    data.deletedProducts.splice(DELETED_PRODUCTS_KEPT);
     this.db.commit();
-    return row;
+    return { ...row };
+  }
+
+  async deleted(): Promise<DeletedProductRow[]> {
+    return this.db.data.deletedProducts.map((entry) => ({ product: { ...entry.product }, deletedAt: entry.deletedAt }));
+  }
+
+  async restore(id: string): Promise<RestoreOutcome> {
+    const data = this.db.data;
+    const index = data.deletedProducts.findIndex((entry) => entry.product.id === id);
+    const entry = data.deletedProducts[index];
+    if (!entry) return { refused: NOT_RESTORABLE };
+    if (this.skuHolder(entry.product.sku)) return { refused: SKU_TAKEN, product: { ...entry.product } };
+    data.deletedProducts.splice(index, 1);
+    data.products.push({ ...entry.product });
+    this.db.commit();
+    return { restored: { ...entry.product } };
   }
 }

@@ -11,15 +11,14 @@ import {
   validateProduct,
   type FieldError,
 } from '../../src/lib/validation';
-import type { DbData } from '../db';
-import { DELETED_PRODUCTS_KEPT, type ProductRow } from '../fixtures/products';
+import type { ProductRow } from '../fixtures/products';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
 import { SkuAllocator } from '../lib/catalog/sku';
 import { connectionOf } from '../lib/connection';
 import { centsOfDecimal, money } from '../lib/money/cents';
 import { userError } from '../lib/errors';
-import { SKU_TAKEN, type NewProduct } from '../repositories/products';
+import { NOT_RESTORABLE, SKU_TAKEN, type NewProduct, type ProductsRepository } from '../repositories/products';
 
 /**
  * Product Management (client admins only).
@@ -27,8 +26,10 @@ import { SKU_TAKEN, type NewProduct } from '../repositories/products';
  * - `products` is sorted by name A to Z (case-insensitive), then SKU; search matches name or SKU.
  * - `setProductActive` to the state the product already has changes nothing and is not an error
  *   (a double-clicked switch must not show a failure).
- * - `deleteProduct` removes the product at once and keeps it in `deletedProducts` (the last 20), so
- *   `restoreProduct` can put it back, even after a reload, unless its SKU was given to another product.
+ * - `deleteProduct` removes the product at once and keeps it on the undo list (the last 20, in the
+ *   repository), so `restoreProduct` can put it back, even after a reload, unless its SKU was given to
+ *   another product. Of one product restored twice at once, one restore puts it back and the other is
+ *   told it is already in the catalog.
  * - `importProducts` checks every row with the create-product rules plus duplicates (see
  *   `validateImportRows`); with `commit` it adds all valid rows together, or none.
  */
@@ -50,8 +51,9 @@ function skuKeysOf(rows: readonly Pick<ProductRow, 'id' | 'sku'>[], exceptId?: s
 }
 
 /** Every SKU a generated one must avoid: the catalogue's and those of products that can be restored. */
-function skuAllocator(data: DbData, catalogue: readonly Pick<ProductRow, 'sku'>[]): SkuAllocator {
-  return new SkuAllocator([...catalogue.map((row) => row.sku), ...data.deletedProducts.map((entry) => entry.product.sku)]);
+async function skuAllocator(products: ProductsRepository, catalogue: readonly Pick<ProductRow, 'sku'>[]): Promise<SkuAllocator> {
+  const restorable = await products.deleted();
+  return new SkuAllocator([...catalogue.map((row) => row.sku), ...restorable.map((entry) => entry.product.sku)]);
 }
 
 function stats({ total, active }: { total: number; active: number }): ProductStats {
@@ -96,7 +98,7 @@ export const productsResolvers: Resolvers = {
       const category = input.category.trim();
       if (!isProductCategory(category)) throw new Error('The category was checked before');
       const now = ctx.now();
-      const sku = optionalText(input.sku) ?? skuAllocator(ctx.db.data, catalogue).next(category);
+      const sku = optionalText(input.sku) ?? (await skuAllocator(products, catalogue)).next(category);
       const added = await products.add([
         {
           name: input.name.trim(),
@@ -148,37 +150,28 @@ export const productsResolvers: Resolvers = {
     },
     deleteProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const row = await ctx.repositories.products.remove(input.productId);
+      const row = await ctx.repositories.products.remove(input.productId, ctx.now().toISOString());
       if (!row) return { product: null, errors: notFound() };
-      const data = ctx.db.data;
-      data.deletedProducts.unshift({ product: row, deletedAt: ctx.now().toISOString() });
-      data.deletedProducts.splice(DELETED_PRODUCTS_KEPT);
-      ctx.db.commit();
       return { product: toProduct(row), errors: [] };
     },
     restoreProduct: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
-      const data = ctx.db.data;
       const products = ctx.repositories.products;
-      const index = data.deletedProducts.findIndex((entry) => entry.product.id === input.productId);
-      const entry = data.deletedProducts[index];
-      if (!entry) {
+      const outcome = await products.restore(input.productId);
+      if ('restored' in outcome) return { product: toProduct(outcome.restored), errors: [] };
+      if (outcome.refused === NOT_RESTORABLE) {
+        // Restored a moment ago (a double click, another administrator), or never deleted.
         const present = (await products.byId(input.productId)) !== null;
         const message = present ? 'This product is already in the catalog' : 'This product can no longer be restored';
         return { product: null, errors: [userError('productId', message, present ? 'CONFLICT' : 'NOT_FOUND')] };
       }
-      const restored = await products.restore(entry.product);
-      if (restored === SKU_TAKEN) {
-        const key = skuKey(entry.product.sku);
-        const holder = (await products.keys()).find((row) => skuKey(row.sku) === key);
-        return {
-          product: null,
-          errors: [userError('sku', `SKU ${entry.product.sku} is now used by ${holder?.name ?? 'another product'}; the product cannot be restored`, 'CONFLICT')],
-        };
-      }
-      data.deletedProducts.splice(index, 1);
-      ctx.db.commit();
-      return { product: toProduct(restored), errors: [] };
+      const { sku } = outcome.product;
+      const key = skuKey(sku);
+      const holder = (await products.keys()).find((row) => skuKey(row.sku) === key);
+      return {
+        product: null,
+        errors: [userError('sku', `SKU ${sku} is now used by ${holder?.name ?? 'another product'}; the product cannot be restored`, 'CONFLICT')],
+      };
     },
     importProducts: async (_parent, { input }, ctx) => {
       requireAdmin(ctx);
@@ -196,7 +189,7 @@ export const productsResolvers: Resolvers = {
       }
 
       // Build every new product first: the catalogue changes only once everything is ready, all together.
-      const allocator = skuAllocator(ctx.db.data, catalogue);
+      const allocator = await skuAllocator(ctx.repositories.products, catalogue);
       rows.forEach((row, index) => {
         const sku = optionalText(row.sku);
         if (valid[index] && sku) allocator.claim(sku);

@@ -1,11 +1,18 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ProductFilter } from '../../mocks/__generated__/resolvers-types';
-import { productId, type ProductRow } from '../../mocks/fixtures/products';
+import { DELETED_PRODUCTS_KEPT, productId, type DeletedProductRow, type ProductRow } from '../../mocks/fixtures/products';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import { SKU_TAKEN, type NewProduct, type ProductChange, type ProductsRepository } from '../../mocks/repositories/products';
+import {
+  NOT_RESTORABLE,
+  SKU_TAKEN,
+  type NewProduct,
+  type ProductChange,
+  type ProductsRepository,
+  type RestoreOutcome,
+} from '../../mocks/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
 import type { ProductsTable, SqlExecutor } from '../sql/database';
-import { containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
+import { allOrNothing, containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
@@ -46,6 +53,21 @@ function values(row: ProductRow) {
   };
 }
 
+/** The columns of `deleted_products` as `toDeleted` reads them. */
+const DELETED_COLUMNS = sql`d.id, d.name, d.category, d.sku, d.base_points, d.base_cents, d.is_active, d.created_date::text as created_date,
+  d.last_modified, d.description, d.deleted_at`;
+
+type DeletedSelected = Selected & { deleted_at: Date | string };
+
+function toDeleted(row: DeletedSelected): DeletedProductRow {
+  return { product: toRow(row), deletedAt: new Date(row.deleted_at).toISOString() };
+}
+
+function deletedValues({ product, deletedAt }: DeletedProductRow) {
+  const { number: _number, sku_key: _key, ...columns } = values(product);
+  return { ...columns, deleted_at: deletedAt };
+}
+
 /** PostgreSQL's unique_violation: a SKU key (the only unique column a write can repeat) is taken. */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -55,6 +77,13 @@ function isUniqueViolation(error: unknown): boolean {
  * The catalogue in the `products` table (server/sql/migrations.ts, 0007): SKUs unique by `sku_key`
  * (a unique index, so two administrators cannot give one SKU twice), listed by name with keyset paging,
  * searched by name or SKU through trigram indexes. Ids come from the `products_number` sequence.
+ *
+ * The undo list is the `deleted_products` table (0019), newest first by `deletion`. A delete takes the
+ * undo list's lock (a transaction-level advisory lock, which every process on the database shares), then
+ * removes the product, keeps it and trims the list to the last `DELETED_PRODUCTS_KEPT`, all in one
+ * transaction, so deletions at once are all kept in order and the list never holds more. A restore deletes
+ * the product's row from the list and inserts it into the catalogue in one transaction: of two restores
+ * of one product at once, the second waits for the first's row and then finds it gone.
  */
 export class SqlProducts implements ProductsRepository {
   constructor(private readonly db: SqlExecutor) {}
@@ -152,13 +181,6 @@ export class SqlProducts implements ProductsRepository {
     });
   }
 
-  async restore(row: ProductRow): Promise<ProductRow | typeof SKU_TAKEN> {
-    return this.guarded(async (db) => {
-      await db.insertInto('products').values(values(row)).execute();
-      return row;
-    });
-  }
-
   async update(id: string, change: ProductChange): Promise<ProductRow | null | typeof SKU_TAKEN> {
     return this.guarded(async (db) => {
       const set = {
@@ -176,9 +198,49 @@ export class SqlProducts implements ProductsRepository {
     });
   }
 
-  async remove(id: string): Promise<ProductRow | null> {
-    const { rows } = await sql<Selected>`delete from products p where p.id = ${id} returning ${COLUMNS}`.execute(this.db);
-    return rows[0] ? toRow(rows[0]) : null;
+  async remove(id: string, deletedAt: string): Promise<ProductRow | null> {
+    return allOrNothing(
+      this.db,
+      async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('portal:deleted_products'))`.execute(trx);
+        const { rows } = await sql<Selected>`delete from products p where p.id = ${id} returning ${COLUMNS}`.execute(trx);
+        if (!rows[0]) return null;
+        const product = toRow(rows[0]);
+        await trx.insertInto('deleted_products').values(deletedValues({ product, deletedAt })).execute();
+        await sql`
+          delete from deleted_products
+          where deletion <= (select deletion from deleted_products order by deletion desc offset ${DELETED_PRODUCTS_KEPT} limit 1)`.execute(trx);
+        return product;
+      },
+      (row) => row === null,
+    );
+  }
+
+  async deleted(): Promise<DeletedProductRow[]> {
+    const { rows } = await sql<DeletedSelected>`
+      select ${DELETED_COLUMNS} from deleted_products d order by d.deletion desc limit ${DELETED_PRODUCTS_KEPT}`.execute(this.db);
+    return rows.map(toDeleted);
+  }
+
+  async restore(id: string): Promise<RestoreOutcome> {
+    return allOrNothing(
+      this.db,
+      async (trx): Promise<RestoreOutcome> => {
+        // The row lock this delete takes makes a second restore of the product wait, then find no row.
+        const { rows } = await sql<DeletedSelected>`delete from deleted_products d where d.id = ${id} returning ${DELETED_COLUMNS}`.execute(trx);
+        if (!rows[0]) return { refused: NOT_RESTORABLE };
+        const product = toRow(rows[0]);
+        // A SKU (or, from a document saved earlier, an id) another product holds now: the row goes back on the list.
+        const inserted = await trx
+          .insertInto('products')
+          .values(values(product))
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return inserted ? { restored: product } : { refused: SKU_TAKEN, product };
+      },
+      (outcome) => 'refused' in outcome,
+    );
   }
 
   /** Replaces every row with `rows` and sets the sequence to `sequence` (the last number given). */
@@ -186,5 +248,12 @@ export class SqlProducts implements ProductsRepository {
     await this.db.deleteFrom('products').execute();
     await inBatches(rows, (batch) => this.db.insertInto('products').values(batch.map(values)).execute());
     await setSequence(this.db, 'products_number', sequence);
+  }
+
+  /** Replaces the undo list with `rows`, newest first (the sample data's, none, or a document's saved before the list moved). */
+  async replaceDeleted(rows: readonly DeletedProductRow[]): Promise<void> {
+    await this.db.deleteFrom('deleted_products').execute();
+    // Numbered oldest first, so the newest has the highest `deletion`.
+    await inBatches([...rows].reverse(), (batch) => this.db.insertInto('deleted_products').values(batch.map(deletedValues)).execute());
   }
 }

@@ -322,6 +322,13 @@ describe('a document saved before its domains moved to tables', () => {
     // …and a meeting requested.
     const requested = { id: 'MTG-0001', userId: 'USR-001', start: '2026-11-24T16:00:00.000Z', durationMinutes: 30, topic: 'Spring stocking plan', withName: 'Dana Brooks', withEmail: 'dana@example.com', requestedAt: '2026-11-20T10:00:00.000Z' };
     old.resourceMeetingRequests = [requested];
+    // …and two products deleted, the newest first on the undo list.
+    const [firstDeleted, lastDeleted] = [old.products[2]!, old.products[3]!];
+    old.products = old.products.filter((row) => row !== firstDeleted && row !== lastDeleted);
+    old.deletedProducts = [
+      { product: lastDeleted, deletedAt: '2026-11-21T10:00:00.000Z' },
+      { product: firstDeleted, deletedAt: '2026-11-20T10:00:00.000Z' },
+    ];
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -354,6 +361,9 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.meetingRequests.forUser('USR-001')).toEqual([requested]);
     const { id: _id, ...again } = requested;
     expect(await repositories.meetingRequests.request({ ...again, topic: 'After the move' })).toMatchObject({ id: 'MTG-0002' });
+    expect(await repositories.products.deleted()).toEqual(old.deletedProducts);
+    expect(await repositories.products.restore(firstDeleted.id)).toEqual({ restored: firstDeleted });
+    expect(await repositories.products.deleted()).toEqual([old.deletedProducts[0]]);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -365,6 +375,6 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
     expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
     expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
-    expect([stored.reportRuns, stored.resourceMeetingRequests]).toEqual([[], []]);
+    expect([stored.reportRuns, stored.resourceMeetingRequests, stored.deletedProducts]).toEqual([[], [], []]);
   }, 60_000);
 });
