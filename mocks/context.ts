@@ -1,6 +1,7 @@
 import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
-import type { UserRow } from './fixtures/session';
+import type { DealershipRow, UserRow } from './fixtures/session';
+import type { DealerDirectory } from './lib/admin/dealers';
 import type { AdminPromotionsRepository } from './repositories/admin-promotions';
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
@@ -16,6 +17,7 @@ import type { ReviewsRepository } from './repositories/reviews';
 import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { TrainingRepository } from './repositories/training';
+import type { UsersRepository } from './repositories/users';
 import type { SessionStore } from './session-store';
 
 /** Credentials of the external receipt form (docs/product.md, "External receipt form"); demo values unless configured. */
@@ -46,6 +48,8 @@ export interface ServerConfig {
 export interface Viewer {
   user: UserRow;
   role: Role;
+  /** The user's dealership as they keep it on Profile Settings; null for client admins. */
+  dealership: DealershipRow | null;
 }
 
 /** The domains that have moved behind repositories (docs/server.md); the rest is still read from `data`. */
@@ -66,6 +70,7 @@ export interface Repositories {
   earnRates: EarnRatesRepository;
   reportRuns: ReportRunsRepository;
   meetingRequests: MeetingRequestsRepository;
+  users: UsersRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */
@@ -78,6 +83,8 @@ export interface Context {
   session: SessionStore;
   /** The signed-in user for the current role; null when signed out. */
   viewer: Viewer | null;
+  /** The program's dealers by id, named as their dealers keep their business details; read once per operation. */
+  dealers: () => DealerDirectory;
   /** The instant the operation runs at, read on the program's calendar (src/lib/program-time.ts); the same for the whole operation. */
   now: () => Date;
   config: ServerConfig;

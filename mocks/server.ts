@@ -1,6 +1,8 @@
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context, Repositories, ServerConfig, Viewer } from './context';
+import { dealersOf } from './lib/admin/dealers';
 import { memoryRepositories } from './repositories/memory';
+import { memoryUserRecord, SAMPLE_USER_IDS } from './repositories/users';
 import { Database, type KeyValueStorage } from './db';
 import { createExecutor, type CompilerLoading, type Executor } from './executor';
 import type { ScaleOptions } from './fixtures/types';
@@ -55,9 +57,10 @@ export function createServer(options: ServerOptions): PortalServer {
   const contextFor = (): Context => {
     let viewer: Viewer | null = null;
     if (session.authenticated) {
+      // The browser's session acts as the sample user of the role shown.
       const role = session.role;
-      const user = db.data.users.find((candidate) => candidate.role === role);
-      if (user) viewer = { user, role };
+      const record = memoryUserRecord(db, SAMPLE_USER_IDS[role]);
+      if (record) viewer = { ...record, role };
     }
     // One operation runs at one instant, read on the program's calendar: every "today" and "this year"
     // it works out is the program's (src/lib/program-time.ts).
@@ -70,6 +73,7 @@ export function createServer(options: ServerOptions): PortalServer {
       },
       session,
       viewer,
+      dealers: () => dealersOf(db),
       now: () => (startedAt ??= programTime(clock())),
       config,
     };

@@ -51,7 +51,7 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now });
     const providers = new OidcProviders(settings.oidc);
-    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, store, now });
+    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     return {
       settings,
       sql,

@@ -1,8 +1,8 @@
 import type { Transaction, Kysely } from 'kysely';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Context, Viewer } from '../mocks/context';
-import type { DbData } from '../mocks/db';
 import type { Role } from '../mocks/__generated__/resolvers-types';
+import { SAMPLE_USER_IDS, type UsersRepository } from '../mocks/repositories/users';
 import type { Account, Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import type { Tables } from './sql/database';
@@ -39,12 +39,8 @@ export function serverOf(ctx: Context): ServerExtras {
  * The viewer a session acts as: the account's own user in its own role; in demo mode, after a role
  * switch, the sample user of the role shown (as in the in-browser portal).
  */
-export function viewerFor(data: DbData, account: Account, role: Role, demo: boolean): Viewer | null {
-  if (role === account.role) {
-    const own = data.users.find((user) => user.id === account.user_id);
-    return own ? { user: own, role } : null;
-  }
-  if (!demo) return null;
-  const sample = data.users.find((user) => user.role === role);
-  return sample ? { user: sample, role } : null;
+export async function viewerFor(users: UsersRepository, account: Account, role: Role, demo: boolean): Promise<Viewer | null> {
+  if (role !== account.role && !demo) return null;
+  const record = await users.byId(role === account.role ? account.user_id : SAMPLE_USER_IDS[role]);
+  return record ? { ...record, role } : null;
 }

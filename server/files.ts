@@ -8,9 +8,9 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, validateAttachment, type FieldE
 import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor } from './context';
-import type { PortalDataStore } from './portal-data';
 import type { StoredClaimFile } from '../mocks/repositories/claim-files';
 import { SqlClaimFiles, UNSENT_FILE_HOURS, UNSENT_FILES_MAX } from './repositories/claim-files';
+import { SqlUsers } from './repositories/users';
 import type { SqlDb } from './sql/database';
 
 /**
@@ -25,7 +25,6 @@ import type { SqlDb } from './sql/database';
 
 export interface FilesOptions {
   sqlDb: SqlDb;
-  store: PortalDataStore;
   accounts: Accounts;
   settings: PortalServerSettings;
   now: () => Date;
@@ -57,8 +56,7 @@ async function viewerOf(req: IncomingMessage, options: FilesOptions): Promise<Vi
   if (!token) return null;
   const found = await options.accounts.session(options.sqlDb, token, options.now());
   if (!found) return null;
-  await options.store.read();
-  return viewerFor(options.store.memory.data, found.account, found.session.role, options.settings.demo);
+  return viewerFor(new SqlUsers(options.sqlDb), found.account, found.session.role, options.settings.demo);
 }
 
 /** The request's body, or null when it is not `length` bytes long. */

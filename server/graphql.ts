@@ -17,7 +17,7 @@ import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
-import { dealersOf } from '../mocks/lib/admin/dealers';
+import { namedDirectory } from '../mocks/lib/admin/dealers';
 import { sqlRepositories } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
@@ -71,6 +71,13 @@ const TABLE_MUTATIONS = new Set([
   'saveEarnRate',
   'generateReport',
   'requestMeeting',
+  'signUp',
+  'completeProfileSetup',
+  'changePassword',
+  'requestPasswordReset',
+  'updatePersonalInfo',
+  'updateDealerInfo',
+  'updateNotificationPreferences',
 ]);
 
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
@@ -132,14 +139,22 @@ export function createPortalYoga(options: PortalYogaOptions) {
       auth: found && token ? { token, account: found.account } : null,
       answerDelayMs: 0,
     };
+    const repositories = sqlRepositories(sql, () => dealers);
+    // The viewer and the dealers' business names come from the users' tables for each operation.
+    const [viewer, businessNames] = await Promise.all([
+      found ? viewerFor(repositories.users, found.account, found.session.role, settings.demo) : null,
+      repositories.users.businessNames(),
+    ]);
+    const dealers = namedDirectory(store.memory.data.dealers, businessNames);
     const context: ServerContext = {
       db: store.memory,
-      repositories: sqlRepositories(sql, () => dealersOf(store.memory)),
+      repositories,
       get data() {
         return store.memory.data;
       },
       session,
-      viewer: found ? viewerFor(store.memory.data, found.account, found.session.role, settings.demo) : null,
+      viewer,
+      dealers: () => dealers,
       now: () => (startedAt ??= programTime(now)),
       config,
       server,

@@ -14,7 +14,6 @@ import type { Accounts } from './accounts/accounts';
 import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
 import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES } from './context';
 import { claimFilesRoute } from './files';
-import type { PortalDataStore } from './portal-data';
 import { databaseAnswers, type SqlDb } from './sql/database';
 
 /** The largest GraphQL request body accepted, in bytes. */
@@ -31,7 +30,6 @@ export interface HttpOptions {
   accounts: Accounts;
   providers: OidcProviders;
   /** The portal's data, read for who a session's viewer is (evidence files, server/files.ts). */
-  store: PortalDataStore;
   now: () => Date;
 }
 

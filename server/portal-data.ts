@@ -17,6 +17,7 @@ import { SqlReviews } from './repositories/reviews';
 import { SqlRewards } from './repositories/rewards';
 import { SqlSpotAwards } from './repositories/spot-awards';
 import { SqlTraining } from './repositories/training';
+import { SqlUsers } from './repositories/users';
 import type { SqlDb, Tables } from './sql/database';
 
 /**
@@ -159,7 +160,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'deletedProducts', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests',
+  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets',
 ] as const;
 
 /**
@@ -170,6 +171,9 @@ const TABLE_COLLECTIONS = [
  */
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, deletedProducts, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
+  const { users, dealerships, passwordResets } = data;
+  // Seeding participants and claims names their dealers as the document's dealerships do.
+  const directory = dealerDirectory(data);
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -204,10 +208,12 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (reportRuns.length > 0 || participants.length > 0) await new SqlReportRuns(trx).replaceAll(reportRuns);
       // The sample data has no meeting requests either.
       if (resourceMeetingRequests.length > 0 || participants.length > 0) await new SqlMeetingRequests(trx).replaceAll(resourceMeetingRequests);
+      // Users before anything that names them; the users accounts sign in as stay (SqlUsers.replaceAll).
+      if (users.length > 0 || dealerships.length > 0 || passwordResets.length > 0) await new SqlUsers(trx).replaceAll(users, dealerships, passwordResets);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
-        const dealers = () => dealerDirectory(data);
+        const dealers = () => directory;
         await trx.deleteFrom('claims').execute();
         await trx.deleteFrom('spot_awards').execute();
         await trx.deleteFrom('reward_redemptions').execute();
@@ -221,7 +227,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests, deleted_products`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests, deleted_products, users, dealerships`.execute(trx);
       }
     },
   };

@@ -1,14 +1,9 @@
 import type { CompleteProfileSetupInput, DealerInfo, PersonalInfo, Profile, Session, User } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { DbData } from '../db';
-import type { DealershipRow, UserRow } from '../fixtures/session';
+import type { DealershipRow, NotificationPreferencesRow, UserRow } from '../fixtures/session';
+import type { DealershipChange } from '../repositories/users';
 
-export function findDealership(data: DbData, id: string | null): DealershipRow | null {
-  return id ? (data.dealerships.find((dealership) => dealership.id === id) ?? null) : null;
-}
-
-export function toUser(row: UserRow, data: DbData): User {
-  const dealership = findDealership(data, row.dealershipId);
+export function toUser(row: UserRow, dealership: DealershipRow | null): User {
   return {
     id: row.id,
     name: `${row.firstName} ${row.lastName}`,
@@ -29,7 +24,7 @@ export function toSession(ctx: Context): Session {
   return {
     authenticated: viewer !== null,
     role: ctx.session.role,
-    user: viewer ? toUser(viewer.user, ctx.db.data) : null,
+    user: viewer ? toUser(viewer.user, viewer.dealership) : null,
     demo: ctx.config.demo,
   };
 }
@@ -42,10 +37,10 @@ function toDealerInfo(row: DealershipRow): DealerInfo {
   return { ...row };
 }
 
-/** What profile setup saves: the business on the dealership (when given), the notification choices on the user. */
-export function applyProfileSetup(dealership: DealershipRow | null, user: UserRow, input: CompleteProfileSetupInput): void {
-  if (dealership) {
-    Object.assign(dealership, {
+/** What profile setup saves: the business on the dealership, the notification choices on the user. */
+export function profileSetupChanges(input: CompleteProfileSetupInput): { dealership: DealershipChange; preferences: Partial<NotificationPreferencesRow> } {
+  return {
+    dealership: {
       businessName: input.companyName.trim(),
       businessType: input.businessType,
       streetAddress: input.address.trim(),
@@ -54,19 +49,18 @@ export function applyProfileSetup(dealership: DealershipRow | null, user: UserRo
       zipCode: input.zipCode.trim(),
       businessPhone: input.phoneNumber.trim(),
       website: input.website?.trim() ?? '',
-    });
-  }
-  Object.assign(user.notificationPreferences, {
-    email: input.emailNotifications ?? true,
-    claimUpdates: input.claimUpdates ?? true,
-    promotions: input.promotionAlerts ?? true,
-    rewards: input.rewardReminders ?? true,
-    training: input.trainingNotifications ?? false,
-  });
+    },
+    preferences: {
+      email: input.emailNotifications ?? true,
+      claimUpdates: input.claimUpdates ?? true,
+      promotions: input.promotionAlerts ?? true,
+      rewards: input.rewardReminders ?? true,
+      training: input.trainingNotifications ?? false,
+    },
+  };
 }
 
-export function toProfile(row: UserRow, data: DbData): Profile {
-  const dealership = findDealership(data, row.dealershipId);
+export function toProfile(row: UserRow, dealership: DealershipRow | null): Profile {
   return {
     personal: toPersonal(row),
     dealer: dealership ? toDealerInfo(dealership) : null,

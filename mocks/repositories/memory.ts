@@ -14,6 +14,7 @@ import { MemoryReviews } from './reviews';
 import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
 import { MemoryTraining } from './training';
+import { MemoryUsers } from './users';
 
 /** Every repository over the in-browser database (docs/server.md, "Where the data lives"). */
 export function memoryRepositories(db: Database): Repositories {
@@ -34,5 +35,6 @@ export function memoryRepositories(db: Database): Repositories {
     earnRates: new MemoryEarnRates(db),
     reportRuns: new MemoryReportRuns(db),
     meetingRequests: new MemoryMeetingRequests(db),
+    users: new MemoryUsers(db),
   };
 }

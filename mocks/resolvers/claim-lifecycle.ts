@@ -90,7 +90,7 @@ async function submitterOf(ctx: Context, row: ClaimRow): Promise<Submitter> {
 
 /** The user account of a claim's participant, if they have one (sample participants mostly do not). */
 function accountOf(ctx: Context, participantId: string) {
-  return ctx.db.data.users.find((user) => user.participantId === participantId) ?? null;
+  return ctx.repositories.users.byParticipant(participantId);
 }
 
 /** "Claim CLM-1 changed since you opened it: Alex Admin requested information at …". */
@@ -160,7 +160,7 @@ async function applyTransition(
 
 /** What a change sets going beyond the claim: an approval's points, a request's notification. */
 async function afterTransition(ctx: Context, row: ClaimRow, transition: Transition, entry: ClaimHistoryRow): Promise<void> {
-  const account = accountOf(ctx, row.participantId);
+  const account = await accountOf(ctx, row.participantId);
   if (!account) return;
   if (transition.action === 'APPROVED') {
     const points = claimPointsOf(row.amountCents);

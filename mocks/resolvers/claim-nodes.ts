@@ -4,7 +4,6 @@ import type { ClaimHistoryRow, ClaimRow } from '../fixtures/claims';
 import { claimPointsOf, historyEntryId, waitingTooLong } from '../lib/admin/claim-history';
 import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, isOverdue } from '../lib/admin/claims-index';
-import { dealersOf } from '../lib/admin/dealers';
 import { dayNumber } from '../lib/admin/dates';
 import { money } from '../lib/money/cents';
 import type { ParticipantRecord } from '../repositories/participants';
@@ -69,7 +68,7 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number, participants
   const claim: Omit<Claim, 'participant' | 'history'> = {
     id: row.id,
     get dealer() {
-      return dealersOf(ctx.db).get(row.dealerId);
+      return ctx.dealers().get(row.dealerId);
     },
     amount: money(row.amountCents),
     status: row.status,

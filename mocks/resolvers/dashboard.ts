@@ -4,7 +4,6 @@ import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFo
 import { marketingFundsSummaryFor } from '../lib/money/funds';
 import { pointsPositionOf, pointsTotalsFor } from '../lib/money/points';
 import { purchaseVolumeFor } from '../lib/money/purchase-volume';
-import { findDealership } from '../lib/users';
 import { reviewsSummaryFor } from './reviews';
 import { trainingProgressOf } from './training';
 
@@ -15,9 +14,8 @@ import { trainingProgressOf } from './training';
 export const dashboardResolvers: Resolvers = {
   Query: {
     dealerDashboard: async (_parent, _args, ctx) => {
-      const { user } = requireDealer(ctx);
+      const { dealership } = requireDealer(ctx);
       const data = ctx.db.data;
-      const dealership = findDealership(data, user.dealershipId);
       if (!dealership) throw new Error('The dealer has no dealership');
       const now = ctx.now();
       return {

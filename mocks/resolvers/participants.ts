@@ -4,7 +4,6 @@ import type { ParticipantRecord } from '../repositories/participants';
 import { REGION_NAME } from '../fixtures/constants';
 import { percentOf } from '../lib/admin/analytics';
 import { dayFromNumber, todayNumber } from '../lib/admin/dates';
-import { dealersOf } from '../lib/admin/dealers';
 import { toParticipant } from '../lib/admin/participants-index';
 import { requireAdmin } from '../lib/auth';
 import { connectionOf } from '../lib/connection';
@@ -55,7 +54,7 @@ export async function participantStatsFor(ctx: Context, now: Date): Promise<Part
 
 /** A participant as the schema shows them: their row, totals and dealership. */
 export function participantOf(ctx: Context, record: ParticipantRecord): Participant {
-  return toParticipant(record.row, dealersOf(ctx.db).get(record.row.dealerId), record.totals);
+  return toParticipant(record.row, ctx.dealers().get(record.row.dealerId), record.totals);
 }
 
 export const participantsResolvers: Resolvers = {

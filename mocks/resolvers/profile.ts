@@ -1,69 +1,89 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { validateChangePassword, validateDealerInfo, validatePersonalInfo } from '../../src/lib/validation';
+import type { Profile, Resolvers, User } from '../__generated__/resolvers-types';
+import type { Context, Viewer } from '../context';
+import type { UserRow } from '../fixtures/session';
+import { validateChangePassword, validateDealerInfo, validatePersonalInfo, type FieldError } from '../../src/lib/validation';
 import { requireDealer, requireViewer } from '../lib/auth';
-import { applyIfValid } from '../lib/mutation';
-import { findDealership, toProfile, toUser } from '../lib/users';
+import { toProfile, toUser } from '../lib/users';
 
+/** The payload of a profile change: the profile and header user as stored after it, and the errors. */
+function answer(viewer: Viewer, errors: FieldError[]): { profile: Profile; user: User; errors: FieldError[] } {
+  return { profile: toProfile(viewer.user, viewer.dealership), user: toUser(viewer.user, viewer.dealership), errors };
+}
+
+/** The viewer after a change to their own row, for the rest of the operation. */
+export function withUser(ctx: Context, viewer: Viewer, user: UserRow | null): Viewer {
+  if (!user) throw new Error(`The signed-in user ${viewer.user.id} is missing from the portal's users`);
+  const changed = { ...viewer, user };
+  ctx.viewer = changed;
+  return changed;
+}
+
+/**
+ * Profile Settings: each mutation checks its input with the form's own rules (src/lib/validation) and
+ * changes only the fields it names, through the users repository, so invalid input changes nothing.
+ */
 export const profileResolvers: Resolvers = {
   Query: {
-    profile: (_parent, _args, ctx) => toProfile(requireViewer(ctx).user, ctx.db.data),
+    profile: (_parent, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      return toProfile(viewer.user, viewer.dealership);
+    },
   },
   Mutation: {
-    updatePersonalInfo: (_parent, { input }, ctx) => {
-      const { user } = requireViewer(ctx);
-      const { errors } = applyIfValid(ctx, validatePersonalInfo(input), () => {
-        Object.assign(user, {
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          email: input.email.trim(),
-          phone: input.phone.trim(),
-          jobTitle: input.jobTitle.trim(),
-        });
+    updatePersonalInfo: async (_parent, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      const errors = validatePersonalInfo(input);
+      if (errors.length > 0) return answer(viewer, errors);
+      const user = await ctx.repositories.users.updatePersonal(viewer.user.id, {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        jobTitle: input.jobTitle.trim(),
       });
-      return { profile: toProfile(user, ctx.db.data), user: toUser(user, ctx.db.data), errors };
+      return answer(withUser(ctx, viewer, user), []);
     },
-    updateDealerInfo: (_parent, { input }, ctx) => {
-      const { user } = requireDealer(ctx);
-      const dealership = findDealership(ctx.db.data, user.dealershipId);
-      if (!dealership) throw new Error('The dealer has no dealership');
-      const validation = validateDealerInfo(input, ctx.now().getFullYear());
-      const { errors } = applyIfValid(ctx, validation, () => {
-        Object.assign(dealership, {
-          businessName: input.businessName.trim(),
-          streetAddress: input.streetAddress.trim(),
-          city: input.city.trim(),
-          state: input.state.trim().toUpperCase(),
-          zipCode: input.zipCode.trim(),
-          businessPhone: input.businessPhone.trim(),
-          website: input.website.trim(),
-          yearEstablished: input.yearEstablished.trim(),
-        });
+    updateDealerInfo: async (_parent, { input }, ctx) => {
+      const viewer = requireDealer(ctx);
+      if (!viewer.dealership) throw new Error('The dealer has no dealership');
+      const errors = validateDealerInfo(input, ctx.now().getFullYear());
+      if (errors.length > 0) return answer(viewer, errors);
+      const dealership = await ctx.repositories.users.updateDealership(viewer.dealership.id, {
+        businessName: input.businessName.trim(),
+        streetAddress: input.streetAddress.trim(),
+        city: input.city.trim(),
+        state: input.state.trim().toUpperCase(),
+        zipCode: input.zipCode.trim(),
+        businessPhone: input.businessPhone.trim(),
+        website: input.website.trim(),
+        yearEstablished: input.yearEstablished.trim(),
       });
-      return { profile: toProfile(user, ctx.db.data), user: toUser(user, ctx.db.data), errors };
+      if (!dealership) throw new Error(`The dealership ${viewer.dealership.id} is missing from the portal's users`);
+      const changed = { ...viewer, dealership };
+      ctx.viewer = changed;
+      return answer(changed, []);
     },
-    changePassword: (_parent, { input }, ctx) => {
-      const { user } = requireViewer(ctx);
-      const { errors } = applyIfValid(ctx, validateChangePassword(input), () => {
-        user.passwordUpdatedAt = ctx.now().toISOString();
-      });
-      return { profile: toProfile(user, ctx.db.data), user: toUser(user, ctx.db.data), errors };
+    changePassword: async (_parent, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      const errors = validateChangePassword(input);
+      if (errors.length > 0) return answer(viewer, errors);
+      const user = await ctx.repositories.users.passwordChanged(viewer.user.id, ctx.now().toISOString());
+      return answer(withUser(ctx, viewer, user), []);
     },
-    updateNotificationPreferences: (_parent, { input }, ctx) => {
-      const { user } = requireViewer(ctx);
-      const { errors } = applyIfValid(ctx, [], () => {
-        Object.assign(user.notificationPreferences, {
-          promotions: input.promotions,
-          rewards: input.rewards,
-          training: input.training,
-          marketing: input.marketing,
-          newsletter: input.newsletter,
-          product: input.product,
-          security: true,
-          ...(input.email == null ? {} : { email: input.email }),
-          ...(input.claimUpdates == null ? {} : { claimUpdates: input.claimUpdates }),
-        });
+    updateNotificationPreferences: async (_parent, { input }, ctx) => {
+      const viewer = requireViewer(ctx);
+      const user = await ctx.repositories.users.updatePreferences(viewer.user.id, {
+        promotions: input.promotions,
+        rewards: input.rewards,
+        training: input.training,
+        marketing: input.marketing,
+        newsletter: input.newsletter,
+        product: input.product,
+        security: true,
+        ...(input.email == null ? {} : { email: input.email }),
+        ...(input.claimUpdates == null ? {} : { claimUpdates: input.claimUpdates }),
       });
-      return { profile: toProfile(user, ctx.db.data), user: toUser(user, ctx.db.data), errors };
+      return answer(withUser(ctx, viewer, user), []);
     },
   },
 };

@@ -1,22 +1,25 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { validateProfileSetup, validateSignIn, validateSignUpAccount, Rules, isValidEmail, TERMS_REQUIRED } from '../../src/lib/validation';
-import { SAMPLE_DEALERSHIP_ID } from '../fixtures/constants';
 import type { Context } from '../context';
 import { requireViewer } from '../lib/auth';
 import { forbidden } from '../lib/errors';
 import { delay } from '../lib/mutation';
-import { applyProfileSetup, toProfile, toSession } from '../lib/users';
+import { profileSetupChanges, toProfile, toSession } from '../lib/users';
+import { memoryUserRecord, SAMPLE_USER_IDS } from '../repositories/users';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** After sign-in, profile setup or a role switch, the context must see the new viewer. */
+/**
+ * After sign-in, profile setup or a role switch, the context must see the new viewer: in the browser,
+ * the sample user of the role shown. (The HTTP server's accounts replace these fields: server/resolvers/accounts.ts.)
+ */
 function refreshViewer(ctx: Context): void {
   const role = ctx.session.role;
-  const user = ctx.db.data.users.find((candidate) => candidate.role === role);
-  ctx.viewer = ctx.session.authenticated && user ? { user, role } : null;
+  const record = ctx.session.authenticated ? memoryUserRecord(ctx.db, SAMPLE_USER_IDS[role]) : null;
+  ctx.viewer = record ? { ...record, role } : null;
 }
 
 export const sessionResolvers: Resolvers = {
@@ -55,7 +58,7 @@ export const sessionResolvers: Resolvers = {
       const data = ctx.db.data;
       if (
         isValidEmail(email) &&
-        (data.registrations.some((row) => row.email === email) || data.users.some((row) => row.email.toLowerCase() === email))
+        (data.registrations.some((row) => row.email === email) || (await ctx.repositories.users.emailTaken(email)))
       ) {
         rules.add('email', 'An account with this email already exists', 'CONFLICT');
       }
@@ -79,22 +82,23 @@ export const sessionResolvers: Resolvers = {
       const errors = validateProfileSetup(input);
       if (errors.length > 0) return { session: toSession(ctx), profile: null, errors };
       await delay(ctx.config.signInDelayMs);
-      const data = ctx.db.data;
-      const dealership = data.dealerships.find((row) => row.id === SAMPLE_DEALERSHIP_ID);
-      const dealer = data.users.find((row) => row.role === 'DEALER');
-      if (!dealership || !dealer) throw new Error('The sample dealer is missing from the database');
-      applyProfileSetup(dealership, dealer, input);
-      ctx.db.commit();
+      // The in-browser portal has one dealer: the setup completes the sample dealer's profile.
+      const users = ctx.repositories.users;
+      const dealer = await users.byId(SAMPLE_USER_IDS.DEALER);
+      if (!dealer?.dealership) throw new Error('The sample dealer is missing from the database');
+      const changes = profileSetupChanges(input);
+      const dealership = await users.updateDealership(dealer.dealership.id, changes.dealership);
+      const user = await users.updatePreferences(dealer.user.id, changes.preferences);
+      if (!dealership || !user) throw new Error('The sample dealer is missing from the database');
       ctx.session.signIn('DEALER');
       refreshViewer(ctx);
-      return { session: toSession(ctx), profile: toProfile(dealer, data), errors: [] };
+      return { session: toSession(ctx), profile: toProfile(user, dealership), errors: [] };
     },
-    requestPasswordReset: (_parent, { input }, ctx) => {
+    requestPasswordReset: async (_parent, { input }, ctx) => {
       const errors = new Rules().email('email', input.email).errors;
       if (errors.length > 0) return { email: null, errors };
       const email = input.email.trim().toLowerCase();
-      ctx.db.data.passwordResets.push({ email, requestedAt: ctx.now().toISOString() });
-      ctx.db.commit();
+      await ctx.repositories.users.requestPasswordReset({ email, requestedAt: ctx.now().toISOString() });
       return { email, errors: [] };
     },
     resetDemoData: (_parent, _args, ctx) => {

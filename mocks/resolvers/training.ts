@@ -22,19 +22,16 @@ import {
 
 export { trainingProgressFor } from '../lib/engagement/training';
 
-/** The members the regional leaderboard ranks with the other dealers: the portal's dealers and comfort advisors. */
-function memberIds(ctx: Context): string[] {
-  return ctx.db.data.users.filter((user) => user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR').map((user) => user.id);
-}
-
 async function trainingFor(ctx: Context, viewer: Viewer): Promise<Training> {
   const training = ctx.repositories.training;
   const now = ctx.now();
   const today = programDay(now);
   const userId = viewer.user.id;
+  // The regional leaderboard ranks the portal's dealers and comfort advisors with the other dealers.
+  const members = await ctx.repositories.users.members();
   const [courses, courseProgress, certifications, certificationPaths, activity, recognitions, leaders, webinars, registrations] = await Promise.all([
     training.courses(),
-    training.progress(memberIds(ctx)),
+    training.progress(members.map((member) => member.id)),
     training.certifications(userId),
     training.certificationPaths(),
     training.activity(userId),
@@ -50,7 +47,7 @@ async function trainingFor(ctx: Context, viewer: Viewer): Promise<Training> {
     stats: trainingStatsFor(state, userId, today),
     streak: learningStreakFor({ trainingActivity: activity.map((day) => ({ userId, day })) }, userId, today),
     recognitions: recognitions.map(({ userId: _owner, ...row }) => row),
-    leaders: regionalLeadersFor({ users: ctx.db.data.users, dealerships: ctx.db.data.dealerships, courses, courseProgress, trainingLeaders: leaders }, userId),
+    leaders: regionalLeadersFor({ members, courses, courseProgress, trainingLeaders: leaders }, userId),
     courses: courses.map((course) => toCourse(course, mine.find((row) => row.courseId === course.id))),
     certifications: certificationsFor(state, viewer.user, today),
     certificationPaths: certificationPathsFor(state, userId),

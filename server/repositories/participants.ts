@@ -53,7 +53,7 @@ function totalsOf(ids: readonly string[] | null) {
 export class SqlParticipants implements ParticipantsRepository {
   constructor(
     private readonly db: SqlExecutor,
-    /** The dealerships and their names (the portal's document keeps them): a search matches a dealership by name. */
+    /** The program's dealers, named as their business details say (`dealerships`): a search matches a dealership by name. */
     private readonly dealers: () => DealerDirectory,
   ) {}
 

@@ -16,6 +16,7 @@ import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
 import { SqlTraining } from './training';
+import { SqlUsers } from './users';
 
 /** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
 export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
@@ -35,5 +36,6 @@ export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory)
     earnRates: new SqlEarnRates(db),
     reportRuns: new SqlReportRuns(db),
     meetingRequests: new SqlMeetingRequests(db),
+    users: new SqlUsers(db),
   };
 }

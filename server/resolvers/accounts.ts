@@ -5,7 +5,9 @@ import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID } f
 import type { UserRow } from '../../mocks/fixtures/session';
 import { requireViewer } from '../../mocks/lib/auth';
 import { forbidden } from '../../mocks/lib/errors';
-import { applyProfileSetup, toProfile, toSession, toUser } from '../../mocks/lib/users';
+import { profileSetupChanges, toProfile, toSession, toUser } from '../../mocks/lib/users';
+import { SAMPLE_USER_IDS } from '../../mocks/repositories/users';
+import { withUser } from '../../mocks/resolvers/profile';
 import {
   Rules,
   TERMS_REQUIRED,
@@ -77,7 +79,7 @@ export const accountsResolvers: Resolvers = {
       await setSessionCookie(ctx, token, expiresAt);
       server.auth = { token, account };
       ctx.session.signIn(account.role);
-      ctx.viewer = viewerFor(ctx.db.data, account, account.role, ctx.config.demo);
+      ctx.viewer = await viewerFor(ctx.repositories.users, account, account.role, ctx.config.demo);
       return { session: toSession(ctx), errors: [] };
     },
     signOut: async (_parent, _args, ctx) => {
@@ -95,7 +97,7 @@ export const accountsResolvers: Resolvers = {
       if (!ctx.config.demo || !server.auth) throw forbidden();
       await server.accounts.setSessionRole(server.sql, server.auth.token, input.role);
       ctx.session.switchRole(input.role);
-      ctx.viewer = viewerFor(ctx.db.data, server.auth.account, input.role, true);
+      ctx.viewer = await viewerFor(ctx.repositories.users, server.auth.account, input.role, true);
       return { session: toSession(ctx), errors: [] };
     },
     signUp: async (_parent, { input }, ctx) => {
@@ -112,8 +114,8 @@ export const accountsResolvers: Resolvers = {
 
       // A new account joins the sample dealership as its own user (docs/server.md, "Accounts").
       const role = input.accountType === 'DEALER' ? 'DEALER' : 'COMFORT_ADVISOR';
-      const data = ctx.db.data;
-      const template = data.users.find((user) => user.role === role);
+      const users = ctx.repositories.users;
+      const template = await users.byId(SAMPLE_USER_IDS[role]);
       const user: UserRow = {
         id: `USR-${randomUUID()}`,
         role,
@@ -127,18 +129,18 @@ export const accountsResolvers: Resolvers = {
         participantId: role === 'DEALER' ? DEALER_PARTICIPANT_ID : ADVISOR_PARTICIPANT_ID,
         organization: null,
         location: null,
-        notificationPreferences: { ...(template?.notificationPreferences ?? DEFAULT_PREFERENCES) },
+        notificationPreferences: { ...(template?.user.notificationPreferences ?? DEFAULT_PREFERENCES) },
         passwordUpdatedAt: null,
       };
+      // The user first: the account names it.
+      await users.add(user);
       const account = await server.accounts.create(server.sql, { email, password: input.password, role, userId: user.id });
-      data.users.push(user);
-      ctx.db.commit();
       // Signed in at once, so the profile step that follows saves as this account.
       const { token, expiresAt } = await server.accounts.startSession(server.sql, account, false, ctx.now());
       await setSessionCookie(ctx, token, expiresAt);
       server.auth = { token, account };
       ctx.session.signIn(role);
-      ctx.viewer = { user, role };
+      ctx.viewer = { user, role, dealership: template?.dealership ?? null };
       return {
         registration: {
           id: account.id,
@@ -155,17 +157,18 @@ export const accountsResolvers: Resolvers = {
       const viewer = requireViewer(ctx);
       const errors = validateProfileSetup(input);
       if (errors.length > 0) return { session: toSession(ctx), profile: null, errors };
-      const data = ctx.db.data;
-      const dealership = data.dealerships.find((row) => row.id === viewer.user.dealershipId);
       // The business profile is the dealer's to set; an advisor's answers keep only their own preferences.
-      applyProfileSetup(viewer.role === 'DEALER' ? (dealership ?? null) : null, viewer.user, input);
-      ctx.db.commit();
-      return { session: toSession(ctx), profile: toProfile(viewer.user, data), errors: [] };
+      const users = ctx.repositories.users;
+      const changes = profileSetupChanges(input);
+      const dealership = viewer.role === 'DEALER' && viewer.dealership ? await users.updateDealership(viewer.dealership.id, changes.dealership) : viewer.dealership;
+      const user = await users.updatePreferences(viewer.user.id, changes.preferences);
+      const changed = withUser(ctx, { ...viewer, dealership }, user);
+      return { session: toSession(ctx), profile: toProfile(changed.user, changed.dealership), errors: [] };
     },
     changePassword: async (_parent, { input }, ctx) => {
       const viewer = requireViewer(ctx);
       const server = serverOf(ctx);
-      const answer = (errors: FieldError[]) => ({ profile: toProfile(viewer.user, ctx.db.data), user: toUser(viewer.user, ctx.db.data), errors });
+      const answer = (errors: FieldError[], shown = viewer) => ({ profile: toProfile(shown.user, shown.dealership), user: toUser(shown.user, shown.dealership), errors });
       const invalid = validateChangePassword(input);
       if (input.newPassword && input.newPassword.length < MIN_PASSWORD_LENGTH && !invalid.some((error) => error.field === 'newPassword')) {
         invalid.push({ field: 'newPassword', message: PASSWORD_TOO_SHORT, code: 'INVALID' });
@@ -175,16 +178,14 @@ export const accountsResolvers: Resolvers = {
       if (!server.auth) throw forbidden();
       const wrong = await server.accounts.changePassword(server.sql, server.auth.account, input.currentPassword, input.newPassword, ctx.now());
       if (wrong.length > 0) return answer(wrong);
-      viewer.user.passwordUpdatedAt = ctx.now().toISOString();
-      ctx.db.commit();
-      return answer([]);
+      return answer([], withUser(ctx, viewer, await ctx.repositories.users.passwordChanged(viewer.user.id, ctx.now().toISOString())));
     },
-    resetDemoData: (_parent, _args, ctx) => {
+    resetDemoData: async (_parent, _args, ctx) => {
       requireViewer(ctx);
       const server = serverOf(ctx);
       if (!ctx.config.demo || !server.auth) throw forbidden();
       ctx.db.reset();
-      ctx.viewer = viewerFor(ctx.db.data, server.auth.account, ctx.session.role, true);
+      ctx.viewer = await viewerFor(ctx.repositories.users, server.auth.account, ctx.session.role, true);
       return { ok: true, errors: [] };
     },
   },

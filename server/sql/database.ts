@@ -449,7 +449,51 @@ export interface DeletedProductsTable {
   deleted_at: Timestamp;
 }
 
+/** A dealership whose dealer keeps its business details in the portal (Profile Settings). */
+export interface DealershipsTable {
+  id: string;
+  business_name: string;
+  dealer_number: string;
+  business_type: string | null;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  business_phone: string;
+  website: string;
+  year_established: string;
+}
+
+/** A portal user: the profile an account signs in as; `number` orders them as they joined. */
+export interface UsersTable {
+  id: string;
+  number: Generated<number>;
+  role: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  job_title: string;
+  avatar_url: string | null;
+  dealership_id: string | null;
+  participant_id: string | null;
+  organization: string | null;
+  location: string | null;
+  notification_preferences: unknown;
+  password_updated_at: Timestamp | null;
+}
+
+/** A password reset asked for an address. */
+export interface PasswordResetRequestsTable {
+  number: Generated<number>;
+  email: string;
+  requested_at: Timestamp;
+}
+
 export interface Tables {
+  dealerships: DealershipsTable;
+  users: UsersTable;
+  password_reset_requests: PasswordResetRequestsTable;
   deleted_products: DeletedProductsTable;
   meeting_requests: MeetingRequestsTable;
   report_runs: ReportRunsTable;

@@ -12,11 +12,9 @@ export interface DealerDirectory {
   get(id: string): Dealer;
 }
 
-export function dealerDirectory(data: DbData): DealerDirectory {
-  const businessNames = new Map(data.dealerships.map((row) => [row.id, row.businessName]));
-  const byId = new Map<string, Dealer>(
-    data.dealers.map((row) => [row.id, { id: row.id, name: businessNames.get(row.id) ?? row.name, location: row.location }]),
-  );
+/** The directory of these dealers, each named by its business details where its dealer keeps them in the portal. */
+export function directoryOf(dealers: DbData['dealers'], businessNames: ReadonlyMap<string, string>): DealerDirectory {
+  const byId = new Map<string, Dealer>(dealers.map((row) => [row.id, { id: row.id, name: businessNames.get(row.id) ?? row.name, location: row.location }]));
   return {
     byId,
     get(id) {
@@ -25,6 +23,25 @@ export function dealerDirectory(data: DbData): DealerDirectory {
       return dealer;
     },
   };
+}
+
+export function dealerDirectory(data: DbData): DealerDirectory {
+  return directoryOf(data.dealers, new Map(data.dealerships.map((row) => [row.id, row.businessName])));
+}
+
+const named = new WeakMap<DbData['dealers'], { key: string; directory: DealerDirectory }>();
+
+/**
+ * The directory of these dealers under these business names, made again only when a name changed
+ * (the HTTP server reads the names for each operation; they rarely change).
+ */
+export function namedDirectory(dealers: DbData['dealers'], businessNames: ReadonlyMap<string, string>): DealerDirectory {
+  const key = JSON.stringify([...businessNames].sort(([a], [b]) => a.localeCompare(b)));
+  const cached = named.get(dealers);
+  if (cached && cached.key === key) return cached.directory;
+  const directory = directoryOf(dealers, businessNames);
+  named.set(dealers, { key, directory });
+  return directory;
 }
 
 const directories = new WeakMap<DbData, { revision: number; directory: DealerDirectory }>();

@@ -6,7 +6,6 @@ import type { Context } from '../../context';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
 import { percentOf, totalOf } from './analytics';
 import { isApproved } from './claims-index';
-import { dealersOf } from './dealers';
 
 import { decimalOf, money } from '../money/cents';
 import { isoDay, periodLabel, todayNumber } from './dates';
@@ -88,7 +87,7 @@ async function claimsSummary(ctx: Context, period: Period, now: Date): Promise<R
 
 /** Every participant active in the last month: claims submitted and dollars earned in it, last activity. */
 async function participantActivity(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
-  const dealers = dealersOf(ctx.db);
+  const dealers = ctx.dealers();
   const [claimGroups, awardGroups, statuses] = await Promise.all([
     ctx.repositories.claims.summarize({ from: period.from, to: period.to }, todayNumber(now), 'participant'),
     ctx.repositories.spotAwards.summarize({ from: period.fromInstant, to: period.toInstant }, 'participant'),
@@ -144,7 +143,7 @@ async function participantActivity(ctx: Context, period: Period, now: Date): Pro
 
 /** Payouts of the last month by dealer: claims approved in it (paid or awaiting payment) and spot awards. */
 async function financialSummary(ctx: Context, period: Period, now: Date): Promise<ReportBody> {
-  const dealers = dealersOf(ctx.db);
+  const dealers = ctx.dealers();
   const [claimGroups, awardGroups] = await Promise.all([
     ctx.repositories.claims.summarize(
       { statuses: ['APPROVED', 'PAID'], decidedFrom: period.fromInstant, decidedTo: period.toInstant },

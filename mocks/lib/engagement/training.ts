@@ -8,7 +8,8 @@ import type {
   TrainingStats,
   Webinar,
 } from '../../__generated__/resolvers-types';
-import type { SessionState, UserRow } from '../../fixtures/session';
+import type { UserRow } from '../../fixtures/session';
+import type { Member } from '../../repositories/users';
 import { COURSE_COMPLETION_WINDOW_DAYS } from '../../../src/lib/validation';
 import type { CertificationRow, CourseProgressRow, CourseRow, TrainingState, WebinarRow } from '../../fixtures/training';
 import { dayNumber, shiftDay, weekStart } from './dates';
@@ -169,17 +170,15 @@ export function learningStreakFor(data: Pick<TrainingState, 'trainingActivity'>,
  * users' points from their completed courses. The top rows, then the viewer's own row when lower.
  */
 export function regionalLeadersFor(
-  data: Pick<TrainingState, 'courses' | 'courseProgress' | 'trainingLeaders'> & Pick<SessionState, 'users' | 'dealerships'>,
+  data: Pick<TrainingState, 'courses' | 'courseProgress' | 'trainingLeaders'> & { members: readonly Member[] },
   viewerId: string,
 ): RegionalLeader[] {
-  const members = data.users
-    .filter((user) => user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR')
-    .map((user) => ({
-      name: `${user.firstName} ${user.lastName}`,
-      dealership: data.dealerships.find((row) => row.id === user.dealershipId)?.businessName ?? '',
-      points: trainingPointsFor(data, user.id),
-      isViewer: user.id === viewerId,
-    }));
+  const members = data.members.map((member) => ({
+    name: member.name,
+    dealership: member.dealership,
+    points: trainingPointsFor(data, member.id),
+    isViewer: member.id === viewerId,
+  }));
   const everyone = [...data.trainingLeaders.map((row) => ({ name: row.name, dealership: row.dealership, points: row.points, isViewer: false })), ...members];
   everyone.sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
   const ranked = everyone.map((row, index) => ({ ...row, rank: index + 1 }));

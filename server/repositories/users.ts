@@ -1,0 +1,247 @@
+import { sql } from 'kysely';
+import type { Role } from '../../mocks/__generated__/resolvers-types';
+import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../mocks/fixtures/session';
+import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../mocks/repositories/users';
+import type { SqlExecutor } from '../sql/database';
+import { inBatches } from './sql-lists';
+
+interface UserColumns {
+  id: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  job_title: string;
+  avatar_url: string | null;
+  dealership_id: string | null;
+  participant_id: string | null;
+  organization: string | null;
+  location: string | null;
+  notification_preferences: NotificationPreferencesRow | string;
+  password_updated_at: Date | string | null;
+}
+
+interface DealershipColumns {
+  id: string;
+  business_name: string;
+  dealer_number: string;
+  business_type: string | null;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  business_phone: string;
+  website: string;
+  year_established: string;
+}
+
+const USER_COLUMNS = sql`u.id, u.role, u.first_name, u.last_name, u.email, u.phone, u.job_title, u.avatar_url, u.dealership_id, u.participant_id,
+  u.organization, u.location, u.notification_preferences, u.password_updated_at`;
+
+/** A dealership's business details, under the names the user's row does not use. */
+const DEALERSHIP_COLUMNS = sql`d.id as d_id, d.business_name, d.dealer_number, d.business_type, d.street_address, d.city, d.state, d.zip_code,
+  d.business_phone, d.website, d.year_established`;
+
+function toUser(row: UserColumns): UserRow {
+  const preferences = typeof row.notification_preferences === 'string' ? (JSON.parse(row.notification_preferences) as NotificationPreferencesRow) : row.notification_preferences;
+  return {
+    id: row.id,
+    role: row.role as Role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    jobTitle: row.job_title,
+    avatarUrl: row.avatar_url,
+    dealershipId: row.dealership_id,
+    participantId: row.participant_id,
+    organization: row.organization,
+    location: row.location,
+    notificationPreferences: { ...preferences },
+    passwordUpdatedAt: row.password_updated_at === null ? null : new Date(row.password_updated_at).toISOString(),
+  };
+}
+
+function toDealership(row: DealershipColumns): DealershipRow {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    dealerNumber: row.dealer_number,
+    businessType: row.business_type as DealershipRow['businessType'],
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    businessPhone: row.business_phone,
+    website: row.website,
+    yearEstablished: row.year_established,
+  };
+}
+
+function userValues(row: UserRow) {
+  return {
+    id: row.id,
+    role: row.role,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    job_title: row.jobTitle,
+    avatar_url: row.avatarUrl,
+    dealership_id: row.dealershipId,
+    participant_id: row.participantId,
+    organization: row.organization,
+    location: row.location,
+    notification_preferences: JSON.stringify(row.notificationPreferences),
+    password_updated_at: row.passwordUpdatedAt,
+  };
+}
+
+function dealershipValues(row: DealershipRow) {
+  return {
+    id: row.id,
+    business_name: row.businessName,
+    dealer_number: row.dealerNumber,
+    business_type: row.businessType,
+    street_address: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    business_phone: row.businessPhone,
+    website: row.website,
+    year_established: row.yearEstablished,
+  };
+}
+
+/** A dealership change's fields as its columns; only the fields it names. */
+const DEALERSHIP_CHANGE_COLUMNS: Record<keyof DealershipChange, keyof DealershipColumns> = {
+  businessName: 'business_name',
+  businessType: 'business_type',
+  streetAddress: 'street_address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zip_code',
+  businessPhone: 'business_phone',
+  website: 'website',
+  yearEstablished: 'year_established',
+};
+
+/**
+ * The portal's users in the `users`, `dealerships` and `password_reset_requests` tables
+ * (server/sql/migrations.ts, 0020). Every change is one statement over the stored row and names only
+ * its own columns, so changes made at once to different fields all stay; a preference change merges
+ * into the stored preferences (`||`), so two made at once to different preferences both stay.
+ */
+export class SqlUsers implements UsersRepository {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async byId(id: string): Promise<UserRecord | null> {
+    const { rows } = await sql<UserColumns & Partial<DealershipColumns> & { d_id: string | null }>`
+      select ${USER_COLUMNS}, ${DEALERSHIP_COLUMNS}
+      from users u left join dealerships d on d.id = u.dealership_id
+      where u.id = ${id}`.execute(this.db);
+    const row = rows[0];
+    if (!row) return null;
+    return { user: toUser(row), dealership: row.d_id ? toDealership({ ...(row as unknown as DealershipColumns), id: row.d_id }) : null };
+  }
+
+  async byParticipant(participantId: string): Promise<UserRow | null> {
+    const { rows } = await sql<UserColumns>`select ${USER_COLUMNS} from users u where u.participant_id = ${participantId} order by u.number limit 1`.execute(this.db);
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const { rows } = await sql<{ taken: boolean }>`select exists (select 1 from users where lower(email) = ${email.trim().toLowerCase()}) as taken`.execute(this.db);
+    return rows[0]?.taken === true;
+  }
+
+  async members(): Promise<Member[]> {
+    const { rows } = await sql<Member>`
+      select u.id, u.first_name || ' ' || u.last_name as name, coalesce(d.business_name, '') as dealership
+      from users u left join dealerships d on d.id = u.dealership_id
+      where u.role in ('DEALER', 'COMFORT_ADVISOR')
+      order by u.number`.execute(this.db);
+    return rows;
+  }
+
+  async businessNames(): Promise<Map<string, string>> {
+    const rows = await this.db.selectFrom('dealerships').select(['id', 'business_name']).execute();
+    return new Map(rows.map((row) => [row.id, row.business_name]));
+  }
+
+  async add(user: UserRow): Promise<void> {
+    await this.db.insertInto('users').values(userValues(user)).execute();
+  }
+
+  private async changed(query: Promise<{ rows: UserColumns[] }>): Promise<UserRow | null> {
+    const { rows } = await query;
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  async updatePersonal(id: string, change: PersonalChange): Promise<UserRow | null> {
+    return this.changed(
+      sql<UserColumns>`
+        update users u set first_name = ${change.firstName}, last_name = ${change.lastName}, email = ${change.email}, phone = ${change.phone},
+          job_title = ${change.jobTitle}
+        where u.id = ${id} returning ${USER_COLUMNS}`.execute(this.db),
+    );
+  }
+
+  async updatePreferences(id: string, change: Partial<NotificationPreferencesRow>): Promise<UserRow | null> {
+    return this.changed(
+      sql<UserColumns>`
+        update users u set notification_preferences = u.notification_preferences || ${JSON.stringify(change)}::jsonb
+        where u.id = ${id} returning ${USER_COLUMNS}`.execute(this.db),
+    );
+  }
+
+  async passwordChanged(id: string, at: string): Promise<UserRow | null> {
+    return this.changed(sql<UserColumns>`update users u set password_updated_at = ${at}::timestamptz where u.id = ${id} returning ${USER_COLUMNS}`.execute(this.db));
+  }
+
+  async updateDealership(id: string, change: DealershipChange): Promise<DealershipRow | null> {
+    const set: Record<string, string | null> = {};
+    for (const [field, column] of Object.entries(DEALERSHIP_CHANGE_COLUMNS) as [keyof DealershipChange, keyof DealershipColumns][]) {
+      const value = change[field];
+      if (value !== undefined) set[column] = value;
+    }
+    if (Object.keys(set).length === 0) {
+      const row = await this.db.selectFrom('dealerships').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toDealership(row) : null;
+    }
+    const row = await this.db.updateTable('dealerships').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+    return row ? toDealership(row) : null;
+  }
+
+  async requestPasswordReset(request: PasswordResetRow): Promise<void> {
+    await this.db.insertInto('password_reset_requests').values({ email: request.email, requested_at: request.requestedAt }).execute();
+  }
+
+  /**
+   * Writes a whole document's users (the sample data, or a document saved before users moved): its
+   * dealerships and users as they are there, and its password resets instead of the table's. A user an
+   * account signs in as stays ("reset demo data" keeps the accounts made by signing up), as does the
+   * dealership of a user who stays; every other user and dealership goes.
+   */
+  async replaceAll(users: readonly UserRow[], dealerships: readonly DealershipRow[], passwordResets: readonly PasswordResetRow[]): Promise<void> {
+    for (const row of dealerships) {
+      const values = dealershipValues(row);
+      await this.db.insertInto('dealerships').values(values).onConflict((conflict) => conflict.column('id').doUpdateSet(values)).execute();
+    }
+    const ids = users.map((row) => row.id);
+    await sql`delete from users u where not exists (select 1 from accounts a where a.user_id = u.id)
+      ${ids.length > 0 ? sql`and u.id not in (${sql.join(ids)})` : sql``}`.execute(this.db);
+    for (const row of users) {
+      const { id: _id, ...change } = userValues(row);
+      await this.db.insertInto('users').values(userValues(row)).onConflict((conflict) => conflict.column('id').doUpdateSet(change)).execute();
+    }
+    const kept = dealerships.map((row) => row.id);
+    await sql`delete from dealerships d where not exists (select 1 from users u where u.dealership_id = d.id)
+      ${kept.length > 0 ? sql`and d.id not in (${sql.join(kept)})` : sql``}`.execute(this.db);
+    await this.db.deleteFrom('password_reset_requests').execute();
+    await inBatches(passwordResets, (batch) =>
+      this.db.insertInto('password_reset_requests').values(batch.map((row) => ({ email: row.email, requested_at: row.requestedAt }))).execute(),
+    );
+  }
+}
