@@ -41,6 +41,12 @@ export interface DataTableProps<Row> {
   /** Names the table for assistive technology (a `caption`, visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
+  /**
+   * Names the table's own scroll area (a region landmark, which takes keyboard focus to scroll
+   * sideways); the caption by default. Give it another name where a landmark around the table already
+   * carries the caption's name, so the two read apart.
+   */
+  regionLabel?: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -69,6 +75,7 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>({
   caption,
   showCaption = false,
+  regionLabel = caption,
   columns,
   rows,
   rowKey,
@@ -102,7 +109,7 @@ export function DataTable<Row>({
 
   return (
     <Box>
-      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border.muted" rounded="lg" role="region" tabIndex={0} aria-label={caption} focusRing="outside">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border.muted" rounded="lg" role="region" tabIndex={0} aria-label={regionLabel} focusRing="outside">
         <Table.Root size={size} minW={minW} interactive whiteSpace="normal" aria-busy={loadingMore || reloading}>
           <Table.Caption
             captionSide="top"

@@ -22,13 +22,13 @@ function cards(page) {
 }
 
 async function cardTitles(page) {
-  return cards(page).getByRole('heading', { level: 3 }).allTextContents();
+  return cards(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
 /** Waits until the list shows exactly these titles. */
 async function expectTitles(page, titles) {
   await page.waitForFunction(
-    (expected) => [...document.querySelectorAll('main article h3')].map((h) => h.textContent).join('|') === expected.join('|'),
+    (expected) => [...document.querySelectorAll('main article h2')].map((h) => h.textContent).join('|') === expected.join('|'),
     titles,
   );
   assert.deepEqual(await cardTitles(page), titles);

@@ -113,6 +113,23 @@ describe('Product Management, catalog', () => {
     expect(screen.getByText('Showing 25 of 40 products')).toBeInTheDocument();
   });
 
+  it('names its landmarks apart: the Product Catalog card, and the table’s scroll area inside it', async () => {
+    await openScreen();
+    const names: string[] = [];
+    screen.getAllByRole('region', {
+      name: (name) => {
+        names.push(name);
+        return true;
+      },
+    });
+    expect(names).toContain('Product Catalog');
+    expect(names).toContain('Product catalog table');
+    // Screen readers list landmarks by role and name: no two regions may read alike, in any case.
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+    const card = screen.getByRole('region', { name: 'Product Catalog' });
+    expect(within(card).getByRole('region', { name: 'Product catalog table' })).toContainElement(catalog());
+  });
+
   it('loads the next page with Load more', async () => {
     const rendered = await openScreen();
     await rendered.user.click(screen.getByRole('button', { name: 'Load more products' }));

@@ -26,7 +26,14 @@ function filterButtons(): [string, string | null][] {
 }
 
 function cardTitles(): string[] {
-  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent ?? '');
+}
+
+/** The page's headings in document order, as `level text` (hidden ones, such as other tabs', left out). */
+function outline(): string[] {
+  return screen
+    .getAllByRole('heading')
+    .map((heading) => `${heading.getAttribute('aria-level') ?? heading.tagName.slice(1)} ${heading.textContent ?? ''}`);
 }
 
 function card(title: string): HTMLElement {
@@ -143,6 +150,19 @@ describe('current promotions: tabs and filters', () => {
 });
 
 describe('current promotions: cards and details', () => {
+  it('outlines the page without skipping a level: the screen’s h1, then each card’s title at h2', async () => {
+    const { user } = renderRoute('/promotions', { role: 'dealer' });
+    await findPromotions();
+    // Each card is an article named by its title.
+    const expected = () => ['1 Current Promotions', ...screen.getAllByRole('article').map((article) => `2 ${document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''}`)];
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(outline()).toEqual(expected());
+
+    await user.click(tab('Purchase Loyalty'));
+    await until(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+    expect(outline()).toEqual(expected());
+  });
+
   it('shows each card field: status, description, category, window, reward, eligibility, Premier bonus and tags', async () => {
     renderRoute('/promotions', { role: 'dealer' });
     await findPromotions();
@@ -219,6 +239,8 @@ describe('current promotions: states', () => {
     await user.click(screen.getByRole('button', { name: 'Will-Call' }));
     expect(await screen.findByText('No promotions found in this category.', {}, { timeout: PATIENCE_MS })).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
+    // The empty text is the heading after the screen's h1, a level below it.
+    expect(outline()).toEqual(['1 Current Promotions', '2 No promotions found in this category.']);
     expect(search(router)).toEqual({ tab: 'PURCHASE_LOYALTY', subcategory: 'WILL_CALL' });
 
     await user.click(screen.getByRole('button', { name: 'Show all Purchase Loyalty' }));

@@ -155,6 +155,8 @@ export function ProductsTable({ products, totalCount, hasNextPage, onLoadMore, c
     <>
       <DataTable
         caption="Product catalog"
+        // The card around the table is the "Product Catalog" landmark; its scroll area reads apart from it.
+        regionLabel="Product catalog table"
         columns={columns}
         rows={products}
         rowKey={(row) => row.id}

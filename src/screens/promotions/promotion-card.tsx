@@ -60,7 +60,7 @@ export function PromotionCard({ promotion, onViewDetails }: { promotion: Promoti
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg" h="full">
       <Card.Header pb="0" gap="2">
         <Flex justify="space-between" align="flex-start" gap="3">
-          <Heading as="h3" id={titleId} size="md" lineHeight="short">
+          <Heading as="h2" id={titleId} size="md" lineHeight="short">
             {promotion.title}
           </Heading>
           <StatusBadge status={promotion.status} />

@@ -113,6 +113,7 @@ export function Component() {
                   {edges.length === 0 ? (
                     <EmptyState
                       icon={SearchX}
+                      headingLevel={2}
                       title={EMPTY_TEXT}
                       description={subcategory ? 'Try another subcategory.' : undefined}
                       action={
