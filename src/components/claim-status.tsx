@@ -31,12 +31,15 @@ const STATUS_PALETTES: Record<ClaimStatus, string> = {
   REJECTED: 'red',
 };
 
-/** A claim status as a coloured badge; a status the portal does not know shows as plain text. */
+/**
+ * A claim status as a coloured badge that names the status it shows in `data-claim-status` (e.g.
+ * `PENDING`); a status the portal does not know shows as plain text, without it.
+ */
 export function ClaimStatusBadge({ status }: { status: string }) {
   const label = (CLAIM_STATUS_LABELS as Record<string, string>)[status];
   if (!label) return <Text as="span">{status}</Text>;
   return (
-    <Badge colorPalette={STATUS_PALETTES[status as ClaimStatus]} variant="subtle">
+    <Badge colorPalette={STATUS_PALETTES[status as ClaimStatus]} variant="subtle" data-claim-status={status}>
       {label}
     </Badge>
   );

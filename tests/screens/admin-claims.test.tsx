@@ -127,10 +127,18 @@ describe('claims analytics', () => {
         <ClaimStatusBadge status="ESCALATED" />
       </ChakraProvider>,
     );
-    for (const label of ['Approved', 'Pending Review', 'Needs Info', 'Rejected', 'Paid']) {
-      expect(screen.getByText(label)).toHaveClass('chakra-badge');
+    // The badge names the status it shows (data-claim-status); plain text has no such hook.
+    const badges: [label: string, status: string][] = [
+      ['Approved', 'APPROVED'],
+      ['Pending Review', 'PENDING'],
+      ['Needs Info', 'NEEDS_INFO'],
+      ['Rejected', 'REJECTED'],
+      ['Paid', 'PAID'],
+    ];
+    for (const [label, status] of badges) {
+      expect(screen.getByText(label)).toHaveAttribute('data-claim-status', status);
     }
-    expect(screen.getByText('ESCALATED')).not.toHaveClass('chakra-badge');
+    expect(screen.getByText('ESCALATED')).not.toHaveAttribute('data-claim-status');
   });
 
   it('filters by status, date range and dealer on the server: cards, chart, tabs and URL follow', async () => {
