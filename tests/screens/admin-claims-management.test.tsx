@@ -386,6 +386,55 @@ describe('spot awards', () => {
     expect(within(form).getByText('Active participants only.')).toBeInTheDocument();
   });
 
+  it('moves through the matches with the arrow keys, closes and clears with Escape, and says when nothing matches', async () => {
+    const { user, form } = await openSpotAwards();
+    const participant = within(form).getByRole('combobox', { name: /Participant \/ Dealer/ });
+    await user.click(participant);
+    await user.keyboard('lakeview');
+    const list = screen.getByRole('listbox', { name: 'Matching participants' });
+    await eventually(() => expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Abby Dietrich'));
+    const options = within(list).getAllByRole('option');
+    expect(screen.getByText(`${options.length} participants found`)).toBeInTheDocument();
+
+    // Up from nothing highlights the last match, and Down goes round to the first.
+    await user.keyboard('{ArrowUp}');
+    expect(participant).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(participant).toHaveAttribute('aria-activedescendant', options[0]!.id);
+
+    // Escape on the open list closes it and keeps what was typed.
+    await user.keyboard('{Escape}');
+    expect(participant).toHaveAttribute('aria-expanded', 'false');
+    expect(participant).not.toHaveAttribute('aria-activedescendant');
+    expect(participant).toHaveValue('lakeview');
+
+    // Down opens it again on the first match; Enter chooses it.
+    await user.keyboard('{ArrowDown}');
+    expect(participant).toHaveAttribute('aria-expanded', 'true');
+    await eventually(() => expect(participant).toHaveAttribute('aria-activedescendant', options[0]!.id));
+    await user.keyboard('{Enter}');
+    expect(participant).toHaveValue('Aaron Anderson');
+    expect(within(form).getByText('Lakeview Mechanical · Earnings so far $4,341')).toBeInTheDocument();
+
+    // Typing again drops the choice; a search that finds nobody says so.
+    await user.keyboard('zz');
+    expect(participant).toHaveValue('Aaron Andersonzz');
+    expect(within(form).getByText('Active participants only.')).toBeInTheDocument();
+    await eventually(() => expect(within(list).getByText('No active participants found')).toBeInTheDocument());
+    expect(within(list).queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('0 participants found')).toBeInTheDocument();
+
+    // Sending without a participant puts the message at the field.
+    await user.click(within(form).getByRole('button', { name: 'Issue Spot Award' }));
+    await eventually(() => expect(participant).toHaveAccessibleErrorMessage('Choose a participant from the list'));
+    expect(participant).toHaveAttribute('aria-invalid', 'true');
+
+    // The clear button empties the field.
+    await user.click(within(form).getByRole('button', { name: 'Clear participant' }));
+    expect(participant).toHaveValue('');
+    expect(within(form).queryByRole('button', { name: 'Clear participant' })).not.toBeInTheDocument();
+  });
+
   it('issues an award to a participant found by search: toast, cleared form, recent list and earnings', async () => {
     const { user, form, server } = await openSpotAwards();
     const participant = within(form).getByRole('combobox', { name: /Participant \/ Dealer/ });

@@ -1,6 +1,6 @@
-import { Box, CloseButton, Flex, Input, InputGroup, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Check, Search } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Box, Combobox, createListCollection, Portal, Spinner, Text, useFieldContext, VisuallyHidden } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 
 export interface ComboboxParticipant {
   id: string;
@@ -21,9 +21,12 @@ export interface ParticipantComboboxProps<P extends ComboboxParticipant> {
 }
 
 /**
- * An accessible combobox (ARIA 1.2 pattern): a text input whose listbox of matching participants
- * follows what is typed. Arrow keys move through the options, Enter chooses, Escape closes; the
- * number of matches is announced. Used inside a Field.Root, which gives it its label and error.
+ * The participant picker of Issue Spot Award: the UI library's combobox (ARIA 1.2 pattern) over the
+ * server's matches for what is typed. Clicking or typing opens the list, the arrow keys move through
+ * it, Enter chooses and Escape closes it; Escape on a closed list, or the clear button, empties the
+ * field. Typing again after a choice drops the choice, so the form never sends a participant whose
+ * name is no longer in the field. The number of matches is announced. Used inside a Field.Root, which
+ * gives it its label, its invalid state and its error.
  */
 export function ParticipantCombobox<P extends ComboboxParticipant>({
   text,
@@ -34,151 +37,93 @@ export function ParticipantCombobox<P extends ComboboxParticipant>({
   onSelect,
   placeholder,
 }: ParticipantComboboxProps<P>) {
-  const listId = useId();
+  const listLabelId = useId();
+  const field = useFieldContext();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  // The server has already filtered: the collection lists its matches as they are.
+  const collection = useMemo(
+    () => createListCollection<P>({ items: [...options], itemToString: (participant) => participant.name, itemToValue: (participant) => participant.id }),
+    [options],
+  );
 
-  // New matches: highlight nothing until the user moves with the arrow keys.
-  const [shown, setShown] = useState(options);
-  if (shown !== options) {
-    setShown(options);
-    setActive(-1);
-  }
+  /** What is typed replaces the text, and drops a choice made before. */
+  const type = (next: string) => {
+    onTextChange(next);
+    if (selected) onSelect(null);
+  };
 
-  useEffect(() => {
-    if (active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
-
-  const choose = (participant: P) => {
-    onSelect(participant);
-    onTextChange(participant.name);
-    setOpen(false);
+  const clear = () => {
+    onTextChange('');
+    onSelect(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        return;
-      }
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (text) {
-        onTextChange('');
-        onSelect(null);
-      }
-    }
+    // An open list takes Escape itself (it closes); on a closed one, Escape empties the field.
+    if (event.key !== 'Escape' || (!text && !selected)) return;
+    event.preventDefault();
+    clear();
   };
 
-  const expanded = open && (options.length > 0 || !loading);
-
   return (
-    <Box position="relative" w="full">
-      <InputGroup
-        w="full"
-        startElement={<Search aria-hidden size={16} />}
-        endElement={
-          loading ? (
-            <Spinner size="xs" aria-hidden />
-          ) : text ? (
-            <CloseButton
-              size="2xs"
-              aria-label="Clear participant"
-              onClick={() => {
-                onTextChange('');
-                onSelect(null);
-              }}
-            />
-          ) : null
-        }
-      >
-        <Input
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
+    <Combobox.Root
+      collection={collection}
+      value={selected ? [selected.id] : []}
+      inputValue={text}
+      // The field keeps what was typed; a choice writes the participant's name (onValueChange).
+      selectionBehavior="preserve"
+      openOnClick
+      translations={{ clearTriggerLabel: 'Clear participant' }}
+      onOpenChange={(details) => setOpen(details.open)}
+      onInputValueChange={(details) => type(details.inputValue)}
+      onValueChange={(details) => {
+        const chosen = details.items[0] ?? null;
+        onSelect(chosen);
+        if (chosen) onTextChange(chosen.name);
+      }}
+    >
+      <Combobox.Control>
+        <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" display="flex">
+          <Search aria-hidden size={16} />
+        </Box>
+        <Combobox.Input
+          ps="9"
           placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            if (selected) onSelect(null);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          // Hand the text to the form while the keystroke is handled, ahead of the combobox's own
+          // (deferred) update, so fast typing never has a character overwritten by an older value.
+          onChange={(event) => type(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          // The combobox takes its label, description and invalid state from the Field; the error too.
+          aria-errormessage={field?.invalid ? field.ids.errorText : undefined}
         />
-      </InputGroup>
-      <Box
-        hidden={!expanded}
-        position="absolute"
-        zIndex="dropdown"
-        top="calc(100% + 4px)"
-        insetX="0"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-        shadow="lg"
-        py="1"
-      >
-        <Box as="ul" id={listId} role="listbox" aria-label="Matching participants" maxH="64" overflowY="auto" listStyleType="none">
-          {options.map((participant, index) => {
-            const isSelected = selected?.id === participant.id;
-            return (
-              <Flex
-                as="li"
-                key={participant.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={isSelected}
-                align="center"
-                gap="2"
-                px="3"
-                py="2"
-                cursor="pointer"
-                bg={index === active ? 'bg.emphasized' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                // Keep the focus in the input, so choosing does not close the list before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(participant)}
-              >
+        <Combobox.IndicatorGroup>
+          {loading ? <Spinner size="xs" aria-hidden /> : null}
+          <Combobox.ClearTrigger hidden={!text} />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <VisuallyHidden id={listLabelId}>Matching participants</VisuallyHidden>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content aria-labelledby={listLabelId}>
+            {loading ? null : <Combobox.Empty fontSize="sm" color="fg.muted">No active participants found</Combobox.Empty>}
+            {collection.items.map((participant) => (
+              <Combobox.Item key={participant.id} item={participant}>
                 <Box flex="1" minW="0">
-                  <Text fontSize="sm" fontWeight="medium">
+                  <Combobox.ItemText display="block" fontSize="sm" fontWeight="medium">
                     {participant.name}
-                  </Text>
+                  </Combobox.ItemText>
                   <Text fontSize="xs" color="fg.muted" truncate>
                     {participant.dealer.name} · {participant.id}
                   </Text>
                 </Box>
-                {isSelected ? <Check aria-hidden size={16} /> : null}
-              </Flex>
-            );
-          })}
-        </Box>
-        {options.length === 0 && !loading ? (
-          <Text px="3" py="2" fontSize="sm" color="fg.muted">
-            No active participants found
-          </Text>
-        ) : null}
-      </Box>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
       <VisuallyHidden aria-live="polite">
         {open && !loading ? `${options.length} ${options.length === 1 ? 'participant' : 'participants'} found` : ''}
       </VisuallyHidden>
-    </Box>
+    </Combobox.Root>
   );
 }
