@@ -104,6 +104,23 @@ describe('participants management', () => {
     expect(new Set(rows().map((row) => within(row).getByRole('rowheader').textContent)).size).toBe(50);
   });
 
+  it('names its landmarks apart: the Participants section, and the table’s scroll area inside it', async () => {
+    await openParticipants();
+    const names: string[] = [];
+    screen.getAllByRole('region', {
+      name: (name) => {
+        names.push(name);
+        return true;
+      },
+    });
+    expect(names).toContain('Participants');
+    expect(names).toContain('Participants table');
+    // Screen readers list landmarks by role and name: no two regions may read alike, in any case.
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+    const section = screen.getByRole('region', { name: 'Participants' });
+    expect(within(section).getByRole('region', { name: 'Participants table' })).toContainElement(table());
+  });
+
   it('searches name, e-mail, dealer or ID on the server, and keeps the search in the URL', async () => {
     const { user, router } = await openParticipants();
     await user.type(screen.getByRole('searchbox', { name: 'Search participants' }), 'lakeview');

@@ -507,6 +507,45 @@ describe('Promotions Management, Base Earn Rates', () => {
   });
 });
 
+describe('Promotions Management, landmarks', () => {
+  /** The names of the regions on the page (the tab shown now), in document order. */
+  function regionNames(): string[] {
+    const names: string[] = [];
+    screen.getAllByRole('region', {
+      name: (name) => {
+        names.push(name);
+        return true;
+      },
+    });
+    return names;
+  }
+
+  /** Screen readers list landmarks by role and name: no two regions may read alike, in any case. */
+  function expectDistinct(names: string[]) {
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+  }
+
+  it('names each tab’s section and its table’s scroll area apart', async () => {
+    const rendered = await openScreen();
+    const active = await activeTable();
+    expect(regionNames()).toEqual(expect.arrayContaining(['Active Promotions', 'Active promotions table']));
+    expectDistinct(regionNames());
+    const activeSection = screen.getByRole('region', { name: 'Active Promotions' });
+    expect(within(activeSection).getByRole('region', { name: 'Active promotions table' })).toContainElement(active);
+
+    await rendered.user.click(screen.getByRole('tab', { name: /Pending Approval/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Awaiting Approval' });
+    expectDistinct(regionNames());
+
+    await rendered.user.click(screen.getByRole('tab', { name: 'Base Earn Rates' }));
+    const rates = await screen.findByRole('table', { name: 'Base earn rates' });
+    expect(regionNames()).toEqual(expect.arrayContaining(['Base Earn Rates', 'Base earn rates table']));
+    expectDistinct(regionNames());
+    const ratesSection = screen.getByRole('region', { name: 'Base Earn Rates' });
+    expect(within(ratesSection).getByRole('region', { name: 'Base earn rates table' })).toContainElement(rates);
+  });
+});
+
 describe('Promotions Management, access', () => {
   it('is for client admins only', async () => {
     renderRoute('/admin-promotions', { role: 'dealer' });

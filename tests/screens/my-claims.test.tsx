@@ -128,6 +128,9 @@ describe('my claims: the list', () => {
     expect(screen.getByText('No claims here yet')).toBeInTheDocument();
     expect(screen.getByText('Claims you submit appear here with their status.')).toBeInTheDocument();
     expect(screen.queryByText(/need(s)? information from you/)).not.toBeInTheDocument();
+    // The empty text is the heading after the screen's h1, a level below it (no skipped level).
+    const outline = screen.getAllByRole('heading').map((heading) => `${heading.getAttribute('aria-level') ?? heading.tagName.slice(1)} ${heading.textContent ?? ''}`);
+    expect(outline).toEqual(['1 My Claims', '2 No claims here yet']);
     await user.click(screen.getByRole('button', { name: 'Show all claims' }));
     await eventually(() => expect(router.state.location.search).toBe(''));
     expect(await findText('Showing 14 of 14 claims')).toBeInTheDocument();

@@ -80,6 +80,8 @@ export function ParticipantsTable({ participants, totalCount, hasNextPage, onLoa
   return (
     <DataTable
       caption="Participants"
+      // The section around the table is the "Participants" landmark; its scroll area reads apart from it.
+      regionLabel="Participants table"
       columns={columns}
       rows={participants}
       rowKey={(row) => row.id}

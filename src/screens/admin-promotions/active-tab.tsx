@@ -56,6 +56,8 @@ export function ActiveTab({ promotions, totalCount, totalParticipants, hasNextPa
         </Flex>
         <PromotionsTable
           caption="Active promotions"
+          // The card around the table is the "Active Promotions" landmark; its scroll area reads apart from it.
+          regionLabel="Active promotions table"
           promotions={promotions}
           totalCount={totalCount}
           hasNextPage={hasNextPage}

@@ -88,6 +88,8 @@ export function EarnRatesTab({ rates, totalCount, hasNextPage, onLoadMore, categ
           </Flex>
           <DataTable
             caption="Base earn rates"
+            // The card around the table is the "Base Earn Rates" landmark; its scroll area reads apart from it.
+            regionLabel="Base earn rates table"
             columns={columns}
             rows={rates}
             rowKey={(row) => row.id}

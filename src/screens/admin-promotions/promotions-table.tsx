@@ -16,6 +16,8 @@ import { PromotionEditDialog } from './promotion-edit-dialog';
 
 export interface PromotionsTableProps {
   caption: string;
+  /** Names the table's scroll area where the section around it already carries the caption's name. */
+  regionLabel?: string;
   promotions: readonly PromotionsTable_PromotionFragment[];
   totalCount: number;
   hasNextPage?: boolean;
@@ -26,7 +28,7 @@ export interface PromotionsTableProps {
 }
 
 /** Promotions with their dates, participants and status; edit and delete per row. */
-export function PromotionsTable({ caption, promotions, totalCount, hasNextPage = false, onLoadMore, empty, showReviewNote = false }: PromotionsTableProps) {
+export function PromotionsTable({ caption, regionLabel, promotions, totalCount, hasNextPage = false, onLoadMore, empty, showReviewNote = false }: PromotionsTableProps) {
   const [editing, setEditing] = useState<PromotionsTable_PromotionFragment | null>(null);
   // The promotion asked about stays set while the dialog animates closed, so its text does not change.
   const [deleting, setDeleting] = useState<PromotionsTable_PromotionFragment | null>(null);
@@ -117,6 +119,7 @@ export function PromotionsTable({ caption, promotions, totalCount, hasNextPage =
     <>
       <DataTable
         caption={caption}
+        regionLabel={regionLabel}
         columns={columns}
         rows={promotions}
         rowKey={(row) => row.id}

@@ -141,6 +141,8 @@ export function Component() {
                     empty={
                       <EmptyState
                         icon={ClipboardList}
+                        // The tab's list sits right under the screen's h1 (the notice above has no heading).
+                        headingLevel={2}
                         title="No claims here yet"
                         description="Claims you submit appear here with their status."
                         action={
