@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
+import { serverBootScript } from './build/server-boot';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, singleCopies, queryCompilerTrimmed } from './scripts/bundle-plugins';
@@ -25,7 +26,8 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
-    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: SCREENS_FOLDER }),
+    // Its script then starts the in-browser server's worker (build/server-boot.ts).
+    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: SCREENS_FOLDER, after: serverBootScript }),
     shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`, screensFolder: SCREENS_FOLDER }),
   ],
   server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },

@@ -66,9 +66,22 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
  * arrives, looks up the page's path in the route table and adds a module preload for each of those
  * files. A path it does not know (a mistyped address) preloads nothing.
  */
-export function routePreloadPlugin({ routeTable, screensFolder }: { routeTable: string; screensFolder: string }): Plugin {
+export function routePreloadPlugin({
+  routeTable,
+  screensFolder,
+  after,
+}: {
+  routeTable: string;
+  screensFolder: string;
+  /**
+   * Code the script runs once the preloads are added, from the build's file names (build/server-boot.ts:
+   * start the server's worker), so the page loads no extra file for it and the screen's chunk is asked for first.
+   */
+  after?: (files: readonly string[], settings: { base: string; env: Record<string, unknown> }) => string;
+}): Plugin {
   let root = process.cwd();
   let base = '/';
+  let env: Record<string, unknown> = {};
   let scriptFile = '';
   return {
     name: 'portal:route-preload',
@@ -77,13 +90,15 @@ export function routePreloadPlugin({ routeTable, screensFolder }: { routeTable: 
     configResolved(config) {
       root = config.root;
       base = config.base;
+      env = config.env;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
       if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'))) return;
       const screens = routeScreens(readFileSync(path.resolve(root, routeTable), 'utf8'));
       const files = routeFiles(chunks, screens, (screen) => path.resolve(root, screensFolder, screen, 'route.tsx'));
-      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(files, base) });
+      const then = after?.(Object.keys(bundle), { base, env }) ?? '';
+      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(files, base) + then });
       scriptFile = this.getFileName(reference);
     },
     transformIndexHtml: {

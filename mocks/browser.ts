@@ -21,15 +21,46 @@ function announce(event: DbStorageEvent): void {
   window.dispatchEvent(new CustomEvent<DbStorageEvent>(STORAGE_NOTICE_EVENT, { detail: event }));
 }
 
-/** Starts the server's worker (once the page runs this) and returns the link that talks to it. */
+/** What the build's boot script (build/server-boot.ts) leaves for the page: the worker it started and what it heard. */
+interface BootedServer {
+  worker: Worker;
+  /** The worker's messages before the page took it over, in order. */
+  messages: MessageEvent[];
+  /** The worker's error before the page took it over. */
+  error: string | null;
+  /** Stops the boot script's own listeners. */
+  release(): void;
+}
+
+/** The name of the global the boot script sets (build/server-boot.ts, BOOTED_SERVER_GLOBAL). */
+const BOOTED = '__portalServerBoot';
+
+/**
+ * Takes the worker the boot script started, if it did. Either way the global is left null, so a boot
+ * script that arrives after the page started its own worker starts none.
+ */
+function adoptBootedServer(): BootedServer | null {
+  const scope = window as unknown as Record<string, BootedServer | null | undefined>;
+  const booted = scope[BOOTED] ?? null;
+  scope[BOOTED] = null;
+  return booted;
+}
+
+/** Starts the server's worker (or takes the one the boot script started) and returns the link that talks to it. */
 export function startBrowserServer(): ApolloLink {
   const storage = browserStorage();
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'portal-server' });
-  const connection = connectServer(worker, storage, announce);
+  const booted = adoptBootedServer();
+  const worker = booted?.worker ?? new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'portal-server' });
+  const connection = connectServer(worker, storage, announce, booted ? { initSent: true, received: booted.messages } : undefined);
+  const fail = (message: string) => connection.fail(new Error(`The portal's data could not be opened${message ? `: ${message}` : ''}`));
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    connection.fail(new Error(`The portal's data could not be opened${event.message ? `: ${event.message}` : ''}`));
+    fail(event.message);
   });
+  if (booted) {
+    booted.release();
+    if (booted.error !== null) fail(booted.error);
+  }
 
   // Another tab saved, signed out or switched role: the server adopts it before its next operation.
   window.addEventListener('storage', (event) => {

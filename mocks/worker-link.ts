@@ -20,7 +20,13 @@ export interface ServerConnection {
  * stopping at the first failure, so the database's generation is never written without its data),
  * and reports save failures and recoveries to the user through `announce`, as the database would.
  */
-export function connectServer(port: Port, storage: KeyValueStorage | null, announce: (event: DbStorageEvent) => void): ServerConnection {
+/** A worker another script started: it was sent `init` already, and these messages came before the page listened. */
+export interface StartedServer {
+  initSent: true;
+  received: readonly MessageEvent[];
+}
+
+export function connectServer(port: Port, storage: KeyValueStorage | null, announce: (event: DbStorageEvent) => void, started?: StartedServer): ServerConnection {
   const send = (message: ToServer) => port.postMessage(message);
   const waiting = new Map<number, { next: (result: unknown) => void; fail: (error: Error) => void }>();
   let nextId = 1;
@@ -60,7 +66,7 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
     }
   };
 
-  port.addEventListener('message', (event: MessageEvent) => {
+  const receive = (event: MessageEvent) => {
     const message = event.data as FromServer;
     switch (message.type) {
       case 'writes':
@@ -78,9 +84,26 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
         waiting.delete(message.id);
         return;
     }
-  });
+  };
+  if (started) {
+    // What the worker said before the page listened (its first save, a notice) is taken in order, in a
+    // task of its own: the page is still evaluating its modules, and a notice's listener
+    // (src/app/storage-notice.tsx) is among them. Messages that arrive meanwhile wait behind it.
+    let held: MessageEvent[] | null = [...started.received];
+    port.addEventListener('message', (event: MessageEvent) => {
+      if (held) held.push(event);
+      else receive(event);
+    });
+    setTimeout(() => {
+      const events = held ?? [];
+      held = null;
+      for (const event of events) receive(event);
+    }, 0);
+  } else {
+    port.addEventListener('message', receive);
+  }
   port.start?.();
-  send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]) });
+  if (!started) send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]) });
 
   const link = new ApolloLink(
     (operation) =>

@@ -15,12 +15,13 @@ import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderF
 import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES } from './context';
 import { claimFilesRoute } from './files';
 import { databaseAnswers, type SqlDb } from './sql/database';
+import { SERVED_PAGE_META } from '../src/lib/server-mode';
 
 /** The largest GraphQL request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 100_000;
 
 /** The meta element that tells the portal's page to talk to this server (src/graphql/client.ts). */
-export const GRAPHQL_URL_META = '<meta name="portal-graphql-url" content="/graphql" />';
+export const GRAPHQL_URL_META = `<meta name="${SERVED_PAGE_META}" content="/graphql" />`;
 
 export interface HttpOptions {
   yoga: PortalYoga;

@@ -3,9 +3,11 @@
  * in-browser server that src/graphql/client.ts starts.
  */
 
-/** The meta element the portal's HTTP server adds to the page it serves (server/http.ts). */
+/** The name of the meta element the portal's HTTP server adds to the page it serves (server/http.ts), naming its GraphQL endpoint. */
+export const SERVED_PAGE_META = 'portal-graphql-url';
+
 function servedPageMeta(): HTMLMetaElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="portal-graphql-url"]');
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${SERVED_PAGE_META}"]`);
 }
 
 /**

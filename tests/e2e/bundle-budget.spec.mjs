@@ -32,9 +32,11 @@ const PERFORMANCE_HEADINGS = {
  * down to 413.5 KB when the header's account menu, notifications panel and navigation drawer began to
  * load on first use (412.9 KB), and moved to 415.5 KB when the in-browser stores of reviews, training,
  * the administrators' promotions, earn rates, report runs and meeting requests joined the worker
- * (415.3 KB).
+ * (415.3 KB), and to 417 KB when the users' store joined the worker (415.8 KB) and the boot script
+ * that starts the worker before the page's code (build/server-boot.ts, 0.6 KB) and the page's part in
+ * taking that worker over came (416.9 KB).
  */
-const DASHBOARD_CEILING_BYTES = 415_500;
+const DASHBOARD_CEILING_BYTES = 417_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -129,9 +131,15 @@ describe('dashboard first load in Chromium', () => {
         for (const file of dashboard.files) {
           assert.ok(beforeFigures.includes(file), `${file} is counted in the first load and fetched before the figures show`);
         }
+        // From the start: the route preload asks for the screen's chunk before the page's own modules run.
+        const timing = await page.evaluate((file) => {
+          const chunk = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/${file}`);
+          const modules = performance.getEntriesByName('portal:modules-start')[0];
+          return { chunk: chunk?.startTime ?? null, modules: modules?.startTime ?? null };
+        }, routeChunk);
         assert.ok(
-          beforeFigures.indexOf(routeChunk) < beforeFigures.indexOf(serverChunk),
-          `the dashboard chunk is requested before the shell starts the server's worker (order: ${beforeFigures.join(', ')})`,
+          timing.chunk !== null && timing.modules !== null && timing.chunk < timing.modules,
+          `the dashboard chunk is requested before the page's modules run (${JSON.stringify(timing)}; order: ${beforeFigures.join(', ')})`,
         );
       });
     });

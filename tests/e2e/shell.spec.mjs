@@ -333,7 +333,7 @@ describe('loading', () => {
     });
   }
 
-  test('the in-browser data server starts once, before the rest of the page’s code runs', async () => {
+  test('the in-browser data server starts once, from the boot script, before the page’s own code runs', async () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       await context.addInitScript(() => {
@@ -349,7 +349,10 @@ describe('loading', () => {
       const at = Object.fromEntries(marks);
       assert.equal(typeof at['portal:data-server-started'], 'number', `marks: ${JSON.stringify(marks)}`);
       assert.equal(typeof at['portal:app-start'], 'number', `marks: ${JSON.stringify(marks)}`);
-      // Started by the first module, before React, the design system and the app ran.
+      // Started by the build's boot script (build/server-boot.ts) before the page's own modules had
+      // downloaded and begun to run, so long before React, the design system and the app ran.
+      assert.equal(typeof at['portal:modules-start'], 'number', `marks: ${JSON.stringify(marks)}`);
+      assert.ok(at['portal:data-server-started'] < at['portal:modules-start'], `marks: ${JSON.stringify(marks)}`);
       assert.ok(at['portal:data-server-started'] < at['portal:app-start'], `marks: ${JSON.stringify(marks)}`);
       // One worker: the client uses the one started early instead of a second.
       assert.equal(workers.filter((url) => /\/assets\/worker-[\w-]+\.js$/.test(new URL(url).pathname)).length, 1, `workers: ${workers.join(', ')}`);

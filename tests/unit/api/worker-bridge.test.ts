@@ -6,7 +6,7 @@
 import { ApolloClient, InMemoryCache, execute } from '@apollo/client';
 import { parse } from 'graphql';
 import { firstValueFrom } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY, MemoryStorage, type DbStorageEvent } from '../../../mocks/db';
 import { createServer, type PortalServer } from '../../../mocks/server';
 import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
@@ -152,5 +152,32 @@ describe('the in-browser server in its worker', () => {
     connection.fail(new Error("The portal's data could not be opened"));
     await expect(waiting).rejects.toThrow("The portal's data could not be opened");
     await expect(firstValueFrom(execute(connection.link, { query: parse(VIEWER) }, { client }))).rejects.toThrow("The portal's data could not be opened");
+  });
+
+  it('takes over a worker the boot script started: what it said before the page listened is taken in order, after the page’s modules ran', async () => {
+    const storage = signedIn('dealer');
+    storage.setItem(DB_STORAGE_KEY, '{ not the portal data');
+    const channel = new MessageChannel();
+    channels.push(channel);
+    serveServer(channel.port1, (mirror) => createServer({ storage: mirror, now: () => TEST_NOW, config: { signInDelayMs: 0 } }));
+    // What build/server-boot.ts does: it listens, and sends the stored keys before the page's code runs.
+    const early: MessageEvent[] = [];
+    const keep = (event: MessageEvent) => early.push(event);
+    channel.port2.addEventListener('message', keep);
+    channel.port2.start();
+    channel.port2.postMessage({ type: 'init', entries: [DB_STORAGE_KEY, DB_GENERATION_KEY, AUTHENTICATED_KEY, ROLE_KEY].map((key) => [key, storage.getItem(key)]) });
+    await vi.waitFor(() => expect(early.map((event) => event.data.type)).toEqual(['notice', 'writes']));
+
+    const notices: DbStorageEvent['type'][] = [];
+    const connection = connectServer(channel.port2, storage, (event) => notices.push(event.type), { initSent: true, received: early });
+    channel.port2.removeEventListener('message', keep);
+    // Not while the page's modules are still running: a notice's listener may not be there yet.
+    expect(notices).toEqual([]);
+    expect(storage.getItem(DB_STORAGE_KEY)).toBe('{ not the portal data');
+    const client = new ApolloClient({ link: connection.link, cache: new InMemoryCache() });
+    const answer = await firstValueFrom(execute(connection.link, { query: parse(VIEWER) }, { client }));
+    expect(answer.data).toEqual({ viewer: { authenticated: true, role: 'DEALER', user: { name: expect.any(String) } } });
+    expect(notices).toEqual(['reset']);
+    expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { BOOTED_SERVER_GLOBAL, bootScript, serverBootScript } from '../../build/server-boot';
+import { SERVER_STORAGE_KEYS } from '../../mocks/storage-keys';
+
+/** A page as far as the boot script sees it: its storage, its meta elements, workers and marks. */
+function page({ served = false, stored = {} as Record<string, string>, startedAlready = false } = {}) {
+  const workers: { url: string; options: unknown; posted: unknown[]; listeners: string[] }[] = [];
+  const marks: string[] = [];
+  const windowListeners: string[] = [];
+  const window: Record<string, unknown> = {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    addEventListener: (type: string) => windowListeners.push(type),
+    removeEventListener: () => undefined,
+  };
+  if (startedAlready) window[BOOTED_SERVER_GLOBAL] = null;
+  class FakeWorker {
+    posted: unknown[] = [];
+    listeners: string[] = [];
+    constructor(
+      readonly url: string,
+      readonly options: unknown,
+    ) {
+      workers.push(this);
+    }
+    postMessage(message: unknown) {
+      this.posted.push(message);
+    }
+    addEventListener(type: string) {
+      this.listeners.push(type);
+    }
+    removeEventListener() {}
+  }
+  const document = { querySelector: (selector: string) => (served && selector === 'meta[name="portal-graphql-url"]' ? {} : null) };
+  const performance = { mark: (name: string) => marks.push(name) };
+  const run = (script: string) => new Function('window', 'document', 'Worker', 'performance', script)(window, document, FakeWorker, performance);
+  return { run, window, workers, marks, windowListeners };
+}
+
+describe('the boot script (build/server-boot.ts)', () => {
+  it('starts the server worker at once and sends it the stored keys, leaving the worker for the page to take over', () => {
+    const visit = page({ stored: { authenticated: 'true', role: 'client-admin' } });
+    visit.run(bootScript('/assets/worker-abc123.js'));
+    expect(visit.workers).toHaveLength(1);
+    const [worker] = visit.workers;
+    expect(worker).toMatchObject({ url: '/assets/worker-abc123.js', options: { type: 'module', name: 'portal-server' } });
+    expect(worker!.posted).toEqual([{ type: 'init', entries: SERVER_STORAGE_KEYS.map((key) => [key, { authenticated: 'true', role: 'client-admin' }[key] ?? null]) }]);
+    expect(worker!.listeners.sort()).toEqual(['error', 'message']);
+    expect(visit.windowListeners).toEqual(['storage']);
+    expect(visit.window[BOOTED_SERVER_GLOBAL]).toMatchObject({ worker, messages: [], error: null });
+    expect(visit.marks).toEqual(['portal:data-server-started']);
+  });
+
+  it('starts nothing on a page the portal’s HTTP server served, or when the page already started its own worker', () => {
+    for (const visit of [page({ served: true }), page({ startedAlready: true })]) {
+      visit.run(bootScript('/assets/worker-abc123.js'));
+      expect(visit.workers).toEqual([]);
+      expect(visit.marks).toEqual([]);
+    }
+  });
+
+  it('is part of a build for the in-browser server only, and names the build’s one server worker', () => {
+    const files = ['assets/shell-1.js', 'assets/worker-Db9.js', 'assets/graphql.worker-x.js', 'assets/json.worker-y.js'];
+    expect(serverBootScript(files, { base: '/', env: {} })).toContain('new Worker("/assets/worker-Db9.js"');
+    expect(serverBootScript(files, { base: '/portal/', env: {} })).toContain('new Worker("/portal/assets/worker-Db9.js"');
+    expect(serverBootScript(files, { base: '/', env: { VITE_GRAPHQL_URL: 'https://api.example.com/graphql' } })).toBe('');
+    expect(() => serverBootScript(['assets/shell-1.js'], { base: '/', env: {} })).toThrow(/one server worker/);
+  });
+});
