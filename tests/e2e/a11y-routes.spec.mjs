@@ -4,7 +4,8 @@
  * screen; the 404 and access-denied pages; and the navigation drawer at 390 px.
  *
  * The route list comes from src/app/routes.ts itself (the same table the router, the sidebar and the role
- * guard use), so a new route is checked as soon as it is added. The bar: no serious or critical violation;
+ * guard use), so a new route is checked as soon as it is added. The bar: no serious or critical violation
+ * and no violation of axe's best-practice rules (landmarks, heading order, …) at any impact; other
  * moderate and minor ones are listed in the failure message and as test diagnostics.
  *
  * One browser for the file; one context per viewer and viewport, navigating from route to route.
@@ -17,8 +18,14 @@ import { launchBrowser, openPage, waitForHeading } from './helpers.mjs';
 
 const { ROUTES, canAccess } = await tsImport('../../src/app/routes.ts', import.meta.url);
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The WCAG levels, and axe's best-practice rules (landmarks named apart, headings in order, …). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
+
+/** A violation fails the walk when it is serious or critical, or breaks a best practice at any impact. */
+function isBlocking(violation) {
+  return BLOCKING.has(violation.impact) || violation.tags.includes('best-practice');
+}
 
 /** Everyone who may open a route: the three roles, and null for a signed-out visitor. */
 const VIEWERS = [
@@ -85,7 +92,10 @@ function describeViolations(violations) {
     .join('\n');
 }
 
-/** Runs axe on the page (or on `include`) and fails on anything serious or critical; lists the rest. */
+/**
+ * Runs axe on the page (or on `include`) and fails on anything serious or critical and on any
+ * best-practice violation whatever its impact; lists the rest.
+ */
 async function checkAxe(t, page, where, include) {
   await settle(page);
   let builder = new AxeBuilder({ page })
@@ -98,10 +108,10 @@ async function checkAxe(t, page, where, include) {
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   axeRuns += 1;
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact));
-  const others = violations.filter((violation) => !BLOCKING.has(violation.impact));
+  const blocking = violations.filter(isBlocking);
+  const others = violations.filter((violation) => !isBlocking(violation));
   if (others.length > 0) t.diagnostic(`${where}: moderate/minor\n${describeViolations(others)}`);
-  assert.equal(blocking.length, 0, `${where}: serious/critical violations\n${describeViolations(blocking)}${others.length ? `\nalso moderate/minor:\n${describeViolations(others)}` : ''}`);
+  assert.equal(blocking.length, 0, `${where}: serious/critical or best-practice violations\n${describeViolations(blocking)}${others.length ? `\nalso moderate/minor:\n${describeViolations(others)}` : ''}`);
 }
 
 /** The tabs of the screen's own tab lists (not tabs nested inside a panel, nor GraphiQL's), by index. */
