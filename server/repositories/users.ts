@@ -1,40 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Role } from '../../mocks/__generated__/resolvers-types';
 import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../mocks/fixtures/session';
 import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../mocks/repositories/users';
-import type { SqlExecutor } from '../sql/database';
+import type { DealershipsTable, SqlExecutor, UsersTable } from '../sql/database';
 import { inBatches } from './sql-lists';
 
-interface UserColumns {
-  id: string;
-  role: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  job_title: string;
-  avatar_url: string | null;
-  dealership_id: string | null;
-  participant_id: string | null;
-  organization: string | null;
-  location: string | null;
-  notification_preferences: NotificationPreferencesRow | string;
-  password_updated_at: Date | string | null;
-}
-
-interface DealershipColumns {
-  id: string;
-  business_name: string;
-  dealer_number: string;
-  business_type: string | null;
-  street_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  business_phone: string;
-  website: string;
-  year_established: string;
-}
+/** A user's row as the statements below select it (all but its joining order). */
+type UserColumns = Omit<Selectable<UsersTable>, 'number'>;
+type DealershipColumns = Selectable<DealershipsTable>;
 
 const USER_COLUMNS = sql`u.id, u.role, u.first_name, u.last_name, u.email, u.phone, u.job_title, u.avatar_url, u.dealership_id, u.participant_id,
   u.organization, u.location, u.notification_preferences, u.password_updated_at`;
@@ -44,7 +17,8 @@ const DEALERSHIP_COLUMNS = sql`d.id as d_id, d.business_name, d.dealer_number, d
   d.business_phone, d.website, d.year_established`;
 
 function toUser(row: UserColumns): UserRow {
-  const preferences = typeof row.notification_preferences === 'string' ? (JSON.parse(row.notification_preferences) as NotificationPreferencesRow) : row.notification_preferences;
+  const stored = row.notification_preferences;
+  const preferences = (typeof stored === 'string' ? JSON.parse(stored) : stored) as NotificationPreferencesRow;
   return {
     id: row.id,
     role: row.role as Role,
