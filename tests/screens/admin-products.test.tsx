@@ -429,6 +429,38 @@ describe('Product Management, import and export', () => {
     await expectCards(40, 34, '85%', 6, '15%');
   });
 
+  it('picks the file from the Choose CSV file button, names it, and reads a fixed file of the same name again', async () => {
+    const rendered = await openScreen();
+    const dialog = await openImport(rendered);
+    const button = within(dialog).getByRole('button', { name: 'Choose CSV file' });
+    expect(button).toHaveAccessibleDescription(/^The first row names the columns/);
+    expect(within(dialog).getByText('No file selected yet')).toBeInTheDocument();
+    // The file input is named by the button that opens it, and takes CSV files.
+    const input = within(dialog).getByLabelText('Choose CSV file');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+
+    // Enter on the button opens the file picker.
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    button.focus();
+    await rendered.user.keyboard('{Enter}');
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+
+    const row = (dollars: string) => csvFile([CSV_HEADER, `Drain Pan Heater,SEN-2002,Sensors & Controls,10,${dollars},,Active`].join('\n'), 'heaters.csv');
+    await rendered.user.upload(input, row('abc'));
+    await within(dialog).findByRole('table', { name: 'Import preview' });
+    expect(within(dialog).getByText('Selected: heaters.csv')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 row with errors')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No file selected yet')).not.toBeInTheDocument();
+
+    // The fixed file has the same name, size and type: it is read again all the same.
+    await rendered.user.upload(input, row('100'));
+    await waitFor(() => expect(within(dialog).getByText('1 valid')).toBeInTheDocument());
+    expect(within(dialog).getByText('0 rows with errors')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 valid row' })).toBeEnabled();
+  });
+
   it('downloads the import template', async () => {
     const files = captureDownloads();
     const rendered = await openScreen();

@@ -9,6 +9,7 @@ import {
   DataList,
   Drawer,
   Field,
+  FileUpload,
   Flex,
   Heading,
   HStack,
@@ -21,8 +22,9 @@ import {
   Stack,
   Text,
   Textarea,
+  useFieldContext,
 } from '@chakra-ui/react';
-import { AlertTriangle, Check, FileText, MessageSquareMore, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -483,6 +485,69 @@ interface PickedFile {
   blob: File;
 }
 
+function pickedFile(file: File): PickedFile {
+  return {
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    previewUrl: file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
+    blob: file,
+  };
+}
+
+/**
+ * The picker holds no file of its own: the answer form keeps the picked file, so every pick reaches
+ * it (the same file again included) and the shared rules (validateResubmission) judge its kind and size.
+ */
+const NO_FILES: File[] = [];
+
+/**
+ * The answer's attachment: a button that opens the file picker, described by the field's hint and
+ * error, and the picked file with a button to remove it. Inside the Field.Root, whose label names the
+ * file input (the label's only control, so it finds the input in tests and end-to-end specs too).
+ */
+function AttachmentPicker({ file, onPick }: { file: PickedFile | null; onPick: (file: File | null) => void }) {
+  const field = useFieldContext();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const describedBy = [field?.ariaDescribedby, field?.invalid ? field.ids.errorText : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <FileUpload.Root
+      maxFiles={1}
+      acceptedFiles={NO_FILES}
+      onFileChange={(details) => {
+        const [next] = details.acceptedFiles;
+        if (next) onPick(next);
+      }}
+      translations={{ deleteFile: (removed) => `Remove ${removed.name}` }}
+      alignItems="flex-start"
+      gap="2"
+    >
+      <FileUpload.HiddenInput accept={ATTACHMENT_TYPES.join(',')} />
+      <FileUpload.Trigger asChild>
+        <Button ref={trigger} variant="outline" size="sm" aria-describedby={describedBy}>
+          <Paperclip aria-hidden />
+          {file ? 'Choose another file' : 'Choose file to attach'}
+        </Button>
+      </FileUpload.Trigger>
+      {file ? (
+        <FileUpload.ItemGroup>
+          <FileUpload.Item file={file.blob} alignItems="flex-start">
+            <Box flex="1" minW="0" fontSize="sm">
+              <AttachmentLine attachment={file} />
+            </Box>
+            <FileUpload.ItemDeleteTrigger
+              onClick={() => {
+                onPick(null);
+                trigger.current?.focus();
+              }}
+            />
+          </FileUpload.Item>
+        </FileUpload.ItemGroup>
+      ) : null}
+    </FileUpload.Root>
+  );
+}
+
 function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
   const [resubmit] = useMutation(ClaimDrawerResubmitDocument, {
     update: invalidateOnSuccess('resubmitClaim', (result: ClaimDrawerResubmitMutation) => result.resubmitClaim.errors.length === 0),
@@ -548,35 +613,17 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
           </Field.Root>
           <Field.Root invalid={Boolean(errors.attachment)}>
             <Field.Label>New attachment (optional)</Field.Label>
-            <Input
-              type="file"
-              accept={ATTACHMENT_TYPES.join(',')}
-              p="1"
-              onChange={(event) => {
-                const picked = event.target.files?.[0];
+            <AttachmentPicker
+              file={file}
+              onPick={(picked) => {
                 setErrors({ ...errors, attachment: '' });
-                setFile(
-                  picked
-                    ? {
-                        name: picked.name,
-                        type: picked.type,
-                        size: picked.size,
-                        previewUrl: picked.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null,
-                        blob: picked,
-                      }
-                    : null,
-                );
+                setFile(picked ? pickedFile(picked) : null);
               }}
             />
             <Field.HelperText>A PDF or a photo, up to 10 MB</Field.HelperText>
             <Field.ErrorText>{errors.attachment}</Field.ErrorText>
           </Field.Root>
-          {file ? (
-            <Stack gap="2">
-              <AttachmentLine attachment={file} />
-              {file.previewUrl ? <Image src={file.previewUrl} alt={`Preview of ${file.name}`} maxH="40" objectFit="contain" rounded="md" borderWidth="1px" /> : null}
-            </Stack>
-          ) : null}
+          {file?.previewUrl ? <Image src={file.previewUrl} alt={`Preview of ${file.name}`} maxH="40" objectFit="contain" rounded="md" borderWidth="1px" alignSelf="flex-start" /> : null}
           <Separator />
           <Button type="submit" colorPalette="brand" loading={busy === 'resubmit'} alignSelf="flex-start">
             Resubmit claim

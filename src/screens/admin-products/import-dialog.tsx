@@ -4,9 +4,9 @@ import {
   Badge,
   Box,
   Button,
-  chakra,
   CloseButton,
   Dialog,
+  FileUpload,
   Flex,
   List,
   Portal,
@@ -17,7 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Download, FileUp } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
@@ -25,6 +25,12 @@ import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { parseMoneyText } from '../../lib/money';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
 import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
+
+/**
+ * The file picker holds no file of its own: the dialog keeps the picked file, so every pick reaches
+ * it, the same file again included (after it was fixed), and its own checks decide what is imported.
+ */
+const NO_FILES: File[] = [];
 
 /** How many preview rows the table shows at once (files may hold thousands). */
 const PREVIEW_LIMIT = 100;
@@ -62,9 +68,9 @@ export interface ImportDialogProps {
  * together. A file that cannot be read changes nothing.
  */
 export function ImportDialog({ onClose }: ImportDialogProps) {
-  const inputId = useId();
+  const triggerTextId = useId();
   const hintId = useId();
-  const [fileName, setFileName] = useState<string | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [view, setView] = useState<'all' | 'errors'>('all');
   const [runImport, { loading: importing }] = useMutation(AdminProductsImportDocument, {
@@ -73,12 +79,9 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   });
   const [check] = useMutation(AdminProductsImportDocument);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Let the same file be chosen again after it was fixed.
-    event.target.value = '';
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setFileName(file.name);
+    setPicked(file);
     setView('all');
     setPhase({ kind: 'busy', label: 'Reading the file…' });
     const read = await readProductCsv(file);
@@ -163,50 +166,44 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                     <Download aria-hidden /> Download template
                   </Button>
                 </Box>
-                <Flex
-                  direction={{ base: 'column', sm: 'row' }}
-                  align={{ base: 'flex-start', sm: 'center' }}
-                  gap="3"
-                  p="4"
-                  borderWidth="1px"
-                  borderStyle="dashed"
-                  borderColor="border.emphasized"
-                  rounded="lg"
-                  bg="bg.subtle"
-                >
-                  <chakra.input
-                    id={inputId}
-                    type="file"
-                    accept=".csv,text/csv"
-                    aria-describedby={hintId}
-                    onChange={onFile}
-                    className="peer"
-                    srOnly
-                  />
-                  <chakra.label
-                    htmlFor={inputId}
-                    display="inline-flex"
-                    alignItems="center"
-                    gap="2"
-                    px="4"
-                    h="10"
-                    rounded="md"
-                    bg="brand.solid"
-                    color="brand.contrast"
-                    fontWeight="semibold"
-                    fontSize="sm"
-                    cursor="pointer"
-                    flexShrink={0}
-                    _hover={{ bg: 'brand.600' }}
-                    _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                <FileUpload.Root maxFiles={1} acceptedFiles={NO_FILES} onFileChange={(details) => void onFile(details.acceptedFiles[0])}>
+                  {/* Named by the button that opens it: the button is what people use, the input takes the file. */}
+                  <FileUpload.HiddenInput accept=".csv,text/csv" aria-labelledby={triggerTextId} />
+                  <Flex
+                    direction={{ base: 'column', sm: 'row' }}
+                    align={{ base: 'flex-start', sm: 'center' }}
+                    gap="3"
+                    w="full"
+                    p="4"
+                    borderWidth="1px"
+                    borderStyle="dashed"
+                    borderColor="border.emphasized"
+                    rounded="lg"
+                    bg="bg.subtle"
                   >
-                    <FileUp aria-hidden size={16} />
-                    Choose CSV file
-                  </chakra.label>
-                  <Text fontSize="sm" color={fileName ? 'fg' : 'fg.muted'} wordBreak="break-all">
-                    {fileName ? `Selected: ${fileName}` : 'No file selected yet'}
-                  </Text>
-                </Flex>
+                    <FileUpload.Trigger asChild>
+                      <Button colorPalette="brand" size="md" flexShrink={0} aria-describedby={hintId}>
+                        <FileUp aria-hidden />
+                        <span id={triggerTextId}>Choose CSV file</span>
+                      </Button>
+                    </FileUpload.Trigger>
+                    {picked ? (
+                      <FileUpload.ItemGroup flex="1" minW="0" w={{ base: 'full', sm: 'auto' }}>
+                        <FileUpload.Item file={picked} bg="bg.panel">
+                          <FileUpload.ItemPreview />
+                          <FileUpload.ItemContent minW="0">
+                            <FileUpload.ItemName wordBreak="break-all">Selected: {picked.name}</FileUpload.ItemName>
+                            <FileUpload.ItemSizeText />
+                          </FileUpload.ItemContent>
+                        </FileUpload.Item>
+                      </FileUpload.ItemGroup>
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        No file selected yet
+                      </Text>
+                    )}
+                  </Flex>
+                </FileUpload.Root>
 
                 {phase.kind === 'busy' ? (
                   <Flex align="center" gap="2" role="status">
