@@ -34,9 +34,11 @@ const PERFORMANCE_HEADINGS = {
  * the administrators' promotions, earn rates, report runs and meeting requests joined the worker
  * (415.3 KB), and to 417 KB when the users' store joined the worker (415.8 KB) and the boot script
  * that starts the worker before the page's code (build/server-boot.ts, 0.6 KB) and the page's part in
- * taking that worker over came (416.9 KB).
+ * taking that worker over came (416.8 KB), then to 418 KB when the theme took the styles of Chakra's
+ * Combobox and FileUpload, which Issue Spot Award, the claim drawer and the product import now use
+ * (417.9 KB: the theme's recipes and the helpers they share with the shell ship with the first screen).
  */
-const DASHBOARD_CEILING_BYTES = 417_000;
+const DASHBOARD_CEILING_BYTES = 418_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's

@@ -107,7 +107,7 @@ export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boole
       <Portal>
         <Popover.Positioner>
           <Popover.Content ref={contentRef} aria-label="Notifications" width={{ base: 'calc(100vw - 1.5rem)', sm: '380px' }} maxW="380px" rounded="xl" shadow="lg" overflow="hidden">
-            <Popover.Header px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">
+            <Popover.Header as="div" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">
               <Flex align="center" justify="space-between" gap="3">
                 <HStack gap="2">
                   <Popover.Title fontWeight="semibold" fontSize="md">
