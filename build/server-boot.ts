@@ -1,11 +1,8 @@
 import { SERVER_STORAGE_KEYS } from '../mocks/storage-keys';
-import { SERVED_PAGE_META } from '../src/lib/server-mode';
+import { BOOTED_SERVER_GLOBAL, SERVED_PAGE_META } from '../src/lib/server-mode';
 
 /** The built server worker's file name (Vite names a worker after its source, mocks/worker.ts). */
 export const SERVER_WORKER_FILE_NAME = /^assets\/worker-[\w-]+\.js$/;
-
-/** Where the boot script leaves the worker it started, for mocks/browser.ts to adopt. */
-export const BOOTED_SERVER_GLOBAL = '__portalServerBoot';
 
 /**
  * The boot script: it starts the in-browser server's worker and sends it the stored keys at once, so

@@ -1,4 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
+import { BOOTED_SERVER_GLOBAL } from '../src/lib/server-mode';
 import { STORAGE_NOTICE_EVENT } from '../src/lib/storage-events';
 import type { DbStorageEvent, KeyValueStorage } from './db';
 import { connectServer } from './worker-link';
@@ -32,17 +33,14 @@ interface BootedServer {
   release(): void;
 }
 
-/** The name of the global the boot script sets (build/server-boot.ts, BOOTED_SERVER_GLOBAL). */
-const BOOTED = '__portalServerBoot';
-
 /**
  * Takes the worker the boot script started, if it did. Either way the global is left null, so a boot
  * script that arrives after the page started its own worker starts none.
  */
 function adoptBootedServer(): BootedServer | null {
   const scope = window as unknown as Record<string, BootedServer | null | undefined>;
-  const booted = scope[BOOTED] ?? null;
-  scope[BOOTED] = null;
+  const booted = scope[BOOTED_SERVER_GLOBAL] ?? null;
+  scope[BOOTED_SERVER_GLOBAL] = null;
   return booted;
 }
 

@@ -2,7 +2,7 @@ import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } fr
 import type { Context, Repositories, ServerConfig, Viewer } from './context';
 import { dealersOf } from './lib/admin/dealers';
 import { memoryRepositories } from './repositories/memory';
-import { memoryUserRecord, SAMPLE_USER_IDS } from './repositories/users';
+import { memoryViewer } from './repositories/users';
 import { Database, type KeyValueStorage } from './db';
 import { createExecutor, type CompilerLoading, type Executor } from './executor';
 import type { ScaleOptions } from './fixtures/types';
@@ -58,9 +58,7 @@ export function createServer(options: ServerOptions): PortalServer {
     let viewer: Viewer | null = null;
     if (session.authenticated) {
       // The browser's session acts as the sample user of the role shown.
-      const role = session.role;
-      const record = memoryUserRecord(db, SAMPLE_USER_IDS[role]);
-      if (record) viewer = { ...record, role };
+      viewer = memoryViewer(db, session.role);
     }
     // One operation runs at one instant, read on the program's calendar: every "today" and "this year"
     // it works out is the program's (src/lib/program-time.ts).

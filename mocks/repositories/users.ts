@@ -75,6 +75,12 @@ export function memoryUserRecord(db: Database, id: string): UserRecord | null {
   return { user: copy(user), dealership: dealership ? { ...dealership } : null };
 }
 
+/** The in-browser session's viewer: the sample user of the role shown, with their dealership. */
+export function memoryViewer(db: Database, role: Role): { user: UserRow; role: Role; dealership: DealershipRow | null } | null {
+  const record = memoryUserRecord(db, SAMPLE_USER_IDS[role]);
+  return record ? { ...record, role } : null;
+}
+
 /** The in-browser store: the database's `users`, `dealerships` and `passwordResets` collections. */
 export class MemoryUsers implements UsersRepository {
   constructor(private readonly db: Database) {}

@@ -5,7 +5,7 @@ import { requireViewer } from '../lib/auth';
 import { forbidden } from '../lib/errors';
 import { delay } from '../lib/mutation';
 import { profileSetupChanges, toProfile, toSession } from '../lib/users';
-import { memoryUserRecord, SAMPLE_USER_IDS } from '../repositories/users';
+import { memoryViewer, SAMPLE_USER_IDS } from '../repositories/users';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -17,9 +17,7 @@ async function sha256Hex(text: string): Promise<string> {
  * the sample user of the role shown. (The HTTP server's accounts replace these fields: server/resolvers/accounts.ts.)
  */
 function refreshViewer(ctx: Context): void {
-  const role = ctx.session.role;
-  const record = ctx.session.authenticated ? memoryUserRecord(ctx.db, SAMPLE_USER_IDS[role]) : null;
-  ctx.viewer = record ? { ...record, role } : null;
+  ctx.viewer = ctx.session.authenticated ? memoryViewer(ctx.db, ctx.session.role) : null;
 }
 
 export const sessionResolvers: Resolvers = {

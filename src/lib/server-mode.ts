@@ -6,6 +6,9 @@
 /** The name of the meta element the portal's HTTP server adds to the page it serves (server/http.ts), naming its GraphQL endpoint. */
 export const SERVED_PAGE_META = 'portal-graphql-url';
 
+/** The global where the build's boot script (build/server-boot.ts) leaves the worker it started, for mocks/browser.ts to take over. */
+export const BOOTED_SERVER_GLOBAL = '__portalServerBoot';
+
 function servedPageMeta(): HTMLMetaElement | null {
   return typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${SERVED_PAGE_META}"]`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOTED_SERVER_GLOBAL, bootScript, serverBootScript } from '../../build/server-boot';
+import { bootScript, serverBootScript } from '../../build/server-boot';
+import { BOOTED_SERVER_GLOBAL } from '../../src/lib/server-mode';
 import { SERVER_STORAGE_KEYS } from '../../mocks/storage-keys';
 
 /** A page as far as the boot script sees it: its storage, its meta elements, workers and marks. */
