@@ -27,7 +27,7 @@ export default defineConfig({
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).
-    routePreloadPlugin({ routeTable: 'src/app/routes.ts', screensFolder: SCREENS_FOLDER, after: serverBootScript }),
+    routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: serverBootScript }),
     shellChunk({ entry: 'index.html', entryScript: 'src/main.tsx', firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`, screensFolder: SCREENS_FOLDER }),
   ],
   server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },

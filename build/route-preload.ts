@@ -1,34 +1,38 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { parseSync, Visitor, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { staticClosure } from './shell-chunk';
 
 /**
- * Each route's path and the folder of its screen, read from the route table
- * (`path: '/rewards'` … `load: () => import('../screens/rewards/route')` in each entry).
+ * Each route's path and the module its `load` imports, read from the route table's syntax tree: every
+ * object with a `path` string and a `load` that imports a module (`{ path: '/rewards', …, load: () =>
+ * import('../screens/rewards/route') }`). A route whose `load` is anything else stops the build, since
+ * its screen could then not be preloaded.
  */
-export function routeScreens(routeTable: string): Map<string, string> {
-  const paths = [...routeTable.matchAll(/\bpath:\s*'([^']+)'/g)];
-  const screens = new Map<string, string>();
-  paths.forEach((match, index) => {
-    const end = paths[index + 1]?.index ?? routeTable.length;
-    const load = /import\('\.\.\/screens\/([\w-]+)\/route'\)/.exec(routeTable.slice(match.index, end));
-    if (!load) throw new Error(`route preload: the route ${match[1]} has no screen import`);
-    screens.set(match[1], load[1]);
-  });
-  if (screens.size === 0) throw new Error('route preload: the route table has no routes');
-  return screens;
+export function routeImports(fileName: string, source: string): Map<string, string> {
+  const { program, errors } = parseSync(fileName, source);
+  if (errors.length > 0) throw new Error(`route preload: cannot parse ${fileName}: ${errors[0]?.message}`);
+  const imports = new Map<string, string>();
+  new Visitor({
+    ObjectExpression(node) {
+      const value = (name: string) =>
+        node.properties.find((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === name)?.value;
+      const routePath = value('path');
+      if (routePath?.type !== 'Literal' || typeof routePath.value !== 'string') return;
+      const load = value('load');
+      const loaded = load?.type === 'ArrowFunctionExpression' && load.body.type === 'ImportExpression' ? load.body.source : null;
+      if (loaded?.type !== 'Literal' || typeof loaded.value !== 'string') throw new Error(`route preload: the route ${routePath.value} has no screen import`);
+      imports.set(routePath.value, loaded.value);
+    },
+  }).visit(program);
+  if (imports.size === 0) throw new Error('route preload: the route table has no routes');
+  return imports;
 }
 
 /**
- * For each route path, the files its screen needs that the entry does not already load: the route's
- * chunk and the chunks it imports statically.
+ * For each route path, the files its screen needs that the entry does not already load: the chunk of
+ * the route's screen module and the chunks it imports statically.
  */
-export function routeFiles(
-  chunks: readonly Rolldown.OutputChunk[],
-  screens: ReadonlyMap<string, string>,
-  screenFile: (screen: string) => string,
-): Record<string, string[]> {
+export function routeFiles(chunks: readonly Rolldown.OutputChunk[], screens: ReadonlyMap<string, string>): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: Rolldown.OutputChunk) => new Set(staticClosure(byFile, start).map((chunk) => chunk.fileName));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -36,8 +40,8 @@ export function routeFiles(
   const loaded = closure(entry);
   const files: Record<string, string[]> = {};
   for (const [route, screen] of screens) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === screenFile(screen));
-    if (!chunk) throw new Error(`route preload: no chunk for the ${screen} screen`);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === screen);
+    if (!chunk) throw new Error(`route preload: no chunk for ${screen}`);
     files[route] = [...closure(chunk)].filter((file) => !loaded.has(file));
   }
   return files;
@@ -63,16 +67,18 @@ export function preloadScript(files: Record<string, string[]>, base: string): st
  * The router learns which screen to show only once the shell has loaded and run, so a screen's chunk
  * and the shared chunks it imports were a second round of downloads after the shell's. A small script
  * of the build's own (no inline script: the Content-Security-Policy allows none) runs as soon as it
- * arrives, looks up the page's path in the route table and adds a module preload for each of those
- * files. A path it does not know (a mistyped address) preloads nothing.
+ * arrives, looks up the page's path and adds a module preload for each of those files. A path it does
+ * not know (a mistyped address) preloads nothing.
+ *
+ * The map comes from the build's module graph: the route table module as the bundler loaded it, its
+ * routes read from its syntax tree, each screen import resolved as the bundler resolves it and checked
+ * against the table's dynamic imports, and the chunks the bundler made for those modules.
  */
 export function routePreloadPlugin({
   routeTable,
-  screensFolder,
   after,
 }: {
   routeTable: string;
-  screensFolder: string;
   /**
    * Code the script runs once the preloads are added, from the build's file names (build/server-boot.ts:
    * start the server's worker), so the page loads no extra file for it and the screen's chunk is asked for first.
@@ -92,11 +98,19 @@ export function routePreloadPlugin({
       base = config.base;
       env = config.env;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
       if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'))) return;
-      const screens = routeScreens(readFileSync(path.resolve(root, routeTable), 'utf8'));
-      const files = routeFiles(chunks, screens, (screen) => path.resolve(root, screensFolder, screen, 'route.tsx'));
+      const tableId = path.resolve(root, routeTable);
+      const table = this.getModuleInfo(tableId);
+      if (!table?.code) throw new Error(`route preload: the build did not load the route table ${routeTable}`);
+      const screens = new Map<string, string>();
+      for (const [route, specifier] of routeImports(tableId, table.code)) {
+        const resolved = await this.resolve(specifier, tableId);
+        if (!resolved || !table.dynamicallyImportedIds.includes(resolved.id)) throw new Error(`route preload: the route ${route} imports ${specifier}, which the build did not load lazily`);
+        screens.set(route, resolved.id);
+      }
+      const files = routeFiles(chunks, screens);
       const then = after?.(Object.keys(bundle), { base, env }) ?? '';
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(files, base) + then });
       scriptFile = this.getFileName(reference);
