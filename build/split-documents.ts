@@ -1,23 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { parseSync, type ESTree, type Plugin } from 'vite';
 
 const DOCUMENT_PREFIX = '\0portal-document:';
 
-/** One line of the generated module: `export const NameDocument = {…} as unknown as DocumentNode<…>;`. */
-const DOCUMENT_LINE = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
+/** `{…} as unknown as DocumentNode<…>`: the expression inside any type assertions. */
+function withoutAssertions(node: ESTree.Expression): ESTree.Expression {
+  return node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression' ? withoutAssertions(node.expression) : node;
+}
 
 /**
- * The generated module's documents, by export name. Every runtime export of the module must be a
- * document on one line; anything else stops the build rather than going missing from it.
+ * The generated module's documents, by export name, read from its syntax tree: each exported constant
+ * whose value is an object literal (the document's syntax tree, under its type assertion), as the
+ * source text of that object. Type exports are left out; any other runtime export stops the build
+ * rather than going missing from it.
  */
-export function generatedDocuments(source: string): Map<string, string> {
+export function generatedDocuments(source: string, fileName = 'graphql.ts'): Map<string, string> {
+  const { program, errors } = parseSync(fileName, source);
+  if (errors.length > 0) throw new Error(`split documents: cannot parse the generated documents: ${errors[0]?.message}`);
   const documents = new Map<string, string>();
-  for (const line of source.split('\n')) {
-    if (!line.startsWith('export const ')) continue;
-    const match = DOCUMENT_LINE.exec(line);
-    if (!match) throw new Error(`split documents: cannot read this export of the generated documents: ${line.slice(0, 120)}`);
-    documents.set(match[1], match[2]);
+  for (const statement of program.body) {
+    if (statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration') {
+      throw new Error(`split documents: cannot read this export of the generated documents: ${source.slice(statement.start, statement.start + 120)}`);
+    }
+    if (statement.type !== 'ExportNamedDeclaration' || statement.exportKind === 'type') continue;
+    const declaration = statement.declaration;
+    if (declaration?.type === 'TSTypeAliasDeclaration' || declaration?.type === 'TSInterfaceDeclaration') continue;
+    const declarators = declaration?.type === 'VariableDeclaration' ? declaration.declarations : [];
+    const readable = declarators.length > 0 && declarators.every((declarator) => declarator.id.type === 'Identifier' && declarator.init && withoutAssertions(declarator.init).type === 'ObjectExpression');
+    if (!readable) throw new Error(`split documents: cannot read this export of the generated documents: ${source.slice(statement.start, statement.start + 120)}`);
+    for (const declarator of declarators) {
+      const document = withoutAssertions(declarator.init!);
+      documents.set((declarator.id as ESTree.BindingIdentifier).name, source.slice(document.start, document.end));
+    }
   }
   if (documents.size === 0) throw new Error('split documents: the generated module has no documents');
   return documents;
@@ -54,7 +69,7 @@ export function splitDocumentsPlugin(generatedFile = 'src/graphql/__generated__/
         return { code: `export const ${name} = ${document};\n`, moduleSideEffects: false };
       }
       if (path.normalize(id.split('?')[0]) !== file) return null;
-      documents = generatedDocuments(await readFile(file, 'utf8'));
+      documents = generatedDocuments(await readFile(file, 'utf8'), file);
       const code = [...documents.keys()].map((name) => `export { ${name} } from ${JSON.stringify(DOCUMENT_PREFIX + name)};`).join('\n');
       return { code: `${code}\n`, moduleSideEffects: false };
     },
