@@ -14,8 +14,12 @@ export function routeImports(fileName: string, source: string): Map<string, stri
   const imports = new Map<string, string>();
   new Visitor({
     ObjectExpression(node) {
-      const value = (name: string) =>
-        node.properties.find((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === name)?.value;
+      const value = (name: string) => {
+        for (const property of node.properties) {
+          if (property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === name) return property.value;
+        }
+        return undefined;
+      };
       const routePath = value('path');
       if (routePath?.type !== 'Literal' || typeof routePath.value !== 'string') return;
       const load = value('load');

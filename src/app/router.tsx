@@ -6,7 +6,7 @@ import { ACCESS_DENIED_STATUS } from './access-denied';
 import { AppLayout } from './shell/app-layout';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
-import { loadViewer } from './session-viewer';
+import { loadViewer, shellLoader } from './session-viewer';
 
 export { loadViewer, type ViewerSnapshot } from './session-viewer';
 
@@ -48,7 +48,7 @@ export function buildRoutes(client: ApolloClient): RouteObject[] {
       id: 'shell',
       Component: AppLayout,
       HydrateFallback: RouteFallback,
-      loader: async () => loadViewer(client),
+      loader: shellLoader(client),
       children: [
         {
           errorElement: <RouteError />,

@@ -16,3 +16,10 @@ export async function loadViewer(client: ApolloClient): Promise<ViewerSnapshot> 
   const viewer = result.data?.viewer;
   return { authenticated: viewer?.authenticated ?? false, role: viewer?.role ?? 'DEALER' };
 }
+
+/** The shell route's loader, which the router gives the client; the shell reads its data by this type. */
+export function shellLoader(client: ApolloClient): () => Promise<ViewerSnapshot> {
+  return () => loadViewer(client);
+}
+
+export type ShellLoader = ReturnType<typeof shellLoader>;

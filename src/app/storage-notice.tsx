@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, CloseButton, Stack } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { STORAGE_NOTICE_EVENT, type DbStorageEvent } from '../lib/storage-events';
+import { STORAGE_NOTICE_EVENT, isStorageEvent, type DbStorageEvent } from '../lib/storage-events';
 
 /**
  * What the shell tells the user about this browser's saved portal data. The in-browser server
@@ -57,8 +57,8 @@ function dismissReset(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener(STORAGE_NOTICE_EVENT, (event) => {
-    const detail = (event as CustomEvent<DbStorageEvent>).detail;
-    if (detail && typeof detail === 'object' && 'type' in detail) applyStorageEvent(detail);
+    const detail: unknown = event instanceof CustomEvent ? event.detail : null;
+    if (isStorageEvent(detail)) applyStorageEvent(detail);
   });
 }
 

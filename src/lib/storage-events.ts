@@ -15,3 +15,10 @@ export type DbStorageEvent =
   | { type: 'reset'; reason: 'corrupt' | 'old-version' }
   /** Another tab saved a newer copy and this database now holds it. */
   | { type: 'external-change' };
+
+const STORAGE_EVENT_TYPES: ReadonlySet<string> = new Set<DbStorageEvent['type']>(['save-failed', 'saved', 'reset', 'external-change']);
+
+/** Whether a window event's detail is one of the storage events above. */
+export function isStorageEvent(value: unknown): value is DbStorageEvent {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && STORAGE_EVENT_TYPES.has(value.type);
+}

@@ -3,7 +3,7 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router';
 import { ShellViewerDocument } from '../../graphql/__generated__/graphql';
-import type { ViewerSnapshot } from '../router';
+import type { ShellLoader } from '../session-viewer';
 import { StorageNotice } from '../storage-notice';
 import { ViewerProvider, type Viewer } from '../../graphql/viewer';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../components/brand';
@@ -61,7 +61,7 @@ function NavigationProgress() {
  * main landmark the current screen renders into. It provides the viewer to everything inside.
  */
 export function AppLayout() {
-  const snapshot = useLoaderData() as ViewerSnapshot;
+  const snapshot = useLoaderData<ShellLoader>();
   // The loader has put the session in the cache; this keeps the shell current after a role switch.
   const { data } = useQuery(ShellViewerDocument);
   const session = data?.viewer;
