@@ -13,6 +13,9 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   REJECTED: 'Rejected',
 };
 
+/** Every claim status, in the order of a claim's life. */
+export const CLAIM_STATUSES: readonly ClaimStatus[] = ['PENDING', 'NEEDS_INFO', 'APPROVED', 'PAID', 'REJECTED'];
+
 /** What each entry of a claim's history reads as (docs/product.md, "Claims"). */
 export const CLAIM_ACTION_LABELS: Record<ClaimAction, string> = {
   SUBMITTED: 'Submitted',
@@ -31,16 +34,27 @@ const STATUS_PALETTES: Record<ClaimStatus, string> = {
   REJECTED: 'red',
 };
 
+/** A status the portal knows, or null for one it does not (a newer server may send more). */
+export function knownClaimStatus(status: string): ClaimStatus | null {
+  return CLAIM_STATUSES.find((known) => known === status) ?? null;
+}
+
+/** How a claim status reads: its label, or the status itself when the portal does not know it. */
+export function claimStatusLabel(status: string): string {
+  const known = knownClaimStatus(status);
+  return known ? CLAIM_STATUS_LABELS[known] : status;
+}
+
 /**
  * A claim status as a coloured badge that names the status it shows in `data-claim-status` (e.g.
  * `PENDING`); a status the portal does not know shows as plain text, without it.
  */
 export function ClaimStatusBadge({ status }: { status: string }) {
-  const label = (CLAIM_STATUS_LABELS as Record<string, string>)[status];
-  if (!label) return <Text as="span">{status}</Text>;
+  const known = knownClaimStatus(status);
+  if (!known) return <Text as="span">{status}</Text>;
   return (
-    <Badge colorPalette={STATUS_PALETTES[status as ClaimStatus]} variant="subtle" data-claim-status={status}>
-      {label}
+    <Badge colorPalette={STATUS_PALETTES[known]} variant="subtle" data-claim-status={known}>
+      {CLAIM_STATUS_LABELS[known]}
     </Badge>
   );
 }

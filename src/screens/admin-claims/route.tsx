@@ -18,7 +18,7 @@ import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
 import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
-import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
+import { claimStatusLabel } from '../../components/claim-status';
 import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';
 import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
 import { programDay } from '../../lib/program-time';
@@ -99,7 +99,7 @@ export function Component() {
           claim.dealer.name,
           claim.product.name,
           claim.amount.amount,
-          (CLAIM_STATUS_LABELS as Record<string, string>)[claim.status] ?? claim.status,
+          claimStatusLabel(claim.status),
           claim.date,
           claim.days,
           claim.issue,

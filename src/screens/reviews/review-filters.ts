@@ -58,7 +58,7 @@ export function filterValuesFromParams(params: URLSearchParams): ReviewFilterVal
 
 export function tabFromParams(params: URLSearchParams): string {
   const value = params.get('tab');
-  return REVIEW_TABS.some((entry) => entry.value === value) ? (value as string) : DEFAULT_TAB;
+  return REVIEW_TABS.find((entry) => entry.value === value)?.value ?? DEFAULT_TAB;
 }
 
 /** The GraphQL filter of a tab and the filter panel's values. */
