@@ -1,24 +1,8 @@
-import {
-  Box,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Icon,
-  IconButton,
-  Input,
-  InputGroup,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  type InputProps,
-  type NativeSelectFieldProps,
-} from '@chakra-ui/react';
-import { Award, Eye, EyeOff, GraduationCap, Megaphone, Star, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { Box, Flex, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Award, GraduationCap, Megaphone, Star, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand';
+import { FieldMarksProvider } from './form-field';
 
 const SUPPORT_PHONE = '(800) 555-0100';
 
@@ -157,7 +141,7 @@ export interface AuthLayoutProps {
 
 /**
  * The frame of the sign-in, sign-up and profile setup screens: a brand panel beside a form card on
- * large screens, a slim brand bar above the card on small ones.
+ * large screens, a slim brand bar above the card on small ones. Its fields come from form-field.tsx.
  */
 export function AuthLayout({ title, children, maxW = 'md' }: AuthLayoutProps) {
   return (
@@ -185,7 +169,8 @@ export function AuthLayout({ title, children, maxW = 'md' }: AuthLayoutProps) {
           px={{ base: '5', md: '10' }}
           py={{ base: '6', md: '10' }}
         >
-          {children}
+          {/* Nearly every field on these forms is required, so only the optional ones are marked. */}
+          <FieldMarksProvider marks="optional">{children}</FieldMarksProvider>
         </Box>
         <Text mt="6" fontSize="xs" color="fg.muted" textAlign="center">
           Need help? Call dealer support at{' '}
@@ -209,108 +194,4 @@ export function AuthHeading({ title, description, id }: { title: string; descrip
       {description ? <Text color="fg.muted">{description}</Text> : null}
     </Stack>
   );
-}
-
-export interface TextFieldProps extends Omit<InputProps, 'required'> {
-  label: string;
-  error?: string;
-  helperText?: ReactNode;
-  required?: boolean;
-  /** Shown after the label of an optional field. */
-  optional?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/**
- * A labelled input with its helper text and its error, tied together for assistive technology.
- * Nearly every field on these forms is required, so only the optional ones are marked.
- */
-export function TextField({ label, error, helperText, required, optional, ...input }: TextFieldProps) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {optional ? (
-          <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
-            (optional)
-          </Text>
-        ) : null}
-      </Field.Label>
-      <Input {...input} />
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, helperText, required, ...input }: TextFieldProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-      </Field.Label>
-      <InputGroup
-        endElementProps={{ pe: '1' }}
-        endElement={
-          <IconButton
-            type="button"
-            size="sm"
-            variant="ghost"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {visible ? <EyeOff /> : <Eye />}
-          </IconButton>
-        }
-      >
-        <Input {...input} type={visible ? 'text' : 'password'} />
-      </InputGroup>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-export interface SelectFieldProps extends Omit<NativeSelectFieldProps, 'required' | 'children'> {
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-  required?: boolean;
-}
-
-/** A labelled native select with a placeholder option and its error. */
-export function SelectField({ label, placeholder, options, error, required, ...select }: SelectFieldProps) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          placeholder={placeholder}
-          color={select.value ? 'fg' : 'fg.muted'}
-          css={{ '& option': { color: 'fg' } }}
-          {...select}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/** Moves focus to the first field marked invalid inside `container` (after the errors render). */
-export function focusFirstInvalid(container: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }

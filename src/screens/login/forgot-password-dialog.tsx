@@ -1,60 +1,56 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Flex, Icon, Portal, Stack, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { TextField, focusFirstInvalid } from '../../components/auth-layout';
+import { useRef, useState } from 'react';
+import { TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { LoginRequestPasswordResetDocument } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { Rules, errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { Rules } from '../../lib/validation/core';
 
 export interface ForgotPasswordDialogProps {
-  /** The address typed in the sign-in form, offered as the starting value. */
-  initialEmail: string;
+  /** The address typed in the sign-in form, offered as the starting value when the dialog opens. */
+  initialEmail: () => string;
 }
 
 /** 'Forgot password?': asks for the account's e-mail, sends the reset link and confirms where it went. */
 export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useRulesForm({ defaultValues: { email: '' }, validate: (values) => new Rules().email('email', values.email).errors });
+  const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestReset, { loading }] = useMutation(LoginRequestPasswordResetDocument);
-  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const { ref: registerEmail, ...emailField } = form.register('email');
 
   function handleOpenChange(next: boolean) {
     if (next) {
-      setEmail(initialEmail);
-      setError(undefined);
+      form.reset({ email: initialEmail() });
       setSentTo(null);
     }
     setOpen(next);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = errorsByField(new Rules().email('email', email).errors);
-    if (invalid.email) {
-      setError(invalid.email);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const result = await requestReset({ variables: { input: { email: email.trim() } } });
       const payload = result.data?.requestPasswordReset;
       if (!payload) return;
       if (payload.errors.length > 0) {
-        const byField = errorsByField(payload.errors);
-        setError(byField.email ?? byField._form);
-        focusFirstInvalid(formRef.current);
+        // The dialog has one field: a problem that is not the address's shows there too.
+        const formMessage = showServerErrors(form, payload.errors);
+        if (formMessage) {
+          form.clearErrors(FORM_ERROR);
+          form.setError('email', { type: 'server', message: formMessage }, { shouldFocus: true });
+        }
         return;
       }
       setSentTo(payload.email ?? email.trim());
     } catch (caught) {
       toaster.create({ type: 'error', title: "We couldn't send the reset link", description: errorMessage(caught).message });
     }
-  }
+  });
 
   return (
     <Dialog.Root
@@ -74,7 +70,7 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
         <Dialog.Positioner px="4">
           <Dialog.Content>
             {sentTo === null ? (
-              <form ref={formRef} noValidate onSubmit={handleSubmit}>
+              <form noValidate onSubmit={handleSubmit}>
                 <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
                   <Dialog.Title>Reset your password</Dialog.Title>
                   <Dialog.Description color="fg.muted" fontSize="sm">
@@ -83,18 +79,16 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
                 </Dialog.Header>
                 <Dialog.Body>
                   <TextField
-                    ref={emailRef}
+                    ref={(element) => {
+                      registerEmail(element);
+                      emailRef.current = element;
+                    }}
                     label="Email"
-                    name="email"
                     type="email"
                     autoComplete="email"
                     required
-                    value={email}
-                    error={error}
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      setError(undefined);
-                    }}
+                    error={errors.email?.message}
+                    {...emailField}
                   />
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -103,7 +97,7 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
                       Cancel
                     </Button>
                   </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending...">
+                  <Button type="submit" colorPalette="brand" loading={loading || form.formState.isSubmitting} loadingText="Sending...">
                     Send reset link
                   </Button>
                 </Dialog.Footer>

@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Checkbox, Flex, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useScreenLoaderData, type ScreenLoaderArgs } from '../../graphql/screen';
-import { AuthHeading, AuthLayout, PasswordField, TextField, focusFirstInvalid } from '../../components/auth-layout';
+import { AuthHeading, AuthLayout } from '../../components/auth-layout';
+import { PasswordField, TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { LoginSignInDocument, type AuthProvider, type SignInInput } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { validateSignIn } from '../../lib/validation/session';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
@@ -40,19 +41,14 @@ export function Component() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [signIn, { loading }] = useMutation(LoginSignInDocument);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useRulesForm({ defaultValues: { email: '', password: '' }, validate: validateSignIn });
+  const { errors } = form.formState;
   const [rememberMe, setRememberMe] = useState(false);
   // The portal's server sends a failed sign-in with Microsoft or Google back here with its reason.
-  const [errors, setErrors] = useState<Record<string, string>>(() => {
-    const message = providerErrorMessage(searchParams.get('error'), searchParams.get('provider'));
-    const initial: Record<string, string> = {};
-    if (message) initial._form = message;
-    return initial;
-  });
+  const [providerError] = useState(() => providerErrorMessage(searchParams.get('error'), searchParams.get('provider')));
   const [pending, setPending] = useState<'PASSWORD' | AuthProvider | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const busy = loading || pending !== null;
+  const formError = errors[FORM_ERROR]?.message ?? (form.formState.submitCount === 0 ? providerError : null);
 
   async function run(input: SignInInput, via: 'PASSWORD' | AuthProvider, title: string) {
     setPending(via);
@@ -61,8 +57,7 @@ export function Component() {
       const payload = result.data?.signIn;
       if (!payload) return;
       if (payload.errors.length > 0) {
-        setErrors(errorsByField(payload.errors));
-        focusFirstInvalid(formRef.current);
+        showServerErrors(form, payload.errors);
         return;
       }
       // The shell reads the session from the cache: start it afresh for the new user.
@@ -76,21 +71,10 @@ export function Component() {
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async ({ email, password }) => {
     if (busy) return;
-    const invalid = errorsByField(validateSignIn({ email, password }));
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    void run({ email: email.trim(), password, rememberMe }, 'PASSWORD', 'Welcome back!');
-  }
-
-  function clearError(field: string) {
-    setErrors(({ [field]: _cleared, _form: _formError, ...rest }) => rest);
-  }
+    await run({ email: email.trim(), password, rememberMe }, 'PASSWORD', 'Welcome back!');
+  });
 
   return (
     <AuthLayout title="Sign In">
@@ -109,41 +93,25 @@ export function Component() {
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {errors._form ? (
+      {formError ? (
         <Alert.Root status="error" mb="6" rounded="lg">
           <Alert.Indicator />
-          <Alert.Title>{errors._form}</Alert.Title>
+          <Alert.Title>{formError}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit}>
         <Stack gap="5">
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="you@dealership.com"
             required
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clearError('email');
-            }}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
-          />
+          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Checkbox.Root
               colorPalette="brand"
@@ -156,7 +124,7 @@ export function Component() {
               <Checkbox.Control />
               <Checkbox.Label fontWeight="normal">Remember me for 30 days</Checkbox.Label>
             </Checkbox.Root>
-            <ForgotPasswordDialog initialEmail={email.trim()} />
+            <ForgotPasswordDialog initialEmail={() => form.getValues('email').trim()} />
           </Flex>
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={pending === 'PASSWORD'} loadingText="Signing in..." disabled={busy}>
             Sign In

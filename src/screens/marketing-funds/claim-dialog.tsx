@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
-import { Field, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { format, isValid, parseISO, subDays } from 'date-fns';
-import { useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
-import { focusFirstInvalid, SelectField, TextField } from '../../components/auth-layout';
+import { FieldMarksProvider, FormField, SelectField, TextField } from '../../components/form-field';
 import {
   MarketingFundsScreenDocument,
   MarketingFundsSubmitClaimDocument,
@@ -15,7 +15,7 @@ import {
   type TransactionsTable_TransactionFragment,
 } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import {
   FUND_CLAIM_DESCRIPTION_MAX,
   FUND_CLAIM_WINDOW_DAYS,
@@ -75,9 +75,6 @@ export interface ClaimDialogProps {
  * rules the server applies, messages at the fields.
  */
 export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubmitted }: ClaimDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<ClaimForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submit, { loading }] = useMutation(MarketingFundsSubmitClaimDocument, {
     refetchQueries: (result) => (result.data?.submitFundClaim.transaction ? [MarketingFundsScreenDocument] : []),
     awaitRefetchQueries: true,
@@ -90,149 +87,131 @@ export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubm
     const available = summary.funds.find((entry) => entry.fund === fund)?.available;
     return (available ? centsOf(available) : 0) - pendingByFund[fund];
   };
-  const chosenFund = (form.fund || null) as MarketingFund | null;
-  const typed = parseMoneyText(form.amount);
+  const form = useRulesForm<ClaimForm>({
+    defaultValues: EMPTY_FORM,
+    validate: (claim) => {
+      const values = toValues(claim);
+      return validateFundClaim(values, { today, available: values.fund ? claimable(values.fund) : 0 });
+    },
+  });
+  const { errors } = form.formState;
+  const [fund, amount] = useWatch({ control: form.control, name: ['fund', 'amount'] });
+  const chosenFund = (fund || null) as MarketingFund | null;
+  const typed = parseMoneyText(amount);
   const needsPreApproval = 'cents' in typed && typed.cents > PRE_APPROVAL_THRESHOLD * 100;
 
-  const reset = () => {
-    setForm(EMPTY_FORM);
-    setErrors({});
-  };
-
-  const change = (name: keyof ClaimForm) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name] && !(name === 'fund' && current.amount)) return current;
-      const next = { ...current };
-      delete next[name];
-      // The amount's limit depends on the fund.
-      if (name === 'fund') delete next.amount;
-      return next;
-    });
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = toValues(form);
-    const problems = validateFundClaim(values, { today, available: values.fund ? claimable(values.fund) : 0 });
-    if (problems.length > 0) {
-      setErrors(errorsByField(problems));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async (claim) => {
+    const values = toValues(claim);
     try {
       const { data } = await submit({
         variables: {
           input: {
             fund: values.fund as MarketingFund,
             category: values.category as TransactionCategory,
-            description: form.description.trim(),
+            description: claim.description.trim(),
             amount: values.amount as string,
-            campaignDate: form.campaignDate,
-            preApprovalReference: form.preApprovalReference.trim() || null,
+            campaignDate: claim.campaignDate,
+            preApprovalReference: claim.preApprovalReference.trim() || null,
           },
         },
       });
       const payload = data?.submitFundClaim;
       if (!payload) return;
       if (payload.errors.length > 0 || !payload.transaction) {
-        setErrors(errorsByField(payload.errors));
-        focusFirstInvalid(formRef.current);
+        showServerErrors(form, payload.errors);
         return;
       }
-      reset();
+      form.reset();
       onSubmitted(payload.transaction);
     } catch (error) {
-      setErrors({ _form: errorMessage(error).message });
+      form.setError(FORM_ERROR, { type: 'server', message: errorMessage(error).message });
     }
-  };
+  });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) reset();
+        if (!next) form.reset();
         onOpenChange(next);
       }}
       title="Submit Claim"
       description={<>Claim reimbursement for a co-op or MDF campaign. Approval takes about 3-5 days.</>}
       size={{ smDown: 'full', sm: 'lg' }}
-      formError={errors._form}
-      formRef={formRef}
+      formError={errors[FORM_ERROR]?.message}
       onSubmit={(event) => void handleSubmit(event)}
       submitLabel="Submit Claim"
       loading={loading}
       loadingText="Submitting…"
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <SelectField
-          label="Fund"
-          placeholder="Select fund"
-          options={FUND_OPTIONS}
-          value={form.fund}
-          onChange={change('fund')}
-          error={errors.fund}
+      {/* Only the optional field is marked. */}
+      <FieldMarksProvider marks="optional">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField
+            label="Fund"
+            placeholder="Select fund"
+            options={FUND_OPTIONS}
+            error={errors.fund?.message}
+            required
+            // The amount's limit depends on the fund.
+            {...form.register('fund', { onChange: () => form.clearErrors('amount') })}
+          />
+          <SelectField
+            label="Category"
+            placeholder="Select category"
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
+            required
+            {...form.register('category')}
+          />
+        </SimpleGrid>
+        <FormField
+          label="Description"
+          error={errors.description?.message}
+          helper={<>Campaign or invoice, up to {FUND_CLAIM_DESCRIPTION_MAX} characters.</>}
           required
-        />
-        <SelectField
-          label="Category"
-          placeholder="Select category"
-          options={CATEGORY_OPTIONS}
-          value={form.category}
-          onChange={change('category')}
-          error={errors.category}
-          required
-        />
-      </SimpleGrid>
-      <Field.Root invalid={!!errors.description} required>
-        <Field.Label>Description</Field.Label>
-        <Textarea
-          value={form.description}
-          onChange={change('description')}
-          rows={3}
-          maxLength={FUND_CLAIM_DESCRIPTION_MAX}
-          placeholder="e.g. Holiday direct mail postcards, 5,000 pieces"
-          autoresize
-        />
-        <Field.HelperText>Campaign or invoice, up to {FUND_CLAIM_DESCRIPTION_MAX} characters.</Field.HelperText>
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        >
+          <Textarea
+            rows={3}
+            maxLength={FUND_CLAIM_DESCRIPTION_MAX}
+            placeholder="e.g. Holiday direct mail postcards, 5,000 pieces"
+            autoresize
+            {...form.register('description')}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label="Amount (USD)"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            error={errors.amount?.message}
+            helper={chosenFund ? `Available to claim: ${formatAmount(Math.max(0, claimable(chosenFund)))}` : 'Choose a fund to see what it can pay.'}
+            required
+            {...form.register('amount')}
+          />
+          <TextField
+            label="Campaign date"
+            type="date"
+            min={earliest}
+            max={today}
+            error={errors.campaignDate?.message}
+            helper={`Completion or invoice date, within the last ${FUND_CLAIM_WINDOW_DAYS} days.`}
+            required
+            {...form.register('campaignDate')}
+          />
+        </SimpleGrid>
         <TextField
-          label="Amount (USD)"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={form.amount}
-          onChange={change('amount')}
-          error={errors.amount}
-          helperText={chosenFund ? `Available to claim: ${formatAmount(Math.max(0, claimable(chosenFund)))}` : 'Choose a fund to see what it can pay.'}
-          required
+          label="Pre-approval reference"
+          error={errors.preApprovalReference?.message}
+          placeholder="e.g. PA-4471"
+          helper="Required for campaigns above $5,000: the reference your territory manager gave you."
+          required={needsPreApproval}
+          optional={!needsPreApproval}
+          {...form.register('preApprovalReference')}
         />
-        <TextField
-          label="Campaign date"
-          type="date"
-          min={earliest}
-          max={today}
-          value={form.campaignDate}
-          onChange={change('campaignDate')}
-          error={errors.campaignDate}
-          helperText={`Completion or invoice date, within the last ${FUND_CLAIM_WINDOW_DAYS} days.`}
-          required
-        />
-      </SimpleGrid>
-      <TextField
-        label="Pre-approval reference"
-        value={form.preApprovalReference}
-        onChange={change('preApprovalReference')}
-        error={errors.preApprovalReference}
-        placeholder="e.g. PA-4471"
-        helperText="Required for campaigns above $5,000: the reference your territory manager gave you."
-        required={needsPreApproval}
-        optional={!needsPreApproval}
-      />
+      </FieldMarksProvider>
       <Text fontSize="xs" color="fg.muted">
         Approved claims are reimbursed within 10-15 business days.
       </Text>

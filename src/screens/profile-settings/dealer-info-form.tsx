@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { SelectField, TextField } from '../../components/auth-layout';
+import { SelectField, TextField } from '../../components/form-field';
 import {
   ProfileSettingsUpdateDealerDocument,
   ShellViewerDocument,
@@ -65,18 +65,17 @@ export function DealerInfoForm({ dealer }: { dealer: DealerInfoForm_DealerFragme
     <SettingsCard
       title="Dealer Information"
       description="Your dealership as it appears across the portal."
-      formRef={form.formRef}
       onSubmit={form.handleSubmit}
       submitLabel="Save Changes"
       saving={form.saving}
       dirty={form.dirty}
       onDiscard={form.discard}
-      formError={form.errors._form}
+      formError={form.formError}
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Business name" autoComplete="organization" required {...form.field('businessName')} />
-          <TextField label="Dealer number" name="dealerNumber" value={dealer.dealerNumber} disabled readOnly helperText={DEALER_NUMBER_NOTE} />
+          <TextField label="Dealer number" name="dealerNumber" value={dealer.dealerNumber} disabled readOnly helper={DEALER_NUMBER_NOTE} />
         </SimpleGrid>
         <TextField label="Street address" autoComplete="street-address" {...form.field('streetAddress')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">

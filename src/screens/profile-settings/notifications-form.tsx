@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toaster } from '../../components/ui/toaster';
 import { ProfileSettingsUpdateNotificationsDocument, type NotificationsForm_NotificationsFragment } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
+import { FORM_ERROR } from '../../lib/forms';
 import { SettingsCard } from './settings-form';
 
 type Preference = Exclude<keyof NotificationsForm_NotificationsFragment, '__typename'>;
@@ -73,56 +75,49 @@ function PreferenceSwitch({
 
 /** Notifications: which updates the user receives; security alerts stay on. */
 export function NotificationsForm({ notifications }: { notifications: NotificationsForm_NotificationsFragment }) {
-  const [saved, setSaved] = useState(() => editable(notifications));
-  const [values, setValues] = useState(saved);
-  const [formError, setFormError] = useState('');
-  const [update, { loading }] = useMutation(ProfileSettingsUpdateNotificationsDocument);
-  const dirty = (Object.keys(values) as EditablePreference[]).some((key) => values[key] !== saved[key]);
+  // The switches have nothing to check: the form holds them and what was saved (Discard goes back to it).
+  const form = useForm({ defaultValues: editable(notifications) });
+  const [update] = useMutation(ProfileSettingsUpdateNotificationsDocument);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setFormError('');
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await update({ variables: { input: values } });
       const payload = result.data?.updateNotificationPreferences;
       if (!payload) return;
       if (payload.errors.length > 0) {
-        setFormError(payload.errors.map((error) => error.message).join(' '));
+        form.setError(FORM_ERROR, { type: 'server', message: payload.errors.map((error) => error.message).join(' ') });
         return;
       }
-      const next = payload.profile ? editable(payload.profile.notifications) : values;
-      setSaved(next);
-      setValues(next);
+      form.reset(payload.profile ? editable(payload.profile.notifications) : values);
       toaster.create({ type: 'success', ...NOTIFICATIONS_SAVED_TOAST });
     } catch (caught) {
-      setFormError(errorMessage(caught).message);
+      form.setError(FORM_ERROR, { type: 'server', message: errorMessage(caught).message });
     }
-  }
+  });
 
   return (
     <SettingsCard
       title="Notification Preferences"
       description="Choose which updates we send you."
       onSubmit={handleSubmit}
-      formRef={null}
       submitLabel="Save Preferences"
-      saving={loading}
-      dirty={dirty}
-      onDiscard={() => setValues(saved)}
-      formError={formError}
+      saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      onDiscard={() => form.reset()}
+      formError={form.formState.errors[FORM_ERROR]?.message}
     >
       <Stack as="ul" listStyleType="none" gap="0" mt="-4" mb="-4" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border.muted' } }}>
         {NOTIFICATION_TOGGLES.map((toggle) =>
           toggle.name === 'security' ? (
             <PreferenceSwitch key={toggle.name} label={toggle.label} description={toggle.description} checked disabled onChange={() => {}} />
           ) : (
-            <PreferenceSwitch
+            <Controller
               key={toggle.name}
-              label={toggle.label}
-              description={toggle.description}
-              checked={values[toggle.name as EditablePreference]}
-              onChange={(checked) => setValues((current) => ({ ...current, [toggle.name]: checked }))}
+              control={form.control}
+              name={toggle.name as EditablePreference}
+              render={({ field }) => (
+                <PreferenceSwitch label={toggle.label} description={toggle.description} checked={field.value} onChange={field.onChange} />
+              )}
             />
           ),
         )}

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Avatar, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { TextField } from '../../components/auth-layout';
+import { useWatch } from 'react-hook-form';
+import { TextField } from '../../components/form-field';
 import {
   ProfileSettingsUpdatePersonalDocument,
   ShellViewerDocument,
@@ -53,19 +54,19 @@ export function PersonalInfoForm({ personal }: { personal: PersonalInfoForm_Pers
     success: { title: 'Personal information updated successfully', description: 'Your contact details are saved.' },
   });
 
-  const initials = `${form.values.firstName.trim()[0] ?? ''}${form.values.lastName.trim()[0] ?? ''}`.toUpperCase();
+  const [firstName, lastName] = useWatch({ control: form.form.control, name: ['firstName', 'lastName'] });
+  const initials = `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase();
 
   return (
     <SettingsCard
       title="Personal Information"
       description="Your name and how the program team can reach you."
-      formRef={form.formRef}
       onSubmit={form.handleSubmit}
       submitLabel="Save Changes"
       saving={form.saving}
       dirty={form.dirty}
       onDiscard={form.discard}
-      formError={form.errors._form}
+      formError={form.formError}
     >
       <Stack gap="6">
         <Flex align="center" gap="4" p="4" rounded="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
-import { PasswordField } from '../../components/auth-layout';
+import { PasswordField } from '../../components/form-field';
 import { ProfileSettingsChangePasswordDocument, type SecurityForm_ProfileFragment } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { PASSWORD_HINT, validateChangePassword } from '../../lib/validation/session';
@@ -28,11 +28,10 @@ export function SecurityForm({ profile }: { profile: SecurityForm_ProfileFragmen
     <SettingsCard
       title="Change Password"
       description="Keep your account secure with a strong password."
-      formRef={form.formRef}
       onSubmit={form.handleSubmit}
       submitLabel="Update Password"
       saving={form.saving}
-      formError={form.errors._form}
+      formError={form.formError}
     >
       <Stack gap="5" maxW="md">
         {profile.passwordUpdatedAt ? (
@@ -42,7 +41,7 @@ export function SecurityForm({ profile }: { profile: SecurityForm_ProfileFragmen
           </Flex>
         ) : null}
         <PasswordField label="Current password" autoComplete="current-password" required {...form.field('currentPassword')} />
-        <PasswordField label="New password" autoComplete="new-password" required helperText={PASSWORD_HINT} {...form.field('newPassword')} />
+        <PasswordField label="New password" autoComplete="new-password" required helper={PASSWORD_HINT} {...form.field('newPassword')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirmPassword')} />
       </Stack>
     </SettingsCard>

@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { focusFirstInvalid } from '../../components/auth-layout';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { DefaultValues, Path } from 'react-hook-form';
+import { FieldMarksProvider } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { errorMessage } from '../../graphql/errors';
-import { errorsByField, type FieldError, type ReportedError } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import type { FieldError, ReportedError } from '../../lib/validation/core';
 
 type Values = Record<string, string>;
 
@@ -23,71 +25,47 @@ export interface UseSettingsFormOptions<V extends Values> {
 }
 
 /**
- * The state of a settings form: its values, the last saved values, field errors (from the shared
- * rules first, then from the server) and the save itself. Nothing is sent while a rule fails, and
- * a server error leaves the values as typed so nothing is lost.
+ * A settings form: its fields in a form checked by the shared rules, the last saved values (Discard
+ * goes back to them) and the save itself. Nothing is sent while a rule fails, and a server error
+ * leaves the values as typed so nothing is lost.
  */
 export function useSettingsForm<V extends Values>({ initial, validate, save, success, resetAfterSave = false }: UseSettingsFormOptions<V>) {
-  const [saved, setSaved] = useState<V>(initial);
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = (Object.keys(values) as (keyof V)[]).some((key) => values[key] !== saved[key]);
+  const form = useRulesForm<V>({ defaultValues: initial as DefaultValues<V>, validate });
+  const { errors, isDirty, isSubmitting } = form.formState;
 
-  const field = (name: keyof V & string) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _cleared, _form: _formError, ...rest }) => rest);
-    },
-  });
+  const field = (name: keyof V & string) => ({ error: errors[name]?.message as string | undefined, ...form.register(name as Path<V>) });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const invalid = errorsByField(validate(values));
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
       const outcome = await save(values);
       if (!outcome) return;
       if (outcome.errors.length > 0) {
-        setErrors(errorsByField(outcome.errors));
-        focusFirstInvalid(formRef.current);
+        showServerErrors(form, outcome.errors);
         return;
       }
-      const next = resetAfterSave ? initial : (outcome.saved ?? values);
-      setSaved(next);
-      setValues(next);
+      // What was saved becomes what Discard goes back to.
+      form.reset(resetAfterSave ? initial : (outcome.saved ?? values));
       toaster.create({ type: 'success', ...success });
     } catch (caught) {
-      setErrors({ _form: errorMessage(caught).message });
-    } finally {
-      setSaving(false);
+      form.setError(FORM_ERROR, { type: 'server', message: errorMessage(caught).message });
     }
-  }
+  });
 
-  const discard = () => {
-    setValues(saved);
-    setErrors({});
+  return {
+    form,
+    formError: errors[FORM_ERROR]?.message,
+    saving: isSubmitting,
+    dirty: isDirty,
+    field,
+    handleSubmit,
+    discard: () => form.reset(),
   };
-
-  return { values, errors, saving, dirty, field, handleSubmit, discard, formRef };
 }
 
 export interface SettingsCardProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
-  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   saving: boolean;
@@ -98,11 +76,11 @@ export interface SettingsCardProps {
 }
 
 /** A settings tab's card: a heading, the form and its Save button. */
-export function SettingsCard({ title, description, children, formRef, onSubmit, submitLabel, saving, dirty, onDiscard, formError }: SettingsCardProps) {
+export function SettingsCard({ title, description, children, onSubmit, submitLabel, saving, dirty, onDiscard, formError }: SettingsCardProps) {
   const headingId = useId();
   return (
     <Card.Root variant="outline" bg="bg" asChild>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <Card.Header borderBottomWidth="1px" borderColor="border.muted" pb="4" px={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg" id={headingId}>
             {title}
@@ -118,7 +96,8 @@ export function SettingsCard({ title, description, children, formRef, onSubmit, 
               <Alert.Title>{formError}</Alert.Title>
             </Alert.Root>
           ) : null}
-          {children}
+          {/* Most settings are required: only the optional ones are marked. */}
+          <FieldMarksProvider marks="optional">{children}</FieldMarksProvider>
         </Card.Body>
         <Card.Footer borderTopWidth="1px" borderColor="border.muted" pt="4" px={{ base: '4', md: '6' }} justifyContent="flex-end">
           <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>

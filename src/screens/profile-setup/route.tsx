@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AuthHeading, AuthLayout, SelectField, TextField, focusFirstInvalid } from '../../components/auth-layout';
+import { AuthHeading, AuthLayout } from '../../components/auth-layout';
+import { SelectField, TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { ProfileSetupCompleteDocument, type BusinessType } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { US_STATES, validateProfileSetup, type ProfileSetupValues } from '../../lib/validation/session';
 
 const BUSINESS_TYPES: readonly { value: BusinessType; label: string }[] = [
@@ -77,33 +78,16 @@ function PreferenceSwitch({ label, description, checked, onChange }: { label: st
 export function Component() {
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [values, setValues] = useState(EMPTY_PROFILE);
+  const form = useRulesForm<ProfileSetupValues>({ defaultValues: EMPTY_PROFILE, validate: validateProfileSetup });
+  const { errors } = form.formState;
   const [preferences, setPreferences] = useState(DEFAULT_PREFERENCES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [completeSetup, { loading }] = useMutation(ProfileSetupCompleteDocument);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const field = (name: keyof ProfileSetupValues) => ({
-    name,
-    value: values[name] ?? '',
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _cleared, _form: _formError, ...rest }) => rest);
-    },
-  });
+  const field = (name: keyof ProfileSetupValues) => ({ error: errors[name]?.message, ...form.register(name) });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async (values) => {
     if (loading) return;
-    const invalid = errorsByField(validateProfileSetup(values));
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const website = values.website.trim();
+    const website = (values.website ?? '').trim();
     try {
       const result = await completeSetup({
         variables: {
@@ -123,8 +107,7 @@ export function Component() {
       const payload = result.data?.completeProfileSetup;
       if (!payload) return;
       if (payload.errors.length > 0) {
-        setErrors(errorsByField(payload.errors));
-        focusFirstInvalid(formRef.current);
+        showServerErrors(form, payload.errors);
         return;
       }
       // The shell reads the session and dealership from the cache: start it afresh.
@@ -134,18 +117,18 @@ export function Component() {
     } catch (caught) {
       toaster.create({ type: 'error', title: "We couldn't save your profile", description: errorMessage(caught).message });
     }
-  }
+  });
 
   return (
     <AuthLayout title="Profile Setup" maxW="2xl">
       <AuthHeading title="Profile Setup" description="Tell us about your business and choose the updates you want. You can change all of this later in Profile Settings." />
-      {errors._form ? (
+      {errors[FORM_ERROR] ? (
         <Alert.Root status="error" mb="6" rounded="lg">
           <Alert.Indicator />
-          <Alert.Title>{errors._form}</Alert.Title>
+          <Alert.Title>{errors[FORM_ERROR].message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit}>
         <Stack gap="10">
           <Box as="section" aria-labelledby="business-information">
             <Heading as="h2" id="business-information" size="md" mb="1">
@@ -205,7 +188,7 @@ export function Component() {
                 Back
               </RouterLink>
             </Button>
-            <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText="Setting up...">
+            <Button type="submit" colorPalette="brand" size="lg" loading={loading || form.formState.isSubmitting} loadingText="Setting up...">
               Complete Setup &amp; Get Started
             </Button>
           </Flex>

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Textarea } from '@chakra-ui/react';
 import { addMinutes, format } from 'date-fns';
-import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../components/form-dialog';
-import { focusFirstInvalid, TextField } from '../../components/auth-layout';
+import { FieldMarksProvider, FormField, TextField } from '../../components/form-field';
 import { ResourcesRequestMeetingDocument, type ResourcesRequestMeetingMutation } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { downloadCalendar } from '../../lib/calendar';
-import { errorsByField } from '../../lib/validation/core';
-import { MEETING_MAX_MINUTES, MEETING_MIN_MINUTES, MEETING_TOPIC_MAX, validateMeetingRequest } from '../../lib/validation/money';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import type { FieldError, ReportedError } from '../../lib/validation/core';
+import { MEETING_MAX_MINUTES, MEETING_MIN_MINUTES, MEETING_TOPIC_MAX, validateMeetingRequest, type MeetingRequestValues } from '../../lib/validation/money';
 
 export type RequestedMeeting = NonNullable<ResourcesRequestMeetingMutation['requestMeeting']['meeting']>;
 
@@ -26,6 +26,21 @@ function startOf(form: MeetingForm): string | null {
   if (!form.date || !form.time) return null;
   const start = new Date(`${form.date}T${form.time}`);
   return Number.isNaN(start.getTime()) ? null : start.toISOString();
+}
+
+/** The request the rules check: the date and time make one start. */
+function requestOf(form: MeetingForm): MeetingRequestValues {
+  return { start: startOf(form), durationMinutes: form.duration.trim() === '' ? null : Number(form.duration), topic: form.topic };
+}
+
+/** The rules name the start and the length; the form shows them at Date and Duration. */
+const FORM_FIELD: Record<string, keyof MeetingForm> = { start: 'date', durationMinutes: 'duration' };
+
+function atFormFields<E extends ReportedError | FieldError>(errors: readonly E[]): E[] {
+  return errors.map((error) => {
+    const field = typeof error.field === 'string' ? error.field : error.field?.join('.');
+    return field && FORM_FIELD[field] ? { ...error, field: FORM_FIELD[field] } : error;
+  });
 }
 
 /** The invite: an .ics file made with the calendar library, organised by the territory manager. */
@@ -52,116 +67,86 @@ export interface MeetingDialogProps {
 
 /** Schedule Meeting: date, time, length and topic; the request is sent, then the invite downloads. */
 export function MeetingDialog({ open, onOpenChange, managerName, officeHours, onRequested }: MeetingDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<MeetingForm>(INITIAL_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<MeetingForm>({
+    defaultValues: INITIAL_FORM,
+    validate: (values) => atFormFields(validateMeetingRequest(requestOf(values), new Date())),
+  });
+  const { errors } = form.formState;
   const [request, { loading }] = useMutation(ResourcesRequestMeetingDocument);
   const today = format(new Date(), 'yyyy-MM-dd');
 
-  const reset = () => {
-    setForm(INITIAL_FORM);
-    setErrors({});
-  };
-
-  const change = (name: keyof MeetingForm, errorField: string) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[errorField]) return current;
-      const next = { ...current };
-      delete next[errorField];
-      return next;
-    });
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      start: startOf(form),
-      durationMinutes: form.duration.trim() === '' ? null : Number(form.duration),
-      topic: form.topic,
-    };
-    const problems = validateMeetingRequest(values, new Date());
-    if (problems.length > 0) {
-      setErrors(errorsByField(problems));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const { start, durationMinutes } = requestOf(values);
     try {
       const { data } = await request({
-        variables: { input: { start: values.start as string, durationMinutes: values.durationMinutes as number, topic: form.topic.trim() } },
+        variables: { input: { start: start as string, durationMinutes: durationMinutes as number, topic: values.topic.trim() } },
       });
       const payload = data?.requestMeeting;
       if (!payload) return;
       if (payload.errors.length > 0 || !payload.meeting) {
-        setErrors(errorsByField(payload.errors));
-        focusFirstInvalid(formRef.current);
+        showServerErrors(form, atFormFields(payload.errors));
         return;
       }
       downloadMeetingInvite(payload.meeting);
-      reset();
+      form.reset();
       onRequested(payload.meeting);
     } catch (error) {
-      setErrors({ _form: errorMessage(error).message });
+      form.setError(FORM_ERROR, { type: 'server', message: errorMessage(error).message });
     }
-  };
+  });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) reset();
+        if (!next) form.reset();
         onOpenChange(next);
       }}
       title="Schedule Meeting"
       description={<>Request a meeting with {managerName}. Office hours: {officeHours}.</>}
       size={{ smDown: 'full', sm: 'md' }}
-      formError={errors._form}
-      formRef={formRef}
+      formError={errors[FORM_ERROR]?.message}
       onSubmit={(event) => void handleSubmit(event)}
       submitLabel="Request Meeting"
       loading={loading}
       loadingText="Sending…"
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField label="Date" type="date" min={today} value={form.date} onChange={change('date', 'start')} error={errors.start} required />
+      {/* Every field is required: none is marked. */}
+      <FieldMarksProvider marks="optional">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField label="Date" type="date" min={today} error={errors.date?.message} required {...form.register('date')} />
+          <TextField
+            label="Time"
+            type="time"
+            step={900}
+            helper="Your local time"
+            aria-invalid={errors.date ? true : undefined}
+            required
+            {...form.register('time', { onChange: () => form.clearErrors('date') })}
+          />
+        </SimpleGrid>
         <TextField
-          label="Time"
-          type="time"
-          step={900}
-          value={form.time}
-          onChange={change('time', 'start')}
-          helperText="Your local time"
-          aria-invalid={errors.start ? true : undefined}
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={MEETING_MIN_MINUTES}
+          max={MEETING_MAX_MINUTES}
+          step={15}
+          error={errors.duration?.message}
+          helper={`${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`}
           required
+          {...form.register('duration')}
         />
-      </SimpleGrid>
-      <TextField
-        label="Duration (minutes)"
-        type="number"
-        inputMode="numeric"
-        min={MEETING_MIN_MINUTES}
-        max={MEETING_MAX_MINUTES}
-        step={15}
-        value={form.duration}
-        onChange={change('duration', 'durationMinutes')}
-        error={errors.durationMinutes}
-        helperText={`${MEETING_MIN_MINUTES} to ${MEETING_MAX_MINUTES} minutes`}
-        required
-      />
-      <Field.Root invalid={!!errors.topic} required>
-        <Field.Label>Topic</Field.Label>
-        <Textarea
-          value={form.topic}
-          onChange={change('topic', 'topic')}
-          rows={3}
-          maxLength={MEETING_TOPIC_MAX}
-          placeholder="e.g. Spring co-op campaign plan and pre-approval"
-          autoresize
-        />
-        <Field.HelperText>What would you like to discuss?</Field.HelperText>
-        <Field.ErrorText>{errors.topic}</Field.ErrorText>
-      </Field.Root>
+        <FormField label="Topic" error={errors.topic?.message} helper="What would you like to discuss?" required>
+          <Textarea
+            rows={3}
+            maxLength={MEETING_TOPIC_MAX}
+            placeholder="e.g. Spring co-op campaign plan and pre-approval"
+            autoresize
+            {...form.register('topic')}
+          />
+        </FormField>
+      </FieldMarksProvider>
     </FormDialog>
   );
 }

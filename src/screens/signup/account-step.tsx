@@ -1,17 +1,10 @@
 import { Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField, SelectField, TextField, focusFirstInvalid } from '../../components/auth-layout';
+import { PasswordField, SelectField, TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
-import { errorsByField } from '../../lib/validation/core';
-import {
-  PASSWORD_HINT,
-  PASSWORDS_DONT_MATCH,
-  PASSWORDS_DONT_MATCH_DESCRIPTION,
-  validateSignUpAccount,
-  type SignUpAccountValues,
-} from '../../lib/validation/session';
+import { PASSWORD_HINT, PASSWORDS_DONT_MATCH, PASSWORDS_DONT_MATCH_DESCRIPTION, type SignUpAccountValues } from '../../lib/validation/session';
 
 export type AccountField = keyof SignUpAccountValues;
 
@@ -21,41 +14,24 @@ const ACCOUNT_TYPES = [
 ] as const;
 
 export interface AccountStepProps {
-  values: SignUpAccountValues;
-  errors: Record<string, string>;
-  onChange: (field: AccountField, value: string) => void;
-  onErrors: (errors: Record<string, string>) => void;
+  /** The sign-up's account form (checked by validateSignUpAccount); it outlives this step. */
+  form: UseFormReturn<SignUpAccountValues>;
   onContinue: () => void;
 }
 
 /** Sign-up step 1: who the user is, the kind of account and a password. */
-export function AccountStep({ values, errors, onChange, onErrors, onContinue }: AccountStepProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = errorsByField(validateSignUpAccount(values));
-    onErrors(invalid);
-    if (Object.keys(invalid).length === 0) {
-      onContinue();
-      return;
-    }
-    if (invalid.confirmPassword === PASSWORDS_DONT_MATCH) {
+export function AccountStep({ form, onContinue }: AccountStepProps) {
+  const { errors } = form.formState;
+  const handleSubmit = form.handleSubmit(onContinue, (invalid) => {
+    if (invalid.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
       toaster.create({ type: 'error', title: PASSWORDS_DONT_MATCH, description: PASSWORDS_DONT_MATCH_DESCRIPTION });
     }
-    focusFirstInvalid(formRef.current);
-  }
-
-  const field = (name: AccountField) => ({
-    name,
-    value: values[name] ?? '',
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
 
+  const field = (name: AccountField) => ({ error: errors[name]?.message, required: true, ...form.register(name) });
+
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
@@ -63,7 +39,7 @@ export function AccountStep({ values, errors, onChange, onErrors, onContinue }: 
         </SimpleGrid>
         <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@dealership.com" {...field('email')} />
         <SelectField label="Account type" placeholder="Select your account type" options={ACCOUNT_TYPES} {...field('accountType')} />
-        <PasswordField label="Password" autoComplete="new-password" helperText={PASSWORD_HINT} {...field('password')} />
+        <PasswordField label="Password" autoComplete="new-password" helper={PASSWORD_HINT} {...field('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <Flex gap="3" pt="2" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
           <Button asChild variant="outline" size="lg">

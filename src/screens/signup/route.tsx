@@ -1,19 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
 import { SignupCreateAccountDocument, type AccountType } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { useUrlParams } from '../../lib/url-state';
-import { errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { errorsByField, fieldName } from '../../lib/validation/core';
 import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues } from '../../lib/validation/session';
-import { AccountStep, type AccountField } from './account-step';
+import { AccountStep } from './account-step';
 import { SIGN_UP_STEPS, StepIndicator } from './step-indicator';
 import { TermsStep } from './terms-step';
 import { WhatsNextStep } from './whats-next-step';
 
 const EMPTY_ACCOUNT: SignUpAccountValues = { firstName: '', lastName: '', email: '', accountType: '', password: '', confirmPassword: '' };
-const ACCOUNT_FIELDS: readonly AccountField[] = ['firstName', 'lastName', 'email', 'accountType', 'password', 'confirmPassword'];
+const ACCOUNT_FIELDS = Object.keys(EMPTY_ACCOUNT) as (keyof SignUpAccountValues)[];
 
 const DESCRIPTIONS = [
   'Join the ComfortPro dealer network to earn points, track promotions and grow your business.',
@@ -33,8 +35,8 @@ function requestedStep(value: string | null): number {
  */
 export function Component() {
   const [searchParams, setSearchParams] = useUrlParams();
-  const [account, setAccount] = useState<SignUpAccountValues>(EMPTY_ACCOUNT);
-  const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
+  const accountForm = useRulesForm({ defaultValues: EMPTY_ACCOUNT, validate: validateSignUpAccount });
+  const account = { ...EMPTY_ACCOUNT, ...useWatch({ control: accountForm.control }) };
   const [accountDone, setAccountDone] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
@@ -59,18 +61,14 @@ export function Component() {
   // Moving to another step puts focus on its heading, or on the first field in error.
   const cardRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  const { errors: accountErrors } = accountForm.formState;
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const card = cardRef.current;
-    const invalid = card?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? card?.querySelector<HTMLElement>('h1'))?.focus();
-  }, [step]);
-
-  function changeAccount(field: AccountField, value: string) {
-    setAccount((current) => ({ ...current, [field]: value }));
-    setAccountErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
+    const invalid = step === 1 ? ACCOUNT_FIELDS.find((field) => accountErrors[field]) : undefined;
+    if (invalid) accountForm.setFocus(invalid);
+    else cardRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [step, accountErrors, accountForm]);
 
   async function acceptTerms() {
     if (!accepted) {
@@ -97,10 +95,11 @@ export function Component() {
         return;
       }
       const byField = errorsByField(payload.errors);
-      const onAccount = Object.fromEntries(Object.entries(byField).filter(([field]) => ACCOUNT_FIELDS.includes(field as AccountField)));
-      if (Object.keys(onAccount).length > 0) {
+      const onAccount = payload.errors.filter((error) => ACCOUNT_FIELDS.includes(fieldName(error.field) as keyof SignUpAccountValues));
+      if (onAccount.length > 0) {
         // Something on step 1 needs fixing (e.g. the e-mail is taken): back there, with the message at the field.
-        setAccountErrors(onAccount);
+        showServerErrors(accountForm, onAccount);
+        accountForm.clearErrors(FORM_ERROR);
         goTo(1);
         return;
       }
@@ -121,10 +120,7 @@ export function Component() {
       <AuthHeading title={SIGN_UP_STEPS[step - 1]} description={DESCRIPTIONS[step - 1]} />
       {step === 1 ? (
         <AccountStep
-          values={account}
-          errors={accountErrors}
-          onChange={changeAccount}
-          onErrors={setAccountErrors}
+          form={accountForm}
           onContinue={() => {
             setAccountDone(true);
             goTo(2);
