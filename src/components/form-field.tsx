@@ -1,5 +1,4 @@
 import { Field, IconButton, Input, InputGroup, NativeSelect, Text, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
-import { fieldName, type ReportedError } from '../lib/validation/core';
 import { Eye, EyeOff } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode, type Ref } from 'react';
 
@@ -137,43 +136,4 @@ export function numberFromInput(text: string): number | null {
   if (trimmed === '') return null;
   const value = Number(trimmed);
   return Number.isNaN(value) ? Number.NaN : value;
-}
-export interface SelectInputProps<T extends string> {
-  value: T | '';
-  onChange: (value: T | '') => void;
-  /** The first, empty choice (e.g. "Select a category"). */
-  placeholder: string;
-  /** The choices: plain values, or values with the label to show. */
-  options: readonly (T | { value: T; label: string })[];
-}
-
-/** A native select inside a FormField, with an empty first choice. */
-export function SelectInput<T extends string>({ value, onChange, placeholder, options }: SelectInputProps<T>) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as T | '')}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => {
-          const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {label}
-            </option>
-          );
-        })}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-/** Errors keyed by field; errors without a field (or on a field the form does not show) under `_form`. */
-export function errorsForForm(errors: readonly ReportedError[], fields: readonly string[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const error of errors) {
-    const name = fieldName(error.field);
-    const key = name && fields.includes(name) ? name : '_form';
-    byField[key] ??= error.message;
-  }
-  return byField;
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../components/form-dialog';
-import { useState, type FormEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminProductsCreateDocument,
@@ -10,10 +9,9 @@ import {
   type ProductsTable_ProductFragment,
 } from '../../graphql/__generated__/graphql';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX, validateProduct } from '../../lib/validation';
-import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
+import { FormField, numberFromInput, SelectField } from '../../components/form-field';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { editableAmount } from '../../lib/money';
-
-const FIELDS = ['name', 'category', 'sku', 'basePoints', 'baseAmount', 'description'];
 
 interface ProductFormValues {
   name: string;
@@ -48,28 +46,24 @@ export interface ProductDialogProps {
 /** Create New Product and Edit Product: the shared product rules in the browser, then the server's (unique SKU). */
 export function ProductDialog({ product, categories, onClose, onCreated }: ProductDialogProps) {
   const editing = product !== null;
-  const [values, setValues] = useState(() => valuesOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<ProductFormValues>({
+    defaultValues: valuesOf(product),
+    validate: (values) => validateProduct({ ...values, basePoints: numberFromInput(values.basePoints), baseAmount: values.baseAmount.trim() }, { skuRequired: editing }),
+  });
+  const { errors } = form.formState;
   const options = { refetchQueries: [AdminProductsScreenDocument], awaitRefetchQueries: true };
   const [create, createState] = useMutation(AdminProductsCreateDocument, options);
   const [update, updateState] = useMutation(AdminProductsUpdateDocument, options);
   const loading = createState.loading || updateState.loading;
-  const set = (key: keyof ProductFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     const basePoints = numberFromInput(values.basePoints);
-    const baseAmount = values.baseAmount.trim();
-    const problems = validateProduct({ ...values, basePoints, baseAmount }, { skuRequired: editing });
-    if (problems.length > 0 || basePoints === null) {
-      setErrors(errorsForForm(problems, FIELDS));
-      return;
-    }
+    if (basePoints === null) return;
     const fields = {
       name: values.name.trim(),
       category: values.category.trim(),
       basePoints,
-      baseAmount,
+      baseAmount: values.baseAmount.trim(),
       description: values.description.trim() || null,
     };
     try {
@@ -77,7 +71,7 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
         const { data } = await update({ variables: { input: { productId: product.id, ...fields, sku: values.sku.trim() } } });
         const result = data?.updateProduct;
         if (!result || result.errors.length > 0) {
-          setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The product could not be saved' }], FIELDS));
+          showServerErrors(form, result?.errors ?? [{ field: null, message: 'The product could not be saved' }]);
           return;
         }
         toaster.create({ type: 'success', title: 'Product Updated', description: 'Product details have been saved' });
@@ -85,7 +79,7 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
         const { data } = await create({ variables: { input: { ...fields, sku: values.sku.trim() || null } } });
         const result = data?.createProduct;
         if (!result?.product || result.errors.length > 0) {
-          setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The product could not be created' }], FIELDS));
+          showServerErrors(form, result?.errors ?? [{ field: null, message: 'The product could not be created' }]);
           return;
         }
         toaster.create({ type: 'success', title: 'Product Created', description: 'New product has been added to the catalog' });
@@ -93,39 +87,37 @@ export function ProductDialog({ product, categories, onClose, onCreated }: Produ
       }
       onClose();
     } catch {
-      setErrors({ _form: 'The product could not be saved. Please try again.' });
+      form.setError(FORM_ERROR, { type: 'server', message: 'The product could not be saved. Please try again.' });
     }
-  };
+  });
 
   return (
     <FormDialog
       onOpenChange={(open) => (open ? null : onClose())}
       title={editing ? 'Edit Product' : 'Create New Product'}
-      formError={errors._form}
+      formError={errors[FORM_ERROR]?.message}
       onSubmit={(event) => void submit(event)}
       submitLabel={editing ? 'Save Changes' : 'Create Product'}
       loading={loading}
       loadingText="Saving…"
     >
-      <FormField label="Product Name" required error={errors.name}>
-        <Input value={values.name} maxLength={PRODUCT_NAME_MAX} onChange={(event) => set('name', event.target.value)} />
+      <FormField label="Product Name" required error={errors.name?.message}>
+        <Input maxLength={PRODUCT_NAME_MAX} {...form.register('name')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Category" required error={errors.category}>
-          <SelectInput value={values.category} onChange={(value) => set('category', value)} placeholder="Select a category" options={categories} />
+        <SelectField label="Category" required error={errors.category?.message} placeholder="Select a category" options={categories} {...form.register('category')} />
+        <FormField label="SKU" required={editing} error={errors.sku?.message} helper={editing ? undefined : 'Optional; leave empty to generate one'}>
+          <Input maxLength={SKU_MAX} fontFamily="mono" {...form.register('sku')} />
         </FormField>
-        <FormField label="SKU" required={editing} error={errors.sku} helper={editing ? undefined : 'Optional; leave empty to generate one'}>
-          <Input value={values.sku} maxLength={SKU_MAX} onChange={(event) => set('sku', event.target.value)} fontFamily="mono" />
+        <FormField label="Base Points" required error={errors.basePoints?.message}>
+          <Input inputMode="numeric" {...form.register('basePoints')} />
         </FormField>
-        <FormField label="Base Points" required error={errors.basePoints}>
-          <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
-        </FormField>
-        <FormField label="Base Dollars" required error={errors.baseAmount}>
-          <Input inputMode="decimal" value={values.baseAmount} onChange={(event) => set('baseAmount', event.target.value)} />
+        <FormField label="Base Dollars" required error={errors.baseAmount?.message}>
+          <Input inputMode="decimal" {...form.register('baseAmount')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Description" error={errors.description} helper="Optional">
-        <Textarea value={values.description} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} onChange={(event) => set('description', event.target.value)} />
+      <FormField label="Description" error={errors.description?.message} helper="Optional">
+        <Textarea rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} {...form.register('description')} />
       </FormField>
     </FormDialog>
   );

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { FilePlus2, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { AdminPromotionsCreateDocument, AdminPromotionsScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import { validatePromotion } from '../../lib/validation';
-import { errorsForForm } from '../../components/form-field';
-import { EMPTY_PROMOTION, PROMOTION_FIELDS, PromotionFields } from './promotion-fields';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { EMPTY_PROMOTION, PromotionFields, type PromotionFormValues } from './promotion-fields';
 
 /**
  * Create New Promotion: Create & Activate puts it live (active, or scheduled when it starts later);
@@ -15,21 +15,16 @@ import { EMPTY_PROMOTION, PROMOTION_FIELDS, PromotionFields } from './promotion-
  */
 export function CreatePromotionForm() {
   const headingId = useId();
-  const [values, setValues] = useState(EMPTY_PROMOTION);
+  const form = useRulesForm<PromotionFormValues>({ defaultValues: EMPTY_PROMOTION, validate: (values) => validatePromotion(values) });
+  const formError = form.formState.errors[FORM_ERROR]?.message;
   const [autoEnroll, setAutoEnroll] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<'activate' | 'draft' | null>(null);
   const [create] = useMutation(AdminPromotionsCreateDocument, {
     refetchQueries: [AdminPromotionsScreenDocument],
     awaitRefetchQueries: true,
   });
 
-  const save = async (activate: boolean) => {
-    const problems = validatePromotion(values);
-    if (problems.length > 0) {
-      setErrors(errorsForForm(problems, PROMOTION_FIELDS));
-      return;
-    }
+  const save = async (values: PromotionFormValues, activate: boolean) => {
     setPending(activate ? 'activate' : 'draft');
     try {
       const { data } = await create({
@@ -46,7 +41,7 @@ export function CreatePromotionForm() {
       });
       const result = data?.createPromotion;
       if (!result?.promotion || result.errors.length > 0) {
-        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The promotion could not be created' }], PROMOTION_FIELDS));
+        showServerErrors(form, result?.errors ?? [{ field: null, message: 'The promotion could not be created' }]);
         return;
       }
       const created = result.promotion;
@@ -57,20 +52,17 @@ export function CreatePromotionForm() {
       } else {
         toaster.create({ type: 'success', title: 'Promotion Created', description: `${created.name} is now active` });
       }
-      setValues(EMPTY_PROMOTION);
+      form.reset(EMPTY_PROMOTION);
       setAutoEnroll(false);
-      setErrors({});
     } catch {
-      setErrors({ _form: 'The promotion could not be created. Please try again.' });
+      form.setError(FORM_ERROR, { type: 'server', message: 'The promotion could not be created. Please try again.' });
     } finally {
       setPending(null);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(true);
-  };
+  const submit = form.handleSubmit((values) => save(values, true));
+  const saveDraft = form.handleSubmit((values) => save(values, false));
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg">
@@ -83,22 +75,22 @@ export function CreatePromotionForm() {
         </Text>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
           <Stack gap="5">
-            {errors._form ? (
+            {formError ? (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{errors._form}</Alert.Title>
+                <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <PromotionFields values={values} onChange={setValues} errors={errors} />
+            <PromotionFields form={form} />
             <Checkbox.Root checked={autoEnroll} onCheckedChange={(details) => setAutoEnroll(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Auto-enroll all eligible participants</Checkbox.Label>
             </Checkbox.Root>
             <Flex gap="2" wrap="wrap" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
-              <Button variant="outline" onClick={() => void save(false)} loading={pending === 'draft'} disabled={pending !== null} loadingText="Saving…">
+              <Button variant="outline" onClick={() => void saveDraft()} loading={pending === 'draft'} disabled={pending !== null} loadingText="Saving…">
                 <Save aria-hidden /> Save as Draft
               </Button>
               <Button type="submit" colorPalette="brand" loading={pending === 'activate'} disabled={pending !== null} loadingText="Creating…">

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { FormDialog } from '../../components/form-dialog';
-import { useState, type FormEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminPromotionsSaveEarnRateDocument,
@@ -10,11 +9,10 @@ import {
   type EarnRatesTab_RateFragment,
 } from '../../graphql/__generated__/graphql';
 import { PRODUCT_TYPE_MAX, validateEarnRate } from '../../lib/validation';
-import { errorsForForm, FormField, numberFromInput, SelectInput } from '../../components/form-field';
+import { FormField, numberFromInput, SelectField } from '../../components/form-field';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { TIERS, TIER_LABELS } from './labels';
 import { editableAmount } from '../../lib/money';
-
-const FIELDS = ['category', 'productType', 'basePoints', 'baseAmount', 'tier'];
 
 interface RateFormValues {
   category: string;
@@ -23,6 +21,19 @@ interface RateFormValues {
   baseAmount: string;
   tier: EarnRateTier | '';
 }
+
+/** The rate as the shared rules read it. */
+function rateOf(values: RateFormValues) {
+  return {
+    category: values.category,
+    productType: values.productType,
+    basePoints: numberFromInput(values.basePoints),
+    baseAmount: values.baseAmount.trim(),
+    tier: values.tier === '' ? null : values.tier,
+  };
+}
+
+const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 
 export interface EarnRateDialogProps {
   /** The rate to edit; null to add a new one. */
@@ -33,28 +44,21 @@ export interface EarnRateDialogProps {
 
 /** Add or edit a base earn rate with the shared rules; the saved rate applies to future claims. */
 export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProps) {
-  const [values, setValues] = useState<RateFormValues>(() =>
-    rate
+  const form = useRulesForm<RateFormValues>({
+    defaultValues: rate
       ? { category: rate.category, productType: rate.productType, basePoints: String(rate.basePoints), baseAmount: editableAmount(rate.baseAmount), tier: rate.tier }
       : { category: '', productType: '', basePoints: '', baseAmount: '', tier: '' },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    validate: (values) => validateEarnRate(rateOf(values)),
+  });
+  const { errors } = form.formState;
   const [save, { loading }] = useMutation(AdminPromotionsSaveEarnRateDocument, {
     refetchQueries: [AdminPromotionsScreenDocument],
     awaitRefetchQueries: true,
   });
-  const set = <K extends keyof RateFormValues>(key: K, value: RateFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const basePoints = numberFromInput(values.basePoints);
-    const baseAmount = values.baseAmount.trim();
-    const tier = values.tier === '' ? null : values.tier;
-    const problems = validateEarnRate({ category: values.category, productType: values.productType, basePoints, baseAmount, tier });
-    if (problems.length > 0 || basePoints === null || tier === null) {
-      setErrors(errorsForForm(problems, FIELDS));
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
+    const { basePoints, baseAmount, tier } = rateOf(values);
+    if (basePoints === null || tier === null) return;
     try {
       const { data } = await save({
         variables: {
@@ -63,7 +67,7 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
       });
       const result = data?.saveEarnRate;
       if (!result?.earnRate || result.errors.length > 0) {
-        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The earn rate could not be saved' }], FIELDS));
+        showServerErrors(form, result?.errors ?? [{ field: null, message: 'The earn rate could not be saved' }]);
         return;
       }
       const saved = result.earnRate;
@@ -74,16 +78,16 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
       });
       onClose();
     } catch {
-      setErrors({ _form: 'The earn rate could not be saved. Please try again.' });
+      form.setError(FORM_ERROR, { type: 'server', message: 'The earn rate could not be saved. Please try again.' });
     }
-  };
+  });
 
   return (
     <FormDialog
       onOpenChange={(open) => (open ? null : onClose())}
       title={rate ? 'Edit Earn Rate' : 'Add New Rate'}
       size={{ smDown: 'full', sm: 'md' }}
-      formError={errors._form}
+      formError={errors[FORM_ERROR]?.message}
       onSubmit={(event) => void submit(event)}
       submitLabel="Save Rate"
       loading={loading}
@@ -92,23 +96,19 @@ export function EarnRateDialog({ rate, categories, onClose }: EarnRateDialogProp
       <Text color="fg.muted" fontSize="sm">
         Changes apply to claims submitted from today; claims already submitted keep their rate.
       </Text>
-      <FormField label="Category" required error={errors.category}>
-        <SelectInput value={values.category} onChange={(value) => set('category', value)} placeholder="Select a category" options={categories} />
-      </FormField>
-      <FormField label="Product Type" required error={errors.productType}>
-        <Input value={values.productType} maxLength={PRODUCT_TYPE_MAX} onChange={(event) => set('productType', event.target.value)} placeholder="e.g. Smart Thermostats" />
+      <SelectField label="Category" required error={errors.category?.message} placeholder="Select a category" options={categories} {...form.register('category')} />
+      <FormField label="Product Type" required error={errors.productType?.message}>
+        <Input maxLength={PRODUCT_TYPE_MAX} placeholder="e.g. Smart Thermostats" {...form.register('productType')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Base Points" required error={errors.basePoints}>
-          <Input inputMode="numeric" value={values.basePoints} onChange={(event) => set('basePoints', event.target.value)} />
+        <FormField label="Base Points" required error={errors.basePoints?.message}>
+          <Input inputMode="numeric" {...form.register('basePoints')} />
         </FormField>
-        <FormField label="Base Dollars" required error={errors.baseAmount}>
-          <Input inputMode="decimal" value={values.baseAmount} onChange={(event) => set('baseAmount', event.target.value)} />
+        <FormField label="Base Dollars" required error={errors.baseAmount?.message}>
+          <Input inputMode="decimal" {...form.register('baseAmount')} />
         </FormField>
       </SimpleGrid>
-      <FormField label="Tier" required error={errors.tier}>
-        <SelectInput value={values.tier} onChange={(value) => set('tier', value)} placeholder="Select a tier" options={TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }))} />
-      </FormField>
+      <SelectField label="Tier" required error={errors.tier?.message} placeholder="Select a tier" options={TIER_OPTIONS} {...form.register('tier')} />
     </FormDialog>
   );
 }

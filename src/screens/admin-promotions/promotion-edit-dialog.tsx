@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { FormDialog } from '../../components/form-dialog';
-import { useState, type FormEvent } from 'react';
 import {
   AdminPromotionsScreenDocument,
   AdminPromotionsUpdateDocument,
@@ -8,8 +7,8 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { toaster } from '../../components/ui/toaster';
 import { validatePromotion } from '../../lib/validation';
-import { errorsForForm } from '../../components/form-field';
-import { PROMOTION_FIELDS, PromotionFields, type PromotionFormValues } from './promotion-fields';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { PromotionFields, type PromotionFormValues } from './promotion-fields';
 
 function valuesOf(promotion: PromotionsTable_PromotionFragment): PromotionFormValues {
   return {
@@ -30,47 +29,40 @@ export interface PromotionEditDialogProps {
 
 /** Edit a promotion: the values are checked with the shared rules, saved, and shown in the table. */
 export function PromotionEditDialog({ promotion, onClose }: PromotionEditDialogProps) {
-  const [values, setValues] = useState(() => valuesOf(promotion));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<PromotionFormValues>({ defaultValues: valuesOf(promotion), validate: (values) => validatePromotion(values) });
   const [update, { loading }] = useMutation(AdminPromotionsUpdateDocument, {
     refetchQueries: [AdminPromotionsScreenDocument],
     awaitRefetchQueries: true,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validatePromotion(values);
-    if (problems.length > 0) {
-      setErrors(errorsForForm(problems, PROMOTION_FIELDS));
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await update({
         variables: { input: { promotionId: promotion.id, ...values, name: values.name.trim(), multiplier: values.multiplier.trim(), description: values.description.trim() || null } },
       });
       const result = data?.updatePromotion;
       if (!result || result.errors.length > 0) {
-        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The promotion could not be saved' }], PROMOTION_FIELDS));
+        showServerErrors(form, result?.errors ?? [{ field: null, message: 'The promotion could not be saved' }]);
         return;
       }
       toaster.create({ type: 'success', title: 'Promotion Updated', description: `${result.promotion?.name ?? values.name.trim()} has been saved` });
       onClose();
     } catch {
-      setErrors({ _form: 'The promotion could not be saved. Please try again.' });
+      form.setError(FORM_ERROR, { type: 'server', message: 'The promotion could not be saved. Please try again.' });
     }
-  };
+  });
 
   return (
     <FormDialog
       onOpenChange={(open) => (open ? null : onClose())}
       title={`Edit ${promotion.id}`}
-      formError={errors._form}
+      formError={form.formState.errors[FORM_ERROR]?.message}
       onSubmit={(event) => void submit(event)}
       submitLabel="Save Changes"
       loading={loading}
       loadingText="Saving…"
     >
-      <PromotionFields values={values} onChange={setValues} errors={errors} />
+      <PromotionFields form={form} />
     </FormDialog>
   );
 }

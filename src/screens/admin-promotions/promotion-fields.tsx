@@ -1,4 +1,5 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AdminPromotionType, TargetProducts } from '../../graphql/__generated__/graphql';
 import { PROMOTION_DESCRIPTION_MAX, PROMOTION_MULTIPLIER_MAX, PROMOTION_NAME_MAX } from '../../lib/validation';
 import { FormField } from '../../components/form-field';
@@ -25,25 +26,23 @@ export const EMPTY_PROMOTION: PromotionFormValues = {
   description: '',
 };
 
-export const PROMOTION_FIELDS = ['name', 'type', 'multiplier', 'targetProducts', 'startDate', 'endDate', 'description'] as const;
-
 export interface PromotionFieldsProps {
-  values: PromotionFormValues;
-  onChange: (values: PromotionFormValues) => void;
-  errors: Record<string, string>;
+  /** The create or edit form, checked by validatePromotion. */
+  form: UseFormReturn<PromotionFormValues>;
 }
 
 /** Name, type, multiplier or bonus, target products, dates and rules of a promotion. */
-export function PromotionFields({ values, onChange, errors }: PromotionFieldsProps) {
-  const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => onChange({ ...values, [key]: value });
+export function PromotionFields({ form }: PromotionFieldsProps) {
+  const { errors } = form.formState;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label="Promotion Name" required error={errors.name}>
-        <Input value={values.name} maxLength={PROMOTION_NAME_MAX} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Spring Heat Pump Bonus" />
+      <FormField label="Promotion Name" required error={errors.name?.message}>
+        <Input maxLength={PROMOTION_NAME_MAX} placeholder="e.g. Spring Heat Pump Bonus" {...form.register('name')} />
       </FormField>
-      <FormField label="Promotion Type" required error={errors.type}>
+      <FormField label="Promotion Type" required error={errors.type?.message}>
         <NativeSelect.Root>
-          <NativeSelect.Field value={values.type} onChange={(event) => set('type', event.target.value as AdminPromotionType)}>
+          <NativeSelect.Field {...form.register('type')}>
             {PROMOTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {PROMOTION_TYPE_LABELS[type]}
@@ -53,12 +52,12 @@ export function PromotionFields({ values, onChange, errors }: PromotionFieldsPro
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Multiplier / Bonus" required error={errors.multiplier} helper="e.g. 2x, 1.5x or 500 pts">
-        <Input value={values.multiplier} maxLength={PROMOTION_MULTIPLIER_MAX} onChange={(event) => set('multiplier', event.target.value)} />
+      <FormField label="Multiplier / Bonus" required error={errors.multiplier?.message} helper="e.g. 2x, 1.5x or 500 pts">
+        <Input maxLength={PROMOTION_MULTIPLIER_MAX} {...form.register('multiplier')} />
       </FormField>
-      <FormField label="Target Products" required error={errors.targetProducts}>
+      <FormField label="Target Products" required error={errors.targetProducts?.message}>
         <NativeSelect.Root>
-          <NativeSelect.Field value={values.targetProducts} onChange={(event) => set('targetProducts', event.target.value as TargetProducts)}>
+          <NativeSelect.Field {...form.register('targetProducts')}>
             {TARGET_PRODUCTS.map((target) => (
               <option key={target} value={target}>
                 {TARGET_PRODUCT_LABELS[target]}
@@ -68,20 +67,19 @@ export function PromotionFields({ values, onChange, errors }: PromotionFieldsPro
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Start Date" required error={errors.startDate}>
-        <Input type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} />
+      <FormField label="Start Date" required error={errors.startDate?.message}>
+        <Input type="date" {...form.register('startDate')} />
       </FormField>
-      <FormField label="End Date" required error={errors.endDate}>
-        <Input type="date" value={values.endDate} min={values.startDate || undefined} onChange={(event) => set('endDate', event.target.value)} />
+      <FormField label="End Date" required error={errors.endDate?.message}>
+        <Input type="date" min={startDate || undefined} {...form.register('endDate')} />
       </FormField>
       <SimpleGrid gridColumn={{ md: 'span 2' }}>
-        <FormField label="Description / Rules" error={errors.description}>
+        <FormField label="Description / Rules" error={errors.description?.message}>
           <Textarea
-            value={values.description}
             maxLength={PROMOTION_DESCRIPTION_MAX}
             rows={4}
-            onChange={(event) => set('description', event.target.value)}
             placeholder="Who qualifies, what earns the bonus and any limits"
+            {...form.register('description')}
           />
         </FormField>
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminPromotionsRejectDocument,
@@ -9,7 +9,8 @@ import {
   type ApprovalCard_PromotionFragment,
 } from '../../graphql/__generated__/graphql';
 import { PROMOTION_NOTE_MAX, validateReviewNote } from '../../lib/validation';
-import { errorsForForm, FormField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 
 export type ReviewDecision = 'reject' | 'changes';
 
@@ -27,28 +28,22 @@ export interface ReviewNoteDialogProps {
 /** Reject (an optional reason) or request changes (a required note) on a promotion awaiting approval. */
 export function ReviewNoteDialog({ promotion, decision, onClose }: ReviewNoteDialogProps) {
   const rejecting = decision === 'reject';
-  const [note, setNote] = useState('');
+  const form = useRulesForm({ defaultValues: { note: '' }, validate: ({ note }) => validateReviewNote(note, !rejecting) });
+  const { errors } = form.formState;
   const formId = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const options = { refetchQueries: [AdminPromotionsScreenDocument], awaitRefetchQueries: true };
   const [reject, rejectState] = useMutation(AdminPromotionsRejectDocument, options);
   const [requestChanges, changesState] = useMutation(AdminPromotionsRequestChangesDocument, options);
   const loading = rejectState.loading || changesState.loading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateReviewNote(note, !rejecting);
-    if (problems.length > 0) {
-      setErrors(errorsForForm(problems, ['note']));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ note }) => {
     const input = { promotionId: promotion.id, note: note.trim() || null };
     try {
       const result = rejecting
         ? (await reject({ variables: { input } })).data?.rejectPromotion
         : (await requestChanges({ variables: { input } })).data?.requestPromotionChanges;
       if (!result || result.errors.length > 0) {
-        setErrors(errorsForForm(result?.errors ?? [{ field: null, message: 'The decision could not be saved' }], ['note']));
+        showServerErrors(form, result?.errors ?? [{ field: null, message: 'The decision could not be saved' }]);
         return;
       }
       if (rejecting) {
@@ -62,9 +57,9 @@ export function ReviewNoteDialog({ promotion, decision, onClose }: ReviewNoteDia
       }
       onClose();
     } catch {
-      setErrors({ _form: 'The decision could not be saved. Please try again.' });
+      form.setError(FORM_ERROR, { type: 'server', message: 'The decision could not be saved. Please try again.' });
     }
-  };
+  });
 
   return (
     <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center">
@@ -77,20 +72,20 @@ export function ReviewNoteDialog({ promotion, decision, onClose }: ReviewNoteDia
             </Dialog.Header>
             <Dialog.Body>
               <Stack asChild gap="4">
-                <form id={formId} onSubmit={submit} noValidate>
+                <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
               <Text color="fg.muted">
                 {rejecting
                   ? 'The promotion will be declined and will not run. You can add a reason for the submitter.'
                   : `${submitterName(promotion.submittedBy)} will see your note and can resubmit the promotion.`}
               </Text>
-              {errors._form ? (
+              {errors[FORM_ERROR] ? (
                 <Alert.Root status="error">
                   <Alert.Indicator />
-                  <Alert.Title>{errors._form}</Alert.Title>
+                  <Alert.Title>{errors[FORM_ERROR].message}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <FormField label={rejecting ? 'Reason (optional)' : 'Changes needed'} required={!rejecting} error={errors.note}>
-                <Textarea value={note} rows={4} maxLength={PROMOTION_NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+              <FormField label={rejecting ? 'Reason (optional)' : 'Changes needed'} required={!rejecting} error={errors.note?.message}>
+                <Textarea rows={4} maxLength={PROMOTION_NOTE_MAX} {...form.register('note')} />
               </FormField>
                 </form>
               </Stack>
