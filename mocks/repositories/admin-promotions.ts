@@ -1,7 +1,7 @@
 import type { AdminPromotionStatus } from '../__generated__/resolvers-types';
 import type { Database } from '../db';
 import { promotionId, type AdminPromotionRow } from '../fixtures/admin-promotions';
-import { ADMIN_PROMOTION_ORDER, promotionStatusOn } from '../lib/admin/promotions';
+import { ADMIN_PROMOTION_ORDER, promotionStatusOn } from '../lib/admin/admin-promotions';
 import { matchesSearch, pageOf, sortByKey, type ConnectionArgs, type Page } from '../lib/connection';
 
 /**
@@ -11,7 +11,7 @@ import { matchesSearch, pageOf, sortByKey, type ConnectionArgs, type Page } from
  * runs one contract on each.
  *
  * The rules (validation, who may decide, which status follows which, enrolment on approval) live in
- * mocks/resolvers/admin-promotions.ts and mocks/lib/admin/promotions.ts. A store's part is to list, number
+ * mocks/resolvers/admin-promotions.ts and mocks/lib/admin/admin-promotions.ts. A store's part is to list, number
  * new promotions, and write a change only over the promotion the change was made from: of two
  * administrators deciding or editing one promotion at once, the second is told it changed.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import type { ClaimHistoryRow, ClaimRow } from '../fixtures/claims';
 import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
-import { participantsIndex } from '../lib/admin/participants-index';
+import { participantsIndex } from '../lib/admin/admin-participants';
 
 /**
  * The program's claims, as every store keeps them (docs/server.md, "Where the data lives"). The

@@ -1,7 +1,7 @@
 import type { ParticipantFilter, ParticipantSortField, ParticipantStatus, SortDirection } from '../__generated__/resolvers-types';
 import type { Database } from '../db';
 import type { ParticipantRow } from '../fixtures/participants';
-import { findParticipants, participantKeyOrder, participantsIndex, type ParticipantTotals } from '../lib/admin/participants-index';
+import { findParticipants, participantKeyOrder, participantsIndex, type ParticipantTotals } from '../lib/admin/admin-participants';
 import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
 
 /**

@@ -9,7 +9,7 @@ import { pageOf, type ConnectionArgs, type Page } from '../lib/connection';
  * The product catalogue, as every store keeps it (docs/server.md, "Where the data lives"): the
  * in-browser server in its database (`MemoryProducts`), the HTTP server in the `products` table
  * (server/repositories/products.ts). tests/server/products.test.ts runs one contract on each. The rules
- * (validation, generated SKUs, the import's checks, the messages) live in mocks/resolvers/products.ts.
+ * (validation, generated SKUs, the import's checks, the messages) live in mocks/resolvers/admin-products.ts.
  *
  * A removed product goes on the undo list (the in-browser database's `deletedProducts`, the
  * `deleted_products` table), newest first, of which the last `DELETED_PRODUCTS_KEPT` are kept; a restore

@@ -8,7 +8,7 @@ import { REPORT_RUNS_KEPT, type ReportRunRow } from '../fixtures/reports';
  * tests/server/report-runs.test.ts runs one contract on each.
  *
  * The rules (who may generate, which reports exist, how a report is built) live in the reports
- * resolvers and mocks/lib/admin/reports.ts. A store's part is the record: every run is kept, newest
+ * resolvers and mocks/lib/admin/admin-reporting.ts. A store's part is the record: every run is kept, newest
  * first, and only the latest `REPORT_RUNS_KEPT`, however many are generated at once.
  */
 export interface ReportRunsRepository {

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import type { SpotAwardRow } from '../fixtures/claims';
-import { participantsIndex } from '../lib/admin/participants-index';
+import { participantsIndex } from '../lib/admin/admin-participants';
 import type { ClaimGrouping } from './claims';
 
 /**

@@ -3,7 +3,7 @@ import type { AdminPromotion, AdminPromotionStatus, Resolvers } from '../__gener
 import { validatePromotion, validateReviewNote, type FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
 import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS, type AdminPromotionRow } from '../fixtures/admin-promotions';
-import { LIVE_PROMOTION_STATUSES, liveStatus, promotionStatusOn } from '../lib/admin/promotions';
+import { LIVE_PROMOTION_STATUSES, liveStatus, promotionStatusOn } from '../lib/admin/admin-promotions';
 import { requireAdmin } from '../lib/auth';
 import { isoDay } from '../lib/catalog/dates';
 import { connectionOf } from '../lib/connection';

@@ -7,7 +7,7 @@ import { claimDays, isOverdue } from '../lib/admin/claims-index';
 import { dayNumber } from '../lib/admin/dates';
 import { money } from '../lib/money/cents';
 import type { ParticipantRecord } from '../repositories/participants';
-import { participantOf } from './participants';
+import { participantOf } from './admin-participants';
 
 /**
  * Claims as the schema shows them, shared by the claims resolvers (mocks/resolvers/claims.ts) and the

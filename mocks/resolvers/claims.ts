@@ -3,7 +3,7 @@ import type { Participant, Resolvers, SpotAward } from '../__generated__/resolve
 import { validateSpotAward } from '../../src/lib/validation';
 import type { ClaimAttachmentRow, SpotAwardRow } from '../fixtures/claims';
 import { CLAIM_FILES_PATH } from '../../src/lib/claim-files';
-import { claimsAnalyticsOf } from '../lib/admin/analytics';
+import { claimsAnalyticsOf } from '../lib/admin/admin-claims';
 import { todayNumber } from '../lib/admin/dates';
 import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
 import { connectionOf } from '../lib/connection';

@@ -14,16 +14,16 @@ import { eventsResolvers } from './events';
 import { reviewsResolvers } from './reviews';
 import { faqResolvers } from './faq';
 import { claimsResolvers } from './claims';
-import { participantsResolvers } from './participants';
-import { rewardsAdminResolvers } from './rewards-admin';
-import { reportsResolvers } from './reports';
+import { adminParticipantsResolvers } from './admin-participants';
+import { adminRewardsResolvers } from './admin-rewards';
+import { adminReportingResolvers } from './admin-reporting';
 import { adminPromotionsResolvers } from './admin-promotions';
 import { earnRatesResolvers } from './earn-rates';
-import { productsResolvers } from './products';
+import { adminProductsResolvers } from './admin-products';
 import { receiptFormResolvers } from './receipt-form';
 import { dashboardResolvers } from './dashboard';
 import { sessionResolvers } from './session';
-import { profileResolvers } from './profile';
+import { profileSettingsResolvers } from './profile-settings';
 import { notificationsResolvers } from './notifications';
 
 /** Every domain's resolvers, merged into one map for the executable schema. */
@@ -42,15 +42,15 @@ export const resolvers = mergeResolvers([
   reviewsResolvers,
   faqResolvers,
   claimsResolvers,
-  participantsResolvers,
-  rewardsAdminResolvers,
-  reportsResolvers,
+  adminParticipantsResolvers,
+  adminRewardsResolvers,
+  adminReportingResolvers,
   adminPromotionsResolvers,
   earnRatesResolvers,
-  productsResolvers,
+  adminProductsResolvers,
   receiptFormResolvers,
   dashboardResolvers,
   sessionResolvers,
-  profileResolvers,
+  profileSettingsResolvers,
   notificationsResolvers,
 ]) as Resolvers;

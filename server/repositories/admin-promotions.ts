@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminPromotionStatus, AdminPromotionType, TargetProducts } from '../../mocks/__generated__/resolvers-types';
 import { promotionId, type AdminPromotionRow } from '../../mocks/fixtures/admin-promotions';
-import { promotionNumber } from '../../mocks/lib/admin/promotions';
+import { promotionNumber } from '../../mocks/lib/admin/admin-promotions';
 import { cursorKey, pageSize, type ConnectionArgs, type SortKey } from '../../mocks/lib/connection';
 import type {
   AdminPromotionPage,

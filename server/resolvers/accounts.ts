@@ -7,7 +7,7 @@ import { requireViewer } from '../../mocks/lib/auth';
 import { forbidden } from '../../mocks/lib/errors';
 import { profileSetupChanges, toProfile, toSession, toUser } from '../../mocks/lib/users';
 import { SAMPLE_USER_IDS } from '../../mocks/repositories/users';
-import { withUser } from '../../mocks/resolvers/profile';
+import { withUser } from '../../mocks/resolvers/profile-settings';
 import {
   Rules,
   TERMS_REQUIRED,

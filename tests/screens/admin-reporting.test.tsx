@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DEFINITIONS } from '../../mocks/fixtures/reports';
-import { buildReport } from '../../mocks/lib/admin/reports';
+import { buildReport } from '../../mocks/lib/admin/admin-reporting';
 import { TEST_NOW } from '../api';
 import { renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';

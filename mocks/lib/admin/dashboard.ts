@@ -14,7 +14,7 @@ import type { Context } from '../../context';
 import type { ClaimGroup } from '../../repositories/claims';
 import type { StatusCount } from '../../repositories/participants';
 import type { SpotAwardGroup } from '../../repositories/spot-awards';
-import { averageDaysOf, percentOf, PROCESSING_TARGET, totalOf } from './analytics';
+import { averageDaysOf, percentOf, PROCESSING_TARGET, totalOf } from './admin-claims';
 import { isApproved, isUndecided } from './claims-index';
 import { averageCents, money } from '../money/cents';
 import { isoDay, todayNumber } from './dates';

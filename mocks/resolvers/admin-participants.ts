@@ -2,9 +2,9 @@ import type { Participant, ParticipantStats, Resolvers } from '../__generated__/
 import type { Context } from '../context';
 import type { ParticipantRecord } from '../repositories/participants';
 import { REGION_NAME } from '../fixtures/constants';
-import { percentOf } from '../lib/admin/analytics';
+import { percentOf } from '../lib/admin/admin-claims';
 import { dayFromNumber, todayNumber } from '../lib/admin/dates';
-import { toParticipant } from '../lib/admin/participants-index';
+import { toParticipant } from '../lib/admin/admin-participants';
 import { requireAdmin } from '../lib/auth';
 import { connectionOf } from '../lib/connection';
 import { userError } from '../lib/errors';
@@ -57,7 +57,7 @@ export function participantOf(ctx: Context, record: ParticipantRecord): Particip
   return toParticipant(record.row, ctx.dealers().get(record.row.dealerId), record.totals);
 }
 
-export const participantsResolvers: Resolvers = {
+export const adminParticipantsResolvers: Resolvers = {
   Query: {
     participants: async (_parent, { filter, sort, first, after }, ctx) => {
       requireAdmin(ctx);

@@ -1,15 +1,15 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { buildReport } from '../lib/admin/reports';
+import { buildReport } from '../lib/admin/admin-reporting';
 import { requireAdmin } from '../lib/auth';
 import { userError } from '../lib/errors';
 
 /**
  * Program Reports (client admins only): the four report cards, and reports generated from the data
- * as it is now (see mocks/lib/admin/reports.ts). Each generation is recorded (who and when) by the
+ * as it is now (see mocks/lib/admin/admin-reporting.ts). Each generation is recorded (who and when) by the
  * report runs' store, which keeps the latest (mocks/repositories/report-runs.ts). The cards are the
  * portal's four reports, never written: they stay in the database's `reportDefinitions`.
  */
-export const reportsResolvers: Resolvers = {
+export const adminReportingResolvers: Resolvers = {
   Query: {
     reportDefinitions: (_parent, _args, ctx) => {
       requireAdmin(ctx);

@@ -4,7 +4,7 @@ import type { ClaimStatus, GeneratedReport, Metric, ReportKind } from '../../__g
 import { formatMoneyCents, formatNumber } from '../../../src/lib/format';
 import type { Context } from '../../context';
 import type { ReportDefinitionRow } from '../../fixtures/reports';
-import { percentOf, totalOf } from './analytics';
+import { percentOf, totalOf } from './admin-claims';
 import { isApproved } from './claims-index';
 
 import { decimalOf, money } from '../money/cents';

@@ -72,7 +72,7 @@ function skuTakenMeanwhile(sku: string): FieldError[] {
   return [userError('sku', `SKU ${sku} is already used by another product`, 'CONFLICT')];
 }
 
-export const productsResolvers: Resolvers = {
+export const adminProductsResolvers: Resolvers = {
   Query: {
     products: async (_parent, { filter, first, after }, ctx) => {
       requireAdmin(ctx);

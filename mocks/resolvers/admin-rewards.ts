@@ -30,7 +30,7 @@ export async function rewardsAdminStatsOf(ctx: Pick<Context, 'db' | 'repositorie
   };
 }
 
-export const rewardsAdminResolvers: Resolvers = {
+export const adminRewardsResolvers: Resolvers = {
   Query: {
     rewardsAdminStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);

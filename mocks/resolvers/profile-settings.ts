@@ -22,7 +22,7 @@ export function withUser(ctx: Context, viewer: Viewer, user: UserRow | null): Vi
  * Profile Settings: each mutation checks its input with the form's own rules (src/lib/validation) and
  * changes only the fields it names, through the users repository, so invalid input changes nothing.
  */
-export const profileResolvers: Resolvers = {
+export const profileSettingsResolvers: Resolvers = {
   Query: {
     profile: (_parent, _args, ctx) => {
       const viewer = requireViewer(ctx);
