@@ -64,6 +64,11 @@ export function useRulesForm<V extends FieldValues>({ defaultValues, validate }:
   });
 }
 
+export interface ShowServerErrorsOptions<V extends FieldValues> {
+  /** A one-field form shows a problem that is no field's at that field instead of above the form. */
+  otherErrorsAt?: FieldPath<V>;
+}
+
 /**
  * Puts the errors of a mutation's payload on the form: each at its field (the first per field), and
  * moves focus to the first of those. An error without a field, or on a field the form does not hold,
@@ -72,6 +77,7 @@ export function useRulesForm<V extends FieldValues>({ defaultValues, validate }:
 export function showServerErrors<V extends FieldValues>(
   form: Pick<UseFormReturn<V>, 'setError' | 'setFocus' | 'getValues'>,
   errors: readonly ReportedError[],
+  { otherErrorsAt }: ShowServerErrorsOptions<V> = {},
 ): string | null {
   const values = form.getValues();
   const seen = new Set<string>();
@@ -88,7 +94,14 @@ export function showServerErrors<V extends FieldValues>(
     form.setError(name as FieldPath<V>, { type: 'server', message: error.message });
     first ??= name as FieldPath<V>;
   }
-  if (formMessage !== null) form.setError(FORM_ERROR, { type: 'server', message: formMessage });
+  if (formMessage !== null && otherErrorsAt !== undefined) {
+    if (!seen.has(otherErrorsAt)) {
+      form.setError(otherErrorsAt, { type: 'server', message: formMessage });
+      first ??= otherErrorsAt;
+    }
+  } else if (formMessage !== null) {
+    form.setError(FORM_ERROR, { type: 'server', message: formMessage });
+  }
   if (first !== null) form.setFocus(first);
   return formMessage;
 }

@@ -1,6 +1,6 @@
 import { Box, Combobox, createListCollection, Portal, Spinner, Text, useFieldContext, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 
 export interface ComboboxParticipant {
   id: string;
@@ -18,6 +18,8 @@ export interface ParticipantComboboxProps<P extends ComboboxParticipant> {
   selected: P | null;
   onSelect: (participant: P | null) => void;
   placeholder?: string;
+  /** The text input, for a form to move focus to when the choice is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ParticipantCombobox<P extends ComboboxParticipant>({
   selected,
   onSelect,
   placeholder,
+  inputRef,
 }: ParticipantComboboxProps<P>) {
   const listLabelId = useId();
   const field = useFieldContext();
@@ -86,6 +89,7 @@ export function ParticipantCombobox<P extends ComboboxParticipant>({
           <Search aria-hidden size={16} />
         </Box>
         <Combobox.Input
+          ref={inputRef}
           ps="9"
           placeholder={placeholder}
           // Hand the text to the form while the keystroke is handled, ahead of the combobox's own

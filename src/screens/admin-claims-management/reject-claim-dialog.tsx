@@ -1,8 +1,10 @@
-import { Button, chakra, CloseButton, DataList, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, chakra, CloseButton, DataList, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
-import { errorsByField, type ReportedError } from '../../lib/validation/core';
+import { showServerErrors, useRulesForm } from '../../lib/forms';
+import type { ReportedError } from '../../lib/validation/core';
 import { REASON_MAX_LENGTH, validateRejectReason } from '../../lib/validation/claims';
 
 export interface RejectClaimDialogProps {
@@ -18,36 +20,24 @@ export interface RejectClaimDialogProps {
 
 /** Asks why a pending claim (or several) is rejected (required, at most 500 characters), then rejects it. */
 export function RejectClaimDialog({ claim, count, open, onClose, onReject }: RejectClaimDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useRulesForm({ defaultValues: { reason: '' }, validate: ({ reason }) => validateRejectReason(reason) });
+  const error = form.formState.errors.reason?.message;
+  const reason = useWatch({ control: form.control, name: 'reason' });
 
   const close = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateRejectReason(reason);
-    if (errors.length > 0) {
-      setError(errorsByField(errors).reason ?? errors[0]!.message);
+  const submit = form.handleSubmit(async (values) => {
+    const serverErrors = await onReject(values.reason.trim());
+    if (serverErrors.length > 0) {
+      // The dialog has one field: a problem that is not the reason's shows there too.
+      showServerErrors(form, serverErrors, { otherErrorsAt: 'reason' });
       return;
     }
-    setSending(true);
-    try {
-      const serverErrors = await onReject(reason.trim());
-      if (serverErrors.length > 0) {
-        const byField = errorsByField(serverErrors);
-        setError(byField.reason ?? serverErrors[0]!.message);
-        return;
-      }
-      close();
-    } finally {
-      setSending(false);
-    }
-  };
+    close();
+  });
 
   return (
     <Dialog.Root open={open && (claim !== null || (count ?? 0) > 0)} onOpenChange={(details) => (details.open ? undefined : close())} placement="center">
@@ -55,7 +45,7 @@ export function RejectClaimDialog({ claim, count, open, onClose, onReject }: Rej
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate display="contents">
+            <chakra.form onSubmit={(event) => void submit(event)} noValidate display="contents">
             <Dialog.Header>
               <Dialog.Title>{claim ? `Reject claim ${claim.id}` : `Reject ${formatNumber(count ?? 0)} claims`}</Dialog.Title>
             </Dialog.Header>
@@ -77,32 +67,25 @@ export function RejectClaimDialog({ claim, count, open, onClose, onReject }: Rej
                     </DataList.Item>
                   </DataList.Root>
                 ) : null}
-                <Field.Root invalid={error !== null} required>
-                  <Field.Label>
-                    Reason for rejection
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    rows={4}
-                    placeholder="Tell the participant why the claim cannot be approved"
-                    onChange={(event) => {
-                      setReason(event.target.value);
-                      setError(null);
-                    }}
-                  />
-                  <Field.HelperText color={reason.length > REASON_MAX_LENGTH ? 'fg.error' : undefined}>
-                    {reason.length}/{REASON_MAX_LENGTH} characters
-                  </Field.HelperText>
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
+                <FormField
+                  label="Reason for rejection"
+                  required
+                  error={error}
+                  helper={
+                    <chakra.span color={reason.length > REASON_MAX_LENGTH ? 'fg.error' : undefined}>
+                      {reason.length}/{REASON_MAX_LENGTH} characters
+                    </chakra.span>
+                  }
+                >
+                  <Textarea rows={4} placeholder="Tell the participant why the claim cannot be approved" {...form.register('reason')} />
+                </FormField>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" type="button" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="red" loading={sending}>
+              <Button type="submit" colorPalette="red" loading={form.formState.isSubmitting}>
                 {claim ? 'Reject claim' : `Reject ${formatNumber(count ?? 0)} claims`}
               </Button>
             </Dialog.Footer>

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   chakra,
-  Field,
   HStack,
   Input,
   InputGroup,
@@ -14,7 +13,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Award } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/url-state';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { toaster } from '../../components/ui/toaster';
@@ -29,7 +29,9 @@ import {
 import { errorMessage } from '../../graphql/errors';
 import { formatMoney, formatMoneyCents } from '../../lib/format';
 import { FILL_IN_ALL_FIELDS, REASON_MAX_LENGTH, validateSpotAward } from '../../lib/validation/claims';
-import { errorsByField, type FieldError, type ReportedError } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import type { FieldError } from '../../lib/validation/core';
+import { FormField } from '../../components/form-field';
 import { SPOT_AWARD_TYPES } from './labels';
 import { ParticipantCombobox } from './participant-combobox';
 
@@ -41,7 +43,30 @@ const DEFAULT_TYPE: SpotAwardType = 'PERFORMANCE_BONUS';
 /** The server's message when no participant is chosen: the form shows it before sending. */
 const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
 
-/** An empty amount field is no amount; anything else is read as dollars (NaN when not a number). */
+interface SpotAwardFormValues {
+  /** The chosen participant's id; empty while none is chosen. */
+  participantId: string;
+  type: SpotAwardType;
+  amount: string;
+  reason: string;
+}
+
+const EMPTY_AWARD: SpotAwardFormValues = { participantId: '', type: DEFAULT_TYPE, amount: '', reason: '' };
+
+/** The shared spot award rules, and a participant chosen from the list. */
+function validateAward(values: SpotAwardFormValues): FieldError[] {
+  const list = validateSpotAward({ amount: values.amount.trim(), reason: values.reason });
+  if (!values.participantId) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT, code: 'REQUIRED' });
+  return list;
+}
+
+function noticeFillInAll(messages: readonly (string | undefined)[]) {
+  if (messages.includes(FILL_IN_ALL_FIELDS)) {
+    toaster.create({ type: 'error', title: FILL_IN_ALL_FIELDS, description: 'Amount and reason are both required.' });
+  }
+}
+
+
 /**
  * Issue Spot Award: a participant chosen with a search-as-you-type combobox over active
  * participants, the award type, the amount in dollars and the reason. Amount and reason are both
@@ -50,12 +75,11 @@ const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
 export function SpotAwardForm() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
+  /** The chosen participant as the list showed them (the form holds their id). */
   const [participant, setParticipant] = useState<Participant | null>(null);
-  const [type, setType] = useState<SpotAwardType>(DEFAULT_TYPE);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useRulesForm<SpotAwardFormValues>({ defaultValues: EMPTY_AWARD, validate: validateAward });
+  const { errors } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'reason' });
 
   // The participants search runs once typing pauses.
   useEffect(() => {
@@ -78,59 +102,38 @@ export function SpotAwardForm() {
     update: invalidateOnSuccess('issueSpotAward', (result: AdminSpotAwardIssueMutation) => result.issueSpotAward.spotAward !== null),
   });
 
-  const clearError = (field: string) =>
-    setErrors(({ [field]: _cleared, ...rest }) => {
-      void _cleared;
-      return rest;
-    });
-
-  const showErrors = (list: readonly ReportedError[]) => {
-    const byField = errorsByField(list);
-    setErrors(byField);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    if (list.some((error) => error.message === FILL_IN_ALL_FIELDS)) {
-      toaster.create({ type: 'error', title: FILL_IN_ALL_FIELDS, description: 'Amount and reason are both required.' });
-    }
-  };
-
   const reset = () => {
     setParticipant(null);
     setText('');
     setSearch('');
-    setType(DEFAULT_TYPE);
-    setAmount('');
-    setReason('');
-    setErrors({});
+    form.reset();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = amount.trim();
-    const list: FieldError[] = validateSpotAward({ amount: value, reason });
-    if (!participant) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT, code: 'REQUIRED' });
-    if (list.length > 0) {
-      showErrors(list);
-      return;
-    }
-    try {
-      const { data } = await issue({
-        variables: { input: { participantId: participant!.id, type, amount: value, reason: reason.trim() } },
-      });
-      const payload = data?.issueSpotAward;
-      if (!payload || payload.errors.length > 0 || !payload.spotAward) {
-        showErrors(payload?.errors ?? [{ field: null, message: 'The spot award was not issued.' }]);
-        return;
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const { data } = await issue({
+          variables: { input: { participantId: values.participantId, type: values.type, amount: values.amount.trim(), reason: values.reason.trim() } },
+        });
+        const payload = data?.issueSpotAward;
+        if (!payload || payload.errors.length > 0 || !payload.spotAward) {
+          const list = payload?.errors ?? [{ field: null, message: 'The spot award was not issued.' }];
+          showServerErrors(form, list);
+          noticeFillInAll(list.map((error) => error.message));
+          return;
+        }
+        toaster.create({
+          type: 'success',
+          title: 'Spot Award Created',
+          description: `${formatMoneyCents(payload.spotAward.amount.amount)} has been issued to ${payload.spotAward.participant.name}.`,
+        });
+        reset();
+      } catch (error) {
+        toaster.create({ type: 'error', title: 'Spot award not issued', description: errorMessage(error).message });
       }
-      toaster.create({
-        type: 'success',
-        title: 'Spot Award Created',
-        description: `${formatMoneyCents(payload.spotAward.amount.amount)} has been issued to ${payload.spotAward.participant.name}.`,
-      });
-      reset();
-    } catch (error) {
-      toaster.create({ type: 'error', title: 'Spot award not issued', description: errorMessage(error).message });
-    }
-  };
+    },
+    (invalid) => noticeFillInAll([invalid.amount?.message, invalid.reason?.message]),
+  );
 
   return (
     <Card.Root variant="outline" bg="bg">
@@ -142,39 +145,46 @@ export function SpotAwardForm() {
         <Card.Description>Recognize a participant with a one-time dollar award, added to their earnings.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <chakra.form ref={formRef} display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate aria-label="Issue Spot Award">
-          <Field.Root invalid={!!errors.participantId} required>
-            <Field.Label>
-              Participant / Dealer
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <ParticipantCombobox
-              text={text}
-              onTextChange={setText}
-              options={options}
-              loading={matches.loading}
-              selected={participant}
-              onSelect={(chosen) => {
-                setParticipant(chosen);
-                if (chosen) clearError('participantId');
-              }}
-              placeholder="Search by name, dealer or ID"
+        <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={(event) => void submit(event)} noValidate aria-label="Issue Spot Award">
+          <FormField
+            label="Participant / Dealer"
+            required
+            error={errors.participantId?.message}
+            helper={
+              participant ? (
+                <>
+                  {participant.dealer.name} · Earnings so far {formatMoney(participant.totalEarnings.amount)}
+                </>
+              ) : (
+                'Active participants only.'
+              )
+            }
+          >
+            <Controller
+              control={form.control}
+              name="participantId"
+              render={({ field }) => (
+                <ParticipantCombobox
+                  inputRef={field.ref}
+                  text={text}
+                  onTextChange={setText}
+                  options={options}
+                  loading={matches.loading}
+                  selected={participant}
+                  onSelect={(chosen) => {
+                    setParticipant(chosen);
+                    field.onChange(chosen?.id ?? '');
+                  }}
+                  placeholder="Search by name, dealer or ID"
+                />
+              )}
             />
-            {participant ? (
-              <Field.HelperText>
-                {participant.dealer.name} · Earnings so far {formatMoney(participant.totalEarnings.amount)}
-              </Field.HelperText>
-            ) : (
-              <Field.HelperText>Active participants only.</Field.HelperText>
-            )}
-            <Field.ErrorText>{errors.participantId}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field.Root invalid={!!errors.type}>
-              <Field.Label>Award Type</Field.Label>
+            <FormField label="Award Type" error={errors.type?.message}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={type} onChange={(event) => setType(event.target.value as SpotAwardType)}>
+                <NativeSelect.Field {...form.register('type')}>
                   {SPOT_AWARD_TYPES.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -183,54 +193,30 @@ export function SpotAwardForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.type}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.amount} required>
-              <Field.Label>
-                Amount ($)
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Amount ($)" required error={errors.amount?.message}>
               <InputGroup startElement="$">
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  placeholder="0.00"
-                  value={amount}
-                  onChange={(event) => {
-                    setAmount(event.target.value);
-                    clearError('amount');
-                  }}
-                />
+                <Input type="number" inputMode="decimal" min={0.01} step={0.01} placeholder="0.00" {...form.register('amount')} />
               </InputGroup>
-              <Field.ErrorText>{errors.amount}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
 
-          <Field.Root invalid={!!errors.reason} required>
-            <Field.Label>
-              Reason / Notes
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              rows={4}
-              placeholder="What is this award for?"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                clearError('reason');
-              }}
-            />
-            <Field.HelperText color={reason.length > REASON_MAX_LENGTH ? 'fg.error' : undefined}>
-              {reason.length}/{REASON_MAX_LENGTH} characters
-            </Field.HelperText>
-            <Field.ErrorText>{errors.reason}</Field.ErrorText>
-          </Field.Root>
+          <FormField
+            label="Reason / Notes"
+            required
+            error={errors.reason?.message}
+            helper={
+              <chakra.span color={reason.length > REASON_MAX_LENGTH ? 'fg.error' : undefined}>
+                {reason.length}/{REASON_MAX_LENGTH} characters
+              </chakra.span>
+            }
+          >
+            <Textarea rows={4} placeholder="What is this award for?" {...form.register('reason')} />
+          </FormField>
 
-          {errors._form ? (
+          {errors[FORM_ERROR] ? (
             <Text color="fg.error" fontSize="sm" role="alert">
-              {errors._form}
+              {errors[FORM_ERROR].message}
             </Text>
           ) : null}
 

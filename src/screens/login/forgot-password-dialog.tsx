@@ -6,7 +6,7 @@ import { TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { LoginRequestPasswordResetDocument } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
-import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { showServerErrors, useRulesForm } from '../../lib/forms';
 import { Rules } from '../../lib/validation/core';
 
 export interface ForgotPasswordDialogProps {
@@ -39,11 +39,7 @@ export function ForgotPasswordDialog({ initialEmail }: ForgotPasswordDialogProps
       if (!payload) return;
       if (payload.errors.length > 0) {
         // The dialog has one field: a problem that is not the address's shows there too.
-        const formMessage = showServerErrors(form, payload.errors);
-        if (formMessage) {
-          form.clearErrors(FORM_ERROR);
-          form.setError('email', { type: 'server', message: formMessage }, { shouldFocus: true });
-        }
+        showServerErrors(form, payload.errors, { otherErrorsAt: 'email' });
         return;
       }
       setSentTo(payload.email ?? email.trim());

@@ -75,3 +75,12 @@ describe('showServerErrors', () => {
     expect(form.setFocus).not.toHaveBeenCalled();
   });
 });
+
+describe('showServerErrors on a one-field form', () => {
+  it('shows a problem that is no field’s at the named field', () => {
+    const form = { getValues: () => ({ reason: '' }), setError: vi.fn(), setFocus: vi.fn() };
+    expect(showServerErrors(form as never, [{ field: null, message: 'Claim already decided' }], { otherErrorsAt: 'reason' })).toBe('Claim already decided');
+    expect(form.setError.mock.calls).toEqual([['reason', { type: 'server', message: 'Claim already decided' }]]);
+    expect(form.setFocus).toHaveBeenCalledWith('reason');
+  });
+});
