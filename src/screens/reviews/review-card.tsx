@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Icon, Image, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text, Textarea } from '@chakra-ui/react';
 import { BadgeCheck, MessageSquareReply, ThumbsUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FieldMarksProvider, FormField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import { ReviewsRespondDocument, type ReviewCard_ReviewFragment } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
-import { errorsByField } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { REVIEW_RESPONSE_MAX_LENGTH, validateReviewResponse } from '../../lib/validation/engagement';
 import { SOURCE_LABELS } from './review-filters';
 import { StarRating } from './star-rating';
@@ -19,82 +21,65 @@ export interface ReviewCardProps {
 
 /** The reply form under an unanswered review: validated with the shared rule, errors at the field. */
 function ResponseForm({ review, onCancel, onSaved }: { review: ReviewCard_ReviewFragment; onCancel: () => void; onSaved: () => Promise<void> | void }) {
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm({ defaultValues: { text: '' }, validate: validateReviewResponse });
+  const { errors, isSubmitting } = form.formState;
+  const text = useWatch({ control: form.control, name: 'text' });
   const [respond, { loading }] = useMutation(ReviewsRespondDocument);
-  const [finishing, setFinishing] = useState(false);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
+  const busy = loading || isSubmitting;
 
   useEffect(() => {
-    textareaRef.current?.focus();
-  }, []);
+    form.setFocus('text');
+  }, [form]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || finishing) return;
-    const invalid = errorsByField(validateReviewResponse({ text }));
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      textareaRef.current?.focus();
-      return;
-    }
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await respond({ variables: { input: { reviewId: review.id, text: text.trim() } } });
+      const result = await respond({ variables: { input: { reviewId: review.id, text: values.text.trim() } } });
       const payload = result.data?.respondToReview;
       if (!payload) return;
       if (payload.errors.length > 0) {
-        const byField = errorsByField(payload.errors);
         // A problem with the review itself (already answered, gone) is shown above the field.
-        setErrors({ text: byField.text ?? '', _form: byField.reviewId ?? byField._form ?? '' });
-        textareaRef.current?.focus();
+        showServerErrors(form, payload.errors);
+        form.setFocus('text');
         return;
       }
-      setFinishing(true);
       toaster.create({ type: 'success', title: 'Response posted', description: `Your reply to ${review.customer} now shows under the review.` });
       await onSaved();
     } catch (caught) {
-      setErrors({ _form: errorMessage(caught).message });
-    } finally {
-      setFinishing(false);
+      form.setError(FORM_ERROR, { type: 'server', message: errorMessage(caught).message });
     }
-  }
+  });
 
   return (
     <Box asChild mt="4" p={{ base: '3', md: '4' }} bg="bg.subtle" rounded="lg" borderWidth="1px" borderColor="border.muted">
-      <form noValidate onSubmit={handleSubmit}>
-      {errors._form ? (
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      {errors[FORM_ERROR] ? (
         <Alert.Root status="error" mb="3" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{errors._form}</Alert.Title>
+          <Alert.Title>{errors[FORM_ERROR].message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Field.Root invalid={!!errors.text} required>
-        <Field.Label>{`Your response to ${review.customer}`}</Field.Label>
-        <Textarea
-          ref={textareaRef}
-          name="text"
-          value={text}
-          rows={4}
-          bg="bg"
-          maxLength={REVIEW_RESPONSE_MAX_LENGTH}
-          placeholder="Thank the customer and address anything they raised."
-          aria-describedby={counterId}
-          onChange={(event) => {
-            setText(event.target.value);
-            setErrors(({ text: _text, _form: _formError, ...rest }) => rest);
-          }}
-        />
-        <Field.ErrorText>{errors.text}</Field.ErrorText>
-        <Text id={counterId} fontSize="xs" color="fg.muted" alignSelf="flex-end">
-          {`${formatNumber(text.length)} / ${formatNumber(REVIEW_RESPONSE_MAX_LENGTH)} characters`}
-        </Text>
-      </Field.Root>
+      {/* The one field is required: it is not marked. */}
+      <FieldMarksProvider marks="optional">
+        <FormField label={`Your response to ${review.customer}`} error={errors.text?.message} required>
+          <Textarea
+            rows={4}
+            bg="bg"
+            maxLength={REVIEW_RESPONSE_MAX_LENGTH}
+            placeholder="Thank the customer and address anything they raised."
+            aria-describedby={counterId}
+            {...form.register('text')}
+          />
+          <Text id={counterId} fontSize="xs" color="fg.muted" alignSelf="flex-end">
+            {`${formatNumber(text.length)} / ${formatNumber(REVIEW_RESPONSE_MAX_LENGTH)} characters`}
+          </Text>
+        </FormField>
+      </FieldMarksProvider>
       <Flex gap="2" mt="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={loading || finishing}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="brand" loading={loading || finishing} loadingText="Posting...">
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Posting...">
           Post Response
         </Button>
       </Flex>

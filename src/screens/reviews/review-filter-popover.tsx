@@ -1,7 +1,9 @@
-import { Badge, Button, Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, CheckboxGroup, Fieldset, Flex, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Filter } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { errorsByField } from '../../lib/validation/core';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { useRulesForm } from '../../lib/forms';
 import { validateReviewFilter } from '../../lib/validation/engagement';
 import { countActiveFilters, EMPTY_FILTER_VALUES, REVIEW_SOURCES, type ReviewFilterValues } from './review-filters';
 
@@ -16,32 +18,27 @@ export interface ReviewFilterPopoverProps {
 /** The Filter button and its panel: stars, product, source and a date range, applied to the URL. */
 export function ReviewFilterPopover({ values, products, onApply }: ReviewFilterPopoverProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ReviewFilterValues>(values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<ReviewFilterValues>({
+    defaultValues: values,
+    validate: (draft) => validateReviewFilter({ ratings: draft.ratings, from: draft.from || null, to: draft.to || null }),
+  });
+  const { errors } = form.formState;
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
   const active = countActiveFilters(values);
 
   function handleOpenChange(next: boolean) {
-    if (next) {
-      // Start from what the list shows now.
-      setDraft(values);
-      setErrors({});
-    }
+    // Start from what the list shows now.
+    if (next) form.reset(values);
     setOpen(next);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = errorsByField(validateReviewFilter({ ratings: draft.ratings, from: draft.from || null, to: draft.to || null }));
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+  const handleSubmit = form.handleSubmit((draft) => {
     onApply(draft);
     setOpen(false);
-  }
+  });
 
-  const update = (patch: Partial<ReviewFilterValues>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
+  // The range is checked as a whole: a change to either end clears its message.
+  const clearRange = () => form.clearErrors(['from', 'to']);
 
   return (
     <Popover.Root open={open} onOpenChange={(details) => handleOpenChange(details.open)} positioning={{ placement: 'bottom-end' }}>
@@ -64,32 +61,38 @@ export function ReviewFilterPopover({ values, products, onApply }: ReviewFilterP
               <Popover.Title fontWeight="semibold" fontSize="md" mb="4">
                 Filter reviews
               </Popover.Title>
-              <form noValidate onSubmit={handleSubmit}>
+              <form noValidate onSubmit={(event) => void handleSubmit(event)}>
                 <Stack gap="4">
-                  <Fieldset.Root gap="2">
+                  <Fieldset.Root gap="2" invalid={!!errors.ratings}>
                     <Fieldset.Legend fontSize="sm" fontWeight="medium">
                       Rating
                     </Fieldset.Legend>
-                    <CheckboxGroup
-                      value={draft.ratings.map(String)}
-                      onValueChange={(next) => update({ ratings: next.map(Number).sort((a, b) => b - a) })}
-                    >
-                      <Flex columnGap="4" rowGap="2" wrap="wrap">
-                        {STAR_OPTIONS.map((stars) => (
-                          <Checkbox.Root key={stars} value={String(stars)} size="sm" colorPalette="brand">
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{`${stars} ${stars === 1 ? 'star' : 'stars'}`}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </Flex>
-                    </CheckboxGroup>
+                    <Controller
+                      control={form.control}
+                      name="ratings"
+                      render={({ field }) => (
+                        <CheckboxGroup
+                          value={field.value.map(String)}
+                          onValueChange={(next) => field.onChange(next.map(Number).sort((a, b) => b - a))}
+                        >
+                          <Flex columnGap="4" rowGap="2" wrap="wrap">
+                            {STAR_OPTIONS.map((stars) => (
+                              <Checkbox.Root key={stars} value={String(stars)} size="sm" colorPalette="brand">
+                                <Checkbox.HiddenInput />
+                                <Checkbox.Control />
+                                <Checkbox.Label>{`${stars} ${stars === 1 ? 'star' : 'stars'}`}</Checkbox.Label>
+                              </Checkbox.Root>
+                            ))}
+                          </Flex>
+                        </CheckboxGroup>
+                      )}
+                    />
+                    <Fieldset.ErrorText>{errors.ratings?.message}</Fieldset.ErrorText>
                   </Fieldset.Root>
 
-                  <Field.Root>
-                    <Field.Label>Product</Field.Label>
+                  <FormField label="Product">
                     <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={draft.product} onChange={(event) => update({ product: event.target.value })}>
+                      <NativeSelect.Field {...form.register('product')}>
                         <option value="">All products</option>
                         {products.map((product) => (
                           <option key={product} value={product}>
@@ -99,12 +102,11 @@ export function ReviewFilterPopover({ values, products, onApply }: ReviewFilterP
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Field.Root>
+                  </FormField>
 
-                  <Field.Root>
-                    <Field.Label>Source</Field.Label>
+                  <FormField label="Source">
                     <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={draft.source} onChange={(event) => update({ source: event.target.value })}>
+                      <NativeSelect.Field {...form.register('source')}>
                         <option value="">All sources</option>
                         {REVIEW_SOURCES.map((source) => (
                           <option key={source.value} value={source.value}>
@@ -114,19 +116,15 @@ export function ReviewFilterPopover({ values, products, onApply }: ReviewFilterP
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Field.Root>
+                  </FormField>
 
                   <SimpleGrid columns={2} gap="3">
-                    <Field.Root invalid={!!errors.from}>
-                      <Field.Label>From</Field.Label>
-                      <Input type="date" size="sm" value={draft.from} max={draft.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-                      <Field.ErrorText>{errors.from}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.to}>
-                      <Field.Label>To</Field.Label>
-                      <Input type="date" size="sm" value={draft.to} min={draft.from || undefined} onChange={(event) => update({ to: event.target.value })} />
-                      <Field.ErrorText>{errors.to}</Field.ErrorText>
-                    </Field.Root>
+                    <FormField label="From" error={errors.from?.message}>
+                      <Input type="date" size="sm" max={to || undefined} {...form.register('from', { onChange: clearRange })} />
+                    </FormField>
+                    <FormField label="To" error={errors.to?.message}>
+                      <Input type="date" size="sm" min={from || undefined} {...form.register('to', { onChange: clearRange })} />
+                    </FormField>
                   </SimpleGrid>
 
                   <Flex gap="2" justify="space-between" pt="1">
@@ -135,8 +133,7 @@ export function ReviewFilterPopover({ values, products, onApply }: ReviewFilterP
                       variant="ghost"
                       size="sm"
                       onClick={() => {
-                        setDraft(EMPTY_FILTER_VALUES);
-                        setErrors({});
+                        form.reset(EMPTY_FILTER_VALUES);
                         onApply(EMPTY_FILTER_VALUES);
                         setOpen(false);
                       }}
