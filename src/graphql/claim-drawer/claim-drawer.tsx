@@ -8,7 +8,6 @@ import {
   CloseButton,
   DataList,
   Drawer,
-  Field,
   FileUpload,
   Flex,
   Heading,
@@ -25,7 +24,8 @@ import {
   useFieldContext,
 } from '@chakra-ui/react';
 import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
   ClaimDrawerApproveDocument,
@@ -45,7 +45,8 @@ import {
 import { invalidateOnSuccess } from '../invalidation';
 import { errorMessage } from '../errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
-import { errorsByField, fieldName, type ReportedError } from '../../lib/validation/core';
+import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
+import { fieldName, type ReportedError } from '../../lib/validation/core';
 import { servedByPortalServer } from '../../lib/server-mode';
 import {
   ANSWER_MAX_LENGTH,
@@ -58,6 +59,7 @@ import {
 } from '../../lib/validation/claims';
 import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from '../../components/claim-status';
 import { toaster } from '../../components/ui/toaster';
+import { FormField } from '../../components/form-field';
 import { uploadEvidence } from './evidence-upload';
 
 type Claim = ClaimDrawer_ClaimFragment;
@@ -356,22 +358,26 @@ function useChange(onChanged: (claim: Claim) => void, onConflict: (message: stri
   return { busy, run };
 }
 
-/** A required text with its count, for a reason, a question or an answer. */
-function NoteField(props: { label: string; value: string; onChange: (value: string) => void; error?: string; max: number; placeholder: string }) {
+/** A required text with its count, for a reason, a question or an answer (`{...register(name)}` passes the textarea's name, ref and handlers). */
+function NoteField({ label, error, limit, length, ...textarea }: { label: string; error?: string; limit: number; length: number; placeholder: string } & UseFormRegisterReturn) {
   return (
-    <Field.Root invalid={Boolean(props.error)} required>
-      <Field.Label>
-        {props.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Textarea value={props.value} rows={3} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
-      <Field.HelperText color={props.value.length > props.max ? 'fg.error' : undefined}>
-        {formatNumber(props.value.length)}/{formatNumber(props.max)} characters
-      </Field.HelperText>
-      <Field.ErrorText>{props.error}</Field.ErrorText>
-    </Field.Root>
+    <FormField
+      label={label}
+      required
+      error={error}
+      helper={
+        <chakra.span color={length > limit ? 'fg.error' : undefined}>
+          {formatNumber(length)}/{formatNumber(limit)} characters
+        </chakra.span>
+      }
+    >
+      <Textarea rows={3} {...textarea} />
+    </FormField>
   );
 }
+
+/** The note of a rejection or of a request for information: the rules name it `reason` or `message`, the form `note`. */
+const atNote = <E extends ReportedError>(errors: readonly E[]): E[] => errors.map((error) => ({ ...error, field: 'note' }));
 
 function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
   const [approve] = useMutation(ClaimDrawerApproveDocument, {
@@ -388,28 +394,28 @@ function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChange
   });
   const { busy, run } = useChange(onChanged, onConflict);
   const [form, setForm] = useState<'reject' | 'ask' | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const noteForm = useRulesForm({
+    defaultValues: { note: '' },
+    validate: ({ note }) => atNote(form === 'reject' ? validateRejectReason(note) : validateInfoRequest(note)),
+  });
+  const note = useWatch({ control: noteForm.control, name: 'note' });
   const ref = { claimId: claim.id, version: claim.version };
   const toggle = (next: 'reject' | 'ask') => {
     setForm(form === next ? null : next);
-    setText('');
-    setError(undefined);
+    noteForm.reset();
   };
 
   if (claim.status !== 'PENDING' && claim.status !== 'NEEDS_INFO') return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = form === 'reject' ? validateRejectReason(text) : validateInfoRequest(text);
-    if (local.length > 0) return setError(local[0]!.message);
+  const submit = noteForm.handleSubmit(async (values) => {
+    const text = values.note.trim();
     const errors =
       form === 'reject'
-        ? await run('reject', async () => (await reject({ variables: { input: { ...ref, reason: text.trim() } } })).data?.rejectClaim, `Claim ${claim.id} rejected`)
-        : await run('ask', async () => (await ask({ variables: { input: { ...ref, message: text.trim() } } })).data?.requestClaimInfo, `Information requested on claim ${claim.id}`);
-    if (errors.length > 0) setError(errors[0]!.message);
+        ? await run('reject', async () => (await reject({ variables: { input: { ...ref, reason: text } } })).data?.rejectClaim, `Claim ${claim.id} rejected`)
+        : await run('ask', async () => (await ask({ variables: { input: { ...ref, message: text } } })).data?.requestClaimInfo, `Information requested on claim ${claim.id}`);
+    if (errors.length > 0) showServerErrors(noteForm, atNote(errors));
     else setForm(null);
-  };
+  });
 
   return (
     <Section id="claim-decide" title="Decision">
@@ -445,18 +451,15 @@ function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChange
             </Button>
           </HStack>
           {form ? (
-            <chakra.form onSubmit={submit} noValidate aria-label={form === 'reject' ? 'Reject claim' : 'Request information'}>
+            <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={form === 'reject' ? 'Reject claim' : 'Request information'}>
               <Stack gap="3">
                 <NoteField
                   label={form === 'reject' ? 'Reason for rejection' : 'What should the participant send?'}
                   placeholder={form === 'reject' ? 'Tell the participant why the claim cannot be approved' : 'For example: a photo of the rating plate with the serial number'}
-                  value={text}
-                  onChange={(value) => {
-                    setText(value);
-                    setError(undefined);
-                  }}
-                  error={error}
-                  max={REASON_MAX_LENGTH}
+                  error={noteForm.formState.errors.note?.message}
+                  limit={REASON_MAX_LENGTH}
+                  length={note.length}
+                  {...noteForm.register('note')}
                 />
                 <HStack gap="2">
                   <Button type="submit" colorPalette={form === 'reject' ? 'red' : 'brand'} loading={busy === form}>
@@ -506,9 +509,9 @@ const NO_FILES: File[] = [];
  * error, and the picked file with a button to remove it. Inside the Field.Root, whose label names the
  * file input (the label's only control, so it finds the input in tests and end-to-end specs too).
  */
-function AttachmentPicker({ file, onPick }: { file: PickedFile | null; onPick: (file: File | null) => void }) {
+function AttachmentPicker({ file, onPick, buttonRef }: { file: PickedFile | null; onPick: (file: File | null) => void; buttonRef?: RefCallback<HTMLButtonElement> }) {
   const field = useFieldContext();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   const describedBy = [field?.ariaDescribedby, field?.invalid ? field.ids.errorText : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <FileUpload.Root
@@ -524,7 +527,12 @@ function AttachmentPicker({ file, onPick }: { file: PickedFile | null; onPick: (
     >
       <FileUpload.HiddenInput accept={ATTACHMENT_TYPES.join(',')} />
       <FileUpload.Trigger asChild>
-        <Button ref={trigger} variant="outline" size="sm" aria-describedby={describedBy}>
+        <Button
+          ref={(element) => {
+            trigger.current = element;
+            buttonRef?.(element);
+          }}
+          variant="outline" size="sm" aria-describedby={describedBy}>
           <Paperclip aria-hidden />
           {file ? 'Choose another file' : 'Choose file to attach'}
         </Button>
@@ -548,15 +556,20 @@ function AttachmentPicker({ file, onPick }: { file: PickedFile | null; onPick: (
   );
 }
 
+interface AnswerValues {
+  answer: string;
+  amount: string;
+  attachment: PickedFile | null;
+}
+
 function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
   const [resubmit] = useMutation(ClaimDrawerResubmitDocument, {
     update: invalidateOnSuccess('resubmitClaim', (result: ClaimDrawerResubmitMutation) => result.resubmitClaim.errors.length === 0),
   });
   const { busy, run } = useChange(onChanged, onConflict);
-  const [answer, setAnswer] = useState('');
-  const [amount, setAmount] = useState('');
-  const [file, setFile] = useState<PickedFile | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<AnswerValues>({ defaultValues: { answer: '', amount: '', attachment: null }, validate: validateResubmission });
+  const { errors } = form.formState;
+  const [answer, file] = useWatch({ control: form.control, name: ['answer', 'attachment'] });
   // The stored copy of the picked file, so sending the answer again does not upload it again.
   const uploaded = useRef<{ file: PickedFile; id: string } | null>(null);
   useEffect(() => () => (file?.previewUrl ? URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
@@ -573,56 +586,49 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
     return { ...described, fileId: uploaded.current.id };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = validateResubmission({ answer, amount, attachment: file });
-    if (local.length > 0) return setErrors(errorsByField(local));
+  const send = async (values: AnswerValues) => {
     const serverErrors = await run(
       'resubmit',
       async () => {
-        const attachment = file ? await attachmentToSend(file) : null;
+        const attachment = values.attachment ? await attachmentToSend(values.attachment) : null;
         if (attachment && 'error' in attachment) return { errors: [{ field: ['attachment'], message: attachment.error }] };
-        const input = { claimId: claim.id, version: claim.version, answer: answer.trim(), amount: amount.trim() || null, attachment };
+        const input = { claimId: claim.id, version: claim.version, answer: values.answer.trim(), amount: values.amount.trim() || null, attachment };
         return (await resubmit({ variables: { input } })).data?.resubmitClaim;
       },
       `Claim ${claim.id} sent back for review`,
     );
-    setErrors(errorsByField(serverErrors));
+    if (serverErrors.length > 0) showServerErrors(form, serverErrors);
   };
 
   return (
     <Section id="claim-answer" title="Your answer">
-      <chakra.form onSubmit={submit} noValidate aria-label="Answer and resubmit">
+      <chakra.form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate aria-label="Answer and resubmit">
         <Stack gap="4">
+          {errors[FORM_ERROR] ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {errors[FORM_ERROR].message}
+            </Text>
+          ) : null}
           <NoteField
             label="Answer"
             placeholder="Answer the request, or say what you attached"
-            value={answer}
-            onChange={(value) => {
-              setAnswer(value);
-              setErrors({ ...errors, answer: '' });
-            }}
-            error={errors.answer || undefined}
-            max={ANSWER_MAX_LENGTH}
+            error={errors.answer?.message}
+            limit={ANSWER_MAX_LENGTH}
+            length={answer.length}
+            {...form.register('answer')}
           />
-          <Field.Root invalid={Boolean(errors.amount)}>
-            <Field.Label>Corrected amount (optional)</Field.Label>
-            <Input inputMode="decimal" value={amount} placeholder={claim.amount.amount} onChange={(event) => setAmount(event.target.value)} />
-            <Field.HelperText>Leave empty to keep {formatMoneyCents(claim.amount.amount)}</Field.HelperText>
-            <Field.ErrorText>{errors.amount}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.attachment)}>
-            <Field.Label>New attachment (optional)</Field.Label>
-            <AttachmentPicker
-              file={file}
-              onPick={(picked) => {
-                setErrors({ ...errors, attachment: '' });
-                setFile(picked ? pickedFile(picked) : null);
-              }}
+          <FormField label="Corrected amount (optional)" error={errors.amount?.message} helper={<>Leave empty to keep {formatMoneyCents(claim.amount.amount)}</>}>
+            <Input inputMode="decimal" placeholder={claim.amount.amount} {...form.register('amount')} />
+          </FormField>
+          <FormField label="New attachment (optional)" error={errors.attachment?.message} helper="A PDF or a photo, up to 10 MB">
+            <Controller
+              control={form.control}
+              name="attachment"
+              render={({ field }) => (
+                <AttachmentPicker file={field.value} buttonRef={field.ref} onPick={(picked) => field.onChange(picked ? pickedFile(picked) : null)} />
+              )}
             />
-            <Field.HelperText>A PDF or a photo, up to 10 MB</Field.HelperText>
-            <Field.ErrorText>{errors.attachment}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           {file?.previewUrl ? <Image src={file.previewUrl} alt={`Preview of ${file.name}`} maxH="40" objectFit="contain" rounded="md" borderWidth="1px" alignSelf="flex-start" /> : null}
           <Separator />
           <Button type="submit" colorPalette="brand" loading={busy === 'resubmit'} alignSelf="flex-start">
