@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, type DialogRootProps } from '@chakra-ui/react';
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   /** Default true: screens that mount the dialog only while it is open leave it out. */
@@ -12,7 +12,6 @@ export interface FormDialogProps {
   /** A message about the whole form (no single field), shown above the fields. */
   formError?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
   submitLabel: string;
   loading: boolean;
   loadingText: string;
@@ -33,7 +32,6 @@ export function FormDialog({
   size = { smDown: 'full', sm: 'lg' },
   formError,
   onSubmit,
-  formRef,
   submitLabel,
   loading,
   loadingText,
@@ -58,7 +56,7 @@ export function FormDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack asChild gap="4">
-                <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
+                <form id={formId} noValidate onSubmit={onSubmit}>
                   {formError ? (
                     <Alert.Root status="error">
                       <Alert.Indicator />
