@@ -5,6 +5,8 @@ import type { Plugin, Rolldown } from 'vite';
 export const SHELL_CHUNK = 'shell';
 /** The chunk that holds the small pieces of code two or more other screens share. */
 export const SCREENS_CHUNK = 'screens';
+/** The chunk of the shell's layers that load after the first screen (tooltips, toasts) and what they need. */
+export const LAYERS_CHUNK = 'layers';
 
 /** A shared chunk smaller than this (minified bytes) costs more in its round trip than in its bytes. */
 export const SMALL_CHUNK_BYTES = 16_000;
@@ -35,6 +37,9 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
  * - `shell`: what a signed-in person's first screen loads apart from the entry script (which stays the
  *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and
  *   every chunk the first screen's route chunk imports statically;
+ * - `layers`: the shell's layers that load after the first screen (`layers`: tooltips and toasts) and
+ *   every chunk they import statically that the shell does not hold, so that what follows the figures
+ *   is one file of what they need, not the shared chunk of all screens;
  * - `screens`: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more screens' route
  *   chunks import statically. A larger one (a library such as the CSV or calendar file writer) is worth
  *   its own request and stays on its own, so a screen that does not use it does not fetch it.
@@ -43,7 +48,13 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
  */
 export function sharedChunkModules(
   output: readonly (OutputChunk | Rolldown.OutputAsset)[],
-  { entryFile, entryScript, firstScreenFile, isScreen }: { entryFile: string; entryScript: string; firstScreenFile: string; isScreen: (moduleId: string) => boolean },
+  {
+    entryFile,
+    entryScript,
+    firstScreenFile,
+    isScreen,
+    layers = [],
+  }: { entryFile: string; entryScript: string; firstScreenFile: string; isScreen: (moduleId: string) => boolean; layers?: readonly string[] },
 ): Map<string, string> {
   const chunks = new Map<string, OutputChunk>();
   for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -59,10 +70,17 @@ export function sharedChunkModules(
     if (chunk === screen) continue;
     for (const id of Object.keys(chunk.modules)) if (id !== entryFile && id !== entryScript) names.set(id, SHELL_CHUNK);
   }
+  const layered = new Set<OutputChunk>();
+  for (const layer of layers) {
+    const chunk = all.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId === layer);
+    if (!chunk) throw new Error(`shared chunks: the first pass has no chunk for ${layer}`);
+    for (const needed of staticClosure(chunks, chunk)) if (!shell.has(needed)) layered.add(needed);
+  }
+  for (const chunk of layered) for (const id of Object.keys(chunk.modules)) names.set(id, LAYERS_CHUNK);
   const users = new Map<OutputChunk, number>();
   for (const route of screens) {
     for (const chunk of staticClosure(chunks, route)) {
-      if (chunk !== route && !shell.has(chunk) && !screens.includes(chunk)) users.set(chunk, (users.get(chunk) ?? 0) + 1);
+      if (chunk !== route && !shell.has(chunk) && !layered.has(chunk) && !screens.includes(chunk)) users.set(chunk, (users.get(chunk) ?? 0) + 1);
     }
   }
   for (const [chunk, count] of users) {
@@ -89,11 +107,14 @@ export function shellChunk({
   entryScript,
   firstScreen,
   screensFolder,
+  layers = [],
 }: {
   entry: string;
   entryScript: string;
   firstScreen: string;
   screensFolder: string;
+  /** Modules the shell imports lazily and loads after the first screen, gathered in the `layers` chunk. */
+  layers?: readonly string[];
 }): Plugin {
   return {
     name: 'portal:shell-chunk',
@@ -117,6 +138,7 @@ export function shellChunk({
           entryScript: path.resolve(root, entryScript),
           firstScreenFile: path.resolve(root, firstScreen),
           isScreen: (id) => id.startsWith(screens) && id.endsWith(`${path.sep}route.tsx`),
+          layers: layers.map((layer) => path.resolve(root, layer)),
         },
       );
       return {
@@ -124,10 +146,11 @@ export function shellChunk({
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // Two groups, the shell's first: a group also takes the modules its modules import,
-                // and those the shell holds must stay there.
+                // The shell's group first: a group also takes the modules its modules import, and those
+                // the shell holds must stay there; then the layers', then the screens'.
                 groups: [
-                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 2 },
+                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 3 },
+                  { name: LAYERS_CHUNK, test: (moduleId: string) => names.get(moduleId) === LAYERS_CHUNK, priority: 2 },
                   { name: SCREENS_CHUNK, test: (moduleId: string) => names.get(moduleId) === SCREENS_CHUNK, priority: 1 },
                 ],
               },

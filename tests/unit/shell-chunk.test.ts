@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shell-chunk';
+import { LAYERS_CHUNK, SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shell-chunk';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -80,6 +80,23 @@ describe('the shared chunks of the production build', () => {
     expect(names.has('/nm/csv/index.js')).toBe(false);
     expect(names.has('/nm/ui/dialog.js')).toBe(false);
     expect(names.has('/nm/charts/bar.js')).toBe(false);
+  });
+
+  it("gathers the shell's later layers and what they need in one chunk, though screens share it too, and leaves the shell's own code in the shell", () => {
+    const layer = '/app/src/components/ui/tooltip-layer.tsx';
+    const withLayers = [
+      ...firstPass,
+      chunk('tooltip-layer.js', [layer], ['popper.js', 'react.js'], { screen: layer }),
+      chunk('popper.js', ['/nm/popper/index.js']),
+      chunk('menus.js', ['/app/src/screens/menus/route.tsx'], ['popper.js'], { screen: '/app/src/screens/menus/route.tsx' }),
+      chunk('filters.js', ['/app/src/screens/filters/route.tsx'], ['popper.js'], { screen: '/app/src/screens/filters/route.tsx' }),
+    ];
+    const grouped = sharedChunkModules(withLayers, { ...options, layers: [layer] });
+    expect(grouped.get(layer)).toBe(LAYERS_CHUNK);
+    expect(grouped.get('/nm/popper/index.js')).toBe(LAYERS_CHUNK);
+    expect(grouped.get('/nm/react/index.js')).toBe(SHELL_CHUNK);
+    expect(grouped.get('/nm/ui/tabs.js')).toBe(SCREENS_CHUNK);
+    expect(() => sharedChunkModules(withLayers, { ...options, layers: ['/app/src/components/ui/missing.tsx'] })).toThrow(/no chunk for/);
   });
 
   it('stops the build when the first pass has no chunk for the entry or the first screen', () => {

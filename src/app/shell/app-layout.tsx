@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigation } from 'react-router';
 import { ShellViewerDocument } from '../../graphql/__generated__/graphql';
 import type { ShellLoader } from '../session-viewer';
 import { StorageNotice } from '../storage-notice';
 import { ViewerProvider, type Viewer } from '../../graphql/viewer';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../components/brand';
+import { whenIdle } from '../../components/ui/deferred';
+import { loadToaster } from '../../components/ui/toaster';
+import { loadTooltips } from '../../components/ui/tooltip';
 import { AppHeader } from './header';
 import { DesktopSidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
@@ -17,8 +20,8 @@ const HEADER_HEIGHT = '64px';
 function useRouteTitle(): string | null {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as { title?: string } | undefined;
-    if (handle?.title) return handle.title;
+    const handle: unknown = matches[index]?.handle;
+    if (typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' && handle.title) return handle.title;
   }
   return null;
 }
@@ -74,6 +77,15 @@ export function AppLayout() {
     }),
     [session, snapshot],
   );
+
+  // The shell first renders with the first screen and its data (the router waits for both), so the
+  // tooltips' and toasts' code loads after the figures are on screen, when the browser is next idle.
+  useEffect(() => {
+    whenIdle(() => {
+      loadTooltips();
+      loadToaster();
+    });
+  }, []);
 
   const [sidebarOpen, toggleSidebar] = useSidebarOpen();
   // The drawer belongs to the location it was opened at, so any navigation closes it.

@@ -1,120 +1,23 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect } from 'react';
+import { deferred, preload, useDeferred } from './deferred';
+import { SWIPE_DISMISS_PX, toaster } from './toast-store';
+
+export { SWIPE_DISMISS_PX, toaster };
 
 /**
- * docs/product.md, "Business constants": at most 3 visible, 4000 ms by default, 356 px wide, 14 px
- * apart, bottom-right, swiped away by a 20 px drag, alt+T focuses them, removed after a 200 ms animation.
+ * The toasts' code (the toast group and its swipe) stays out of the first load: it arrives after the
+ * first screen (`loadToaster`) or with the first toast, which it then shows (the toaster's store,
+ * src/components/ui/toast-store.ts, keeps every toast created before it arrives).
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 3,
-  gap: 14,
-  duration: 4000,
-  removeDelay: 200,
-  hotkey: ['altKey', 'KeyT'],
-  pauseOnPageIdle: true,
-});
+const toasts = deferred(() => import('./toaster-layer'));
 
-/** docs/product.md, "Business constants": a sideways drag at least this long toward the screen edge dismisses a toast. */
-export const SWIPE_DISMISS_PX = 20;
-
-/** Pointer-downs on these start no swipe, so the toast's buttons and links click as usual. */
-const INTERACTIVE = 'button, a, input, select, textarea, [role="button"]';
-
-type Drag = { pointerId: number; startX: number; sign: 1 | -1 };
-
-/**
- * Swipe to dismiss: a pointer drag toward the edge the toasts sit on (the right, or the left in a
- * right-to-left page) follows the pointer; let go after at least SWIPE_DISMISS_PX and the toast is
- * dismissed through the toaster (its usual removal animation, carried on sideways), let go sooner
- * and it snaps back. The pointer is captured, so a drag that leaves the toast still counts. The
- * close button and Escape stay the keyboard's ways to dismiss.
- */
-function useSwipeToDismiss(id: string | undefined) {
-  const drag = useRef<Drag | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [swiping, setSwiping] = useState(false);
-  // The direction the toast left in once swiped away (1: right, -1: left), 0 until then.
-  const [swipedAway, setSwipedAway] = useState<0 | 1 | -1>(0);
-
-  const distance = (event: PointerEvent<HTMLElement>, current: Drag) => (event.clientX - current.startX) * current.sign;
-
-  const finish = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    drag.current = null;
-    setSwiping(false);
-    if (!cancelled && id !== undefined && distance(event, current) >= SWIPE_DISMISS_PX) {
-      setSwipedAway(current.sign);
-      toaster.dismiss(id);
-    } else {
-      setOffset(0);
-    }
-  };
-
-  const style: CSSProperties & Record<'--x', string> = {
-    '--x': swipedAway ? `${swipedAway * 110}%` : `${offset}px`,
-  };
-
-  return {
-    'data-swiping': swiping ? '' : undefined,
-    style,
-    onPointerDown(event: PointerEvent<HTMLElement>) {
-      if (event.button !== 0 || drag.current || swipedAway) return;
-      if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-      const sign = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
-      drag.current = { pointerId: event.pointerId, startX: event.clientX, sign };
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      setSwiping(true);
-    },
-    onPointerMove(event: PointerEvent<HTMLElement>) {
-      const current = drag.current;
-      if (!current || current.pointerId !== event.pointerId) return;
-      // Toward the edge only: the toast does not travel into the page.
-      setOffset(Math.max(0, distance(event, current)) * current.sign);
-    },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
-      finish(event, false);
-    },
-    onPointerCancel(event: PointerEvent<HTMLElement>) {
-      finish(event, true);
-    },
-    onLostPointerCapture(event: PointerEvent<HTMLElement>) {
-      finish(event, true);
-    },
-  };
-}
-
-type ToastOptions = Parameters<NonNullable<Parameters<typeof ChakraToaster>[0]['children']>>[0];
-
-function ToastItem({ toast }: { toast: ToastOptions }) {
-  const swipe = useSwipeToDismiss(toast.id);
-  return (
-    <Toast.Root
-      width={{ md: '356px' }}
-      data-testid="toast"
-      // Vertical pans still scroll the page on touch screens; sideways ones drive the swipe.
-      touchAction="pan-y"
-      css={{ '&[data-swiping]': { transition: 'none', userSelect: 'none' } }}
-      {...swipe}
-    >
-      {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-        {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-      </Stack>
-      {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-      {toast.closable !== false ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-    </Toast.Root>
-  );
+/** Starts loading the toasts' code (the shell calls it once the first screen shows). */
+export function loadToaster(): void {
+  preload(toasts);
 }
 
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastItem key={toast.id} toast={toast} />}
-      </ChakraToaster>
-    </Portal>
-  );
+  const layer = useDeferred(toasts);
+  useEffect(() => (layer ? undefined : toaster.subscribe(loadToaster)), [layer]);
+  return layer ? <layer.ToasterLayer /> : null;
 }

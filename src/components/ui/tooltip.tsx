@@ -1,40 +1,54 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, useLayoutEffect } from 'react';
+import { deferred, preload, useDeferred } from './deferred';
+import type { TooltipLayerProps } from './tooltip-layer';
+
+/** Marks a tooltip's trigger, so the page can tell when one is pointed at or focused. */
+const TRIGGER_ATTRIBUTE = 'data-tooltip-trigger';
+
+/** The trigger that had the focus when the tooltips' code arrived, to be focused again once rendered anew. */
+let refocus: string | null = null;
 
 /**
- * docs/product.md, "Business constants": a tooltip opens after 700 ms. It stays for 300 ms after the
- * pointer leaves, and a neighbouring tooltip hovered within that time opens at once (the 300 ms skip
- * delay).
+ * The tooltips' code (Chakra's tooltip and the positioning library under it) stays out of the first
+ * load: a trigger shows as itself until it arrives, after the first screen (`loadTooltips`) or as soon
+ * as someone points at or focuses a trigger. A tooltip opens only after its delay anyway, so the wait
+ * is rarely seen. When the code arrives, each trigger is rendered anew inside its tooltip; the one that
+ * had the focus gets it back.
  */
-export const TOOLTIP_TIMING = { openDelay: 700, closeDelay: 300 } as const;
+const tooltips = deferred(() => import('./tooltip-layer'), {
+  beforeArrival() {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    refocus = active?.closest(`[${TRIGGER_ATTRIBUTE}]`)?.getAttribute(TRIGGER_ATTRIBUTE) ?? null;
+  },
+});
 
-export interface TooltipProps extends Omit<ChakraTooltip.RootProps, 'children'> {
-  /** The tooltip text. It supplements the trigger's own accessible name, never replaces it. */
-  content: ReactNode;
-  /** The element the tooltip describes (one focusable element). */
-  children: ReactNode;
-  showArrow?: boolean;
+/** Starts loading the tooltips' code (the shell calls it once the first screen shows). */
+export function loadTooltips(): void {
+  preload(tooltips);
+}
+
+if (typeof document !== 'undefined') {
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${TRIGGER_ATTRIBUTE}]`)) loadTooltips();
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
+
+export interface TooltipProps extends TooltipLayerProps {
   /** Renders only the trigger, e.g. when its label is already visible. */
   disabled?: boolean;
 }
 
-export function Tooltip({ content, children, showArrow = false, disabled = false, ...rootProps }: TooltipProps) {
-  if (disabled) return children;
-  return (
-    <ChakraTooltip.Root {...TOOLTIP_TIMING} {...rootProps}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>
-            {showArrow ? (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            ) : null}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
-  );
+export function Tooltip({ disabled = false, children, ...props }: TooltipProps) {
+  const id = useId();
+  const layer = useDeferred(tooltips);
+  useLayoutEffect(() => {
+    if (!layer || refocus !== id) return;
+    refocus = null;
+    document.querySelector<HTMLElement>(`[${TRIGGER_ATTRIBUTE}="${CSS.escape(id)}"]`)?.focus({ preventScroll: true });
+  }, [layer, id]);
+  if (disabled || !isValidElement<Record<string, unknown>>(children)) return children;
+  const trigger = cloneElement(children, { [TRIGGER_ATTRIBUTE]: id });
+  return layer ? <layer.TooltipLayer {...props}>{trigger}</layer.TooltipLayer> : trigger;
 }
