@@ -1,6 +1,10 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { SWIPE_DISMISS_PX, toaster } from './toast-store';
+import { adoptToastStore, SWIPE_DISMISS_PX, TOASTER_SETTINGS } from './toast-store';
+
+/** The toasts' store, which the portal's toaster (src/components/ui/toast-store.ts) hands every toast to. */
+const store = createToaster(TOASTER_SETTINGS);
+adoptToastStore(store);
 
 /** Pointer-downs on these start no swipe, so the toast's buttons and links click as usual. */
 const INTERACTIVE = 'button, a, input, select, textarea, [role="button"]';
@@ -30,7 +34,7 @@ function useSwipeToDismiss(id: string | undefined) {
     setSwiping(false);
     if (!cancelled && id !== undefined && distance(event, current) >= SWIPE_DISMISS_PX) {
       setSwipedAway(current.sign);
-      toaster.dismiss(id);
+      store.dismiss(id);
     } else {
       setOffset(0);
     }
@@ -97,7 +101,7 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
 export function ToasterLayer() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => <ToastItem key={toast.id} toast={toast} />}
       </ChakraToaster>
     </Portal>

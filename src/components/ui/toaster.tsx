@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { deferred, preload, useDeferred } from './deferred';
-import { SWIPE_DISMISS_PX, toaster } from './toast-store';
+import { onToastBeforeCode, SWIPE_DISMISS_PX, toaster } from './toast-store';
 
 export { SWIPE_DISMISS_PX, toaster };
 
 /**
- * The toasts' code (the toast group and its swipe) stays out of the first load: it arrives after the
- * first screen (`loadToaster`) or with the first toast, which it then shows (the toaster's store,
- * src/components/ui/toast-store.ts, keeps every toast created before it arrives).
+ * The toasts' code (their store and machines, the toast group and its swipe) stays out of the first
+ * load: it arrives after the first screen (`loadToaster`) or with the first toast, which it then shows
+ * (src/components/ui/toast-store.ts keeps every toast asked for before it arrives).
  */
 const toasts = deferred(() => import('./toaster-layer'));
 
@@ -16,8 +15,9 @@ export function loadToaster(): void {
   preload(toasts);
 }
 
+onToastBeforeCode(loadToaster);
+
 export function Toaster() {
   const layer = useDeferred(toasts);
-  useEffect(() => (layer ? undefined : toaster.subscribe(loadToaster)), [layer]);
   return layer ? <layer.ToasterLayer /> : null;
 }

@@ -86,4 +86,21 @@ describe("the toasts' code, loaded on first use", () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Saved');
     act(() => toaster.remove());
   });
+
+  it('keeps the toasts asked for before then, with the ids it gave them, and forgets one removed meanwhile', async () => {
+    vi.resetModules();
+    const { Toaster, toaster } = await import('../../../src/components/ui/toaster');
+    const gone = toaster.create({ title: 'Gone', duration: 60_000 });
+    const kept = toaster.create({ title: 'Kept', duration: 60_000 });
+    toaster.remove(gone);
+    render(
+      <ChakraProvider value={portalSystem()}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Kept');
+    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([kept]);
+    expect(screen.queryByText('Gone')).not.toBeInTheDocument();
+    act(() => toaster.remove());
+  });
 });
