@@ -28,19 +28,25 @@ describe('code the page loads after its first screen', () => {
   });
 });
 
+/** A fresh copy of the tooltip module, whose code has not arrived yet (other tests may have loaded it), rendered beside another button. */
+async function renderTooltip() {
+  vi.resetModules();
+  const tooltip = await import('../../../src/components/ui/tooltip');
+  const { Tooltip } = tooltip;
+  render(
+    <ChakraProvider value={portalSystem()}>
+      <Tooltip content="Opens the training catalogue">
+        <button type="button">Training</button>
+      </Tooltip>
+      <button type="button">Elsewhere</button>
+    </ChakraProvider>,
+  );
+  return tooltip;
+}
+
 describe("the tooltips' code, loaded on first use", () => {
   it('loads when a trigger is focused, and the focused trigger keeps the focus when its tooltip takes it over', async () => {
-    // A fresh copy of the tooltip module, whose code has not arrived yet (other tests may have loaded it).
-    vi.resetModules();
-    const { Tooltip } = await import('../../../src/components/ui/tooltip');
-    render(
-      <ChakraProvider value={portalSystem()}>
-        <Tooltip content="Opens the training catalogue">
-          <button type="button">Training</button>
-        </Tooltip>
-        <button type="button">Elsewhere</button>
-      </ChakraProvider>,
-    );
+    await renderTooltip();
     const before = screen.getByRole('button', { name: 'Training' });
     expect(before).not.toHaveAttribute('data-scope');
     act(() => before.focus());
@@ -52,16 +58,7 @@ describe("the tooltips' code, loaded on first use", () => {
   });
 
   it('leaves the focus where it is when the code arrives while another element has it', async () => {
-    vi.resetModules();
-    const { Tooltip, loadTooltips } = await import('../../../src/components/ui/tooltip');
-    render(
-      <ChakraProvider value={portalSystem()}>
-        <Tooltip content="Opens the training catalogue">
-          <button type="button">Training</button>
-        </Tooltip>
-        <button type="button">Elsewhere</button>
-      </ChakraProvider>,
-    );
+    const { loadTooltips } = await renderTooltip();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     act(() => elsewhere.focus());
     act(() => loadTooltips());
