@@ -451,6 +451,9 @@ describe('Product Management, import and export', () => {
     await rendered.user.upload(input, row('abc'));
     await within(dialog).findByRole('table', { name: 'Import preview' });
     expect(within(dialog).getByText('Selected: heaters.csv')).toBeInTheDocument();
+    // The file's size reads as the portal writes sizes elsewhere (the claim drawer's evidence).
+    const size = row('abc').size;
+    expect(within(dialog).getByText(`${size} bytes`)).toBeInTheDocument();
     expect(within(dialog).getByText('1 row with errors')).toBeInTheDocument();
     expect(within(dialog).queryByText('No file selected yet')).not.toBeInTheDocument();
 

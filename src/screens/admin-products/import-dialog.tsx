@@ -21,7 +21,7 @@ import { useId, useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
-import { formatMoneyCents, formatNumber } from '../../lib/format';
+import { formatFileSize, formatMoneyCents, formatNumber } from '../../lib/format';
 import { parseMoneyText } from '../../lib/money';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
 import { mergeRowErrors, readProductCsv, TEMPLATE_ROW, toProductInput, type CsvRow } from './csv-import';
@@ -193,7 +193,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                           <FileUpload.ItemPreview />
                           <FileUpload.ItemContent minW="0">
                             <FileUpload.ItemName wordBreak="break-all">Selected: {picked.name}</FileUpload.ItemName>
-                            <FileUpload.ItemSizeText />
+                            <FileUpload.ItemSizeText>{formatFileSize(picked.size)}</FileUpload.ItemSizeText>
                           </FileUpload.ItemContent>
                         </FileUpload.Item>
                       </FileUpload.ItemGroup>
