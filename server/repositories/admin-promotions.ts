@@ -11,7 +11,7 @@ import type {
   PromotionRefusal,
 } from '../../mocks/repositories/admin-promotions';
 import type { AdminPromotionsTable, SqlExecutor } from '../sql/database';
-import { containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
+import { containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 const COLUMNS = sql`p.id, p.number, p.name, p.type, p.multiplier, p.status, p.start_date::text as start_date, p.end_date::text as end_date,
   p.participants, p.submitted_by, p.submitted_at::text as submitted_at, p.target_products, p.description, p.auto_enroll, p.review_note,
@@ -95,7 +95,6 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async list(query: AdminPromotionQuery, args: ConnectionArgs): Promise<AdminPromotionPage> {
-    const size = pageSize(args);
     const after = cursorKey(args.after, ['number', 'string']);
     const key = [sql`p.number`, sql`p.id collate "C"`];
     const conditions: Expression<SqlBool>[] = [];
@@ -104,27 +103,17 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
     if (needle) conditions.push(sql<SqlBool>`(lower(p.id) like ${containing(needle)} or lower(p.name) like ${containing(needle)})`);
     const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     const following = after ? keyAfter(key, after, true) : null;
-    const [found, counts] = await Promise.all([
-      sql<AdminPromotionsTable>`
-        select ${COLUMNS} from admin_promotions p
-        where ${where} ${following ? sql`and ${following}` : sql``}
-        order by p.number desc, p.id collate "C" desc
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; before: number; participants: number }>`
-        select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before,
-          coalesce(sum(p.participants), 0)::int as participants
-        from admin_promotions p where ${where}`.execute(this.db),
-    ]);
-    const rows = found.rows.slice(0, size).map(toRow);
-    const summary = counts.rows[0] ?? { total: 0, before: 0, participants: 0 };
-    return {
-      rows,
-      keys: rows.map((row): SortKey => [promotionNumber(row.id), row.id]),
-      hasNextPage: found.rows.length > size,
-      hasPreviousPage: summary.before > 0,
-      totalCount: summary.total,
-      totalParticipants: summary.participants,
-    };
+    const page = await listPage<AdminPromotionsTable, { participants: number }>(this.db, {
+      columns: COLUMNS,
+      from: sql`admin_promotions p`,
+      where,
+      following,
+      order: sql`p.number desc, p.id collate "C" desc`,
+      size: pageSize(args),
+      sums: sql`coalesce(sum(p.participants), 0)::int as participants`,
+    });
+    const rows = page.rows.map(toRow);
+    return { ...page.paging, rows, keys: rows.map((row): SortKey => [promotionNumber(row.id), row.id]), totalParticipants: page.counts.participants };
   }
 
   async byId(id: string): Promise<AdminPromotionRow | null> {

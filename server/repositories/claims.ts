@@ -6,7 +6,7 @@ import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type S
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
 import type { ClaimHistoryTable, ClaimsTable, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../mocks/lib/admin/claims-index';
-import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
 
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
@@ -117,7 +117,6 @@ export class SqlClaims implements ClaimsRepository {
   }
 
   async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
-    const size = pageSize(args);
     const field = query.field ?? 'DATE';
     const descending = (query.direction ?? 'DESC') === 'DESC';
     const after = cursorKey(args.after, ['number', 'number']);
@@ -132,28 +131,20 @@ export class SqlClaims implements ClaimsRepository {
     const key = [value, sql`c.number`];
     const where = this.where({ ...query.filter, participantId: query.participantId ?? query.filter?.participantId }, query.today);
     const direction = descending ? sql`desc` : sql`asc`;
-    const [rows, totals] = await Promise.all([
-      sql<Selected & { key_value: number; number: number }>`
-        select ${COLUMNS}, ${value} as key_value, c.number
-        from claims c
-        where ${where} ${after ? sql`and ${keyAfter(key, after, descending)}` : sql``}
-        order by ${value} ${direction}, c.number ${direction}
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; amount: string | number | null; before: number }>`
-        select count(*)::int as total, sum(c.amount_cents)::bigint as amount,
-          ${after ? sql`count(*) filter (where not ${keyAfter(key, after, descending)})::int` : sql`0`} as before
-        from claims c
-        where ${where}`.execute(this.db),
-    ]);
-    const page = rows.rows.slice(0, size);
-    const summary = totals.rows[0] ?? { total: 0, amount: 0, before: 0 };
+    const page = await listPage<Selected & { key_value: number; number: number }, { amount: string | number | null }>(this.db, {
+      columns: sql`${COLUMNS}, ${value} as key_value, c.number`,
+      from: sql`claims c`,
+      where,
+      following: after ? keyAfter(key, after, descending) : null,
+      order: sql`${value} ${direction}, c.number ${direction}`,
+      size: pageSize(args),
+      sums: sql`sum(c.amount_cents)::bigint as amount`,
+    });
     return {
-      rows: page.map(toRow),
-      keys: page.map((row): SortKey => [Number(row.key_value), Number(row.number)]),
-      hasNextPage: rows.rows.length > size,
-      hasPreviousPage: summary.before > 0,
-      totalCount: summary.total,
-      totalAmountCents: Number(summary.amount ?? 0),
+      ...page.paging,
+      rows: page.rows.map(toRow),
+      keys: page.rows.map((row): SortKey => [Number(row.key_value), Number(row.number)]),
+      totalAmountCents: Number(page.counts.amount ?? 0),
     };
   }
 

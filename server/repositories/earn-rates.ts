@@ -5,7 +5,7 @@ import { EARN_RATE_ORDER, EARN_RATE_PAGE_SIZE, type EarnRateValuesRow, type Earn
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page } from '../../mocks/lib/connection';
 import type { EarnRateRefusal, EarnRatesRepository } from '../../mocks/repositories/earn-rates';
 import type { EarnRatesTable, EarnRateVersionsTable, SqlExecutor } from '../sql/database';
-import { allOrNothing, containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
+import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 const COLUMNS = sql`r.id, r.number, r.category, r.product_type, r.base_points, r.base_cents, r.tier,
   r.last_updated::text as last_updated, r.effective_from::text as effective_from`;
@@ -87,7 +87,6 @@ export class SqlEarnRates implements EarnRatesRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async list(filter: EarnRateFilter | null | undefined, args: ConnectionArgs): Promise<Page<EarnRateRow>> {
-    const size = pageSize(args, EARN_RATE_PAGE_SIZE);
     const after = cursorKey(args.after, ['number', 'string', 'number', 'string']);
     const conditions: Expression<SqlBool>[] = [];
     if (filter?.tier) conditions.push(sql<SqlBool>`r.tier = ${filter.tier}`);
@@ -95,19 +94,16 @@ export class SqlEarnRates implements EarnRatesRepository {
     if (needle) conditions.push(sql<SqlBool>`(lower(r.category) like ${containing(needle)} or lower(r.product_type) like ${containing(needle)})`);
     const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     const following = after ? keyAfter(KEY, after, false) : null;
-    const [found, counts] = await Promise.all([
-      sql<EarnRatesTable>`
-        select ${COLUMNS} from earn_rates r
-        where ${where} ${following ? sql`and ${following}` : sql``}
-        order by ${sql.join(KEY)}
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; before: number }>`
-        select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
-        from earn_rates r where ${where}`.execute(this.db),
-    ]);
-    const rows = found.rows.slice(0, size).map(toRow);
-    const summary = counts.rows[0] ?? { total: 0, before: 0 };
-    return { rows, keys: rows.map(EARN_RATE_ORDER.key), hasNextPage: found.rows.length > size, hasPreviousPage: summary.before > 0, totalCount: summary.total };
+    const page = await listPage<EarnRatesTable>(this.db, {
+      columns: COLUMNS,
+      from: sql`earn_rates r`,
+      where,
+      following,
+      order: sql.join(KEY),
+      size: pageSize(args, EARN_RATE_PAGE_SIZE),
+    });
+    const rows = page.rows.map(toRow);
+    return { ...page.paging, rows, keys: rows.map(EARN_RATE_ORDER.key) };
   }
 
   async byId(id: string): Promise<EarnRateRow | null> {

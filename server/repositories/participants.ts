@@ -6,7 +6,7 @@ import type { ParticipantTotals } from '../../mocks/lib/admin/admin-participants
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
 import type { ParticipantsTable, SqlExecutor } from '../sql/database';
-import { containing, inBatches, keyAfter, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
@@ -71,7 +71,6 @@ export class SqlParticipants implements ParticipantsRepository {
   }
 
   async list(query: ParticipantListQuery, args: ConnectionArgs): Promise<Page<ParticipantRecord>> {
-    const size = pageSize(args);
     const field = query.field ?? 'NAME';
     const descending = query.direction === 'DESC';
     const after = cursorKey(args.after, ['number', 'string', 'string', 'string']);
@@ -94,33 +93,26 @@ export class SqlParticipants implements ParticipantsRepository {
       if (dealers.length > 0) any.push(sql<SqlBool>`p.dealer_id in (${sql.join(dealers)})`);
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
     }
-    const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-    const from = byTotal ? sql`participants p left join ${totalsOf(null)} t on t.participant_id = p.id` : sql`participants p`;
+    const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     const direction = descending ? sql`desc` : sql`asc`;
-    const [found, counts] = await Promise.all([
-      sql<Selected & { k0: string | number }>`
-        select ${COLUMNS}, ${key[0]} as k0 from ${from}
-        where ${where} ${after ? sql`and ${keyAfter(key, after, descending)}` : sql``}
-        order by ${sql.join(key.map((column) => sql`${column} ${direction}`))}
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; before: number }>`
-        select count(*)::int as total, ${after ? sql`count(*) filter (where not ${keyAfter(key, after, descending)})::int` : sql`0`} as before
-        from ${from} where ${where}`.execute(this.db),
-    ]);
-    const rows = found.rows.slice(0, size);
-    const records = await this.records(rows);
-    const summary = counts.rows[0] ?? { total: 0, before: 0 };
+    const page = await listPage<Selected & { k0: string | number }>(this.db, {
+      columns: sql`${COLUMNS}, ${key[0]} as k0`,
+      from: byTotal ? sql`participants p left join ${totalsOf(null)} t on t.participant_id = p.id` : sql`participants p`,
+      where,
+      following: after ? keyAfter(key, after, descending) : null,
+      order: sql.join(key.map((column) => sql`${column} ${direction}`)),
+      size: pageSize(args),
+    });
+    const records = await this.records(page.rows);
     return {
+      ...page.paging,
       rows: records,
       keys: records.map(({ row }, index): SortKey => [
-        Number(found.rows[index]?.k0 ?? 0),
+        Number(page.rows[index]?.k0 ?? 0),
         field === 'ENROLLED' ? row.enrollmentDate : field === 'LAST_ACTIVITY' ? row.lastActivity : '',
         row.name.toLowerCase(),
         row.id,
       ]),
-      hasNextPage: found.rows.length > size,
-      hasPreviousPage: summary.before > 0,
-      totalCount: summary.total,
     };
   }
 

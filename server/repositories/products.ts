@@ -12,7 +12,7 @@ import {
 } from '../../mocks/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
 import type { ProductsTable, SqlExecutor } from '../sql/database';
-import { allOrNothing, containing, inBatches, keyAfter, needleOf, setSequence } from './sql-lists';
+import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents, p.is_active, p.created_date::text as created_date,
@@ -89,7 +89,6 @@ export class SqlProducts implements ProductsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async list(filter: ProductFilter | null | undefined, args: ConnectionArgs): Promise<Page<ProductRow>> {
-    const size = pageSize(args);
     const after = cursorKey(args.after, ['string', 'string', 'string']);
     const key = [sql`lower(p.name) collate "C"`, sql`lower(p.sku) collate "C"`, sql`p.id collate "C"`];
     const conditions: Expression<SqlBool>[] = [];
@@ -98,26 +97,17 @@ export class SqlProducts implements ProductsRepository {
     if (filter?.status) conditions.push(sql<SqlBool>`p.is_active = ${filter.status === 'ACTIVE'}`);
     const needle = needleOf(filter?.search);
     if (needle) conditions.push(sql<SqlBool>`(lower(p.name) like ${containing(needle)} or lower(p.sku) like ${containing(needle)})`);
-    const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-    const [found, counts] = await Promise.all([
-      sql<Selected>`
-        select ${COLUMNS} from products p
-        where ${where} ${after ? sql`and ${keyAfter(key, after, false)}` : sql``}
-        order by ${sql.join(key)}
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; before: number }>`
-        select count(*)::int as total, ${after ? sql`count(*) filter (where not ${keyAfter(key, after, false)})::int` : sql`0`} as before
-        from products p where ${where}`.execute(this.db),
-    ]);
-    const rows = found.rows.slice(0, size).map(toRow);
-    const summary = counts.rows[0] ?? { total: 0, before: 0 };
-    return {
-      rows,
-      keys: rows.map((row): SortKey => [row.name.toLowerCase(), row.sku.toLowerCase(), row.id]),
-      hasNextPage: found.rows.length > size,
-      hasPreviousPage: summary.before > 0,
-      totalCount: summary.total,
-    };
+    const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+    const page = await listPage<Selected>(this.db, {
+      columns: COLUMNS,
+      from: sql`products p`,
+      where,
+      following: after ? keyAfter(key, after, false) : null,
+      order: sql.join(key),
+      size: pageSize(args),
+    });
+    const rows = page.rows.map(toRow);
+    return { ...page.paging, rows, keys: rows.map((row): SortKey => [row.name.toLowerCase(), row.sku.toLowerCase(), row.id]) };
   }
 
   async byId(id: string): Promise<ProductRow | null> {

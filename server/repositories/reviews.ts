@@ -6,7 +6,7 @@ import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } fro
 import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../mocks/lib/engagement/reviews';
 import type { ResponseRefusal, ReviewsRepository } from '../../mocks/repositories/reviews';
 import type { ReviewsTable, SqlExecutor } from '../sql/database';
-import { inBatches } from './sql-lists';
+import { inBatches, listPage } from './sql-lists';
 
 const COLUMNS = sql`r.id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
   r.response_text, r.responded_at, r.response_author`;
@@ -83,25 +83,16 @@ export class SqlReviews implements ReviewsRepository {
     }
     const where = whereOf(filter);
     const following = after ? sql<SqlBool>`(r.day, r.id collate "C") < (${after[0]}::date, ${after[1]}::text)` : null;
-    const [found, counts] = await Promise.all([
-      sql<ReviewsTable>`
-        select ${COLUMNS} from reviews r
-        where ${where} ${following ? sql`and ${following}` : sql``}
-        order by r.day desc, r.id collate "C" desc
-        limit ${size + 1}`.execute(this.db),
-      sql<{ total: number; before: number }>`
-        select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
-        from reviews r where ${where}`.execute(this.db),
-    ]);
-    const rows = found.rows.slice(0, size).map(toRow);
-    const summary = counts.rows[0] ?? { total: 0, before: 0 };
-    return {
-      rows,
-      keys: rows.map((row): SortKey => [row.date, row.id]),
-      hasNextPage: found.rows.length > size,
-      hasPreviousPage: summary.before > 0,
-      totalCount: summary.total,
-    };
+    const page = await listPage<ReviewsTable>(this.db, {
+      columns: COLUMNS,
+      from: sql`reviews r`,
+      where,
+      following,
+      order: sql`r.day desc, r.id collate "C" desc`,
+      size,
+    });
+    const rows = page.rows.map(toRow);
+    return { ...page.paging, rows, keys: rows.map((row): SortKey => [row.date, row.id]) };
   }
 
   async byId(id: string): Promise<ReviewRow | null> {

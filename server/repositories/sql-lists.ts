@@ -35,6 +35,57 @@ export function keyAfter(columns: readonly Expression<unknown>[], key: SortKey, 
   return sql<SqlBool>`(${sql.join(columns)}) ${descending ? sql`<` : sql`>`} (${sql.join(values)})`;
 }
 
+/** One page of a list, with the counts the connection reports. */
+export interface ListPage<Selected, Sums> {
+  /** The page's rows as selected, at most the page's size. */
+  rows: Selected[];
+  /** What a connection's page says of its neighbours and of the whole list (mocks/lib/connection.ts `Page`). */
+  paging: { hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
+  /** The count of every row that matches, of those before the cursor, and the list's own `sums`. */
+  counts: { total: number; before: number } & Sums;
+}
+
+/**
+ * One page of a keyset-paged list, as every SQL list answers a connection: the rows after the cursor's
+ * key (`following`, null on the first page) in the list's order, one more than the page to tell
+ * whether another follows; and, in one pass over the rows that match `where`, their count, how many
+ * come before the cursor, and any of the list's own `sums` (`sum(c.amount_cents)::bigint as amount`).
+ */
+export async function listPage<Selected, Sums extends object = Record<never, never>>(
+  db: SqlExecutor,
+  list: {
+    /** What each row selects. */
+    columns: RawBuilder<unknown>;
+    /** The table, with the alias `columns`, `where` and `order` use. */
+    from: RawBuilder<unknown>;
+    where: Expression<SqlBool>;
+    following: Expression<SqlBool> | null;
+    order: RawBuilder<unknown>;
+    size: number;
+    sums?: RawBuilder<unknown>;
+  },
+): Promise<ListPage<Selected, Sums>> {
+  const { columns, from, where, following, order, size, sums } = list;
+  const [found, counts] = await Promise.all([
+    sql<Selected>`
+      select ${columns} from ${from}
+      where ${where} ${following ? sql`and ${following}` : sql``}
+      order by ${order}
+      limit ${size + 1}`.execute(db),
+    sql<{ total: number; before: number } & Sums>`
+      select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
+        ${sums ? sql`, ${sums}` : sql``}
+      from ${from} where ${where}`.execute(db),
+  ]);
+  const summary = counts.rows[0];
+  if (!summary) throw new Error('a count answered no row');
+  return {
+    rows: found.rows.slice(0, size),
+    paging: { hasNextPage: found.rows.length > size, hasPreviousPage: summary.before > 0, totalCount: summary.total },
+    counts: summary,
+  };
+}
+
 /** Runs `insert` on the rows a thousand at a time (PostgreSQL takes at most 65,535 parameters in a statement). */
 export async function inBatches<Row>(rows: readonly Row[], insert: (batch: Row[], start: number) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000), start);
