@@ -350,8 +350,11 @@ describe('spot awards', () => {
     const reason = within(form).getByRole('textbox', { name: /Reason \/ Notes/ });
     expect(amount).toHaveAccessibleErrorMessage('Please fill in all fields');
     expect(reason).toHaveAccessibleErrorMessage('Please fill in all fields');
-    expect(within(form).getByRole('combobox', { name: /Participant \/ Dealer/ })).toHaveAttribute('aria-invalid', 'true');
+    const participant = within(form).getByRole('combobox', { name: /Participant \/ Dealer/ });
+    expect(participant).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByText('Choose a participant from the list')).toBeInTheDocument();
+    // The first field in error, from the top, takes the focus.
+    expect(participant).toHaveFocus();
 
     await user.type(amount, '0');
     await user.type(reason, 'Great work');

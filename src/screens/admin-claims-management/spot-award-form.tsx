@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Award } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/url-state';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { toaster } from '../../components/ui/toaster';
@@ -78,6 +78,9 @@ export function SpotAwardForm() {
   /** The chosen participant as the list showed them (the form holds their id). */
   const [participant, setParticipant] = useState<Participant | null>(null);
   const form = useRulesForm<SpotAwardFormValues>({ defaultValues: EMPTY_AWARD, validate: validateAward });
+  // The form focuses its first field in error in the order the fields registered: the participant, at
+  // the top, registers here, before the fields below register as they render.
+  const { field: participantField } = useController({ control: form.control, name: 'participantId' });
   const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
 
@@ -160,24 +163,18 @@ export function SpotAwardForm() {
               )
             }
           >
-            <Controller
-              control={form.control}
-              name="participantId"
-              render={({ field }) => (
-                <ParticipantCombobox
-                  inputRef={field.ref}
-                  text={text}
-                  onTextChange={setText}
-                  options={options}
-                  loading={matches.loading}
-                  selected={participant}
-                  onSelect={(chosen) => {
-                    setParticipant(chosen);
-                    field.onChange(chosen?.id ?? '');
-                  }}
-                  placeholder="Search by name, dealer or ID"
-                />
-              )}
+            <ParticipantCombobox
+              inputRef={participantField.ref}
+              text={text}
+              onTextChange={setText}
+              options={options}
+              loading={matches.loading}
+              selected={participant}
+              onSelect={(chosen) => {
+                setParticipant(chosen);
+                participantField.onChange(chosen?.id ?? '');
+              }}
+              placeholder="Search by name, dealer or ID"
             />
           </FormField>
 
