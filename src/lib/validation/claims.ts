@@ -103,3 +103,13 @@ export function validateAttachment(file: { name: string; type: string; size: num
   else if (isBlank(file.name) || file.name.length > ATTACHMENT_NAME_MAX_LENGTH) rules.add('attachment', 'The file name must be 1 to 200 characters', 'INVALID');
   return rules.errors;
 }
+
+/** Claims Analytics' filter: the submission days it covers, either end optional. */
+export interface ClaimFilterValues {
+  from?: string | null;
+  to?: string | null;
+}
+
+export function validateClaimFilter(values: ClaimFilterValues): FieldError[] {
+  return new Rules().dayRange('to', values.from, values.to).errors;
+}

@@ -39,6 +39,9 @@ export function isValidEmail(value: string | null | undefined): boolean {
   return !isBlank(value) && EMAIL_PATTERN.test((value ?? '').trim());
 }
 
+/** A date filter whose end comes before its start (Reviews, Claims Analytics). */
+export const END_BEFORE_START = 'The end date must be on or after the start date';
+
 /** Collects field errors in order; the first error per field wins. */
 export class Rules {
   readonly errors: FieldError[] = [];
@@ -63,6 +66,12 @@ export class Rules {
 
   maxLength(field: string, value: string | null | undefined, max: number, label: string): this {
     if (value != null && value.length > max) this.add(field, `${label} must be at most ${max.toLocaleString('en-US')} characters`, 'TOO_LONG');
+    return this;
+  }
+
+  /** A range of days (`YYYY-MM-DD`, either end optional) whose end is not before its start; the message goes to `field`. */
+  dayRange(field: string, from: string | null | undefined, to: string | null | undefined): this {
+    if (from && to && from > to) this.add(field, END_BEFORE_START, 'MISMATCH');
     return this;
   }
 

@@ -143,6 +143,6 @@ export function validateReviewFilter(values: ReviewFilterValues): FieldError[] {
   if (values.ratings?.some((rating) => !Number.isInteger(rating) || rating < 1 || rating > 5)) {
     rules.add('ratings', 'Ratings are whole stars from 1 to 5', 'INVALID');
   }
-  if (values.from && values.to && values.from > values.to) rules.add('to', 'The end date must be on or after the start date', 'MISMATCH');
+  rules.dayRange('to', values.from, values.to);
   return rules.errors;
 }

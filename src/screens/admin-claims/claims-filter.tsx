@@ -1,6 +1,10 @@
-import { Badge, Button, CloseButton, Field, Flex, HStack, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Flex, HStack, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { Filter } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { useRulesForm } from '../../lib/forms';
+import { validateClaimFilter } from '../../lib/validation/claims';
 import { formatDate } from '../../lib/format';
 import { useUrlParams } from '../../lib/url-state';
 import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
@@ -41,34 +45,26 @@ export interface DealerOption {
 export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) {
   const [current, apply] = useFilterParams();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(current);
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm<Draft>({ defaultValues: current, validate: (draft) => validateClaimFilter({ from: draft.from || null, to: draft.to || null }) });
+  const { errors } = form.formState;
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
   const active = FILTER_KEYS.filter((key) => current[key]).length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setError('The end date must be on or after the start date');
-      return;
-    }
+  const submit = form.handleSubmit((draft) => {
     apply(draft);
     setOpen(false);
-  };
+  });
 
-  const set = (key: FilterKey) => (event: { target: { value: string } }) => {
-    setDraft((value) => ({ ...value, [key]: event.target.value }));
-    if (key === 'from' || key === 'to') setError(null);
-  };
+  // The range is checked as a whole: a change to either end clears its message.
+  const clearRange = () => form.clearErrors(['from', 'to']);
 
   return (
     <Popover.Root
       open={open}
       onOpenChange={(details) => {
+        // Start from the filter the screen shows now.
+        if (details.open) form.reset(current);
         setOpen(details.open);
-        if (details.open) {
-          setDraft(current);
-          setError(null);
-        }
       }}
       positioning={{ placement: 'bottom-end' }}
     >
@@ -86,13 +82,12 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
         <Popover.Positioner>
           <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }}>
             <Popover.Body>
-              <form onSubmit={submit} noValidate>
+              <form onSubmit={(event) => void submit(event)} noValidate>
                 <Stack gap="4">
                   <Popover.Title fontWeight="semibold">Filter claims</Popover.Title>
-                  <Field.Root>
-                    <Field.Label>Status</Field.Label>
+                  <FormField label="Status">
                     <NativeSelect.Root>
-                      <NativeSelect.Field value={draft.status} onChange={set('status')}>
+                      <NativeSelect.Field {...form.register('status')}>
                         <option value="">All statuses</option>
                         {STATUS_FILTERS.map((option) => (
                           <option key={option.value} value={option.value}>
@@ -102,22 +97,18 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Field.Root>
+                  </FormField>
                   <SimpleGrid columns={2} gap="3">
-                    <Field.Root>
-                      <Field.Label>Submitted from</Field.Label>
-                      <Input type="date" value={draft.from} max={draft.to || undefined} onChange={set('from')} />
-                    </Field.Root>
-                    <Field.Root invalid={error !== null}>
-                      <Field.Label>Submitted to</Field.Label>
-                      <Input type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    </Field.Root>
+                    <FormField label="Submitted from" error={errors.from?.message}>
+                      <Input type="date" max={to || undefined} {...form.register('from', { onChange: clearRange })} />
+                    </FormField>
+                    <FormField label="Submitted to" error={errors.to?.message}>
+                      <Input type="date" min={from || undefined} {...form.register('to', { onChange: clearRange })} />
+                    </FormField>
                   </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Dealer</Field.Label>
+                  <FormField label="Dealer">
                     <NativeSelect.Root>
-                      <NativeSelect.Field value={draft.dealer} onChange={set('dealer')}>
+                      <NativeSelect.Field {...form.register('dealer')}>
                         <option value="">All dealers</option>
                         {dealers.map((option) => (
                           <option key={option.id} value={option.id}>
@@ -127,13 +118,9 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Field.Root>
+                  </FormField>
                   <HStack justify="flex-end" gap="2">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      onClick={() => setDraft({ status: '', from: '', to: '', dealer: '' })}
-                    >
+                    <Button type="button" variant="ghost" onClick={() => form.reset({ status: '', from: '', to: '', dealer: '' })}>
                       Reset
                     </Button>
                     <Button type="submit" colorPalette="brand">

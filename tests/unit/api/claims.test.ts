@@ -6,7 +6,7 @@ import { claimsIndex } from '../../../mocks/lib/admin/claims-index';
 import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor } from '../../../mocks/lib/admin/dashboard';
 import { createServer } from '../../../mocks/server';
 import { formatMoneyCompact } from '../../../src/lib/format';
-import { validateRejectReason, validateSpotAward } from '../../../src/lib/validation';
+import { validateClaimFilter, validateRejectReason, validateReviewFilter, validateSpotAward } from '../../../src/lib/validation';
 import { money } from '../../../mocks/lib/money/cents';
 import { TEST_NOW, cents, createTestServer, usd, type TestServer } from '../../api';
 import type { PortalServer } from '../../../mocks/server';
@@ -534,6 +534,15 @@ describe('spot awards', () => {
     ]);
     expect(validateSpotAward({ amount: '250', reason: 'Great work' })).toEqual([]);
     expect(validateRejectReason('Duplicate')).toEqual([]);
+  });
+
+  it("checks Claims Analytics' date range as Reviews checks theirs: one rule, one message at the end date", () => {
+    const backwards = { field: 'to', message: 'The end date must be on or after the start date', code: 'MISMATCH' };
+    expect(validateClaimFilter({ from: '2026-11-15', to: '2026-11-01' })).toEqual([backwards]);
+    expect(validateReviewFilter({ from: '2026-11-15', to: '2026-11-01' })).toEqual([backwards]);
+    expect(validateClaimFilter({ from: '2026-11-01', to: '2026-11-01' })).toEqual([]);
+    expect(validateClaimFilter({ from: '2026-11-15', to: null })).toEqual([]);
+    expect(validateClaimFilter({ from: null, to: '2026-11-01' })).toEqual([]);
   });
 });
 
