@@ -16,7 +16,7 @@ export const PROVIDER_LABELS: Record<AuthProvider, string> = { MICROSOFT: 'Micro
 /** The message for the server's answer when a provider signed nobody in; null for no (or an unknown) answer. */
 export function providerErrorMessage(code: string | null, provider: string | null): string | null {
   if (!code) return null;
-  const label = provider && provider.toUpperCase() in PROVIDER_LABELS ? PROVIDER_LABELS[provider.toUpperCase() as AuthProvider] : 'The provider';
+  const label = Object.entries(PROVIDER_LABELS).find(([key]) => key === provider?.toUpperCase())?.[1] ?? 'The provider';
   switch (code) {
     case 'not-configured':
       return `Sign-in with ${label} is not configured on this server.`;

@@ -245,7 +245,8 @@ interface RewardsTabProps {
 export function RewardsTab({ rewards, balance, cartQuantities }: RewardsTabProps) {
   const [category, setCategory] = useUrlState('category');
   const [redeeming, setRedeeming] = useState<RewardCard_RewardFragment | null>(null);
-  const categoryLabel = REWARD_CATEGORY_LABELS[category as RewardCategory];
+  const chosen = REWARD_CATEGORIES.find((known) => known === category);
+  const categoryLabel = chosen ? REWARD_CATEGORY_LABELS[chosen] : undefined;
 
   return (
     <Stack gap="5">
