@@ -35,8 +35,8 @@ export function serverToday(summary: Pick<ClaimDialog_SummaryFragment, 'quarterE
 }
 
 interface ClaimForm {
-  fund: string;
-  category: string;
+  fund: MarketingFund | '';
+  category: TransactionCategory | '';
   description: string;
   amount: string;
   campaignDate: string;
@@ -50,7 +50,7 @@ const CATEGORY_OPTIONS = CLAIM_CATEGORIES.map((category) => ({ value: category, 
 
 function toValues(form: ClaimForm): FundClaimValues {
   return {
-    fund: (form.fund || null) as MarketingFund | null,
+    fund: form.fund || null,
     category: form.category || null,
     description: form.description,
     amount: form.amount.trim() === '' ? null : form.amount.trim(),
@@ -96,20 +96,22 @@ export function ClaimDialog({ open, onOpenChange, summary, pendingByFund, onSubm
   });
   const { errors } = form.formState;
   const [fund, amount] = useWatch({ control: form.control, name: ['fund', 'amount'] });
-  const chosenFund = (fund || null) as MarketingFund | null;
+  const chosenFund = fund || null;
   const typed = parseMoneyText(amount);
   const needsPreApproval = 'cents' in typed && typed.cents > PRE_APPROVAL_THRESHOLD * 100;
 
   const handleSubmit = form.handleSubmit(async (claim) => {
     const values = toValues(claim);
+    // The rules have passed (the resolver), so every required value is there.
+    if (!values.fund || !claim.category || !values.amount) return;
     try {
       const { data } = await submit({
         variables: {
           input: {
-            fund: values.fund as MarketingFund,
-            category: values.category as TransactionCategory,
+            fund: values.fund,
+            category: claim.category,
             description: claim.description.trim(),
-            amount: values.amount as string,
+            amount: values.amount,
             campaignDate: claim.campaignDate,
             preApprovalReference: claim.preApprovalReference.trim() || null,
           },

@@ -88,12 +88,15 @@ export function Component() {
   const handleSubmit = form.handleSubmit(async (values) => {
     if (loading) return;
     const website = (values.website ?? '').trim();
+    // The rules have passed (the resolver), so the business type is one of the list's.
+    const businessType = BUSINESS_TYPES.find((option) => option.value === values.businessType)?.value;
+    if (!businessType) return;
     try {
       const result = await completeSetup({
         variables: {
           input: {
             companyName: values.companyName.trim(),
-            businessType: values.businessType as BusinessType,
+            businessType,
             address: values.address.trim(),
             city: values.city.trim(),
             state: values.state,

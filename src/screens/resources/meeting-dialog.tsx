@@ -77,9 +77,11 @@ export function MeetingDialog({ open, onOpenChange, managerName, officeHours, on
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const { start, durationMinutes } = requestOf(values);
+    // The rules have passed (the resolver), so the start and the length are there.
+    if (start == null || durationMinutes == null) return;
     try {
       const { data } = await request({
-        variables: { input: { start: start as string, durationMinutes: durationMinutes as number, topic: values.topic.trim() } },
+        variables: { input: { start, durationMinutes, topic: values.topic.trim() } },
       });
       const payload = data?.requestMeeting;
       if (!payload) return;

@@ -4,14 +4,15 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField, SelectField, TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
+import type { AccountType } from '../../graphql/__generated__/graphql';
 import { PASSWORD_HINT, PASSWORDS_DONT_MATCH, PASSWORDS_DONT_MATCH_DESCRIPTION, type SignUpAccountValues } from '../../lib/validation/session';
 
 export type AccountField = keyof SignUpAccountValues;
 
-const ACCOUNT_TYPES = [
+export const ACCOUNT_TYPES: readonly { value: AccountType; label: string }[] = [
   { value: 'DEALER', label: 'Dealer / Business Owner' },
   { value: 'ADVISOR', label: 'Comfort Advisor' },
-] as const;
+];
 
 export interface AccountStepProps {
   /** The sign-up's account form (checked by validateSignUpAccount); it outlives this step. */

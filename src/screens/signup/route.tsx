@@ -3,19 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
-import { SignupCreateAccountDocument, type AccountType } from '../../graphql/__generated__/graphql';
+import { SignupCreateAccountDocument } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
 import { useUrlParams } from '../../lib/url-state';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { errorsByField, fieldName } from '../../lib/validation/core';
 import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues } from '../../lib/validation/session';
-import { AccountStep } from './account-step';
+import { ACCOUNT_TYPES, AccountStep } from './account-step';
 import { SIGN_UP_STEPS, StepIndicator } from './step-indicator';
 import { TermsStep } from './terms-step';
 import { WhatsNextStep } from './whats-next-step';
 
 const EMPTY_ACCOUNT: SignUpAccountValues = { firstName: '', lastName: '', email: '', accountType: '', password: '', confirmPassword: '' };
-const ACCOUNT_FIELDS = Object.keys(EMPTY_ACCOUNT) as (keyof SignUpAccountValues)[];
+/** Step 1's fields, from the top. */
+const ACCOUNT_FIELDS: readonly (keyof SignUpAccountValues)[] = ['firstName', 'lastName', 'email', 'accountType', 'password', 'confirmPassword'];
 
 const DESCRIPTIONS = [
   'Join the ComfortPro dealer network to earn points, track promotions and grow your business.',
@@ -81,10 +82,13 @@ export function Component() {
       goTo(3);
       return;
     }
+    // Step 1's rules have passed, so the account type is one of the list's.
+    const accountType = ACCOUNT_TYPES.find((option) => option.value === account.accountType)?.value;
+    if (!accountType) return;
     try {
       const result = await signUp({
         variables: {
-          input: { ...account, email: account.email.trim(), accountType: account.accountType as AccountType, acceptTerms: true },
+          input: { ...account, email: account.email.trim(), accountType, acceptTerms: true },
         },
       });
       const payload = result.data?.signUp;
@@ -95,7 +99,7 @@ export function Component() {
         return;
       }
       const byField = errorsByField(payload.errors);
-      const onAccount = payload.errors.filter((error) => ACCOUNT_FIELDS.includes(fieldName(error.field) as keyof SignUpAccountValues));
+      const onAccount = payload.errors.filter((error) => ACCOUNT_FIELDS.some((field) => field === fieldName(error.field)));
       if (onAccount.length > 0) {
         // Something on step 1 needs fixing (e.g. the e-mail is taken): back there, with the message at the field.
         showServerErrors(accountForm, onAccount);
