@@ -107,16 +107,16 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
       formError={form.formState.errors[FORM_ERROR]?.message}
     >
       <Stack as="ul" listStyleType="none" gap="0" mt="-4" mb="-4" css={{ '& > li + li': { borderTopWidth: '1px', borderColor: 'border.muted' } }}>
-        {NOTIFICATION_TOGGLES.map((toggle) =>
-          toggle.name === 'security' ? (
-            <PreferenceSwitch key={toggle.name} label={toggle.label} description={toggle.description} checked disabled onChange={() => {}} />
+        {NOTIFICATION_TOGGLES.map(({ name, label, description }) =>
+          name === 'security' ? (
+            <PreferenceSwitch key={name} label={label} description={description} checked disabled onChange={() => {}} />
           ) : (
             <Controller
-              key={toggle.name}
+              key={name}
               control={form.control}
-              name={toggle.name as EditablePreference}
+              name={name}
               render={({ field }) => (
-                <PreferenceSwitch label={toggle.label} description={toggle.description} checked={field.value} onChange={field.onChange} />
+                <PreferenceSwitch label={label} description={description} checked={field.value} onChange={field.onChange} />
               )}
             />
           ),
