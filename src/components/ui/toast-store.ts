@@ -35,21 +35,25 @@ export function adoptToastStore(created: Store): void {
   for (const options of queued) created.create(options);
 }
 
-/** What to call to fetch the toasts' code when a toast is asked for before it has loaded. */
-export function onToastBeforeCode(load: () => void): void {
+/**
+ * What to call with every toast to have the toasts shown: it fetches their code the first time. The
+ * store may be here already when the toaster has not asked for that code yet (the build puts the
+ * tooltips' code in the same file, so loading those runs this one too).
+ */
+export function onToast(load: () => void): void {
   loadCode = load;
 }
 
 /**
  * The portal's toaster. Its store and the toasts' machines are part of the toasts' code, which stays out
- * of the first load; until it arrives a toast waits here (with its id, which `create` returns at once)
- * and asks for the code.
+ * of the first load; until it arrives a toast waits here (with its id, which `create` returns at once).
+ * Every toast asks for the code, which the toaster then shows it with.
  */
 export const toaster = {
   create(options: ToastOptions): string {
     const id = options.id ?? `toast-${(sequence += 1)}`;
-    if (store) return store.create({ ...options, id });
-    waiting.push({ ...options, id });
+    if (store) store.create({ ...options, id });
+    else waiting.push({ ...options, id });
     loadCode();
     return id;
   },

@@ -1,5 +1,5 @@
 import { deferred, preload, useDeferred } from './deferred';
-import { onToastBeforeCode, SWIPE_DISMISS_PX, toaster } from './toast-store';
+import { onToast, SWIPE_DISMISS_PX, toaster } from './toast-store';
 
 export { SWIPE_DISMISS_PX, toaster };
 
@@ -15,7 +15,7 @@ export function loadToaster(): void {
   preload(toasts);
 }
 
-onToastBeforeCode(loadToaster);
+onToast(loadToaster);
 
 export function Toaster() {
   const layer = useDeferred(toasts);

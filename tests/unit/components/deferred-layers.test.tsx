@@ -84,6 +84,22 @@ describe("the toasts' code, loaded on first use", () => {
     act(() => toaster.remove());
   });
 
+  it("shows the first toast when the toasts' code ran before it, loaded with other code (the build puts the tooltips' in the same file)", async () => {
+    vi.resetModules();
+    const { Toaster, toaster } = await import('../../../src/components/ui/toaster');
+    render(
+      <ChakraProvider value={portalSystem()}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    await import('../../../src/components/ui/toaster-layer');
+    act(() => {
+      toaster.create({ title: 'Saved', duration: 60_000 });
+    });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Saved');
+    act(() => toaster.remove());
+  });
+
   it('keeps the toasts asked for before then, with the ids it gave them, and forgets one removed meanwhile', async () => {
     vi.resetModules();
     const { Toaster, toaster } = await import('../../../src/components/ui/toaster');
