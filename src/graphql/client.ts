@@ -1,20 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { RetryLink } from '@apollo/client/link/retry';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { from, mergeMap } from 'rxjs';
 import { startBrowserServer } from '../../mocks/browser';
 import { configuredHttpUrl } from '../lib/server-mode';
-import { CSRF_HEADER } from './csrf';
 
-/**
- * The data-cache settings for HTTP mode (docs/product.md, "Business constants"): 3 retries, backoff
- * starting at 1 s, doubling, capped at 30 s.
- */
-export const RETRY_ATTEMPTS = 3;
-export const RETRY_INITIAL_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 30_000;
-
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 1), RETRY_MAX_DELAY_MS);
-}
+export { RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelay } from './retry';
 
 export interface MakeClientOptions {
   /** A link to use instead of the default (tests pass a ServerLink to a fresh server (mocks/link.ts)). */
@@ -40,16 +29,23 @@ export function startDataServer(): void {
   if (!configuredHttpUrl()) browserServer();
 }
 
+/**
+ * The link to the portal's HTTP server, whose code (src/graphql/http-link.ts) loads with the first
+ * request: a page served with the in-browser server never needs it, so it stays out of that first load.
+ */
+function serverLink(httpUrl: string): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  const link = () => {
+    loading ??= import('./http-link').then((module) => module.httpLink(httpUrl));
+    // A failed download (offline for a moment) is tried again by the next request.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+  return new ApolloLink((operation, forward) => from(link()).pipe(mergeMap((loaded) => loaded.request(operation, forward))));
+}
+
 function defaultLink(httpUrl: string | undefined): ApolloLink {
-  if (httpUrl) {
-    const retry = new RetryLink({
-      attempts: { max: RETRY_ATTEMPTS + 1, retryIf: (error) => !!error },
-      delay: (count) => retryDelay(count),
-    });
-    // The session is an httpOnly cookie of the portal's server; the header is its CSRF check (it refuses
-    // a request without it, which a form on another site cannot add).
-    return ApolloLink.from([retry, new HttpLink({ uri: httpUrl, credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } })]);
-  }
+  if (httpUrl) return serverLink(httpUrl);
   // The in-browser server runs in a Web Worker, started before the rest of the page's code runs (or
   // here, at the latest): its code loads and its data opens alongside the shell and the screen's chunk,
   // and none of that work holds up the page.
