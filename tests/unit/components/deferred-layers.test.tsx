@@ -67,15 +67,22 @@ describe("the tooltips' code, loaded on first use", () => {
   });
 });
 
+/** A fresh copy of the toaster, whose code has not arrived yet (other tests may have loaded it), rendered. */
+async function renderToaster() {
+  vi.resetModules();
+  const toasts = await import('../../../src/components/ui/toaster');
+  const { Toaster } = toasts;
+  render(
+    <ChakraProvider value={portalSystem()}>
+      <Toaster />
+    </ChakraProvider>,
+  );
+  return toasts;
+}
+
 describe("the toasts' code, loaded on first use", () => {
   it('arrives with the first toast and shows it', async () => {
-    vi.resetModules();
-    const { Toaster, toaster } = await import('../../../src/components/ui/toaster');
-    render(
-      <ChakraProvider value={portalSystem()}>
-        <Toaster />
-      </ChakraProvider>,
-    );
+    const { toaster } = await renderToaster();
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     act(() => {
       toaster.create({ title: 'Saved', description: 'Your changes are saved.', duration: 60_000 });
@@ -85,13 +92,7 @@ describe("the toasts' code, loaded on first use", () => {
   });
 
   it("shows the first toast when the toasts' code ran before it, loaded with other code (the build puts the tooltips' in the same file)", async () => {
-    vi.resetModules();
-    const { Toaster, toaster } = await import('../../../src/components/ui/toaster');
-    render(
-      <ChakraProvider value={portalSystem()}>
-        <Toaster />
-      </ChakraProvider>,
-    );
+    const { toaster } = await renderToaster();
     await import('../../../src/components/ui/toaster-layer');
     act(() => {
       toaster.create({ title: 'Saved', duration: 60_000 });
