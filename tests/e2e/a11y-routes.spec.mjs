@@ -8,13 +8,14 @@
  * and no violation of axe's best-practice rules (landmarks, heading order, …) at any impact; other
  * moderate and minor ones are listed in the failure message and as test diagnostics.
  *
- * One browser for the file; one context per viewer and viewport, navigating from route to route.
+ * One context per viewer and viewport (opened before its routes, closed after them), navigating from
+ * route to route; each route is a test of its own.
  */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { launchBrowser, openPage, waitForHeading } from './helpers.mjs';
+import { expect, test } from './fixtures.mjs';
+import { openPage, waitForHeading } from './helpers.mjs';
 
 const { ROUTES, canAccess } = await tsImport('../../src/app/routes.ts', import.meta.url);
 
@@ -51,18 +52,10 @@ function pagesFor({ viewer }) {
 /** Every combination of route × viewer × viewport the suite checks (reported for the README). */
 const PLAN = VIEWERS.flatMap((viewer) => VIEWPORT_NAMES.map((viewport) => ({ ...viewer, viewport, pages: pagesFor(viewer) })));
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
 /** How many times axe ran (pages, tabs, drawers, states), reported for the README. */
 let axeRuns = 0;
 
-after(async () => {
-  await browser?.close();
+test.afterAll(() => {
   console.log(`a11y-routes: axe ran ${axeRuns} times`);
 });
 
@@ -94,9 +87,9 @@ function describeViolations(violations) {
 
 /**
  * Runs axe on the page (or on `include`) and fails on anything serious or critical and on any
- * best-practice violation whatever its impact; lists the rest.
+ * best-practice violation whatever its impact; lists the rest (also as an annotation of the test).
  */
-async function checkAxe(t, page, where, include) {
+async function checkAxe(page, where, include) {
   await settle(page);
   let builder = new AxeBuilder({ page })
     .withTags(TAGS)
@@ -110,7 +103,7 @@ async function checkAxe(t, page, where, include) {
   axeRuns += 1;
   const blocking = violations.filter(isBlocking);
   const others = violations.filter((violation) => !isBlocking(violation));
-  if (others.length > 0) t.diagnostic(`${where}: moderate/minor\n${describeViolations(others)}`);
+  if (others.length > 0) test.info().annotations.push({ type: 'moderate/minor', description: `${where}\n${describeViolations(others)}` });
   assert.equal(blocking.length, 0, `${where}: serious/critical or best-practice violations\n${describeViolations(blocking)}${others.length ? `\nalso moderate/minor:\n${describeViolations(others)}` : ''}`);
 }
 
@@ -164,81 +157,87 @@ test('the plan covers every route of the route table for every viewer that may o
 });
 
 for (const entry of PLAN) {
-  describe(`${entry.name} at ${entry.viewport}`, () => {
-    test(`axe on every route ${entry.name} may open`, async (t) => {
-      const { page, context, errors } = await openPage(browser, 'about:blank', { role: entry.role, viewport: entry.viewport });
-      try {
-        for (const { path, heading } of entry.pages) {
-          await t.test(path, async (sub) => {
-            await openRoute(page, path, heading);
-            await checkAxe(sub, page, `${path} (${entry.name}, ${entry.viewport})`);
-            const tabs = await topLevelTabCount(page);
-            for (let index = 0; index < tabs; index += 1) {
-              const label = await openTab(page, index);
-              await checkAxe(sub, page, `${path} tab "${label}" (${entry.name}, ${entry.viewport})`);
-            }
-          });
+  test.describe(`${entry.name} at ${entry.viewport}`, () => {
+    /** One page for the viewer's routes, one after another (opened again in a new worker after a failure). */
+    let opened;
+    test.beforeAll(async ({ browser }) => {
+      opened = await openPage(browser, 'about:blank', { role: entry.role, viewport: entry.viewport });
+    });
+    test.afterAll(async () => {
+      await opened?.context.close();
+    });
+
+    for (const { path, heading } of entry.pages) {
+      test(`axe on ${path}`, async () => {
+        const { page } = opened;
+        await openRoute(page, path, heading);
+        await checkAxe(page, `${path} (${entry.name}, ${entry.viewport})`);
+        const tabs = await topLevelTabCount(page);
+        for (let index = 0; index < tabs; index += 1) {
+          const label = await openTab(page, index);
+          await checkAxe(page, `${path} tab "${label}" (${entry.name}, ${entry.viewport})`);
         }
-        if (entry.viewport === 'mobile' && entry.role !== null) {
-          await t.test('navigation drawer', async (sub) => {
-            await openRoute(page, '/', 'Dashboard');
-            await page.getByRole('button', { name: 'Open navigation' }).click();
-            await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-            await checkAxe(sub, page, `navigation drawer (${entry.name})`);
-          });
-        }
-        assert.deepEqual(errors.map(String), [], 'no uncaught errors');
-      } finally {
-        await context.close();
-      }
+      });
+    }
+    if (entry.viewport === 'mobile' && entry.role !== null) {
+      test('axe on the navigation drawer', async () => {
+        const { page } = opened;
+        await openRoute(page, '/', 'Dashboard');
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+        await checkAxe(page, `navigation drawer (${entry.name})`);
+      });
+    }
+    test(`no uncaught errors on every route ${entry.name} may open`, () => {
+      expect(opened.errors.map(String)).toEqual([]);
     });
   });
 }
 
-describe('states the route walk does not reach', () => {
+test.describe('states the route walk does not reach', () => {
   // Error texts use the theme's error colour unless a component overrides it.
-  test('validation errors on the sign-in form', async (t) => {
-    const { page, context } = await openPage(browser, '/login', { role: null });
+  test('validation errors on the sign-in form', async ({ openPage: open }) => {
+    const { page, context } = await open('/login', { role: null });
     try {
       await waitForHeading(page, 'Sign In');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Email is required').waitFor();
-      await checkAxe(t, page, '/login with errors');
+      await checkAxe(page, '/login with errors');
     } finally {
       await context.close();
     }
   });
 
-  test('a validation error on a review reply', async (t) => {
-    const { page, context } = await openPage(browser, '/reviews', { role: 'dealer' });
+  test('a validation error on a review reply', async ({ openPage: open }) => {
+    const { page, context } = await open('/reviews', { role: 'dealer' });
     try {
       await waitForHeading(page, 'Customer Reviews');
       await page.getByRole('button', { name: /^Respond to / }).first().click();
       await page.getByRole('button', { name: 'Post Response' }).click();
       await page.locator('main [data-part="error-text"]').first().waitFor();
-      await checkAxe(t, page, '/reviews reply with an error');
+      await checkAxe(page, '/reviews reply with an error');
     } finally {
       await context.close();
     }
   });
 
-  test('validation errors in a form dialog at 390 px', async (t) => {
-    const { page, context } = await openPage(browser, '/admin-products', { role: 'client-admin', viewport: 'mobile' });
+  test('validation errors in a form dialog at 390 px', async ({ openPage: open }) => {
+    const { page, context } = await open('/admin-products', { role: 'client-admin', viewport: 'mobile' });
     try {
       await waitForHeading(page, 'Product Management');
       await page.getByRole('button', { name: 'Add Product' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Product' });
       await dialog.getByRole('button', { name: 'Create Product' }).click();
       await dialog.locator('[data-part="error-text"]').first().waitFor();
-      await checkAxe(t, page, 'Create New Product with errors (390 px)');
+      await checkAxe(page, 'Create New Product with errors (390 px)');
     } finally {
       await context.close();
     }
   });
 
-  test("the claim drawer: an administrator's decision forms with an error, at 1440 and 390 px", async (t) => {
+  test("the claim drawer: an administrator's decision forms with an error, at 1440 and 390 px", async ({ openPage: open }) => {
     for (const viewport of ['desktop', 'mobile']) {
-      const { page, context } = await openPage(browser, '/admin-claims-management', { role: 'client-admin', viewport });
+      const { page, context } = await open('/admin-claims-management', { role: 'client-admin', viewport });
       try {
         await waitForHeading(page, 'Claims Management');
         const first = page.getByRole('table', { name: 'Pending claims' }).getByRole('button', { name: /^Open claim / }).first();
@@ -248,30 +247,30 @@ describe('states the route walk does not reach', () => {
         await drawer.getByRole('button', { name: 'Request info' }).click();
         await drawer.getByRole('button', { name: 'Send request' }).click();
         await drawer.getByText('Enter what the participant should send').waitFor();
-        await checkAxe(t, page, `claim drawer with a request error (${viewport})`);
+        await checkAxe(page, `claim drawer with a request error (${viewport})`);
       } finally {
         await context.close();
       }
     }
   });
 
-  test("participant details with the participant's claims, at 1440 and 390 px", async (t) => {
+  test("participant details with the participant's claims, at 1440 and 390 px", async ({ openPage: open }) => {
     for (const viewport of ['desktop', 'mobile']) {
-      const { page, context } = await openPage(browser, '/admin-participants', { role: 'client-admin', viewport });
+      const { page, context } = await open('/admin-participants', { role: 'client-admin', viewport });
       try {
         await waitForHeading(page, 'Participants');
         await page.getByRole('button', { name: /^View / }).first().click();
         const dialog = page.getByRole('dialog', { name: 'Participant Details' });
         await dialog.getByRole('table', { name: /^Claims of / }).waitFor();
-        await checkAxe(t, page, `participant details with claims (${viewport})`);
+        await checkAxe(page, `participant details with claims (${viewport})`);
       } finally {
         await context.close();
       }
     }
   });
 
-  test('the bulk decision: a selection, and the reject dialog with an error', async (t) => {
-    const { page, context } = await openPage(browser, '/admin-claims-management', { role: 'client-admin' });
+  test('the bulk decision: a selection, and the reject dialog with an error', async ({ openPage: open }) => {
+    const { page, context } = await open('/admin-claims-management', { role: 'client-admin' });
     try {
       await waitForHeading(page, 'Claims Management');
       await page.getByRole('checkbox', { name: 'Select all shown' }).focus();
@@ -280,28 +279,28 @@ describe('states the route walk does not reach', () => {
       const dialog = page.getByRole('dialog', { name: /^Reject \d+ claims$/ });
       await dialog.getByRole('button', { name: /^Reject \d+ claims$/ }).click();
       await dialog.getByText('Enter a reason for rejecting this claim').waitFor();
-      await checkAxe(t, page, 'bulk reject dialog with an error');
+      await checkAxe(page, 'bulk reject dialog with an error');
     } finally {
       await context.close();
     }
   });
 
-  test("the claim drawer: a member's answer form with an error, at 390 px", async (t) => {
-    const { page, context } = await openPage(browser, '/my-claims?status=needs-info', { role: 'comfort-advisor', viewport: 'mobile' });
+  test("the claim drawer: a member's answer form with an error, at 390 px", async ({ openPage: open }) => {
+    const { page, context } = await open('/my-claims?status=needs-info', { role: 'comfort-advisor', viewport: 'mobile' });
     try {
       await waitForHeading(page, 'My Claims');
       await page.getByRole('button', { name: /^Open claim / }).first().click();
       const drawer = page.getByRole('dialog', { name: /^Claim CLM-/ });
       await drawer.getByRole('button', { name: 'Resubmit claim' }).click();
       await drawer.getByText('Enter your answer to the request').waitFor();
-      await checkAxe(t, page, 'claim drawer answer form with an error (390 px)');
+      await checkAxe(page, 'claim drawer answer form with an error (390 px)');
     } finally {
       await context.close();
     }
   });
 
-  test('there is no dark mode: a system that prefers dark still gets the checked light colours', async (t) => {
-    const { page, context } = await openPage(browser, 'about:blank', { role: 'dealer' });
+  test('there is no dark mode: a system that prefers dark still gets the checked light colours', async ({ openPage: open }) => {
+    const { page, context } = await open('about:blank', { role: 'dealer' });
     try {
       await page.emulateMedia({ colorScheme: 'dark' });
       for (const { path, heading } of [
@@ -315,7 +314,7 @@ describe('states the route walk does not reach', () => {
         }));
         assert.equal(scheme.dark, false, `${path}: no dark theme is applied`);
         assert.notEqual(scheme.background, 'rgb(0, 0, 0)');
-        await checkAxe(t, page, `${path} with a dark system preference`);
+        await checkAxe(page, `${path} with a dark system preference`);
       }
     } finally {
       await context.close();

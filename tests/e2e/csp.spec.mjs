@@ -5,9 +5,9 @@
  * follows height messages from the form's own origin only.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import { tsImport } from 'tsx/esm/api';
-import { BASE_URL, launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { BASE_URL, VIEWPORTS, waitForHeading } from './helpers.mjs';
 
 const { ROUTES, canAccess } = await tsImport('../../src/app/routes.ts', import.meta.url);
 
@@ -43,19 +43,8 @@ const OTHER_PAGE = `<!doctype html><html><body><script>
   parent.postMessage('posted', '*');
 </script></body></html>`;
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-/** A context as `role` that records CSP violations (in the portal's document) and console errors. */
-async function recordingContext(role) {
+/** A context of `browser` as `role` that records CSP violations (in the portal's document) and console errors. */
+async function recordingContext(browser, role) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'en-US' });
   await context.addInitScript((seededRole) => {
     try {
@@ -86,7 +75,7 @@ async function violations(page) {
   return page.evaluate(() => window.__cspViolations);
 }
 
-describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', () => {
   test('the built page carries a policy without inline script, and the preview server sends it', async () => {
     const response = await fetch(`${BASE_URL}/`);
     const html = await response.text();
@@ -103,7 +92,7 @@ describe('Content-Security-Policy', () => {
     assert.match(header, /frame-ancestors 'none'/);
   });
 
-  test("the server worker's policy lets its query compiler run; without it the worker says so and answers anyway", async () => {
+  test("the server worker's policy lets its query compiler run; without it the worker says so and answers anyway", async ({ browser }) => {
     const SERVER_WORKER = /\/assets\/worker-[\w-]+\.js$/;
     const REFUSED = 'The GraphQL query compiler may not build functions here';
     const pagePolicy = (await fetch(`${BASE_URL}/`)).headers.get('content-security-policy') ?? '';
@@ -113,7 +102,7 @@ describe('Content-Security-Policy', () => {
     // (mocks/executor.ts) and compiles that query. Returns the worker's policy, whether the compiler's
     // chunk came and what the worker said about it. `withPagePolicy` serves the worker with the page's policy.
     const visit = async (withPagePolicy) => {
-      const { context, page } = await recordingContext('dealer');
+      const { context, page } = await recordingContext(browser, 'dealer');
       const said = [];
       let heard = () => undefined;
       const refused = new Promise((resolve) => (heard = resolve));
@@ -168,13 +157,13 @@ describe('Content-Security-Policy', () => {
     assert.equal(restricted.said.length, 1);
   });
 
-  test(`all ${PLAN.length} routes load without a violation; new-tab links are noopener noreferrer`, async () => {
+  test(`all ${PLAN.length} routes load without a violation; new-tab links are noopener noreferrer`, async ({ browser }) => {
     const byRole = new Map();
     for (const entry of PLAN) byRole.set(entry.viewer.role, [...(byRole.get(entry.viewer.role) ?? []), entry.route]);
     const failures = [];
     let newTabLinks = 0;
     for (const [role, routes] of byRole) {
-      const { context, page, problems } = await recordingContext(role);
+      const { context, page, problems } = await recordingContext(browser, role);
       try {
         for (const route of routes) {
           await page.goto(route.path);
@@ -200,9 +189,9 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('receipt form frame', () => {
-  test("follows the form's own height message and ignores another site's", async () => {
-    const { context, page, problems } = await recordingContext('dealer');
+test.describe('receipt form frame', () => {
+  test("follows the form's own height message and ignores another site's", async ({ browser }) => {
+    const { context, page, problems } = await recordingContext(browser, 'dealer');
     try {
       await page.goto('/earn-rewards');
       await waitForHeading(page, 'Earn Rewards');
@@ -214,8 +203,20 @@ describe('receipt form frame', () => {
       const child = page.frames().find((candidate) => candidate.url().startsWith(OTHER_ORIGIN));
       assert.ok(child, "the other site's frame loaded inside the form");
       // The portal itself posting a height (wrong origin and window) changes nothing either.
-      await page.evaluate(() => window.postMessage({ height: 3000 }, '*'));
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // A second message after it marks when the first has been handled (messages arrive in order).
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const marker = (event) => {
+              if (event.data !== 'e2e:handled') return;
+              window.removeEventListener('message', marker);
+              resolve();
+            };
+            window.addEventListener('message', marker);
+            window.postMessage({ height: 3000 }, '*');
+            window.postMessage('e2e:handled', '*');
+          }),
+      );
       assert.equal(await frame.evaluate((element) => element.style.height), '1284px');
       assert.deepEqual(await violations(page), []);
       assert.deepEqual(problems, []);

@@ -3,19 +3,8 @@
  * wrap-around, reduced motion), the role variants and an accessibility check of each.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { assertAccessible, BASE_URL, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
-
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+import { test } from './fixtures.mjs';
+import { assertAccessible, BASE_URL, waitForHeading } from './helpers.mjs';
 
 const SLIDES = ['Earn More This Season', 'Everything You Need to Sell', 'Meet, Learn and Get Recognized'];
 
@@ -60,54 +49,52 @@ async function touchSwipe(page, dx) {
   await session.detach();
 }
 
-describe('dashboard carousel', () => {
-  test('previous and next buttons and dots move through the 3 slides and wrap around', async () => {
-    await withPage(browser, '/', { role: 'dealer' }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Dashboard');
-      await expectSlide(page, 0);
-      const next = carousel(page).getByRole('button', { name: 'Next slide' });
-      const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
+test.describe('dashboard carousel', () => {
+  test('previous and next buttons and dots move through the 3 slides and wrap around', async ({ openPage }) => {
+    const { page, errors } = await openPage('/', { role: 'dealer' });
+    await waitForHeading(page, 'Dashboard');
+    await expectSlide(page, 0);
+    const next = carousel(page).getByRole('button', { name: 'Next slide' });
+    const previous = carousel(page).getByRole('button', { name: 'Previous slide' });
 
-      await next.click();
-      await expectSlide(page, 1);
-      await next.click();
-      await expectSlide(page, 2);
-      await next.click();
-      await expectSlide(page, 0);
-      await previous.click();
-      await expectSlide(page, 2);
+    await next.click();
+    await expectSlide(page, 1);
+    await next.click();
+    await expectSlide(page, 2);
+    await next.click();
+    await expectSlide(page, 0);
+    await previous.click();
+    await expectSlide(page, 2);
 
-      await carousel(page).getByRole('button', { name: `Go to slide 2: ${SLIDES[1]}` }).click();
-      await expectSlide(page, 1);
+    await carousel(page).getByRole('button', { name: `Go to slide 2: ${SLIDES[1]}` }).click();
+    await expectSlide(page, 1);
 
-      // Keyboard: the controls are buttons in the tab order.
-      await previous.focus();
-      await page.keyboard.press('Enter');
-      await expectSlide(page, 0);
+    // Keyboard: the controls are buttons in the tab order.
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 0);
 
-      // The call to action goes where the slide says.
-      await carousel(page).getByRole('link', { name: 'View Promotions' }).click();
-      await waitForHeading(page, 'Current Promotions');
-      assert.deepEqual(errors, []);
-    });
+    // The call to action goes where the slide says.
+    await carousel(page).getByRole('link', { name: 'View Promotions' }).click();
+    await waitForHeading(page, 'Current Promotions');
+    assert.deepEqual(errors, []);
   });
 
-  test('a mouse drag of 50 px or more changes the slide; a shorter one does not', async () => {
-    await withPage(browser, '/', { role: 'comfort-advisor' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      await expectSlide(page, 0);
-      await mouseSwipe(page, -30);
-      await expectSlide(page, 0);
-      await mouseSwipe(page, -80);
-      await expectSlide(page, 1);
-      await mouseSwipe(page, 80);
-      await expectSlide(page, 0);
-      await mouseSwipe(page, 80);
-      await expectSlide(page, 2);
-    });
+  test('a mouse drag of 50 px or more changes the slide; a shorter one does not', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'comfort-advisor' });
+    await waitForHeading(page, 'Dashboard');
+    await expectSlide(page, 0);
+    await mouseSwipe(page, -30);
+    await expectSlide(page, 0);
+    await mouseSwipe(page, -80);
+    await expectSlide(page, 1);
+    await mouseSwipe(page, 80);
+    await expectSlide(page, 0);
+    await mouseSwipe(page, 80);
+    await expectSlide(page, 2);
   });
 
-  test('a finger swipe on a phone moves one slide per swipe', async () => {
+  test('a finger swipe on a phone moves one slide per swipe', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     try {
       await context.addInitScript(() => {
@@ -134,50 +121,48 @@ describe('dashboard carousel', () => {
     }
   });
 
-  test('with reduced motion the new slide shows at once, without sliding', async () => {
-    await withPage(browser, '/', { role: 'dealer' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-      const slide = carousel(page).getByRole('group', { name: '2 of 3' });
-      const style = await slide.evaluate((element) => {
-        const computed = window.getComputedStyle(element);
-        return { opacity: computed.opacity, transform: computed.transform };
-      });
-      assert.deepEqual(style, { opacity: '1', transform: 'none' });
+  test('with reduced motion the new slide shows at once, without sliding', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'dealer' });
+    await waitForHeading(page, 'Dashboard');
+    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    const slide = carousel(page).getByRole('group', { name: '2 of 3' });
+    const style = await slide.evaluate((element) => {
+      const computed = window.getComputedStyle(element);
+      return { opacity: computed.opacity, transform: computed.transform };
     });
+    assert.deepEqual(style, { opacity: '1', transform: 'none' });
   });
 });
 
-describe('dashboard per role', () => {
+test.describe('dashboard per role', () => {
   for (const [role, title, viewport] of [
     ['dealer', 'Dealership Performance', 'desktop'],
     ['comfort-advisor', 'My Performance', 'mobile'],
     ['client-admin', 'Program Health Overview', 'desktop'],
   ]) {
-    test(`${role}: '${title}', no sideways scrolling, no accessibility violations`, async () => {
-      await withPage(browser, '/', { role, viewport }, async ({ page, errors }) => {
-        await waitForHeading(page, 'Dashboard');
-        await page.getByRole('heading', { level: 2, name: title }).waitFor();
-        assert.equal(await carousel(page).count(), role === 'client-admin' ? 0 : 1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.equal(overflow, 0);
-        if (role !== 'comfort-advisor') {
-          // Scrolled to, the chart loads into its box (lazily, in its own chunk, once near the viewport)
-          // and draws on its canvas.
-          await page.locator('[data-testid="chart-box"]').first().scrollIntoViewIfNeeded();
-          const canvas = page.locator('[data-testid="chart-box"] canvas').first();
-          await canvas.waitFor();
-          await page.waitForFunction(
-            (element) => {
-              const { data } = element.getContext('2d').getImageData(0, 0, element.width, element.height);
-              return data.some((value, index) => index % 4 === 3 && value > 0);
-            },
-            await canvas.elementHandle(),
-          );
-        }
-        await assertAccessible(page);
-        assert.deepEqual(errors, []);
-      });
+    test(`${role}: '${title}', no sideways scrolling, no accessibility violations`, async ({ openPage }) => {
+      const { page, errors } = await openPage('/', { role, viewport });
+      await waitForHeading(page, 'Dashboard');
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      assert.equal(await carousel(page).count(), role === 'client-admin' ? 0 : 1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0);
+      if (role !== 'comfort-advisor') {
+        // Scrolled to, the chart loads into its box (lazily, in its own chunk, once near the viewport)
+        // and draws on its canvas.
+        await page.locator('[data-testid="chart-box"]').first().scrollIntoViewIfNeeded();
+        const canvas = page.locator('[data-testid="chart-box"] canvas').first();
+        await canvas.waitFor();
+        await page.waitForFunction(
+          (element) => {
+            const { data } = element.getContext('2d').getImageData(0, 0, element.width, element.height);
+            return data.some((value, index) => index % 4 === 3 && value > 0);
+          },
+          await canvas.elementHandle(),
+        );
+      }
+      await assertAccessible(page);
+      assert.deepEqual(errors, []);
     });
   }
 });

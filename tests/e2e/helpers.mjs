@@ -1,6 +1,8 @@
 /**
- * Shared e2e helpers: Chromium through playwright-core, pages opened as a role, screenshots.
- * run.mjs sets E2E_BASE_URL to the preview server it started.
+ * Shared e2e helpers: the Chromium the suite runs (also launched by scripts and benchmarks outside the
+ * test runner), pages opened as a role with seeded storage, screenshots, accessibility checks.
+ * playwright.config.ts sets E2E_BASE_URL to the preview server it started; the specs get their pages
+ * through the fixtures of fixtures.mjs.
  */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
@@ -61,18 +63,9 @@ export async function fillSignUpAccount(page, { firstName, lastName, email, acco
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The suite's Chromium outside the test runner (scripts/screenshots.mjs); specs use Playwright's `browser` fixture. */
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
-
-/** Runs `use` with a fresh Chromium and always closes it afterwards. */
-export async function withBrowser(use) {
-  const browser = await launchBrowser();
-  try {
-    return await use(browser);
-  } finally {
-    await browser.close();
-  }
 }
 
 /**
@@ -113,16 +106,6 @@ export async function openPage(browser, urlPath, { role = 'dealer', viewport = '
   return { page, context, errors };
 }
 
-/** Runs `use` with a page opened by `openPage`, closing its context afterwards. */
-export async function withPage(browser, urlPath, options, use) {
-  const opened = await openPage(browser, urlPath, options);
-  try {
-    return await use(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
-
 /** Saves a PNG of the page under SCREENSHOT_DIR/<name>.png and returns its path. */
 export async function screenshot(page, name, { fullPage = false } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
@@ -133,7 +116,7 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
 
 /** The visible "Main navigation" landmark. */
 export function mainNav(page) {
-  return page.locator('nav[aria-label="Main navigation"]:visible');
+  return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
 /** The link texts of the visible sidebar. */

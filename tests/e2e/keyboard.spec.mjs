@@ -5,19 +5,8 @@
  * The skip link is checked in shell.spec.mjs.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, NAV_BY_ROLE, waitForHeading, withPage } from './helpers.mjs';
-
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+import { test } from './fixtures.mjs';
+import { NAV_BY_ROLE, waitForHeading } from './helpers.mjs';
 
 async function isFocused(locator) {
   return locator.evaluate((element) => element === document.activeElement);
@@ -183,165 +172,156 @@ const DIALOGS = [
   },
 ];
 
-describe('keyboard only', () => {
-  test('sign in: Tab to the fields, type, Enter', async () => {
-    await withPage(browser, '/login', { role: null }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Sign In');
-      await tabTo(page, page.getByLabel('Email', { exact: true }));
-      await page.keyboard.type('jordan.miller@summitcomfort.example');
-      await page.keyboard.press('Tab');
-      assert.ok(await isFocused(page.getByLabel('Password', { exact: true })), 'Tab moves from Email to Password');
-      await page.keyboard.type('Secret123');
-      await page.keyboard.press('Enter');
-      await page.getByText('Welcome back!').waitFor();
-      await waitForHeading(page, 'Dashboard');
-      assert.equal(await page.evaluate(() => window.localStorage.getItem('authenticated')), 'true');
-      assert.deepEqual(errors, []);
-    });
+test.describe('keyboard only', () => {
+  test('sign in: Tab to the fields, type, Enter', async ({ openPage }) => {
+    const { page, errors } = await openPage('/login', { role: null });
+    await waitForHeading(page, 'Sign In');
+    await tabTo(page, page.getByLabel('Email', { exact: true }));
+    await page.keyboard.type('jordan.miller@summitcomfort.example');
+    await page.keyboard.press('Tab');
+    assert.ok(await isFocused(page.getByLabel('Password', { exact: true })), 'Tab moves from Email to Password');
+    await page.keyboard.type('Secret123');
+    await page.keyboard.press('Enter');
+    await page.getByText('Welcome back!').waitFor();
+    await waitForHeading(page, 'Dashboard');
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('authenticated')), 'true');
+    assert.deepEqual(errors, []);
   });
 
-  test('switch role from the account menu with arrow keys', async () => {
-    await withPage(browser, '/', { role: 'dealer' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      const trigger = page.getByRole('button', { name: 'Account menu' });
-      await tabTo(page, trigger);
-      await page.keyboard.press('Enter');
-      const menu = page.getByRole('menu');
-      await menu.waitFor();
-      for (let step = 0; step < 12; step += 1) {
-        const active = await menu.getAttribute('aria-activedescendant');
-        if (active && (await page.locator(`[id="${active}"]`).textContent())?.includes('Client Admin')) break;
-        await page.keyboard.press('ArrowDown');
-      }
-      await page.keyboard.press('Enter');
-      await page.getByText('Switched to Client Admin view').waitFor();
-      await waitForHeading(page, 'Dashboard');
-      await page.waitForFunction(
-        (expected) => [...document.querySelectorAll('nav[aria-label="Main navigation"] a')].map((a) => a.textContent).join('|') === expected,
-        NAV_BY_ROLE['client-admin'].join('|'),
-      );
-    });
+  test('switch role from the account menu with arrow keys', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'dealer' });
+    await waitForHeading(page, 'Dashboard');
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    for (let step = 0; step < 12; step += 1) {
+      const active = await menu.getAttribute('aria-activedescendant');
+      if (active && (await page.locator(`[id="${active}"]`).textContent())?.includes('Client Admin')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText('Switched to Client Admin view').waitFor();
+    await waitForHeading(page, 'Dashboard');
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll('nav[aria-label="Main navigation"] a')].map((a) => a.textContent).join('|') === expected,
+      NAV_BY_ROLE['client-admin'].join('|'),
+    );
   });
 
-  test('sidebar: Tab reaches each link in order and Enter opens the page', async () => {
-    await withPage(browser, '/', { role: 'comfort-advisor' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      const nav = page.locator('nav[aria-label="Main navigation"]:visible');
-      const links = nav.getByRole('link');
-      await tabTo(page, links.first());
-      const labels = [];
-      for (let index = 0; index < NAV_BY_ROLE['comfort-advisor'].length; index += 1) {
-        labels.push((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim());
-        if (index < NAV_BY_ROLE['comfort-advisor'].length - 1) await page.keyboard.press('Tab');
-      }
-      assert.deepEqual(labels, NAV_BY_ROLE['comfort-advisor']);
-      await links.filter({ hasText: 'Training' }).focus();
-      await page.keyboard.press('Enter');
-      await waitForHeading(page, 'Professional Development');
-    });
+  test('sidebar: Tab reaches each link in order and Enter opens the page', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'comfort-advisor' });
+    await waitForHeading(page, 'Dashboard');
+    const nav = page.locator('nav[aria-label="Main navigation"]:visible');
+    const links = nav.getByRole('link');
+    await tabTo(page, links.first());
+    const labels = [];
+    for (let index = 0; index < NAV_BY_ROLE['comfort-advisor'].length; index += 1) {
+      labels.push((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim());
+      if (index < NAV_BY_ROLE['comfort-advisor'].length - 1) await page.keyboard.press('Tab');
+    }
+    assert.deepEqual(labels, NAV_BY_ROLE['comfort-advisor']);
+    await links.filter({ hasText: 'Training' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Professional Development');
   });
 
-  test('drawer at 390 px: opens from the keyboard, traps focus, Escape closes, focus returns', async () => {
-    await withPage(browser, '/', { role: 'dealer', viewport: 'mobile' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      const open = page.getByRole('button', { name: 'Open navigation' });
-      await tabTo(page, open);
-      await page.keyboard.press('Enter');
-      const drawer = await openDialog(page);
-      assert.equal(await drawer.getByRole('navigation', { name: 'Main navigation' }).count(), 1, 'the drawer holds the main navigation');
-      await assertFocusTrapped(page, drawer);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      assert.ok(await isFocused(open), 'focus returns to Open navigation');
+  test('drawer at 390 px: opens from the keyboard, traps focus, Escape closes, focus returns', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'dealer', viewport: 'mobile' });
+    await waitForHeading(page, 'Dashboard');
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const drawer = await openDialog(page);
+    assert.equal(await drawer.getByRole('navigation', { name: 'Main navigation' }).count(), 1, 'the drawer holds the main navigation');
+    await assertFocusTrapped(page, drawer);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.ok(await isFocused(open), 'focus returns to Open navigation');
 
-      await page.keyboard.press('Enter');
-      const again = await openDialog(page);
-      await tabTo(page, again.getByRole('link', { name: 'Events' }));
-      await page.keyboard.press('Enter');
-      await waitForHeading(page, 'Events & Training');
-      await again.waitFor({ state: 'hidden' });
-    });
+    await page.keyboard.press('Enter');
+    const again = await openDialog(page);
+    await tabTo(page, again.getByRole('link', { name: 'Events' }));
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Events & Training');
+    await again.waitFor({ state: 'hidden' });
   });
 
-  test('tabs: arrow keys move between tabs and show their panels', async () => {
-    await withPage(browser, '/rewards', { role: 'dealer' }, async ({ page }) => {
-      await waitForHeading(page, 'Loyalty Rewards');
-      const tabs = page.locator('main [role="tab"]');
-      const count = await tabs.count();
-      assert.ok(count > 1);
-      await tabTo(page, page.locator('main [role="tab"][aria-selected="true"]'));
-      for (let index = 1; index <= count; index += 1) {
-        await page.keyboard.press('ArrowRight');
-        const expected = index % count;
-        await page.waitForFunction((position) => {
-          const tab = document.querySelectorAll('main [role="tab"]')[position];
-          const panelId = tab?.getAttribute('aria-controls');
-          return tab === document.activeElement && tab.getAttribute('aria-selected') === 'true' && Boolean(panelId && document.getElementById(panelId));
-        }, expected);
-      }
-      await page.keyboard.press('End');
-      await page.waitForFunction((last) => document.querySelectorAll('main [role="tab"]')[last] === document.activeElement, count - 1);
-      await page.keyboard.press('Home');
-      await page.waitForFunction(() => document.querySelectorAll('main [role="tab"]')[0] === document.activeElement);
-    });
+  test('tabs: arrow keys move between tabs and show their panels', async ({ openPage }) => {
+    const { page } = await openPage('/rewards', { role: 'dealer' });
+    await waitForHeading(page, 'Loyalty Rewards');
+    const tabs = page.locator('main [role="tab"]');
+    const count = await tabs.count();
+    assert.ok(count > 1);
+    await tabTo(page, page.locator('main [role="tab"][aria-selected="true"]'));
+    for (let index = 1; index <= count; index += 1) {
+      await page.keyboard.press('ArrowRight');
+      const expected = index % count;
+      await page.waitForFunction((position) => {
+        const tab = document.querySelectorAll('main [role="tab"]')[position];
+        const panelId = tab?.getAttribute('aria-controls');
+        return tab === document.activeElement && tab.getAttribute('aria-selected') === 'true' && Boolean(panelId && document.getElementById(panelId));
+      }, expected);
+    }
+    await page.keyboard.press('End');
+    await page.waitForFunction((last) => document.querySelectorAll('main [role="tab"]')[last] === document.activeElement, count - 1);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.querySelectorAll('main [role="tab"]')[0] === document.activeElement);
   });
 
-  test('redeem a reward with the keyboard only', async () => {
-    await withPage(browser, '/rewards?tab=rewards', { role: 'dealer' }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.getByTestId('points-balance').getByText('28,450').waitFor();
-      const card = page.getByRole('article', { name: 'Wireless Noise-Cancelling Headphones' });
-      const redeem = card.getByRole('button', { name: 'Redeem', exact: true });
-      await tabTo(page, redeem);
-      await page.keyboard.press('Enter');
-      const dialog = await openDialog(page);
-      await tabTo(page, dialog.getByRole('button', { name: 'Confirm Redemption' }), { max: 10 });
-      await page.keyboard.press('Enter');
-      await page.getByText('Redemption initiated for Wireless Noise-Cancelling Headphones').waitFor();
-      await page.getByTestId('points-balance').getByText('9,950').waitFor();
-      await card.getByText('11 in stock').waitFor();
-      assert.deepEqual(errors, []);
-    });
+  test('redeem a reward with the keyboard only', async ({ openPage }) => {
+    const { page, errors } = await openPage('/rewards?tab=rewards', { role: 'dealer' });
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.getByTestId('points-balance').getByText('28,450').waitFor();
+    const card = page.getByRole('article', { name: 'Wireless Noise-Cancelling Headphones' });
+    const redeem = card.getByRole('button', { name: 'Redeem', exact: true });
+    await tabTo(page, redeem);
+    await page.keyboard.press('Enter');
+    const dialog = await openDialog(page);
+    await tabTo(page, dialog.getByRole('button', { name: 'Confirm Redemption' }), { max: 10 });
+    await page.keyboard.press('Enter');
+    await page.getByText('Redemption initiated for Wireless Noise-Cancelling Headphones').waitFor();
+    await page.getByTestId('points-balance').getByText('9,950').waitFor();
+    await card.getByText('11 in stock').waitFor();
+    assert.deepEqual(errors, []);
   });
 
-  test('approve a claim with the keyboard only', async () => {
-    await withPage(browser, '/admin-claims-management', { role: 'client-admin' }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Claims Management');
-      await page.getByText('Showing 25 of 96 pending claims').waitFor();
-      const approve = page.getByRole('button', { name: /^Approve claim / }).first();
-      const claimId = (await approve.getAttribute('aria-label')).replace('Approve claim ', '');
-      await tabTo(page, approve);
-      await page.keyboard.press('Enter');
-      await page.getByTestId('toast').filter({ hasText: `Claim ${claimId} status updated to approved` }).waitFor();
-      await page.getByText('Showing 25 of 95 pending claims').waitFor();
-      assert.equal(await page.getByRole('button', { name: `Approve claim ${claimId}` }).count(), 0);
-      assert.ok(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), 'focus is not lost to the page body');
-      assert.deepEqual(errors, []);
-    });
+  test('approve a claim with the keyboard only', async ({ openPage }) => {
+    const { page, errors } = await openPage('/admin-claims-management', { role: 'client-admin' });
+    await waitForHeading(page, 'Claims Management');
+    await page.getByText('Showing 25 of 96 pending claims').waitFor();
+    const approve = page.getByRole('button', { name: /^Approve claim / }).first();
+    const claimId = (await approve.getAttribute('aria-label')).replace('Approve claim ', '');
+    await tabTo(page, approve);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('toast').filter({ hasText: `Claim ${claimId} status updated to approved` }).waitFor();
+    await page.getByText('Showing 25 of 95 pending claims').waitFor();
+    assert.equal(await page.getByRole('button', { name: `Approve claim ${claimId}` }).count(), 0);
+    assert.ok(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), 'focus is not lost to the page body');
+    assert.deepEqual(errors, []);
   });
 
-  test('forgot password: fill and send from the keyboard', async () => {
-    await withPage(browser, '/login', { role: null }, async ({ page }) => {
-      await waitForHeading(page, 'Sign In');
-      await tabTo(page, page.getByRole('button', { name: 'Forgot password?' }));
-      await page.keyboard.press('Enter');
-      const dialog = await openDialog(page);
-      await tabTo(page, dialog.getByLabel('Email'), { max: 10 });
-      await page.keyboard.type('jordan.miller@summitcomfort.example');
-      await page.keyboard.press('Enter');
-      await dialog.getByText('Check your email').waitFor();
-    });
+  test('forgot password: fill and send from the keyboard', async ({ openPage }) => {
+    const { page } = await openPage('/login', { role: null });
+    await waitForHeading(page, 'Sign In');
+    await tabTo(page, page.getByRole('button', { name: 'Forgot password?' }));
+    await page.keyboard.press('Enter');
+    const dialog = await openDialog(page);
+    await tabTo(page, dialog.getByLabel('Email'), { max: 10 });
+    await page.keyboard.type('jordan.miller@summitcomfort.example');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Check your email').waitFor();
   });
 
-  describe('every dialog: focus moves in, stays in, and returns to the opener', () => {
+  test.describe('every dialog: focus moves in, stays in, and returns to the opener', () => {
     for (const entry of DIALOGS) {
-      test(entry.name, async () => {
-        await withPage(browser, entry.path, { role: entry.role === undefined ? 'dealer' : entry.role }, async ({ page, errors }) => {
-          await waitForHeading(page, entry.heading);
-          if (entry.prepare) await entry.prepare(page);
-          await checkDialog(page, entry.opener(page), { modal: entry.modal !== false });
-          assert.deepEqual(errors, []);
-        });
+      test(entry.name, async ({ openPage }) => {
+        const { page, errors } = await openPage(entry.path, { role: entry.role === undefined ? 'dealer' : entry.role });
+        await waitForHeading(page, entry.heading);
+        if (entry.prepare) await entry.prepare(page);
+        await checkDialog(page, entry.opener(page), { modal: entry.modal !== false });
+        assert.deepEqual(errors, []);
       });
     }
   });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Scans the production build (the folder run.mjs built and serves: E2E_OUT_DIR, else dist/) for
+ * Scans the production build (the folder playwright.config.ts built and serves: E2E_OUT_DIR, else dist/) for
  * secrets: private keys, cloud and chat tokens, JWTs, credential assignments, long random strings,
  * and the values of the project's .env files and of secret-looking variables of the build's
  * environment. Only the labelled demo defaults of the receipt form (mocks/receipt-config.ts) may appear.
@@ -118,7 +118,7 @@ function* files(dir) {
   }
 }
 
-describe('production build secrets', () => {
+test.describe('production build secrets', () => {
   test('the scanner recognises each kind of secret (so a clean scan means something)', () => {
     // Built at run time so that no file of the repository holds them.
     const samples = [

@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { fillSignUpAccount, freePort, launchBrowser, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { fillSignUpAccount, freePort, VIEWPORTS, waitForHeading } from './helpers.mjs';
 
 /**
  * The portal served by its HTTP server (README, "The server") in demo mode on PGlite: real sign-in, a
@@ -21,8 +21,6 @@ const PASSWORD = 'e2e-demo-password';
 let server = null;
 let baseUrl = '';
 let dataDir = '';
-/** @type {import('playwright-core').Browser} */
-let browser;
 
 async function startServer(port) {
   server = spawn(TSX, ['server/main.ts'], {
@@ -50,22 +48,20 @@ async function stopServer() {
   await exited;
 }
 
-before(async () => {
+test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   await startServer(port);
-  browser = await launchBrowser();
 });
 
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A browser of its own (its own cookies), nothing stored. */
-async function newVisitor() {
+/** A context of `browser` of its own (its own cookies), nothing stored. */
+async function newVisitor(browser) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
@@ -82,9 +78,9 @@ async function signIn(page, email, password) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-describe('server mode', () => {
-  test('a wrong password is refused at the form; the right one opens the portal with the account in the header', async () => {
-    const { context, page, errors } = await newVisitor();
+test.describe('server mode', () => {
+  test('a wrong password is refused at the form; the right one opens the portal with the account in the header', async ({ browser }) => {
+    const { context, page, errors } = await newVisitor(browser);
     const workers = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     try {
@@ -108,8 +104,8 @@ describe('server mode', () => {
     }
   });
 
-  test('Microsoft without its settings: the button leaves for the server, which sends the page back with the reason', async () => {
-    const { context, page, errors } = await newVisitor();
+  test('Microsoft without its settings: the button leaves for the server, which sends the page back with the reason', async ({ browser }) => {
+    const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto('/login?redirect=%2Frewards');
       await waitForHeading(page, 'Sign In');
@@ -123,8 +119,8 @@ describe('server mode', () => {
     }
   });
 
-  test('signing up creates an account that signs in again after signing out', async () => {
-    const { context, page, errors } = await newVisitor();
+  test('signing up creates an account that signs in again after signing out', async ({ browser }) => {
+    const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto('/signup');
       await waitForHeading(page, 'Create Account');
@@ -156,9 +152,9 @@ describe('server mode', () => {
     }
   });
 
-  test('a photo sent with an answer is stored by the server, and the administrator sees it in the claim', async () => {
-    const admin = await newVisitor();
-    const dealer = await newVisitor();
+  test('a photo sent with an answer is stored by the server, and the administrator sees it in the claim', async ({ browser }) => {
+    const admin = await newVisitor(browser);
+    const dealer = await newVisitor(browser);
     try {
       await admin.page.goto('/admin-claims-management?q=Jordan%20Miller');
       await signIn(admin.page, 'admin@demo.local', PASSWORD);
@@ -206,9 +202,9 @@ describe('server mode', () => {
     }
   });
 
-  test('a claim approved in one browser is gone from the pending list in another, and after a restart', async () => {
-    const first = await newVisitor();
-    const second = await newVisitor();
+  test('a claim approved in one browser is gone from the pending list in another, and after a restart', async ({ browser }) => {
+    const first = await newVisitor(browser);
+    const second = await newVisitor(browser);
     try {
       await first.page.goto('/admin-claims-management');
       await signIn(first.page, 'admin@demo.local', PASSWORD);

@@ -1,288 +1,257 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { BASE_URL, launchBrowser, mainNav, NAV_BY_ROLE, navLabels, openPage, waitForHeading, withPage } from './helpers.mjs';
-
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+import { expect, test } from './fixtures.mjs';
+import { BASE_URL, mainNav, NAV_BY_ROLE, navLabels, waitForHeading } from './helpers.mjs';
 
 async function storageItem(page, key) {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
 
-describe('sidebar per role', () => {
+test.describe('sidebar per role', () => {
   for (const role of Object.keys(NAV_BY_ROLE)) {
-    test(`${role} sees only its pages, the current one marked`, async () => {
-      await withPage(browser, '/', { role }, async ({ page, errors }) => {
-        await waitForHeading(page, 'Dashboard');
-        assert.deepEqual(await navLabels(page), NAV_BY_ROLE[role]);
-        const current = mainNav(page).locator('[aria-current="page"]');
-        assert.equal(await current.count(), 1);
-        assert.equal(await current.textContent(), 'Dashboard');
-        assert.deepEqual(errors, []);
-      });
+    test(`${role} sees only its pages, the current one marked`, async ({ openPage }) => {
+      const { page, errors } = await openPage('/', { role });
+      await waitForHeading(page, 'Dashboard');
+      assert.deepEqual(await navLabels(page), NAV_BY_ROLE[role]);
+      const current = mainNav(page).locator('[aria-current="page"]');
+      assert.equal(await current.count(), 1);
+      assert.equal(await current.textContent(), 'Dashboard');
+      assert.deepEqual(errors, []);
     });
   }
 
-  test('collapses to icons with named links and stays collapsed after a reload', async () => {
-    await withPage(browser, '/rewards', {}, async ({ page }) => {
-      await waitForHeading(page, 'Loyalty Rewards');
-      const nav = mainNav(page);
-      const wide = (await nav.boundingBox()).width;
-      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-      await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
-      await page.waitForFunction(() => {
-        const sidebar = document.querySelector('#main-sidebar');
-        return sidebar && sidebar.getBoundingClientRect().width < 100;
-      });
-      assert.ok((await nav.boundingBox()).width < wide / 2, 'the collapsed sidebar is narrow');
-      assert.equal(await storageItem(page, 'sidebarOpen'), 'false');
-      await nav.getByRole('link', { name: 'Loyalty Rewards' }).waitFor();
-
-      // Collapsed, each icon names its page in a tooltip that opens after 700 ms.
-      const hoveredAt = Date.now();
-      await nav.getByRole('link', { name: 'Training', exact: true }).hover();
-      const tooltip = page.getByRole('tooltip', { name: 'Training' });
-      await tooltip.waitFor({ timeout: 2000 });
-      const waited = Date.now() - hoveredAt;
-      assert.ok(waited >= 650, `the tooltip waits for its open delay (shown after ${waited} ms)`);
-
-      await page.reload();
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.getByRole('button', { name: 'Expand sidebar' }).click();
-      await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
-      assert.equal(await storageItem(page, 'sidebarOpen'), 'true');
+  test('collapses to icons with named links and stays collapsed after a reload', async ({ openPage }) => {
+    const { page } = await openPage('/rewards');
+    await waitForHeading(page, 'Loyalty Rewards');
+    const nav = mainNav(page);
+    const wide = (await nav.boundingBox()).width;
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.waitForFunction(() => {
+      const sidebar = document.querySelector('#main-sidebar');
+      return sidebar && sidebar.getBoundingClientRect().width < 100;
     });
+    assert.ok((await nav.boundingBox()).width < wide / 2, 'the collapsed sidebar is narrow');
+    assert.equal(await storageItem(page, 'sidebarOpen'), 'false');
+    await nav.getByRole('link', { name: 'Loyalty Rewards' }).waitFor();
+
+    // Collapsed, each icon names its page in a tooltip that opens after 700 ms.
+    const hoveredAt = Date.now();
+    await nav.getByRole('link', { name: 'Training', exact: true }).hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Training' });
+    await tooltip.waitFor({ timeout: 2000 });
+    const waited = Date.now() - hoveredAt;
+    assert.ok(waited >= 650, `the tooltip waits for its open delay (shown after ${waited} ms)`);
+
+    await page.reload();
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    assert.equal(await storageItem(page, 'sidebarOpen'), 'true');
   });
 });
 
-describe('session', () => {
-  test('role switch: toast, dashboard, the new sidebar, remembered after a reload', async () => {
-    await withPage(browser, '/rewards', { role: 'dealer' }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      const menu = page.getByRole('menu');
-      assert.equal(await menu.getByRole('menuitem', { name: /Dealer\/Admin/ }).getAttribute('aria-disabled'), 'true');
-      await menu.getByRole('menuitem', { name: 'Client Admin' }).click();
+test.describe('session', () => {
+  test('role switch: toast, dashboard, the new sidebar, remembered after a reload', async ({ openPage }) => {
+    const { page, errors } = await openPage('/rewards', { role: 'dealer' });
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    assert.equal(await menu.getByRole('menuitem', { name: /Dealer\/Admin/ }).getAttribute('aria-disabled'), 'true');
+    await menu.getByRole('menuitem', { name: 'Client Admin' }).click();
 
-      await page.getByText('Switched to Client Admin view').waitFor();
-      await page.getByText('You are now viewing the portal as a Client Admin').waitFor();
-      await page.waitForURL((url) => url.pathname === '/');
-      await waitForHeading(page, 'Dashboard');
-      await page.waitForFunction(
-        (expected) => [...document.querySelectorAll('nav[aria-label="Main navigation"] a')].map((a) => a.textContent).join('|') === expected,
-        NAV_BY_ROLE['client-admin'].join('|'),
-      );
-      assert.equal(await page.getByTestId('header-identity').textContent(), 'Client Admin');
-      assert.equal(await storageItem(page, 'role'), 'client-admin');
+    await page.getByText('Switched to Client Admin view').waitFor();
+    await page.getByText('You are now viewing the portal as a Client Admin').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForHeading(page, 'Dashboard');
+    await page.waitForFunction(
+      (expected) => [...document.querySelectorAll('nav[aria-label="Main navigation"] a')].map((a) => a.textContent).join('|') === expected,
+      NAV_BY_ROLE['client-admin'].join('|'),
+    );
+    assert.equal(await page.getByTestId('header-identity').textContent(), 'Client Admin');
+    assert.equal(await storageItem(page, 'role'), 'client-admin');
 
-      await page.reload();
-      await waitForHeading(page, 'Dashboard');
-      assert.deepEqual(await navLabels(page), NAV_BY_ROLE['client-admin']);
-      assert.deepEqual(errors, []);
-    });
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    assert.deepEqual(await navLabels(page), NAV_BY_ROLE['client-admin']);
+    assert.deepEqual(errors, []);
   });
 
-  test('sign out: toast, sign-in screen, and private pages send back to sign in', async () => {
-    await withPage(browser, '/', { role: 'dealer' }, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
-      await page.getByText('Signed out successfully').waitFor();
-      await page.getByText('You have been logged out of your account.').waitFor();
-      await page.waitForURL((url) => url.pathname === '/login');
-      await waitForHeading(page, 'Sign In');
-      assert.equal(await storageItem(page, 'authenticated'), 'false');
+  test('sign out: toast, sign-in screen, and private pages send back to sign in', async ({ openPage }) => {
+    const { page } = await openPage('/', { role: 'dealer' });
+    await waitForHeading(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByText('Signed out successfully').waitFor();
+    await page.getByText('You have been logged out of your account.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForHeading(page, 'Sign In');
+    assert.equal(await storageItem(page, 'authenticated'), 'false');
 
-      await page.goto('/earnings');
-      await page.waitForURL((url) => url.pathname === '/login');
-      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/earnings');
-    });
+    await page.goto('/earnings');
+    await page.waitForURL((url) => url.pathname === '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/earnings');
   });
 
-  test('a signed-out visitor of a private route goes to sign in, keeping the route', async () => {
-    await withPage(browser, '/marketing-funds?tab=accruals', { role: null }, async ({ page }) => {
-      await waitForHeading(page, 'Sign In');
-      const url = new URL(page.url());
-      assert.equal(url.pathname, '/login');
-      assert.equal(url.searchParams.get('redirect'), '/marketing-funds?tab=accruals');
-    });
+  test('a signed-out visitor of a private route goes to sign in, keeping the route', async ({ openPage }) => {
+    const { page } = await openPage('/marketing-funds?tab=accruals', { role: null });
+    await waitForHeading(page, 'Sign In');
+    const url = new URL(page.url());
+    assert.equal(url.pathname, '/login');
+    assert.equal(url.searchParams.get('redirect'), '/marketing-funds?tab=accruals');
   });
 
-  test('signed out, the header offers Login and no sidebar', async () => {
-    await withPage(browser, '/terms', { role: null }, async ({ page }) => {
-      await waitForHeading(page, 'Page Not Found');
-      assert.equal(await mainNav(page).count(), 0);
-      await page.locator('#app-header').getByRole('link', { name: 'Login' }).click();
-      await page.waitForURL((url) => url.pathname === '/login');
-    });
+  test('signed out, the header offers Login and no sidebar', async ({ openPage }) => {
+    const { page } = await openPage('/terms', { role: null });
+    await waitForHeading(page, 'Page Not Found');
+    assert.equal(await mainNav(page).count(), 0);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });
 
-describe('notifications', () => {
-  test('open one, mark all read, delete, and it all survives a reload', async () => {
-    await withPage(browser, '/', {}, async ({ page, errors }) => {
-      await waitForHeading(page, 'Dashboard');
-      await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
-      const panel = page.getByRole('dialog', { name: 'Notifications' });
-      await panel.waitFor();
-      assert.equal(await panel.getByTestId('notification-list').evaluate((el) => getComputedStyle(el).height), '300px');
-      assert.equal(await panel.getByRole('listitem').count(), 3);
+test.describe('notifications', () => {
+  test('open one, mark all read, delete, and it all survives a reload', async ({ openPage }) => {
+    const { page, errors } = await openPage('/');
+    await waitForHeading(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    assert.equal(await panel.getByTestId('notification-list').evaluate((el) => getComputedStyle(el).height), '300px');
+    assert.equal(await panel.getByRole('listitem').count(), 3);
 
-      await panel.getByRole('link', { name: 'Points Earned (unread)' }).click();
-      await page.waitForURL((url) => url.pathname === '/rewards');
-      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    await panel.getByRole('link', { name: 'Points Earned (unread)' }).click();
+    await page.waitForURL((url) => url.pathname === '/rewards');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
 
-      // After each reload the test waits for the screen, as a person would, before opening the panel:
-      // the panel closes when something outside it takes focus, and a click on a panel that closes
-      // under the pointer goes to the page beneath.
-      await page.reload();
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-      await panel.waitFor();
-      await panel.getByRole('button', { name: 'Mark all read' }).click();
-      await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-      await panel.getByRole('button', { name: 'Delete notification: Upcoming Event' }).click();
-      await panel.getByText('Upcoming Event').waitFor({ state: 'detached' });
-      assert.equal(await panel.getByRole('listitem').count(), 2);
+    // After each reload the test waits for the screen, as a person would, before opening the panel:
+    // the panel closes when something outside it takes focus, and a click on a panel that closes
+    // under the pointer goes to the page beneath.
+    await page.reload();
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Delete notification: Upcoming Event' }).click();
+    await panel.getByText('Upcoming Event').waitFor({ state: 'detached' });
+    assert.equal(await panel.getByRole('listitem').count(), 2);
 
-      await page.reload();
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-      await panel.waitFor();
-      assert.equal(await panel.getByRole('listitem').count(), 2);
-      await panel.getByRole('button', { name: 'Delete notification: Points Earned' }).click();
-      await panel.getByRole('button', { name: 'Delete notification: New Promotion' }).click();
-      await panel.getByText('No notifications').waitFor();
+    await page.reload();
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await panel.waitFor();
+    assert.equal(await panel.getByRole('listitem').count(), 2);
+    await panel.getByRole('button', { name: 'Delete notification: Points Earned' }).click();
+    await panel.getByRole('button', { name: 'Delete notification: New Promotion' }).click();
+    await panel.getByText('No notifications').waitFor();
 
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-      assert.ok(await page.getByRole('button', { name: 'Notifications', exact: true }).evaluate((el) => el === document.activeElement));
-      assert.deepEqual(errors, []);
-    });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    assert.ok(await page.getByRole('button', { name: 'Notifications', exact: true }).evaluate((el) => el === document.activeElement));
+    assert.deepEqual(errors, []);
   });
 });
 
-describe('404 page', () => {
-  test('/terms shows the page, the path, and logs it', async () => {
-    const { page, context } = await openPage(browser, 'about:blank', {});
-    try {
-      const logged = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') logged.push(message.text());
-      });
-      await page.goto('/terms');
-      await waitForHeading(page, 'Page Not Found');
-      await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
-      assert.equal(await page.getByTestId('attempted-path').textContent(), '/terms');
-      assert.ok(logged.some((text) => text.includes('/terms')), `console shows the path: ${logged.join(' | ')}`);
-      for (const href of ['/rewards', '/training', '/resources', '/faq']) {
-        assert.equal(await page.locator(`main a[href="${href}"]`).count(), 1, `quick link ${href}`);
-      }
-    } finally {
-      await context.close();
+test.describe('404 page', () => {
+  test('/terms shows the page, the path, and logs it', async ({ openPage }) => {
+    const { page } = await openPage('about:blank');
+    const logged = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/terms');
+    await waitForHeading(page, 'Page Not Found');
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByTestId('attempted-path')).toHaveText('/terms');
+    assert.ok(logged.some((text) => text.includes('/terms')), `console shows the path: ${logged.join(' | ')}`);
+    for (const href of ['/rewards', '/training', '/resources', '/faq']) {
+      await expect(page.locator(`main a[href="${href}"]`), `quick link ${href}`).toHaveCount(1);
     }
   });
 
-  test('Go Back returns to the previous page when there is one, otherwise to the dashboard', async () => {
-    await withPage(browser, '/rewards', {}, async ({ page }) => {
-      await waitForHeading(page, 'Loyalty Rewards');
-      await page.goto('/no-such-page');
-      await waitForHeading(page, 'Page Not Found');
-      assert.ok((await page.evaluate(() => window.history.length)) > 2);
-      await page.getByRole('button', { name: 'Go Back' }).click();
-      await page.waitForURL((url) => url.pathname === '/rewards');
-    });
+  test('Go Back returns to the previous page when there is one, otherwise to the dashboard', async ({ openPage }) => {
+    const { page } = await openPage('/rewards');
+    await waitForHeading(page, 'Loyalty Rewards');
+    await page.goto('/no-such-page');
+    await waitForHeading(page, 'Page Not Found');
+    assert.ok((await page.evaluate(() => window.history.length)) > 2);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/rewards');
 
-    const { page, context } = await openPage(browser, 'about:blank', {});
-    try {
-      // A fresh tab on the 404 page: nothing to go back to inside the portal.
-      await page.evaluate(() => window.history.length);
-      await page.goto('/no-such-page');
-      await waitForHeading(page, 'Page Not Found');
-      assert.ok((await page.evaluate(() => window.history.length)) <= 2);
-      await page.getByRole('button', { name: 'Go Back' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await waitForHeading(page, 'Dashboard');
-    } finally {
-      await context.close();
+    // A fresh tab on the 404 page: nothing to go back to inside the portal.
+    const fresh = (await openPage('about:blank')).page;
+    await fresh.goto('/no-such-page');
+    await waitForHeading(fresh, 'Page Not Found');
+    assert.ok((await fresh.evaluate(() => window.history.length)) <= 2);
+    await fresh.getByRole('button', { name: 'Go Back' }).click();
+    await fresh.waitForURL((url) => url.pathname === '/');
+    await waitForHeading(fresh, 'Dashboard');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the skip link moves focus to the main content', async ({ openPage }) => {
+    const { page } = await openPage('/');
+    await waitForHeading(page, 'Dashboard');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    assert.ok(await skip.evaluate((el) => el === document.activeElement));
+    assert.ok(await skip.isVisible());
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+  });
+
+  test('the account menu works from the keyboard and gives focus back', async ({ openPage }) => {
+    const { page } = await openPage('/');
+    await waitForHeading(page, 'Dashboard');
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    assert.ok(await trigger.evaluate((el) => el === document.activeElement));
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    // Arrow down to Dealer Profile (the current role is skipped) and open it.
+    for (let step = 0; step < 8; step += 1) {
+      const active = await page.getByRole('menu').getAttribute('aria-activedescendant');
+      const label = active ? await page.locator(`[id="${active}"]`).textContent() : '';
+      if (label === 'Dealer Profile') break;
+      await page.keyboard.press('ArrowDown');
     }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/profile-settings' && url.searchParams.get('tab') === 'dealer');
+    await waitForHeading(page, 'Profile Settings');
   });
 });
 
-describe('keyboard', () => {
-  test('the skip link moves focus to the main content', async () => {
-    await withPage(browser, '/', {}, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to main content' });
-      assert.ok(await skip.evaluate((el) => el === document.activeElement));
-      assert.ok(await skip.isVisible());
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.id === 'main-content');
-    });
-  });
+test.describe('small screens', () => {
+  test('at 390 px the sidebar is a drawer with an overlay that closes on navigation', async ({ openPage }) => {
+    const { page, errors } = await openPage('/', { viewport: 'mobile' });
+    await waitForHeading(page, 'Dashboard');
+    assert.equal(await mainNav(page).count(), 0, 'no sidebar before the drawer opens');
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    assert.ok(await page.locator('[data-part="backdrop"]').isVisible(), 'an overlay covers the page');
+    assert.deepEqual(await drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents(), NAV_BY_ROLE.dealer);
 
-  test('the account menu works from the keyboard and gives focus back', async () => {
-    await withPage(browser, '/', {}, async ({ page }) => {
-      await waitForHeading(page, 'Dashboard');
-      const trigger = page.getByRole('button', { name: 'Account menu' });
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('menu').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('menu').waitFor({ state: 'hidden' });
-      assert.ok(await trigger.evaluate((el) => el === document.activeElement));
+    await drawer.getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL((url) => url.pathname === '/events');
+    await drawer.waitFor({ state: 'hidden' });
 
-      await page.keyboard.press('Enter');
-      await page.getByRole('menu').waitFor();
-      // Arrow down to Dealer Profile (the current role is skipped) and open it.
-      for (let step = 0; step < 8; step += 1) {
-        const active = await page.getByRole('menu').getAttribute('aria-activedescendant');
-        const label = active ? await page.locator(`[id="${active}"]`).textContent() : '';
-        if (label === 'Dealer Profile') break;
-        await page.keyboard.press('ArrowDown');
-      }
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/profile-settings' && url.searchParams.get('tab') === 'dealer');
-      await waitForHeading(page, 'Profile Settings');
-    });
-  });
-});
+    await open.click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.ok(await open.evaluate((el) => el === document.activeElement), 'focus returns to the button');
 
-describe('small screens', () => {
-  test('at 390 px the sidebar is a drawer with an overlay that closes on navigation', async () => {
-    await withPage(browser, '/', { viewport: 'mobile' }, async ({ page, errors }) => {
-      await waitForHeading(page, 'Dashboard');
-      assert.equal(await mainNav(page).count(), 0, 'no sidebar before the drawer opens');
-      const open = page.getByRole('button', { name: 'Open navigation' });
-      await open.click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
-      await drawer.waitFor();
-      assert.ok(await page.locator('[data-part="backdrop"]').isVisible(), 'an overlay covers the page');
-      assert.deepEqual(await drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents(), NAV_BY_ROLE.dealer);
-
-      await drawer.getByRole('link', { name: 'Events' }).click();
-      await page.waitForURL((url) => url.pathname === '/events');
-      await drawer.waitFor({ state: 'hidden' });
-
-      await open.click();
-      await drawer.waitFor();
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      assert.ok(await open.evaluate((el) => el === document.activeElement), 'focus returns to the button');
-
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
-      assert.deepEqual(errors, []);
-    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
+    assert.deepEqual(errors, []);
   });
 });
 
@@ -308,14 +277,14 @@ function recordRootStates() {
   new MutationObserver(record).observe(document, { childList: true, subtree: true });
 }
 
-describe('loading', () => {
+test.describe('loading', () => {
   for (const [path, role, heading, expected] of [
     ['/', 'dealer', 'Dashboard', ['loading screen', 'shell']],
     ['/', 'comfort-advisor', 'Dashboard', ['loading screen', 'shell']],
     ['/admin-participants', 'client-admin', 'Participants', ['loading screen', 'shell']],
     ['/login', null, 'Sign In', ['loading screen', 'page']],
   ]) {
-    test(`${path} as ${role ?? 'a visitor'}: one step from the page's loading screen to the screen, no other loading state between`, async () => {
+    test(`${path} as ${role ?? 'a visitor'}: one step from the page's loading screen to the screen, no other loading state between`, async ({ browser }) => {
       const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
       try {
         await context.addInitScript((seeded) => {
@@ -333,7 +302,7 @@ describe('loading', () => {
     });
   }
 
-  test('the in-browser data server starts once, from the boot script, before the page’s own code runs', async () => {
+  test('the in-browser data server starts once, from the boot script, before the page’s own code runs', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       await context.addInitScript(() => {
@@ -361,7 +330,7 @@ describe('loading', () => {
     }
   });
 
-  test("before the portal's code runs, the page shows the product and a loading status; the portal then replaces it", async () => {
+  test("before the portal's code runs, the page shows the product and a loading status; the portal then replaces it", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();

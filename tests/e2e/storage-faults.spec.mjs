@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { BASE_URL, VIEWPORTS, launchBrowser, selectTab, waitForHeading } from './helpers.mjs';
+import { test } from './fixtures.mjs';
+import { BASE_URL, VIEWPORTS, selectTab, waitForHeading } from './helpers.mjs';
 
 /**
  * The portal's saved data under storage faults: a full storage, a corrupt or old saved copy, and two
@@ -11,23 +11,12 @@ const DB_KEY = 'hvac-portal:db';
 const SAVE_FAILED = 'Your changes could not be saved in this browser';
 const RESET = 'Saved portal data was reset';
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
 /**
- * A browser context signed in as a dealer (set once, so every tab shares what the app stores), with
+ * A browser context of `browser` signed in as a dealer (set once, so every tab shares what the app stores), with
  * `faults` applied before the app's code runs: `quota` makes saving the database throw
  * QuotaExceededError, `stored` puts a value under the database key first.
  */
-async function dealerContext({ quota = false, stored = null } = {}) {
+async function dealerContext(browser, { quota = false, stored = null } = {}) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'en-US' });
   await context.addInitScript(
     ({ quota: fillQuota, stored: storedCopy, dbKey }) => {
@@ -77,9 +66,9 @@ async function respondToFirstReview(page, text) {
   return customer;
 }
 
-describe('storage faults', () => {
-  test('storage full: the change stays on screen, the user is told, nothing crashes', async () => {
-    const context = await dealerContext({ quota: true });
+test.describe('storage faults', () => {
+  test('storage full: the change stays on screen, the user is told, nothing crashes', async ({ browser }) => {
+    const context = await dealerContext(browser, { quota: true });
     try {
       const { page, errors } = await openTab(context, '/reviews?tab=needs-response');
       await waitForHeading(page, 'Customer Reviews');
@@ -102,8 +91,8 @@ describe('storage faults', () => {
     }
   });
 
-  test('a corrupt saved copy is reset to the sample data, with a notice', async () => {
-    const context = await dealerContext({ stored: '{"version":3,"users":[' });
+  test('a corrupt saved copy is reset to the sample data, with a notice', async ({ browser }) => {
+    const context = await dealerContext(browser, { stored: '{"version":3,"users":[' });
     try {
       const { page, errors } = await openTab(context, '/');
       const notice = page.getByRole('status').filter({ hasText: RESET });
@@ -118,8 +107,8 @@ describe('storage faults', () => {
     }
   });
 
-  test('a saved copy from an older version is reset, with a notice', async () => {
-    const context = await dealerContext();
+  test('a saved copy from an older version is reset, with a notice', async ({ browser }) => {
+    const context = await dealerContext(browser);
     try {
       const { page, errors } = await openTab(context, '/reviews?tab=needs-response');
       await waitForHeading(page, 'Customer Reviews');
@@ -140,8 +129,8 @@ describe('storage faults', () => {
     }
   });
 
-  test("two tabs: each shows the other's change and neither overwrites it", async () => {
-    const context = await dealerContext();
+  test("two tabs: each shows the other's change and neither overwrites it", async ({ browser }) => {
+    const context = await dealerContext(browser);
     try {
       const one = await openTab(context, '/reviews?tab=needs-response');
       const two = await openTab(context, '/reviews?tab=needs-response');

@@ -3,19 +3,8 @@
  * they sit on (bottom-right) dismisses one; a shorter drag leaves it where it was.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { animationsSettled, launchBrowser, waitForHeading, withPage } from './helpers.mjs';
-
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+import { test } from './fixtures.mjs';
+import { animationsSettled, waitForHeading } from './helpers.mjs';
 
 /** Switches role from the account menu and returns the toast that says so, once it has slid in. */
 async function switchRole(page, label) {
@@ -48,39 +37,37 @@ async function drag(page, from, dx, dy = 0) {
   await page.mouse.up();
 }
 
-test('a toast snaps back after a 10 px drag and is swiped away by a 30 px drag to the right', async () => {
-  await withPage(browser, '/', { role: 'dealer' }, async ({ page, errors }) => {
-    await waitForHeading(page, 'Dashboard');
-    const toast = await switchRole(page, 'Client Admin');
-    const start = await grabPoint(toast);
+test('a toast snaps back after a 10 px drag and is swiped away by a 30 px drag to the right', async ({ openPage }) => {
+  const { page, errors } = await openPage('/', { role: 'dealer' });
+  await waitForHeading(page, 'Dashboard');
+  const toast = await switchRole(page, 'Client Admin');
+  const start = await grabPoint(toast);
 
-    await drag(page, start, 10);
-    // Once the drag's animations end (a swipe's removal would be one of them), the toast is still
-    // there, back in its place.
-    await animationsSettled(page);
-    assert.equal(await toast.count(), 1, 'a 10 px drag leaves the toast');
-    assert.equal(await toast.getAttribute('data-state'), 'open');
-    const back = await grabPoint(toast);
-    assert.ok(Math.abs(back.x - start.x) < 1, `the toast snapped back (moved ${back.x - start.x}px)`);
+  await drag(page, start, 10);
+  // Once the drag's animations end (a swipe's removal would be one of them), the toast is still
+  // there, back in its place.
+  await animationsSettled(page);
+  assert.equal(await toast.count(), 1, 'a 10 px drag leaves the toast');
+  assert.equal(await toast.getAttribute('data-state'), 'open');
+  const back = await grabPoint(toast);
+  assert.ok(Math.abs(back.x - start.x) < 1, `the toast snapped back (moved ${back.x - start.x}px)`);
 
-    // The pointer is still on the toast, which keeps it from timing out: only the swipe removes it.
-    await drag(page, back, 30);
-    await toast.waitFor({ state: 'detached', timeout: 1000 });
-    assert.deepEqual(errors, []);
-  });
+  // The pointer is still on the toast, which keeps it from timing out: only the swipe removes it.
+  await drag(page, back, 30);
+  await toast.waitFor({ state: 'detached', timeout: 1000 });
+  assert.deepEqual(errors, []);
 });
 
-test('a swipe that leaves the toast on the way still dismisses it', async () => {
-  await withPage(browser, '/', { role: 'dealer' }, async ({ page, errors }) => {
-    await waitForHeading(page, 'Dashboard');
-    const toast = await switchRole(page, 'Client Admin');
-    const box = await toast.boundingBox();
-    const start = await grabPoint(toast);
+test('a swipe that leaves the toast on the way still dismisses it', async ({ openPage }) => {
+  const { page, errors } = await openPage('/', { role: 'dealer' });
+  await waitForHeading(page, 'Dashboard');
+  const toast = await switchRole(page, 'Client Admin');
+  const box = await toast.boundingBox();
+  const start = await grabPoint(toast);
 
-    // 30 px right while rising well above the toast: the pointer ends over the page, not the toast.
-    const rise = start.y - box.y + 60;
-    await drag(page, start, 30, -rise);
-    await toast.waitFor({ state: 'detached', timeout: 1000 });
-    assert.deepEqual(errors, []);
-  });
+  // 30 px right while rising well above the toast: the pointer ends over the page, not the toast.
+  const rise = start.y - box.y + 60;
+  await drag(page, start, 30, -rise);
+  await toast.waitFor({ state: 'detached', timeout: 1000 });
+  assert.deepEqual(errors, []);
 });
