@@ -29,7 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1000;
-export const BUDGETS = Object.freeze({ routeGzipBytes: 60 * KB, dashboardGzipBytes: 250 * KB });
+/** Each route's chunk (issue 7) and each dashboard's first load, the worker included (issue 18's 330 KB; issue 7 asked 250 KB). */
+export const BUDGETS = Object.freeze({ routeGzipBytes: 60 * KB, dashboardGzipBytes: 330 * KB });
 
 const ENTRY = 'index.html';
 /**

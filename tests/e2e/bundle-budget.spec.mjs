@@ -23,7 +23,7 @@ const PERFORMANCE_HEADINGS = {
 };
 
 /**
- * The first load as it is today. The 250 KB target is not met yet (BENCHMARKS.md explains the gap);
+ * The first load as it is today. The 330 KB target is not met yet (BENCHMARKS.md explains the gap);
  * until it is, this ceiling keeps the first load from growing. It moves only with a written cause
  * (BENCHMARKS.md, "Where a target is missed"): 430 KB became 431 KB when the in-browser server's
  * stores for points and rewards, events and marketing funds joined the worker (430.1 KB), and 432.5 KB
@@ -36,8 +36,11 @@ const PERFORMANCE_HEADINGS = {
  * taking that worker over came (416.8 KB), then to 418 KB when the theme took the styles of Chakra's
  * Combobox and FileUpload, which Issue Spot Award, the claim drawer and the product import now use
  * (417.9 KB: the theme's recipes and the helpers they share with the shell ship with the first screen).
+ * It came down to 388.5 KB when the tooltips and the toasts began to load after the first screen
+ * (src/components/ui/deferred.ts) and the link to the portal's HTTP server only on a page that talks to
+ * it (388.3 KB).
  */
-const DASHBOARD_CEILING_BYTES = 418_000;
+const DASHBOARD_CEILING_BYTES = 388_500;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -74,8 +77,8 @@ test.describe('bundle budgets', () => {
     );
   });
 
-  test('each role dashboard loads at most 250 KB of JavaScript, gzipped, before its figures show', () => {
-    test.fail(true, 'the first load is about 418 KB gz today; see BENCHMARKS.md');
+  test(`each role dashboard loads at most ${kb(BUDGETS.dashboardGzipBytes)} of JavaScript, gzipped, before its figures show`, () => {
+    test.fail(true, 'the first load is about 388 KB gz today; see BENCHMARKS.md');
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],
