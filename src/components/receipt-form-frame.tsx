@@ -126,7 +126,8 @@ export function ReceiptFormFrame({ placement, address, title = 'Receipt submissi
     );
   }
 
-  if (!form) {
+  // An address without a URL is no address: the frame would load the portal's own page into itself.
+  if (!form?.url) {
     const message = failure || FAILURE_FALLBACK[placement];
     return (
       <Alert.Root status="error" alignItems="flex-start" role="alert">
