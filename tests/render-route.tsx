@@ -11,6 +11,9 @@ import { createTestRouter } from '../src/app/router';
 import { makeClient } from '../src/graphql/client';
 import { createTestServer, type TestServer } from './api';
 
+/** How long a screen test waits for loaders and renders: the machines these run on are shared and often busy. */
+export const WAIT_MS = 10_000;
+
 export interface RenderedRoute extends RenderResult {
   server: TestServer;
   client: ApolloClient;
@@ -49,7 +52,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
  * it does before anyone can press a key; a test that presses one sooner can beat it on a busy machine.
  */
 export async function waitForLayerFocus(layer: HTMLElement) {
-  await waitFor(() => expect(layer).toContainElement(document.activeElement as HTMLElement), { timeout: 10_000 });
+  await waitFor(() => expect(layer).toContainElement(document.activeElement as HTMLElement), { timeout: WAIT_MS });
 }
 
 /**
@@ -65,13 +68,13 @@ export async function waitForLayerClosed(name: string | RegExp) {
       expect(open).toHaveLength(0);
       expect(screen.getByRole('main')).toBeInTheDocument();
     },
-    { timeout: 10_000 },
+    { timeout: WAIT_MS },
   );
 }
 
 /** Waits for the screen's h1. */
 export async function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
 }
 
 /**
@@ -88,6 +91,6 @@ export async function selectTab(user: UserEvent, name: string) {
       const panels = [...document.querySelectorAll('[role="tabpanel"]')].map((panel) => panel.id);
       expect(panels).toEqual([tab.getAttribute('aria-controls')]);
     },
-    { timeout: 10_000 },
+    { timeout: WAIT_MS },
   );
 }

@@ -2,11 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from '../../mocks/db';
 import { TEST_NOW } from '../api';
-import { renderRoute, waitForLayerClosed } from '../render-route';
+import { renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Waits for the screen's h1. */
 function findPageHeading(name: string) {

@@ -4,12 +4,9 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/components/claim-status';
-import { renderRoute } from '../render-route';
+import { renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Waits for the screen's h1. */
 function findPageHeading(name: string) {

@@ -144,7 +144,7 @@ describe('Promotions Management, Active Promotions', () => {
     expect(await screen.findByText('Showing 26 of 26 promotions')).toBeInTheDocument();
     expect(idsIn(screen.getByRole('table', { name: 'Active promotions' })).at(-1)).toBe('PROMO-003');
     expect(screen.queryByRole('button', { name: 'Load more promotions' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('opens with the search and status choice from the URL, including expired promotions', async () => {
     const rendered = await openScreen('/admin-promotions?show=expired');

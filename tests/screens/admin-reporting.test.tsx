@@ -4,12 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DEFINITIONS } from '../../mocks/fixtures/reports';
 import { buildReport } from '../../mocks/lib/admin/admin-reporting';
 import { TEST_NOW } from '../api';
-import { renderRoute } from '../render-route';
+import { renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../render-route';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, WAIT_MS } from '../render-route';
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 function findPageHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
 import { actAs, createTestServer } from '../api';
-import { renderRoute, waitForLayerFocus } from '../render-route';
+import { renderRoute, WAIT_MS, waitForLayerFocus } from '../render-route';
 
 /**
  * The attachment of a member's answer to a request for information, in the claim drawer on My Claims
@@ -12,9 +12,6 @@ import { renderRoute, waitForLayerFocus } from '../render-route';
  * and sent with the answer.
  */
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 function eventually(assertion: () => void) {
   return waitFor(assertion, { timeout: WAIT_MS });

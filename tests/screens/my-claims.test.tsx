@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
 import { actAs, createTestServer } from '../api';
-import { findPageHeading, renderRoute, selectTab, waitForLayerClosed, waitForLayerFocus } from '../render-route';
+import { findPageHeading, renderRoute, selectTab, WAIT_MS, waitForLayerClosed, waitForLayerFocus } from '../render-route';
 
 /**
  * My Claims (`/my-claims`, docs/product.md, "Member screens" and "Claims"): a member's own claims with
@@ -10,9 +10,6 @@ import { findPageHeading, renderRoute, selectTab, waitForLayerClosed, waitForLay
  * the real router, schema and in-browser database.
  */
 
-// The machines these run on are shared and often busy: wait generously for loaders and renders.
-const WAIT_MS = 10_000;
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
 function eventually(assertion: () => void) {
