@@ -33,7 +33,7 @@ export default defineConfig({
       entryScript: 'src/main.tsx',
       firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
       screensFolder: SCREENS_FOLDER,
-      // Loaded after the first screen (src/components/ui/deferred.ts); scripts/bundle-report.mjs counts them after the data.
+      // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
       layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
     }),
   ],

@@ -77,7 +77,7 @@ const SHELL_ON_FIRST_USE = ['src/app/shell/account-menu.tsx', 'src/app/shell/not
 const HTTP_SERVER_ONLY = ['src/graphql/http-link.ts'];
 /**
  * The tooltips and the toasts, which the shell loads once its first screen shows, when the browser is
- * next idle (src/app/shell/app-layout.tsx, src/components/ui/deferred.ts), or at first use: they count
+ * next idle (src/app/shell/app-layout.tsx, src/lib/deferred.ts), or at first use: they count
  * in what follows every role's data. The build gathers them and what they need in one chunk named
  * `layers` (build/shell-chunk.ts), which the manifest lists under that name instead of their sources.
  */

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { from, mergeMap } from 'rxjs';
 import { startBrowserServer } from '../../mocks/browser';
+import { deferred } from '../lib/deferred';
 import { configuredHttpUrl } from '../lib/server-mode';
 
 export { RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelay } from './retry';
@@ -34,14 +35,9 @@ export function startDataServer(): void {
  * request: a page served with the in-browser server never needs it, so it stays out of that first load.
  */
 function serverLink(httpUrl: string): ApolloLink {
-  let loading: Promise<ApolloLink> | null = null;
-  const link = () => {
-    loading ??= import('./http-link').then((module) => module.httpLink(httpUrl));
-    // A failed download (offline for a moment) is tried again by the next request.
-    loading.catch(() => (loading = null));
-    return loading;
-  };
-  return new ApolloLink((operation, forward) => from(link()).pipe(mergeMap((loaded) => loaded.request(operation, forward))));
+  // A failed download (offline for a moment) is tried again by the next request.
+  const link = deferred(() => import('./http-link').then((module) => module.httpLink(httpUrl)));
+  return new ApolloLink((operation, forward) => from(link.load()).pipe(mergeMap((loaded) => loaded.request(operation, forward))));
 }
 
 function defaultLink(httpUrl: string | undefined): ApolloLink {

@@ -37,7 +37,7 @@ const PERFORMANCE_HEADINGS = {
  * Combobox and FileUpload, which Issue Spot Award, the claim drawer and the product import now use
  * (417.9 KB: the theme's recipes and the helpers they share with the shell ship with the first screen).
  * It came down to 388.5 KB when the tooltips and the toasts began to load after the first screen
- * (src/components/ui/deferred.ts) and the link to the portal's HTTP server only on a page that talks to
+ * (src/lib/deferred.ts) and the link to the portal's HTTP server only on a page that talks to
  * it (388.3 KB).
  */
 const DASHBOARD_CEILING_BYTES = 388_500;

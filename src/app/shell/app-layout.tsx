@@ -7,7 +7,7 @@ import type { ShellLoader } from '../session-viewer';
 import { StorageNotice } from '../storage-notice';
 import { ViewerProvider, type Viewer } from '../../graphql/viewer';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../components/brand';
-import { whenIdle } from '../../components/ui/deferred';
+import { whenIdle } from '../../lib/deferred';
 import { loadToaster } from '../../components/ui/toaster';
 import { loadTooltips } from '../../components/ui/tooltip';
 import { AppHeader } from './header';

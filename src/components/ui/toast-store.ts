@@ -27,6 +27,11 @@ let waiting: ToastOptions[] = [];
 let loadCode: () => void = () => undefined;
 let sequence = 0;
 
+/** Drops a waiting toast (every one without an id): before the code arrives, dismissing is removing. */
+function forgetWaiting(id: string | undefined): void {
+  waiting = id === undefined ? [] : waiting.filter((options) => options.id !== id);
+}
+
 /** The toasts' code hands its store over here; the toasts asked for meanwhile go to it in order. */
 export function adoptToastStore(created: Store): void {
   store = created;
@@ -59,11 +64,11 @@ export const toaster = {
   },
   dismiss(id?: string): void {
     if (store) store.dismiss(id);
-    else waiting = id === undefined ? [] : waiting.filter((options) => options.id !== id);
+    else forgetWaiting(id);
   },
   remove(id?: string): void {
     if (store) store.remove(id);
-    else waiting = id === undefined ? [] : waiting.filter((options) => options.id !== id);
+    else forgetWaiting(id);
   },
   getVisibleToasts(): ReturnType<Store['getVisibleToasts']> {
     return store?.getVisibleToasts() ?? [];

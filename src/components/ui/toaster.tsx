@@ -1,4 +1,4 @@
-import { deferred, preload, useDeferred } from './deferred';
+import { deferred, preload, useDeferred } from '../../lib/deferred';
 import { onToast, SWIPE_DISMISS_PX, toaster } from './toast-store';
 
 export { SWIPE_DISMISS_PX, toaster };

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useId, useLayoutEffect } from 'react';
-import { deferred, preload, useDeferred } from './deferred';
+import { deferred, preload, useDeferred } from '../../lib/deferred';
 import type { TooltipLayerProps } from './tooltip-layer';
 
 /** Marks a tooltip's trigger, so the page can tell when one is pointed at or focused. */

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../../src/app/theme';
-import { deferred } from '../../../src/components/ui/deferred';
+import { deferred } from '../../../src/lib/deferred';
 
 describe('code the page loads after its first screen', () => {
   it('is fetched once however often it is asked for, and tells its readers when it arrives', async () => {

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A module the page loads after its first screen (BENCHMARKS.md, "Where a target is missed"): its code
- * stays out of the first load, and whoever needs it asks for it. `load()` fetches it once; components
- * read it with `useDeferred`, which is null until it has arrived.
+ * Code the page loads only when it is needed, or after its first screen (BENCHMARKS.md, "Where a target
+ * is missed"): it stays out of the first load, and whoever needs it asks for it. `load()` fetches it
+ * once (a failed download is fetched again by the next `load()`); components read it with
+ * `useDeferred`, which is null until it has arrived.
  */
 export interface Deferred<T> {
   load(): Promise<T>;
