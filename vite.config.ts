@@ -98,8 +98,8 @@ export default defineConfig({
           // A screen test runs the real router, schema and database, some of them over the whole admin
           // data; on a shared, busy machine a test that waits for several screens needs the time.
           testTimeout: 60_000,
-          // The schema's builder and the query compiler use the copy of graphql-js the screens' code
-          // gets from Vite, as they do in the page's worker (one copy, no "another module or realm").
+          // The random-data renders' mocks and the query compiler use the copy of graphql-js the screens'
+          // code gets from Vite, as they do in the page's worker (one copy, no "another module or realm").
           server: { deps: { inline: [/@graphql-tools\//, 'graphql-jit'] } },
         },
       },

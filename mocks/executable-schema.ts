@@ -1,25 +1,100 @@
-import { mergeResolvers } from '@graphql-tools/merge';
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import { buildASTSchema, parse, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLScalarType,
+  GraphQLSchema,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  parse,
+  specifiedDirectives,
+  type GraphQLFieldResolver,
+  type GraphQLNamedType,
+} from 'graphql';
+// buildASTSchema's own step, without the SDL check buildASTSchema imports (and with it every validation
+// rule of graphql-js) even when it is told the SDL is valid.
+import { extendSchemaImpl } from 'graphql/utilities/extendSchema';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { resolvers } from './resolvers';
+import { domainResolvers } from './resolvers';
 
 /**
  * The executable schema from the contract's text and every domain's resolvers. The HTTP server
  * (server/graphql.ts) passes its accounts resolvers as `overrides`: they replace the in-browser
  * session's fields of the same name, and every other field runs the same code in both servers.
  *
- * It is built for a fast start, which the in-browser server's worker needs before it answers the first
- * screen (BENCHMARKS.md, "Time to figures on screen"): the contract is parsed once, without source
- * locations, and taken as valid, because `npm test` checks it (tests/unit/schema-contract.test.ts
- * validates the same text this function builds); the resolvers are set on that schema's own types
- * instead of on a copy of it. A resolver for a type or field the contract lacks is still refused.
+ * It is built for a fast start and a small worker, which the in-browser server needs before it answers
+ * the first screen (BENCHMARKS.md, "Time to figures on screen" and "A first and a returning visit"):
+ * - the contract is parsed once, without source locations, and taken as valid, because `npm test`
+ *   checks it (tests/unit/api/executable-schema.test.ts validates the same text and compares this
+ *   schema with graphql-js's `buildSchema` of it);
+ * - the resolvers are set on that schema's own types instead of on a copy of it, by the few lines
+ *   below rather than a schema-tools library (its utilities were about 16 KB gzipped of the worker);
+ * - a resolver for a type or field the contract lacks is refused, and so is a field two domains both
+ *   resolve (only an override may replace a field). `domains` is every domain's map unless a test says.
  */
-export function makePortalSchema(typeDefs: string, overrides: Resolvers[] = []): GraphQLSchema {
-  const contract = buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValid: true, assumeValidSDL: true });
-  return makeExecutableSchema({
-    typeDefs: contract,
-    resolvers: overrides.length > 0 ? mergeResolvers([resolvers, ...overrides]) : resolvers,
-    updateResolversInPlace: true,
+export function makePortalSchema(typeDefs: string, overrides: readonly Resolvers[] = [], domains: readonly Resolvers[] = domainResolvers): GraphQLSchema {
+  const schema = buildContract(typeDefs);
+  const scalars = new Map<string, GraphQLScalarType>();
+  const fields = new Map<string, Map<string, unknown>>();
+  const add = (map: Resolvers, override: boolean) => {
+    for (const [typeName, typeResolvers] of Object.entries(map)) {
+      if (typeResolvers instanceof GraphQLScalarType) {
+        if (scalars.has(typeName) && !override) throw new Error(`Scalar "${typeName}" is defined by two domains' resolvers`);
+        scalars.set(typeName, typeResolvers);
+        continue;
+      }
+      let byField = fields.get(typeName);
+      if (!byField) fields.set(typeName, (byField = new Map()));
+      for (const [fieldName, resolver] of Object.entries(typeResolvers)) {
+        if (byField.has(fieldName) && !override) throw new Error(`${typeName}.${fieldName} is defined by two domains' resolvers`);
+        byField.set(fieldName, resolver);
+      }
+    }
+  };
+  domains.forEach((map) => add(map, false));
+  overrides.forEach((map) => add(map, true));
+  for (const [typeName, scalar] of scalars) setScalar(schema.getType(typeName), typeName, scalar);
+  for (const [typeName, byField] of fields) setFieldResolvers(schema.getType(typeName), typeName, byField);
+  return schema;
+}
+
+/** The contract as graphql-js's `buildASTSchema` builds it, taken as valid. */
+function buildContract(typeDefs: string): GraphQLSchema {
+  const config = extendSchemaImpl(
+    { description: undefined, types: [], directives: [], extensions: Object.create(null), extensionASTNodes: [], assumeValid: true },
+    parse(typeDefs, { noLocation: true }),
+    { assumeValid: true, assumeValidSDL: true },
+  );
+  const named = (name: string) => config.types.find((type) => type.name === name);
+  const query = config.query ?? named('Query');
+  const mutation = config.mutation ?? named('Mutation');
+  return new GraphQLSchema({
+    ...config,
+    query: query && isObjectType(query) ? query : undefined,
+    mutation: mutation && isObjectType(mutation) ? mutation : undefined,
+    directives: [...config.directives, ...specifiedDirectives.filter((standard) => config.directives.every((own) => own.name !== standard.name))],
   });
+}
+
+/** The coercion a portal scalar brings; its name, description and `@specifiedBy` stay the contract's. */
+const SCALAR_BEHAVIOUR = ['serialize', 'parseValue', 'parseLiteral', 'coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral'] as const;
+
+function setScalar(type: GraphQLNamedType | undefined, typeName: string, scalar: GraphQLScalarType): void {
+  if (!type) throw new Error(`"${typeName}" defined in resolvers, but not in schema`);
+  if (!isScalarType(type)) throw new Error(`"${typeName}" is given a scalar's resolvers, but is not a scalar in the schema`);
+  for (const key of SCALAR_BEHAVIOUR) Object.assign(type, { [key]: scalar[key] });
+}
+
+function setFieldResolvers(type: GraphQLNamedType | undefined, typeName: string, byField: ReadonlyMap<string, unknown>): void {
+  if (!type) throw new Error(`"${typeName}" defined in resolvers, but not in schema`);
+  if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`"${typeName}" defined in resolvers, but it has no fields in the schema`);
+  const fields = type.getFields();
+  for (const [fieldName, resolver] of byField) {
+    const field = fields[fieldName];
+    if (!field) throw new Error(`${typeName}.${fieldName} defined in resolvers, but not in schema`);
+    if (!isResolver(resolver)) throw new Error(`Resolver ${typeName}.${fieldName} must be a function`);
+    field.resolve = resolver;
+  }
+}
+
+function isResolver(value: unknown): value is GraphQLFieldResolver<unknown, unknown> {
+  return typeof value === 'function';
 }

@@ -63,8 +63,6 @@ export function bundleModules(): Plugin {
  * build ships both copies.
  */
 const SINGLE_COPIES: Readonly<Record<string, string>> = {
-  // @graphql-tools/schema and @graphql-tools/merge each carry their own @graphql-tools/utils 12.1.0.
-  '@graphql-tools/utils': '@graphql-tools/schema',
   // GraphiQL's tabs use Reorder from framer-motion 13; the portal's motion 14 brings framer-motion 14.
   'framer-motion': 'motion',
   // GraphiQL's packages pin two release candidates of the same one-function runtime.

@@ -1,4 +1,3 @@
-import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { scalarResolvers } from './scalars';
 import { userErrorResolvers } from './user-errors';
@@ -26,8 +25,11 @@ import { sessionResolvers } from './session';
 import { profileSettingsResolvers } from './profile-settings';
 import { notificationsResolvers } from './notifications';
 
-/** Every domain's resolvers, merged into one map for the executable schema. */
-export const resolvers = mergeResolvers([
+/**
+ * Every domain's resolvers. The executable schema (mocks/executable-schema.ts) sets them on the contract's
+ * types and refuses a field two domains both resolve.
+ */
+export const domainResolvers: readonly Resolvers[] = [
   scalarResolvers,
   userErrorResolvers,
   contentResolvers,
@@ -53,4 +55,4 @@ export const resolvers = mergeResolvers([
   sessionResolvers,
   profileSettingsResolvers,
   notificationsResolvers,
-]) as Resolvers;
+];
