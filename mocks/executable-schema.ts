@@ -12,7 +12,7 @@ import {
 // buildASTSchema's own step, without the SDL check buildASTSchema imports (and with it every validation
 // rule of graphql-js) even when it is told the SDL is valid.
 import { extendSchemaImpl } from 'graphql/utilities/extendSchema';
-import type { Resolvers } from './__generated__/resolvers-types';
+import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types';
 import { domainResolvers } from './resolvers';
 
 /**
@@ -28,9 +28,14 @@ import { domainResolvers } from './resolvers';
  * - the resolvers are set on that schema's own types instead of on a copy of it, by the few lines
  *   below rather than a schema-tools library (its utilities were about 16 KB gzipped of the worker);
  * - a resolver for a type or field the contract lacks is refused, and so is a field two domains both
- *   resolve (only an override may replace a field). `domains` is every domain's map unless a test says.
+ *   resolve (only an override may replace a field);
+ * - the Mutation resolvers load at the first mutation (`setLazyMutations`).
+ * `domains` and `mutations` are every feature's unless a test says.
  */
-export function makePortalSchema(typeDefs: string, overrides: readonly Resolvers[] = [], domains: readonly Resolvers[] = domainResolvers): GraphQLSchema {
+export function makePortalSchema(
+  typeDefs: string,
+  { overrides = [], domains = domainResolvers, mutations = loadDomainMutations }: { overrides?: readonly Resolvers[]; domains?: readonly Resolvers[]; mutations?: MutationsLoader } = {},
+): GraphQLSchema {
   const schema = buildContract(typeDefs);
   const scalars = new Map<string, GraphQLScalarType>();
   const fields = new Map<string, Map<string, unknown>>();
@@ -53,7 +58,57 @@ export function makePortalSchema(typeDefs: string, overrides: readonly Resolvers
   overrides.forEach((map) => add(map, true));
   for (const [typeName, scalar] of scalars) setScalar(schema.getType(typeName), typeName, scalar);
   for (const [typeName, byField] of fields) setFieldResolvers(schema.getType(typeName), typeName, byField);
+  const fromDomains = new Set(domains.flatMap((map) => Object.keys(map.Mutation ?? {})));
+  setLazyMutations(schema, new Set(fields.get('Mutation')?.keys()), fromDomains, mutations);
   return schema;
+}
+/**
+ * Loads every feature's Mutation resolvers (mocks/resolvers/mutations). In the worker they are a chunk
+ * of their own, fetched at the first mutation: a first visit runs only queries, so it does not download
+ * them (BENCHMARKS.md, "A first and a returning visit").
+ */
+export type MutationsLoader = () => Promise<readonly MutationResolvers[]>;
+
+const loadDomainMutations: MutationsLoader = async () => (await import('./resolvers/mutations/domain-mutations')).domainMutations;
+
+/**
+ * Sets every Mutation field that no domain map and no override resolves to one that loads the
+ * mutations' resolvers once, then runs the field's. A failed load (offline) fails that mutation only;
+ * the next one tries again. The loaded maps are checked as the eager ones are: an unknown field, a
+ * field resolved twice or a resolver that is not a function is refused.
+ */
+function setLazyMutations(schema: GraphQLSchema, resolved: ReadonlySet<string>, fromDomains: ReadonlySet<string>, load: MutationsLoader): void {
+  const mutation = schema.getMutationType();
+  if (!mutation) return;
+  const fields = mutation.getFields();
+  let loading: Promise<ReadonlyMap<string, GraphQLFieldResolver<unknown, unknown>>> | null = null;
+  const loaded = () =>
+    (loading ??= load().then(
+      (maps) => {
+        const byName = new Map<string, GraphQLFieldResolver<unknown, unknown>>();
+        for (const map of maps) {
+          for (const [name, resolver] of Object.entries(map)) {
+            if (!fields[name]) throw new Error(`Mutation.${name} defined in resolvers, but not in schema`);
+            if (!isResolver(resolver)) throw new Error(`Resolver Mutation.${name} must be a function`);
+            if (byName.has(name) || fromDomains.has(name)) throw new Error(`Mutation.${name} is defined by two domains' resolvers`);
+            byName.set(name, resolver);
+          }
+        }
+        return byName;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  for (const [name, field] of Object.entries(fields)) {
+    if (resolved.has(name)) continue;
+    field.resolve = async (source, args, context, info) => {
+      const resolver = (await loaded()).get(name);
+      if (!resolver) throw new Error(`Mutation.${name} has no resolver`);
+      return resolver(source, args, context, info);
+    };
+  }
 }
 
 /** The contract as graphql-js's `buildASTSchema` builds it, taken as valid. */

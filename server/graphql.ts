@@ -120,7 +120,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const { sqlDb, store, accounts, settings, logger } = options;
   const clock = options.now ?? (() => new Date());
   const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
-  const schema = makePortalSchema(typeDefs, [accountsResolvers]);
+  const schema = makePortalSchema(typeDefs, { overrides: [accountsResolvers] });
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {

@@ -7,7 +7,6 @@ import { dayFromNumber, todayNumber } from '../lib/admin/dates';
 import { toParticipant } from '../lib/admin/admin-participants';
 import { requireAdmin } from '../lib/auth';
 import { connectionOf } from '../lib/connection';
-import { userError } from '../lib/errors';
 
 /**
  * Participants Management (client admins only).
@@ -15,8 +14,7 @@ import { userError } from '../lib/errors';
  * - `participants` is sorted by name A to Z unless a sort is given; search matches name, e-mail,
  *   dealer or id (case-insensitive); role and status filter.
  * - Claims, earnings and average per claim are computed from the claims and spot awards.
- * - `setParticipantStatus` deactivates or reactivates; asking for the status the participant already
- *   has, or naming an unknown participant, is a UserError and changes nothing.
+ * - Deactivating and reactivating a participant is in mutations/admin-participants.ts.
  */
 
 /** The quarter of the New Enrollments card (Q1 2024, docs/product.md, "Sample figures"). */
@@ -72,19 +70,6 @@ export const adminParticipantsResolvers: Resolvers = {
     participantStats: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
       return participantStatsFor(ctx, ctx.now());
-    },
-  },
-  Mutation: {
-    setParticipantStatus: async (_parent, { input }, ctx) => {
-      requireAdmin(ctx);
-      const id = input.participantId.trim();
-      const participants = ctx.repositories.participants;
-      const changed = await participants.setStatus(id, input.status);
-      if (changed) return { participant: participantOf(ctx, changed), errors: [] };
-      const record = (await participants.byIds([id])).get(id);
-      if (!record) return { participant: null, errors: [userError('participantId', `Participant ${input.participantId} was not found`, 'NOT_FOUND')] };
-      const state = input.status === 'ACTIVE' ? 'active' : 'inactive';
-      return { participant: participantOf(ctx, record), errors: [userError('status', `${record.row.name} is already ${state}`, 'CONFLICT')] };
     },
   },
 };

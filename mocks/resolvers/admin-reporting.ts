@@ -1,30 +1,16 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { buildReport } from '../lib/admin/admin-reporting';
 import { requireAdmin } from '../lib/auth';
-import { userError } from '../lib/errors';
 
 /**
- * Program Reports (client admins only): the four report cards, and reports generated from the data
- * as it is now (see mocks/lib/admin/admin-reporting.ts). Each generation is recorded (who and when) by the
- * report runs' store, which keeps the latest (mocks/repositories/report-runs.ts). The cards are the
- * portal's four reports, never written: they stay in the database's `reportDefinitions`.
+ * Program Reports (client admins only): the four report cards. The cards are the portal's four
+ * reports, never written: they stay in the database's `reportDefinitions`. Generating a report is in
+ * mutations/admin-reporting.ts.
  */
 export const adminReportingResolvers: Resolvers = {
   Query: {
     reportDefinitions: (_parent, _args, ctx) => {
       requireAdmin(ctx);
       return ctx.db.data.reportDefinitions.map((row) => ({ ...row }));
-    },
-  },
-  Mutation: {
-    generateReport: async (_parent, { input }, ctx) => {
-      const viewer = requireAdmin(ctx);
-      const definition = ctx.db.data.reportDefinitions.find((row) => row.kind === input.kind);
-      if (!definition) return { report: null, errors: [userError('kind', 'This report is not available', 'NOT_FOUND')] };
-      const now = ctx.now();
-      const report = await buildReport(ctx, definition, now);
-      await ctx.repositories.reportRuns.record({ kind: definition.kind, generatedAt: report.generatedAt, generatedBy: `${viewer.user.firstName} ${viewer.user.lastName}` });
-      return { report, errors: [] };
     },
   },
 };

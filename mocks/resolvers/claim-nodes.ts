@@ -1,6 +1,6 @@
-import type { Claim, ClaimHistoryEntry, Participant } from '../__generated__/resolvers-types';
+import type { Claim, ClaimHistoryEntry, Participant, SpotAward } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
-import type { ClaimHistoryRow, ClaimRow } from '../fixtures/claims';
+import type { ClaimHistoryRow, ClaimRow, SpotAwardRow } from '../fixtures/claims';
 import { claimPointsOf, historyEntryId, waitingTooLong } from '../lib/admin/claim-history';
 import { CLAIM_PRODUCTS } from '../lib/admin/generate';
 import { claimDays, isOverdue } from '../lib/admin/claims-index';
@@ -93,3 +93,10 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number, participants
   return claim as Claim;
 }
 
+/** A spot award as the contract gives it, its participant looked up when asked for. */
+export function toSpotAward(row: SpotAwardRow, participants: ParticipantLookup): SpotAward {
+  const { amountCents, ...rest } = row;
+  const award: Omit<SpotAward, 'participant'> = { ...rest, amount: money(amountCents) };
+  participantLookups.set(award, () => participants(row.participantId));
+  return award as SpotAward;
+}

@@ -1,42 +1,33 @@
 import { GraphQLError } from 'graphql';
-import type { Participant, Resolvers, SpotAward } from '../__generated__/resolvers-types';
-import { validateSpotAward } from '../../src/lib/validation';
-import type { ClaimAttachmentRow, SpotAwardRow } from '../fixtures/claims';
+import type { Participant, Resolvers } from '../__generated__/resolvers-types';
+import type { ClaimAttachmentRow } from '../fixtures/claims';
 import { CLAIM_FILES_PATH } from '../../src/lib/claim-files';
 import { claimsAnalyticsOf } from '../lib/admin/admin-claims';
 import { todayNumber } from '../lib/admin/dates';
 import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
 import { connectionOf } from '../lib/connection';
-import { ErrorCode, userError } from '../lib/errors';
-import { centsOfDecimal, money } from '../lib/money/cents';
-import { claimRows, participantLookup, participantLookups, toClaim, type ParticipantLookup } from './claim-nodes';
+import { ErrorCode } from '../lib/errors';
+import { money } from '../lib/money/cents';
+import { claimRows, participantLookup, participantLookups, toClaim, toSpotAward } from './claim-nodes';
 
 /**
  * Claims: Claims Analytics and Claims Management for client admins, and each member's own claims.
  *
  * - `claims` is newest first unless a sort is given; search matches id, participant or dealer.
  * - A claim's `days` are its decision days once decided, else the days it has waited so far.
- * - The lifecycle (docs/server.md, "Claims and their history"): a pending claim is approved, rejected
- *   (with a reason) or sent back for information (with a message, which notifies its participant); a
- *   claim needing info is resubmitted by its participant with an answer, or approved despite it. Any
- *   other change, or an unknown id, is a UserError and nothing changes.
- * - Every change carries the version it was made on (or the one just read), appends its history entry,
- *   and is refused with CONFLICT, naming who changed the claim, when the claim moved on meanwhile.
- * - An approval credits the participant's points ledger with the claim's points.
- * - Spot awards raise the recipient's earnings; only active participants can receive one.
+ * - Its lifecycle and spot awards are in mutations/claims.ts.
  */
 
-/** The lifecycle's code, loaded when a claim is first changed or its history read. */
-const lifecycle = () => import('./claim-lifecycle');
+/**
+ * The lifecycle's code (claim-lifecycle.ts), for a claim's history: it travels with every feature's
+ * Mutation resolvers (mutations/domain-mutations.ts), which load when a claim is first changed or its
+ * history read. One chunk on demand, not two: code the worker's first answer, the lifecycle and the
+ * mutations all use then stays in the worker's own script instead of a shared chunk the worker would
+ * fetch only after its script (BENCHMARKS.md, "A first and a returning visit").
+ */
+export const lifecycle = async () => (await import('./mutations/domain-mutations')).claimLifecycle;
 
 const MAX_RECENT_DAYS = 366;
-
-function toSpotAward(row: SpotAwardRow, participants: ParticipantLookup): SpotAward {
-  const { amountCents, ...rest } = row;
-  const award: Omit<SpotAward, 'participant'> = { ...rest, amount: money(amountCents) };
-  participantLookups.set(award, () => participants(row.participantId));
-  return award as SpotAward;
-}
 
 function participantField(parent: object): Promise<Participant> {
   const lookup = participantLookups.get(parent);
@@ -109,38 +100,6 @@ export const claimsResolvers: Resolvers = {
         rows.map((row) => row.participantId),
       );
       return rows.map((row) => toSpotAward(row, participants));
-    },
-  },
-  Mutation: {
-    approveClaim: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.approveClaim(args, ctx),
-    rejectClaim: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.rejectClaim(args, ctx),
-    overrideApproveClaim: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.overrideApproveClaim(args, ctx),
-    requestClaimInfo: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.requestClaimInfo(args, ctx),
-    resubmitClaim: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.resubmitClaim(args, ctx),
-    decideClaims: async (_parent, args, ctx) => (await lifecycle()).lifecycleMutations.decideClaims(args, ctx),
-    issueSpotAward: async (_parent, { input }, ctx) => {
-      const viewer = requireAdmin(ctx);
-      const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
-      const recipientId = input.participantId.trim();
-      const recipient = (await ctx.repositories.participants.byIds([recipientId])).get(recipientId);
-      if (!recipient) errors.unshift(userError('participantId', 'Choose a participant from the list', 'NOT_FOUND'));
-      else if (recipient.row.status !== 'ACTIVE') {
-        errors.unshift(userError('participantId', `${recipient.row.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
-      }
-      if (!recipient || errors.length > 0) {
-        return { spotAward: null, participant: recipient ? await participantLookup(ctx, [recipientId])(recipientId) : null, errors };
-      }
-      const row = await ctx.repositories.spotAwards.issue({
-        participantId: recipient.row.id,
-        type: input.type,
-        amountCents: centsOfDecimal(input.amount ?? ''),
-        reason: (input.reason ?? '').trim(),
-        issuedAt: ctx.now().toISOString(),
-        issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
-      });
-      // The participant's earnings now include the award.
-      const participants = participantLookup(ctx, [row.participantId]);
-      return { spotAward: toSpotAward(row, participants), participant: await participants(row.participantId), errors: [] };
     },
   },
 };

@@ -50,7 +50,7 @@ async function clearSessionCookie(ctx: Context): Promise<void> {
 /**
  * The accounts side of the session when the HTTP server answers: real accounts with passwords,
  * sessions in the database behind a cookie, the role switcher and "reset demo data" in demo mode only.
- * These fields replace the in-browser server's (mocks/resolvers/session.ts); the rules both keep
+ * These fields replace the in-browser server's (mocks/resolvers/mutations/session.ts); the rules both keep
  * (validation, the payloads) come from the same modules.
  */
 export const accountsResolvers: Resolvers = {

@@ -1,0 +1,52 @@
+import type { MutationResolvers } from '../../__generated__/resolvers-types';
+import { validateSpotAward } from '../../../src/lib/validation';
+import { requireAdmin } from '../../lib/auth';
+import { userError } from '../../lib/errors';
+import { centsOfDecimal } from '../../lib/money/cents';
+import { participantLookup, toSpotAward } from '../claim-nodes';
+import { lifecycleMutations } from '../claim-lifecycle';
+
+/**
+ * Claims' changes: Claims Management's decisions for client admins, a member's answers, and spot awards.
+ *
+ * - The lifecycle (docs/server.md, "Claims and their history"): a pending claim is approved, rejected
+ *   (with a reason) or sent back for information (with a message, which notifies its participant); a
+ *   claim needing info is resubmitted by its participant with an answer, or approved despite it. Any
+ *   other change, or an unknown id, is a UserError and nothing changes.
+ * - Every change carries the version it was made on (or the one just read), appends its history entry,
+ *   and is refused with CONFLICT, naming who changed the claim, when the claim moved on meanwhile.
+ * - An approval credits the participant's points ledger with the claim's points.
+ * - Spot awards raise the recipient's earnings; only active participants can receive one.
+ */
+export const claimsMutations: MutationResolvers = {
+  approveClaim: async (_parent, args, ctx) => lifecycleMutations.approveClaim(args, ctx),
+  rejectClaim: async (_parent, args, ctx) => lifecycleMutations.rejectClaim(args, ctx),
+  overrideApproveClaim: async (_parent, args, ctx) => lifecycleMutations.overrideApproveClaim(args, ctx),
+  requestClaimInfo: async (_parent, args, ctx) => lifecycleMutations.requestClaimInfo(args, ctx),
+  resubmitClaim: async (_parent, args, ctx) => lifecycleMutations.resubmitClaim(args, ctx),
+  decideClaims: async (_parent, args, ctx) => lifecycleMutations.decideClaims(args, ctx),
+  issueSpotAward: async (_parent, { input }, ctx) => {
+    const viewer = requireAdmin(ctx);
+    const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
+    const recipientId = input.participantId.trim();
+    const recipient = (await ctx.repositories.participants.byIds([recipientId])).get(recipientId);
+    if (!recipient) errors.unshift(userError('participantId', 'Choose a participant from the list', 'NOT_FOUND'));
+    else if (recipient.row.status !== 'ACTIVE') {
+      errors.unshift(userError('participantId', `${recipient.row.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
+    }
+    if (!recipient || errors.length > 0) {
+      return { spotAward: null, participant: recipient ? await participantLookup(ctx, [recipientId])(recipientId) : null, errors };
+    }
+    const row = await ctx.repositories.spotAwards.issue({
+      participantId: recipient.row.id,
+      type: input.type,
+      amountCents: centsOfDecimal(input.amount ?? ''),
+      reason: (input.reason ?? '').trim(),
+      issuedAt: ctx.now().toISOString(),
+      issuedBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
+    });
+    // The participant's earnings now include the award.
+    const participants = participantLookup(ctx, [row.participantId]);
+    return { spotAward: toSpotAward(row, participants), participant: await participants(row.participantId), errors: [] };
+  },
+};
