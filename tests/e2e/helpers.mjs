@@ -145,7 +145,7 @@ export async function selectTab(page, name) {
 }
 
 /** The WCAG levels every accessibility check of the suite applies. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * What every accessibility check runs: the WCAG levels, and axe's best-practice rules beside them
