@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { validateSpotAward } from '../../../src/lib/validation';
+import { CHOOSE_PARTICIPANT, validateSpotAward } from '../../../src/lib/validation';
 import { requireAdmin } from '../../lib/auth';
 import { userError } from '../../lib/errors';
 import { centsOfDecimal } from '../../lib/money/cents';
@@ -27,11 +27,13 @@ export const claimsMutations: MutationResolvers = {
   decideClaims: async (_parent, args, ctx) => lifecycleMutations.decideClaims(args, ctx),
   issueSpotAward: async (_parent, { input }, ctx) => {
     const viewer = requireAdmin(ctx);
-    const errors = validateSpotAward({ amount: input.amount, reason: input.reason });
     const recipientId = input.participantId.trim();
-    const recipient = (await ctx.repositories.participants.byIds([recipientId])).get(recipientId);
-    if (!recipient) errors.unshift(userError('participantId', 'Choose a participant from the list', 'NOT_FOUND'));
-    else if (recipient.row.status !== 'ACTIVE') {
+    const errors = validateSpotAward({ participantId: recipientId, amount: input.amount, reason: input.reason });
+    const recipient = recipientId ? (await ctx.repositories.participants.byIds([recipientId])).get(recipientId) : undefined;
+    if (!recipient) {
+      // An empty id is already refused by the shared rule; an id that names no one is refused here.
+      if (recipientId) errors.unshift(userError('participantId', CHOOSE_PARTICIPANT, 'NOT_FOUND'));
+    } else if (recipient.row.status !== 'ACTIVE') {
       errors.unshift(userError('participantId', `${recipient.row.name} is inactive; reactivate them before issuing an award`, 'CONFLICT'));
     }
     if (!recipient || errors.length > 0) {

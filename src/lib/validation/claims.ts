@@ -6,6 +6,9 @@ import { isBlank, Rules, type FieldError } from './core';
 /** docs/product.md, "Validation": the Issue Spot Award form's message when amount or reason is empty. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
+/** Issue Spot Award's message when no participant is chosen, or the one sent is not in the program. */
+export const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
+
 /** Largest spot award in dollars. */
 export const SPOT_AWARD_MAX_AMOUNT = 10_000;
 /** Longest spot award reason and claim rejection reason. */
@@ -14,18 +17,22 @@ export const REASON_MAX_LENGTH = 500;
 export const CLAIM_OVERDUE_AFTER_DAYS = 4;
 
 export interface SpotAwardValues {
+  /** The chosen participant's id; empty while none is chosen. */
+  participantId: string | null | undefined;
   /** Dollars as decimal text, e.g. `250.00`; null or empty when the field is empty. */
   amount: string | null | undefined;
   reason: string | null | undefined;
 }
 
 /**
- * Issue Spot Award: amount and reason must both be filled ('Please fill in all fields' on each empty
- * field); the amount is more than $0 and at most $10,000 in dollars and cents; the reason at most 500
- * characters. The award type and participant are chosen from lists, so they are not checked here.
+ * Issue Spot Award: a participant is chosen from the list; amount and reason must both be filled
+ * ('Please fill in all fields' on each empty field); the amount is more than $0 and at most $10,000 in
+ * dollars and cents; the reason at most 500 characters. The award type is chosen from a list, and
+ * whether the chosen participant exists and is active is the server's to say.
  */
 export function validateSpotAward(values: SpotAwardValues): FieldError[] {
   const rules = new Rules();
+  if (isBlank(values.participantId)) rules.add('participantId', CHOOSE_PARTICIPANT, 'REQUIRED');
   const parsed = isBlank(values.amount) ? null : parseMoneyText(values.amount ?? '');
   if (parsed === null) rules.add('amount', FILL_IN_ALL_FIELDS, 'REQUIRED');
   if (isBlank(values.reason)) rules.add('reason', FILL_IN_ALL_FIELDS, 'REQUIRED');

@@ -40,8 +40,6 @@ type Participant = SpotAwardForm_ParticipantFragment;
 /** How many matches the participant search lists. */
 const SUGGESTIONS = 8;
 const DEFAULT_TYPE: SpotAwardType = 'PERFORMANCE_BONUS';
-/** The server's message when no participant is chosen: the form shows it before sending. */
-const CHOOSE_PARTICIPANT = 'Choose a participant from the list';
 
 interface SpotAwardFormValues {
   /** The chosen participant's id; empty while none is chosen. */
@@ -53,11 +51,9 @@ interface SpotAwardFormValues {
 
 const EMPTY_AWARD: SpotAwardFormValues = { participantId: '', type: DEFAULT_TYPE, amount: '', reason: '' };
 
-/** The shared spot award rules, and a participant chosen from the list. */
+/** The shared spot award rules. */
 function validateAward(values: SpotAwardFormValues): FieldError[] {
-  const list = validateSpotAward({ amount: values.amount.trim(), reason: values.reason });
-  if (!values.participantId) list.unshift({ field: 'participantId', message: CHOOSE_PARTICIPANT, code: 'REQUIRED' });
-  return list;
+  return validateSpotAward({ participantId: values.participantId, amount: values.amount.trim(), reason: values.reason });
 }
 
 function noticeFillInAll(messages: readonly (string | undefined)[]) {

@@ -520,6 +520,10 @@ describe('spot awards', () => {
     expect((await expectRefused(server, ISSUE, { input: { ...base, participantId: 'PART-9999' } })).errors).toEqual([
       { field: ['participantId'], message: 'Choose a participant from the list' },
     ]);
+    // None chosen: the rule the form applies before sending, in the same words.
+    expect((await expectRefused(server, ISSUE, { input: { ...base, participantId: ' ' } })).errors).toEqual([
+      { field: ['participantId'], message: 'Choose a participant from the list' },
+    ]);
     const refused = await expectRefused(server, ISSUE, { input: { ...base, participantId: inactive.id } });
     expect(refused.errors).toEqual([
       { field: ['participantId'], message: `${inactive.name} is inactive; reactivate them before issuing an award` },
@@ -528,11 +532,12 @@ describe('spot awards', () => {
   });
 
   it('shares its rules with the form', () => {
-    expect(validateSpotAward({ amount: '', reason: '' })).toEqual([
+    expect(validateSpotAward({ participantId: '', amount: '', reason: '' })).toEqual([
+      { field: 'participantId', message: 'Choose a participant from the list', code: 'REQUIRED' },
       { field: 'amount', message: 'Please fill in all fields', code: 'REQUIRED' },
       { field: 'reason', message: 'Please fill in all fields', code: 'REQUIRED' },
     ]);
-    expect(validateSpotAward({ amount: '250', reason: 'Great work' })).toEqual([]);
+    expect(validateSpotAward({ participantId: 'PART-0001', amount: '250', reason: 'Great work' })).toEqual([]);
     expect(validateRejectReason('Duplicate')).toEqual([]);
   });
 
