@@ -101,16 +101,24 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
     if (event.type === 'reset' || event.type === 'external-change') post({ type: 'notice', event });
   };
 
+  // Validation may wait for its chunk (mocks/validate.ts); operations still start in the order they arrive.
+  let validated: Promise<unknown> = Promise.resolve();
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
+    const turn = validated;
+    let release = () => {};
+    validated = new Promise<void>((resolve) => (release = resolve));
     try {
+      await turn;
       const document = parseQuery(message.query);
-      const invalid = validationErrors(current.schema, document);
+      const invalid = await validationErrors(current.schema, document, message.query);
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
         return;
       }
       current.db.syncFromStorage();
-      const result = await current.execute(document, message.variables, message.operationName);
+      const running = current.execute(document, message.variables, message.operationName);
+      release();
+      const result = await running;
       current.db.flush();
       mirror.flushWrites();
       post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });
@@ -119,6 +127,8 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
       // A query that does not parse is answered the way a GraphQL server over HTTP answers it.
       if (error instanceof GraphQLError) post({ type: 'result', id: message.id, result: { errors: [error.toJSON()] } });
       else post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      release();
     }
   };
 
