@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
-import { portalDocumentsPlugin } from './build/portal-documents';
 import { serverBootScript } from './build/server-boot';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
@@ -27,8 +26,6 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
-    // The texts the portal sends, which the in-browser server runs without loading validation (mocks/validate.ts).
-    portalDocumentsPlugin(),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).
     routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: serverBootScript }),
     shellChunk({
@@ -51,7 +48,7 @@ export default defineConfig({
   // of each library.
   worker: {
     format: 'es',
-    plugins: () => [singleCopies(), queryCompilerTrimmed(), runtimeContractPlugin(), portalDocumentsPlugin()],
+    plugins: () => [singleCopies(), queryCompilerTrimmed(), runtimeContractPlugin()],
   },
   build: {
     target: 'es2022',

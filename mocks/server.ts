@@ -90,7 +90,7 @@ export function createServer(options: ServerOptions): PortalServer {
     execute,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;
-      const invalid = await validationErrors(schema, parsed);
+      const invalid = validationErrors(schema, parsed);
       if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
       return (await execute(parsed, variables)) as ExecutionResult<never>;
     },

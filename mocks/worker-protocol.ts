@@ -101,24 +101,16 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
     if (event.type === 'reset' || event.type === 'external-change') post({ type: 'notice', event });
   };
 
-  // Validation may wait for its chunk (mocks/validate.ts); operations still start in the order they arrive.
-  let validated: Promise<unknown> = Promise.resolve();
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
-    const turn = validated;
-    let release = () => {};
-    validated = new Promise<void>((resolve) => (release = resolve));
     try {
-      await turn;
       const document = parseQuery(message.query);
-      const invalid = await validationErrors(current.schema, document, message.query);
+      const invalid = validationErrors(current.schema, document);
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
         return;
       }
       current.db.syncFromStorage();
-      const running = current.execute(document, message.variables, message.operationName);
-      release();
-      const result = await running;
+      const result = await current.execute(document, message.variables, message.operationName);
       current.db.flush();
       mirror.flushWrites();
       post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });
@@ -127,8 +119,6 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
       // A query that does not parse is answered the way a GraphQL server over HTTP answers it.
       if (error instanceof GraphQLError) post({ type: 'result', id: message.id, result: { errors: [error.toJSON()] } });
       else post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      release();
     }
   };
 
