@@ -1,6 +1,6 @@
 import { formatDate } from '../../../src/lib/format';
-import type { AdminPromotion, AdminPromotionStatus, MutationResolvers } from '../../__generated__/resolvers-types';
-import { validatePromotion, validateReviewNote, type FieldError } from '../../../src/lib/validation';
+import type { AdminPromotion, MutationResolvers } from '../../__generated__/resolvers-types';
+import { PROMOTION_STATUS_LABELS, validatePromotion, validateReviewNote, type FieldError } from '../../../src/lib/validation';
 import type { Context } from '../../context';
 import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS, type AdminPromotionRow } from '../../fixtures/admin-promotions';
 import { LIVE_PROMOTION_STATUSES, liveStatus, promotionStatusOn } from '../../lib/admin/admin-promotions';
@@ -17,16 +17,6 @@ import { toPromotion } from '../admin-promotions';
  * - Editing keeps the status; the dates of a live promotion decide again whether it is scheduled,
  *   active or expired.
  */
-
-const STATUS_LABELS: Record<AdminPromotionStatus, string> = {
-  ACTIVE: 'Active',
-  PENDING: 'Pending Approval',
-  SCHEDULED: 'Scheduled',
-  EXPIRED: 'Expired',
-  DRAFT: 'Draft',
-  REJECTED: 'Rejected',
-  CHANGES_REQUESTED: 'Changes Requested',
-};
 
 function optionalText(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';
@@ -90,7 +80,7 @@ async function decide(
     const status = promotionStatusOn(current, today);
     return status === 'PENDING'
       ? check(current, today)
-      : [userError(null, `${current.id} is ${STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`, 'CONFLICT')];
+      : [userError(null, `${current.id} is ${PROMOTION_STATUS_LABELS[status]}; only promotions pending approval can be ${verb}`, 'CONFLICT')];
   };
   const errors = errorsOf(row);
   if (errors.length > 0) return payload(ctx, row, errors);

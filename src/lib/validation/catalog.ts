@@ -2,12 +2,27 @@
  * Validation rules of the catalogue screens (Promotions Management and Product Management), shared by
  * the forms and the resolvers: admin promotions, base earn rates, products and product CSV import rows.
  */
+import type { AdminPromotionStatus } from '../../graphql/__generated__/graphql';
 import { parseMoneyText } from '../money';
 import { Rules, type FieldError } from './core';
 
 // ---------------------------------------------------------------------------------------------------
 // Shared constants
 // ---------------------------------------------------------------------------------------------------
+
+/**
+ * docs/product.md, "Entities and names": promotion statuses (plus the outcomes of a review and drafts),
+ * as Promotions Management shows them and the server names them in its messages.
+ */
+export const PROMOTION_STATUS_LABELS: Record<AdminPromotionStatus, string> = {
+  ACTIVE: 'Active',
+  PENDING: 'Pending Approval',
+  SCHEDULED: 'Scheduled',
+  EXPIRED: 'Expired',
+  DRAFT: 'Draft',
+  REJECTED: 'Rejected',
+  CHANGES_REQUESTED: 'Changes Requested',
+};
 
 /** The ten product categories, in display order (docs/product.md, "Entities and names"). */
 export const PRODUCT_CATEGORIES = [

@@ -16,16 +16,8 @@ export const TARGET_PRODUCT_LABELS: Record<TargetProducts, string> = {
   PARTS_ACCESSORIES: 'Parts & Accessories',
 };
 
-/** docs/product.md, "Entities and names": promotion statuses (plus the outcomes of a review and drafts). */
-export const PROMOTION_STATUS_LABELS: Record<AdminPromotionStatus, string> = {
-  ACTIVE: 'Active',
-  PENDING: 'Pending Approval',
-  SCHEDULED: 'Scheduled',
-  EXPIRED: 'Expired',
-  DRAFT: 'Draft',
-  REJECTED: 'Rejected',
-  CHANGES_REQUESTED: 'Changes Requested',
-};
+/** The statuses' names, shared with the server's messages (src/lib/validation/catalog.ts). */
+export { PROMOTION_STATUS_LABELS } from '../../lib/validation';
 
 export const PROMOTION_STATUS_COLORS: Record<AdminPromotionStatus, string> = {
   ACTIVE: 'green',
