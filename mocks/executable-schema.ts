@@ -6,6 +6,7 @@ import {
   isScalarType,
   parse,
   specifiedDirectives,
+  type GraphQLFieldMap,
   type GraphQLFieldResolver,
   type GraphQLNamedType,
 } from 'graphql';
@@ -14,6 +15,7 @@ import {
 import { extendSchemaImpl } from 'graphql/utilities/extendSchema';
 import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types';
 import { domainResolvers } from './resolvers';
+import { loadOnce } from '../src/lib/load-once';
 
 /**
  * The executable schema from the contract's text and every domain's resolvers. The HTTP server
@@ -62,6 +64,7 @@ export function makePortalSchema(
   setLazyMutations(schema, new Set(fields.get('Mutation')?.keys()), fromDomains, mutations);
   return schema;
 }
+
 /**
  * Loads every feature's Mutation resolvers (mocks/resolvers/mutations). In the worker they are a chunk
  * of their own, fetched at the first mutation: a first visit runs only queries, so it does not download
@@ -81,26 +84,16 @@ function setLazyMutations(schema: GraphQLSchema, resolved: ReadonlySet<string>, 
   const mutation = schema.getMutationType();
   if (!mutation) return;
   const fields = mutation.getFields();
-  let loading: Promise<ReadonlyMap<string, GraphQLFieldResolver<unknown, unknown>>> | null = null;
-  const loaded = () =>
-    (loading ??= load().then(
-      (maps) => {
-        const byName = new Map<string, GraphQLFieldResolver<unknown, unknown>>();
-        for (const map of maps) {
-          for (const [name, resolver] of Object.entries(map)) {
-            if (!fields[name]) throw new Error(`Mutation.${name} defined in resolvers, but not in schema`);
-            if (!isResolver(resolver)) throw new Error(`Resolver Mutation.${name} must be a function`);
-            if (byName.has(name) || fromDomains.has(name)) throw new Error(`Mutation.${name} is defined by two domains' resolvers`);
-            byName.set(name, resolver);
-          }
-        }
-        return byName;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const loaded = loadOnce(async () => {
+    const byName = new Map<string, GraphQLFieldResolver<unknown, unknown>>();
+    for (const map of await load()) {
+      for (const [name, resolver] of Object.entries(map)) {
+        if (byName.has(name) || fromDomains.has(name)) throw new Error(`Mutation.${name} is defined by two domains' resolvers`);
+        byName.set(name, checkedResolver(fields, 'Mutation', name, resolver));
+      }
+    }
+    return byName;
+  });
   for (const [name, field] of Object.entries(fields)) {
     if (resolved.has(name)) continue;
     field.resolve = async (source, args, context, info) => {
@@ -143,11 +136,16 @@ function setFieldResolvers(type: GraphQLNamedType | undefined, typeName: string,
   if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`"${typeName}" defined in resolvers, but it has no fields in the schema`);
   const fields = type.getFields();
   for (const [fieldName, resolver] of byField) {
-    const field = fields[fieldName];
-    if (!field) throw new Error(`${typeName}.${fieldName} defined in resolvers, but not in schema`);
-    if (!isResolver(resolver)) throw new Error(`Resolver ${typeName}.${fieldName} must be a function`);
-    field.resolve = resolver;
+    const resolve = checkedResolver(fields, typeName, fieldName, resolver);
+    fields[fieldName].resolve = resolve;
   }
+}
+
+/** `resolver` once it is known to be a function for a field the type has; else what is wrong, as an error. */
+function checkedResolver(fields: GraphQLFieldMap<unknown, unknown>, typeName: string, fieldName: string, resolver: unknown): GraphQLFieldResolver<unknown, unknown> {
+  if (!fields[fieldName]) throw new Error(`${typeName}.${fieldName} defined in resolvers, but not in schema`);
+  if (!isResolver(resolver)) throw new Error(`Resolver ${typeName}.${fieldName} must be a function`);
+  return resolver;
 }
 
 function isResolver(value: unknown): value is GraphQLFieldResolver<unknown, unknown> {

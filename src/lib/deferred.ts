@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * Code the page loads only when it is needed, or after its first screen (BENCHMARKS.md, "Where a target
@@ -14,25 +15,17 @@ export interface Deferred<T> {
 
 export function deferred<T>(importer: () => Promise<T>, { beforeArrival }: { beforeArrival?: () => void } = {}): Deferred<T> {
   let value: T | null = null;
-  let pending: Promise<T> | null = null;
   const listeners = new Set<() => void>();
+  const load = loadOnce(() =>
+    importer().then((module) => {
+      beforeArrival?.();
+      value = module;
+      for (const listener of listeners) listener();
+      return module;
+    }),
+  );
   return {
-    load() {
-      pending ??= importer().then(
-        (module) => {
-          beforeArrival?.();
-          value = module;
-          for (const listener of listeners) listener();
-          return module;
-        },
-        (error: unknown) => {
-          // A failed download (offline for a moment) is tried again by the next use.
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load,
     current: () => value,
     subscribe(listener) {
       listeners.add(listener);
