@@ -43,9 +43,12 @@ async function expectSlide(title: string | undefined) {
   await waitFor(() => expect(currentSlideTitle()).toBe(title), { timeout: 5_000 });
 }
 
+/** The whole dashboard: its heading, the role's performance title, and Quick Access, which renders last. */
 async function findDashboard(performanceTitle: string) {
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: PATIENCE_MS });
-  return screen.findByRole('heading', { level: 2, name: performanceTitle }, { timeout: PATIENCE_MS });
+  const performance = await screen.findByRole('heading', { level: 2, name: performanceTitle }, { timeout: PATIENCE_MS });
+  await screen.findByRole('region', { name: 'Quick Access' }, { timeout: PATIENCE_MS });
+  return performance;
 }
 
 describe('dashboard: dealer', () => {

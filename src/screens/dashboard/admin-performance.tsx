@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DollarSign, Gift, HeartPulse, Inbox, PieChart, Timer } from 'lucide-react';
 import { lazy } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { ChartCard } from '../../components/chart-card';
 import { StatCard } from '../../components/stat-card';
 import type { AdminPerformance_DashboardFragment } from '../../graphql/__generated__/graphql';
@@ -191,7 +192,7 @@ function PayoutSegmentationCard({ segments }: { segments: AdminDashboard['payout
   );
 }
 
-/** The client admin's program health cards. */
+/** The client admin's program health cards; the second row, below the fold, renders just after the first. */
 export function AdminPerformance({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <Stack gap="5">
@@ -203,10 +204,12 @@ export function AdminPerformance({ dashboard }: { dashboard: AdminDashboard }) {
         <ClaimsByStatusCard claims={dashboard.claimsByStatus} />
         <ProgramHealthCard health={dashboard.programHealth} />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-        <PopularRewardsCard rewards={dashboard.popularRewards} />
-        <PayoutSegmentationCard segments={dashboard.payoutSegmentation} />
-      </SimpleGrid>
+      <AfterFirstPaint>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <PopularRewardsCard rewards={dashboard.popularRewards} />
+          <PayoutSegmentationCard segments={dashboard.payoutSegmentation} />
+        </SimpleGrid>
+      </AfterFirstPaint>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, GridItem, HStack, Progress, SimpleGrid, Stack, Text 
 import { BarChart3, CalendarClock, ClipboardList, MessageSquareQuote, Star, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { ChartCard } from '../../components/chart-card';
 import type {
   ClaimedSalesCard_SalesFragment,
@@ -254,7 +255,7 @@ export function ReviewsCard({ reviews }: { reviews: ReviewsCard_ReviewsFragment 
   );
 }
 
-/** The dealer's four performance cards. */
+/** The dealer's four performance cards; the second row, below the fold, renders just after the first. */
 export function DealerPerformance({ dashboard }: { dashboard: DealerPerformance_DashboardFragment }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="5">
@@ -262,10 +263,12 @@ export function DealerPerformance({ dashboard }: { dashboard: DealerPerformance_
         <PurchaseVolumeCard volume={dashboard.purchaseVolume} />
       </GridItem>
       <ClaimedSalesCard sales={dashboard.claimedSales} />
-      <MarketingFundsCard funds={dashboard.marketingFunds} />
-      <GridItem colSpan={{ base: 1, xl: 2 }}>
-        <ReviewsCard reviews={dashboard.reviews} />
-      </GridItem>
+      <AfterFirstPaint>
+        <MarketingFundsCard funds={dashboard.marketingFunds} />
+        <GridItem colSpan={{ base: 1, xl: 2 }}>
+          <ReviewsCard reviews={dashboard.reviews} />
+        </GridItem>
+      </AfterFirstPaint>
     </SimpleGrid>
   );
 }

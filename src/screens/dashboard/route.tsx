@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { useViewer } from '../../graphql/viewer';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageHeader } from '../../components/page-header';
 import { DashboardScreenDocument, type DashboardScreenQueryVariables, type Role } from '../../graphql/__generated__/graphql';
 import { AdminPerformance } from './admin-performance';
@@ -38,7 +39,10 @@ export function loader(args: ScreenLoaderArgs) {
   return preloadScreenQuery(args, DashboardScreenDocument, variablesFor(args.viewer.role), { fetchPolicy: 'network-only' });
 }
 
-/** Dashboard: contest banner and hero carousel (not for client admins), the role's performance cards, Quick Access. */
+/**
+ * Dashboard: contest banner and hero carousel (not for client admins), the role's performance cards,
+ * Quick Access. Quick Access, at the bottom, renders just after the rest (AfterFirstPaint).
+ */
 export function Component() {
   const { data, variables } = useScreenQuery(DashboardScreenDocument, 'contestBanner', 'heroSlides', 'dealerDashboard', 'advisorDashboard', 'adminDashboard');
   const role = roleOf(variables);
@@ -68,7 +72,9 @@ export function Component() {
         {data.advisorDashboard ? <AdvisorPerformance dashboard={data.advisorDashboard} /> : null}
         {data.adminDashboard ? <AdminPerformance dashboard={data.adminDashboard} /> : null}
       </Box>
-      <QuickAccess role={role} />
+      <AfterFirstPaint>
+        <QuickAccess role={role} />
+      </AfterFirstPaint>
     </Box>
   );
 }
