@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { makeClient } from './graphql/client';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadViewer } from './app/router';
 import { portalSystem } from './app/theme';
 
 /** Ends the current task, so the browser can paint and handle input between start-up steps. */
@@ -15,15 +15,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 /**
- * Start-up runs as short tasks rather than one long one: the client first (the data server's worker
- * is already starting: src/graphql/start-data-server.ts), then the router (its loaders ask for the
- * first screen's data), then the design system, then the first render, a transition that React
- * renders in slices.
+ * Start-up runs as short tasks rather than one long one: the modules' own evaluation, then the client
+ * with the session query (the data server's worker is already starting:
+ * src/graphql/start-data-server.ts), then the router (its loaders ask for the first screen's data),
+ * then the design system, then the first render, a transition that React renders in slices.
  */
 async function start(element: HTMLElement) {
   // Every module has run: the page's own start-up begins (tests/e2e/shell.spec.mjs checks the order).
   performance.mark('portal:app-start');
+  await nextTask();
   const client = makeClient();
+  // The session query runs the client's first operation (its code's first run is the slow one) in this
+  // task; the router's shell loader then finds it under way.
+  void loadViewer(client).catch(() => undefined);
   await nextTask();
   const router = createAppRouter(client);
   await nextTask();
