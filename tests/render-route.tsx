@@ -72,9 +72,12 @@ export async function waitForLayerClosed(name: string | RegExp) {
   );
 }
 
-/** Waits for the screen's h1. */
+/** Waits for the screen's h1, and for every table on it to have all its rows. */
 export async function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
+  // A table renders its first rows first and the rest just after, busy until then (src/components/data-table.tsx).
+  await waitFor(() => expect(document.querySelector('table[aria-busy="true"]')).toBeNull(), { timeout: WAIT_MS });
+  return heading;
 }
 
 /**

@@ -1,8 +1,16 @@
 import { Box, Button, Flex, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
-import { useTransition, type ReactNode } from 'react';
+import { useDeferredValue, useTransition, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { formatNumber } from '../lib/format';
 import { toaster } from './ui/toaster';
+
+/**
+ * Rows in the table's first commit; the rest follow just after, as a deferred update with a commit of
+ * its own, so a screen that opens on a table reaches the screen with a smaller first commit (issue 18,
+ * BENCHMARKS.md). Ten rows fill a phone's screen and most of a desktop's below a screen's header. The
+ * table is `aria-busy` until every row is in.
+ */
+export const FIRST_COMMIT_ROWS = 10;
 
 export interface DataTableColumn<Row> {
   /** Stable key of the column. */
@@ -88,11 +96,15 @@ export function DataTable<Row>({
   size = 'sm',
 }: DataTableProps<Row>) {
   const [loadingMore, startLoading] = useTransition();
-  // Busy while a page loads, or while the screen reloads its data for a new search, filter or sort
-  // (the URL of this same page changes): assistive technology, and tests, can wait for it to settle.
+  // Busy while a page loads, while the screen reloads its data for a new search, filter or sort (the
+  // URL of this same page changes), or until the rows after the first commit's are in: assistive
+  // technology, and tests, can wait for it to settle.
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // False in the table's first render only; React renders it again with true right after.
+  const allRowsReady = useDeferredValue(true, false);
+  const rowsPending = !allRowsReady && rows.length > FIRST_COMMIT_ROWS;
 
   const loadMore = () => {
     if (!onLoadMore) return;
@@ -105,12 +117,36 @@ export function DataTable<Row>({
     });
   };
 
+  const renderRow = (row: Row) => (
+    <Table.Row key={rowKey(row)}>
+      {columns.map((column) => {
+        const props = {
+          textAlign: column.align ?? 'start',
+          minW: column.minW,
+          maxW: column.maxW,
+          whiteSpace: column.nowrap ? ('nowrap' as const) : undefined,
+          verticalAlign: 'middle' as const,
+          ...(column.stickyEnd ? STICKY_END : {}),
+        };
+        return column.rowHeader ? (
+          <Table.Cell as="th" scope="row" key={column.key} fontWeight="normal" {...props}>
+            {column.cell(row)}
+          </Table.Cell>
+        ) : (
+          <Table.Cell key={column.key} {...props}>
+            {column.cell(row)}
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   return (
     <Box>
       <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border.muted" rounded="lg" role="region" tabIndex={0} aria-label={regionLabel} focusRing="outside">
-        <Table.Root size={size} minW={minW} interactive whiteSpace="normal" aria-busy={loadingMore || reloading}>
+        <Table.Root size={size} minW={minW} interactive whiteSpace="normal" aria-busy={loadingMore || reloading || rowsPending}>
           <Table.Caption
             captionSide="top"
             textAlign="start"
@@ -141,29 +177,7 @@ export function DataTable<Row>({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={rowKey(row)}>
-                {columns.map((column) => {
-                  const props = {
-                    textAlign: column.align ?? 'start',
-                    minW: column.minW,
-                    maxW: column.maxW,
-                    whiteSpace: column.nowrap ? ('nowrap' as const) : undefined,
-                    verticalAlign: 'middle' as const,
-                    ...(column.stickyEnd ? STICKY_END : {}),
-                  };
-                  return column.rowHeader ? (
-                    <Table.Cell as="th" scope="row" key={column.key} fontWeight="normal" {...props}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ) : (
-                    <Table.Cell key={column.key} {...props}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
+            {(allRowsReady ? rows : rows.slice(0, FIRST_COMMIT_ROWS)).map(renderRow)}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

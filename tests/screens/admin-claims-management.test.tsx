@@ -2,14 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from '../../mocks/db';
 import { TEST_NOW } from '../api';
-import { renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
+import { findPageHeading, renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
 
 
 /** Waits for the screen's h1. */
-function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
-}
-
 /** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
 function eventually(assertion: () => void) {
   return waitFor(assertion, { timeout: WAIT_MS });

@@ -4,15 +4,11 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/components/claim-status';
-import { renderRoute, WAIT_MS } from '../render-route';
+import { findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 
 /** Waits for the screen's h1. */
-function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
-}
-
 /** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
 function eventually(assertion: () => void) {
   return waitFor(assertion, { timeout: WAIT_MS });

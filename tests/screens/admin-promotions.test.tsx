@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminPromotionsCreateDocument } from '../../src/graphql/__generated__/graphql';
-import { findPageHeading, renderRoute, type RenderedRoute } from '../render-route';
+import { findPageHeading, renderRoute, WAIT_MS, type RenderedRoute } from '../render-route';
 
 // The fixtures are dated relative to the test instant (Nov 22, 2026): PROMO-003 to PROMO-007 are
 // running, PROMO-008 and PROMO-009 start later, PROMO-001 and PROMO-002 have ended and PROMO-010 to
@@ -395,6 +395,8 @@ describe('Promotions Management, Base Earn Rates', () => {
     const rendered = await openScreen();
     await rendered.user.click(screen.getByRole('tab', { name: 'Base Earn Rates' }));
     const table = await screen.findByRole('table', { name: 'Base earn rates' });
+    // Its first rows render first and the rest just after; the table is busy until then.
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: WAIT_MS });
     expect(search(rendered).get('tab')).toBe('rates');
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Category', 'Product Type', 'Base Points', 'Base Dollars', 'Tier', 'Last Updated', 'Edit',

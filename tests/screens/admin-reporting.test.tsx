@@ -4,17 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DEFINITIONS } from '../../mocks/fixtures/reports';
 import { buildReport } from '../../mocks/lib/admin/admin-reporting';
 import { TEST_NOW } from '../api';
-import { renderRoute, WAIT_MS } from '../render-route';
+import { findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
-}
 
 async function openReports() {
   const rendered = renderRoute('/admin-reporting', { role: 'client-admin' });

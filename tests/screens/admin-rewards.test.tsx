@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, WAIT_MS } from '../render-route';
+import { findPageHeading, renderRoute } from '../render-route';
 
-
-function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: WAIT_MS });
-}
 
 function card(label: string) {
   const summary = screen.getByRole('region', { name: 'Rewards summary' });
