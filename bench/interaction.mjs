@@ -82,6 +82,8 @@ async function measureSearch(browser, baseUrl, db) {
       throw new Error(`The participants screen does not show the scaled database (${total ?? header} participants)`);
     }
     const input = page.getByRole('searchbox', { name: 'Search participants' });
+    // The table renders its first rows, then the rest, busy until they are in (src/components/data-table.tsx).
+    await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'), null, { timeout: 15_000 });
     const baseline = await page.evaluate(listText);
     const samples = [];
     for (const key of SEARCH_KEYS) {
@@ -116,7 +118,10 @@ async function measureSearch(browser, baseUrl, db) {
       // Back to the whole list before the next keystroke.
       await input.fill('');
       await page.waitForFunction(
-        (expected) => (document.querySelector('[aria-labelledby="participants-heading"]')?.textContent ?? '') === expected && !/[?&]q=/.test(window.location.search),
+        (expected) =>
+          (document.querySelector('[aria-labelledby="participants-heading"]')?.textContent ?? '') === expected &&
+          !/[?&]q=/.test(window.location.search) &&
+          !document.querySelector('table[aria-busy="true"]'),
         baseline,
         { timeout: 15_000 },
       );

@@ -18,7 +18,8 @@
  *
  * Environment: BENCH_OUT_DIR=<folder> builds there instead of a new temporary folder;
  * BENCH_SKIP_BUILD=1 (with BENCH_OUT_DIR) reuses that build; BENCH_LIGHTHOUSE_RUNS=<n> (default 3);
- * BENCH_FIGURES_RUNS=<n> visitors per dashboard for the time to figures (default 5).
+ * BENCH_FIGURES_RUNS=<n> visitors per dashboard for the time to figures (default 5);
+ * BENCH_BLOCKING_RUNS=<n> visitors per page for the blocking time observed at 4x CPU (default 5).
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { runInteraction } from './interaction.mjs';
 import { CHROMIUM_PATH } from './fresh-profile.mjs';
+import { runBlockingTime } from './blocking-time.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runTimeToFigures } from './time-to-figures.mjs';
 import { serveBuild } from './serve.mjs';
@@ -264,6 +266,23 @@ async function main() {
       }
       const maxCls = Math.max(...rows.map((row) => row.maxCls));
       summary.push(verdict('CLS, worst audited load', maxCls.toFixed(3), `< ${TARGETS.cls}`, maxCls < TARGETS.cls));
+    });
+
+    await step('Blocking time observed at 4x CPU (390 px, each visitor on a fresh profile)', async () => {
+      if (!server) throw new Error('no build');
+      const runs = Number(process.env.BENCH_BLOCKING_RUNS ?? 5);
+      const blocking = await runBlockingTime(server.url, { runs, log });
+      results.blockingTime = { runs, ...blocking };
+      for (const row of blocking.rows) {
+        summary.push(
+          verdict(
+            `Blocking time at 4x CPU, ${row.page}, first visit (median of ${runs})`,
+            `${Math.round(row.blockingMs)} ms (longest task ${Math.round(row.longestMs)} ms; heading at ${Math.round(row.headingMs)} ms)`,
+            '(diagnostic)',
+            null,
+          ),
+        );
+      }
     });
 
     await step('Time to figures on screen (unthrottled; each visitor on a fresh profile)', async () => {
