@@ -9,6 +9,10 @@ import { useDeferredValue, type ReactNode } from 'react';
  * sit among a grid's items.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : null;
+  return useAfterFirstPaint() ? children : null;
+}
+
+/** False in a component's first render only; React renders it again with true right after, as a deferred update. */
+export function useAfterFirstPaint(): boolean {
+  return useDeferredValue(true, false);
 }

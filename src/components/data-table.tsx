@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Table, Text, VisuallyHidden, visuallyHiddenStyle } from '@chakra-ui/react';
-import { useDeferredValue, useTransition, type ReactNode } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { formatNumber } from '../lib/format';
+import { useAfterFirstPaint } from './after-first-paint';
 import { toaster } from './ui/toaster';
 
 /**
@@ -10,7 +11,7 @@ import { toaster } from './ui/toaster';
  * BENCHMARKS.md). Ten rows fill a phone's screen and most of a desktop's below a screen's header. The
  * table is `aria-busy` until every row is in.
  */
-export const FIRST_COMMIT_ROWS = 10;
+const FIRST_COMMIT_ROWS = 10;
 
 export interface DataTableColumn<Row> {
   /** Stable key of the column. */
@@ -102,8 +103,7 @@ export function DataTable<Row>({
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  // False in the table's first render only; React renders it again with true right after.
-  const allRowsReady = useDeferredValue(true, false);
+  const allRowsReady = useAfterFirstPaint();
   const rowsPending = !allRowsReady && rows.length > FIRST_COMMIT_ROWS;
 
   const loadMore = () => {
