@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/csp';
+import { designSystemCssPlugin } from './build/design-system-css';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
@@ -24,6 +25,8 @@ export default defineConfig({
     singleCopies(),
     bundleModules(),
     contentSecurityPolicyPlugin(),
+    // The design system's reset, global styles and tokens as CSS in index.html, made at build time.
+    designSystemCssPlugin(),
     runtimeContractPlugin(),
     splitDocumentsPlugin(),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).

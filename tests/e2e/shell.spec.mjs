@@ -356,4 +356,42 @@ test.describe('loading', () => {
       await context.close();
     }
   });
+
+  test("the design system's tokens and reset come with the page, and the portal's code does not insert them again", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      /** The style sheets that set the brand colour's token, and the token's value on the page. */
+      const tokens = () =>
+        page.evaluate(() => ({
+          sheets: Array.from(document.styleSheets)
+            // A rule's text holds the rules nested in it (the tokens are in `@layer tokens { … }`).
+            .filter((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).some((text) => text.includes('--chakra-colors-brand-700:')))
+            .map((sheet) => (sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-design-system') ? 'page' : 'inserted')),
+          brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+          layers: document.querySelector('style[data-design-system]')?.textContent?.startsWith('@layer reset,base,tokens,recipes;'),
+        }));
+
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByRole('status').waitFor();
+      assert.deepEqual(await tokens(), { sheets: ['page'], brand: '#0b3d91', layers: true }, 'before any of the portal’s code has run');
+
+      release();
+      const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+      await signIn.waitFor();
+      assert.deepEqual(await tokens(), { sheets: ['page'], brand: '#0b3d91', layers: true }, 'once the portal shows');
+      // The primary button's colour comes from the page's tokens through the button's recipe.
+      assert.equal(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(11, 61, 145)');
+    } finally {
+      await context.close();
+    }
+  });
 });
