@@ -65,6 +65,24 @@ export function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T;
 }
 
+type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
+
+/**
+ * Chakra's global styles with the custom properties of its universal rule (`*`: the ring, filter and
+ * backdrop filter parts, the body and mono fonts, the border colour) set once on the root element
+ * instead of on every element. Custom properties inherit, and nothing in the portal sets any of them
+ * on an element of its own (a test checks the portal's sources and recipes), so every element gets the
+ * same values as before. Set on every element, they made the browser work out each element's style
+ * from scratch, with its variables: style recalculation was the largest part of the page's work after
+ * its data arrived on a phone (BENCHMARKS.md, "Custom properties on the root element").
+ */
+export function rootCustomProperties(styles: GlobalStyles): GlobalStyles {
+  const universal = (styles['*'] ?? {}) as Record<string, unknown>;
+  const variables = Object.fromEntries(Object.entries(universal).filter(([name]) => name.startsWith('--')));
+  const rest = Object.fromEntries(Object.entries(universal).filter(([name]) => !name.startsWith('--')));
+  return { ...styles, '*': rest, html: { ...(styles.html as Record<string, unknown>), ...variables } } as GlobalStyles;
+}
+
 /**
  * Chakra's default theme (tokens, semantic tokens, text and layer styles, global CSS) with only the
  * recipes of the components the portal uses, so the others are not shipped. A component added to
@@ -78,7 +96,7 @@ const themeConfig = () =>
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: rootCustomProperties(globalCss),
     theme: {
       breakpoints,
       keyframes,
