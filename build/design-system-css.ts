@@ -13,8 +13,8 @@ import { runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite';
  * on every visit: it depends only on the theme (src/app/theme.ts).
  *
  * So the build makes that CSS once, as Emotion would insert it, and puts it in a <style> element in the
- * page's head; the system the page builds leaves those sheets out (its `_global` is empty), so the
- * provider inserts nothing of them. Chakra's layer order (`@layer reset, base, tokens, recipes;`) comes
+ * page's head; the system the page builds leaves those sheets out (its `_global` is empty, and it has
+ * no functions to make them), so the provider inserts nothing of them. Chakra's layer order (`@layer reset, base, tokens, recipes;`) comes
  * first, as its provider inserts it first. The development server keeps Chakra's own run-time sheets:
  * it serves Chakra pre-bundled, and this change is for the built page.
  */
@@ -25,16 +25,29 @@ export const CHAKRA_SYSTEM_MODULE = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[
 /** The line of `createSystem` that builds the sheets; the build stops if a Chakra update changes it. */
 export const RUNTIME_SHEETS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
-/** Chakra's system module without its page-wide sheets: `_global` is empty; the functions stay. */
-export function withoutRuntimeSheets(code: string): string {
-  const at = code.indexOf(RUNTIME_SHEETS);
-  if (at < 0 || code.indexOf(RUNTIME_SHEETS, at + 1) >= 0) {
+/** The system's functions that make the sheets, as `createSystem` returns them. */
+export const SHEET_FUNCTIONS = '    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n';
+
+/** `text` in `code` exactly once, or the build stops: a Chakra update changed what this plugin takes out. */
+function findOnce(code: string, text: string): void {
+  const at = code.indexOf(text);
+  if (at < 0 || code.indexOf(text, at + 1) >= 0) {
     throw new Error(
-      `design system CSS: Chakra's createSystem no longer has the line "${RUNTIME_SHEETS}" once; ` +
+      `design system CSS: Chakra's createSystem no longer has ${JSON.stringify(text.trim())} once; ` +
         'check what its provider inserts and update build/design-system-css.ts',
     );
   }
-  return code.replace(RUNTIME_SHEETS, 'const _global = [];');
+}
+
+/**
+ * Chakra's system module without its page-wide sheets: `_global` is empty, and the system no longer
+ * offers the functions that make them (nothing in the built page calls them), so their code, Chakra's
+ * reset among it, is left out of the bundle.
+ */
+export function withoutRuntimeSheets(code: string): string {
+  findOnce(code, RUNTIME_SHEETS);
+  findOnce(code, SHEET_FUNCTIONS);
+  return code.replace(RUNTIME_SHEETS, 'const _global = [];').replace(SHEET_FUNCTIONS, '');
 }
 
 /**

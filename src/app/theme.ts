@@ -72,9 +72,9 @@ type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
  * backdrop filter parts, the body and mono fonts, the border colour) set once on the root element
  * instead of on every element. Custom properties inherit, and nothing in the portal sets any of them
  * on an element of its own (a test checks the portal's sources and recipes), so every element gets the
- * same values as before. Set on every element, they made the browser work out each element's style
- * from scratch, with its variables: style recalculation was the largest part of the page's work after
- * its data arrived on a phone (BENCHMARKS.md, "Custom properties on the root element").
+ * same values as before. Set on every element, the browser resolved them for each element in every
+ * style recalculation, a large part of a phone's work once the page's data arrives (BENCHMARKS.md,
+ * "Custom properties on the root element").
  */
 export function rootCustomProperties(styles: GlobalStyles): GlobalStyles {
   const universal = (styles['*'] ?? {}) as Record<string, unknown>;

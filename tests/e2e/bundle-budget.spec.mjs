@@ -39,9 +39,12 @@ const PERFORMANCE_HEADINGS = {
  * It came down to 388.5 KB when the tooltips and the toasts began to load after the first screen
  * (src/lib/deferred.ts) and the link to the portal's HTTP server only on a page that talks to
  * it (388.3 KB), and to 366 KB when the worker set its resolvers without a schema-tools library
- * (372.7 KB) and every Mutation resolver began to load at the first mutation (365.7 KB).
+ * (372.7 KB) and every Mutation resolver began to load at the first mutation (365.7 KB), and to
+ * 365 KB when the design system's page-wide CSS came to be made at build time and the built page's
+ * system lost the functions that make it, Chakra's reset among them (build/design-system-css.ts;
+ * 364.7 KB, with Chakra's universal custom properties moved to the root element in the theme).
  */
-const DASHBOARD_CEILING_BYTES = 366_000;
+const DASHBOARD_CEILING_BYTES = 365_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -79,7 +82,7 @@ test.describe('bundle budgets', () => {
   });
 
   test(`each role dashboard loads at most ${kb(BUDGETS.dashboardGzipBytes)} of JavaScript, gzipped, before its figures show`, () => {
-    test.fail(true, 'the first load is about 366 KB gz today; see BENCHMARKS.md');
+    test.fail(true, 'the first load is about 365 KB gz today; see BENCHMARKS.md');
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],

@@ -277,6 +277,19 @@ function recordRootStates() {
   new MutationObserver(record).observe(document, { childList: true, subtree: true });
 }
 
+/** Holds the portal's code back, as a slow network would, until the returned function is called. */
+async function holdPortalCode(page) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('loading', () => {
   for (const [path, role, heading, expected] of [
     ['/', 'dealer', 'Dashboard', ['loading screen', 'shell']],
@@ -334,15 +347,7 @@ test.describe('loading', () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      // Hold the portal's code back, as a slow network would.
-      let release;
-      const held = new Promise((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdPortalCode(page);
       await page.goto('/login', { waitUntil: 'commit' });
       const status = page.getByRole('status');
       await status.waitFor();
@@ -361,14 +366,7 @@ test.describe('loading', () => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      let release;
-      const held = new Promise((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdPortalCode(page);
       /** The style sheets that set the brand colour's token, and the token's value on the page. */
       const tokens = () =>
         page.evaluate(() => ({
