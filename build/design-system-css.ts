@@ -14,9 +14,10 @@ import { runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite';
  *
  * So the build makes that CSS once, as Emotion would insert it, and puts it in a <style> element in the
  * page's head; the system the page builds leaves those sheets out (its `_global` is empty, and it has
- * no functions to make them), so the provider inserts nothing of them. Chakra's layer order (`@layer reset, base, tokens, recipes;`) comes
- * first, as its provider inserts it first. The development server keeps Chakra's own run-time sheets:
- * it serves Chakra pre-bundled, and this change is for the built page.
+ * no functions to make them), so the provider inserts nothing of them. Chakra's layer order
+ * (`@layer reset, base, tokens, recipes;`) comes first, as its provider inserts it first. The
+ * development server keeps Chakra's own run-time sheets: it serves Chakra pre-bundled, and this change
+ * is for the built page.
  */
 
 /** Chakra's system module, whose `createSystem` builds the page-wide sheets. */
