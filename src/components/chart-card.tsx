@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Skeleton, Text, visuallyHiddenStyle } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { Component, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 
 /** The data behind a chart, as screen readers get it: a table with a caption. */
 export interface ChartTable {
@@ -14,6 +14,12 @@ export interface ChartTable {
 /** Chart height in px, one value or per breakpoint (e.g. `{ base: 200, md: 260 }`). */
 export type ChartHeight = number | { base: number; sm?: number; md?: number; lg?: number; xl?: number };
 
+/** The size in px of the box a chart draws in, as ChartCard measured it. */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
 export interface ChartCardProps<P extends object> {
   title: string;
   /** Heading level of the title, following the screen's outline (default h3). */
@@ -26,9 +32,10 @@ export interface ChartCardProps<P extends object> {
   action?: ReactNode;
   /**
    * The chart: a component made with `React.lazy(() => import('./my-chart'))` in the screen's module,
-   * so nivo loads in its own chunk. It fills the box it is given (use nivo's Responsive* charts).
+   * so nivo loads in its own chunk. It draws at the `width` and `height` it is given, the size of its
+   * box (use nivo's charts of a fixed size, not its Responsive* ones: see `useBoxSize`).
    */
-  chart: ComponentType<P>;
+  chart: ComponentType<P & ChartSize>;
   chartProps: P;
   /** The box the chart draws in; the placeholder has the same size, so nothing shifts when it loads. */
   height: ChartHeight;
@@ -107,9 +114,33 @@ function useNearViewport<T extends Element>() {
 }
 
 /**
+ * The element's content size, as a ResizeObserver reports it after each layout (null until the first
+ * report). nivo's Responsive* charts measure their box themselves when they mount, which makes the
+ * browser work out the style and layout of the whole page in the middle of the chart's first render,
+ * and then render the chart again at its size, all in one long task. A ResizeObserver is told the
+ * size once the browser has laid the page out anyway, and the chart then renders once, in a task of
+ * its own.
+ */
+function useBoxSize<T extends Element>(ref: RefObject<T | null>) {
+  const [size, setSize] = useState<ChartSize | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const { width, height } = entries[entries.length - 1].contentRect;
+      setSize((current) => (current?.width === width && current.height === height ? current : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
  * A titled card holding a lazily loaded chart in a box of fixed height (a placeholder of the same
- * size shows until the box nears the viewport and while the chart's code loads), with the chart's data as a visually hidden table for
- * screen readers. The drawing itself is hidden from assistive technology: the table says it all.
+ * size shows until the box nears the viewport and is measured, and while the chart's code loads),
+ * with the chart's data as a visually hidden table for screen readers. The drawing itself is hidden
+ * from assistive technology: the table says it all.
  */
 export function ChartCard<P extends object>({
   title,
@@ -127,6 +158,7 @@ export function ChartCard<P extends object>({
 }: ChartCardProps<P>) {
   const titleId = useId();
   const [chartBox, near] = useNearViewport<HTMLDivElement>();
+  const boxSize = useBoxSize(chartBox);
   const placeholder = <Skeleton h="full" w="full" borderRadius="md" />;
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg="bg" h="full" size={size}>
@@ -155,10 +187,10 @@ export function ChartCard<P extends object>({
       <Card.Body gap="4">
         {summary}
         <Box ref={chartBox} h={toCss(height)} w="full" minW="0" position="relative" aria-hidden="true" data-testid="chart-box">
-          {near ? (
+          {near && boxSize && boxSize.width > 0 && boxSize.height > 0 ? (
             <ChartBoundary>
               <Suspense fallback={placeholder}>
-                <Chart {...chartProps} />
+                <Chart {...chartProps} width={boxSize.width} height={boxSize.height} />
               </Suspense>
             </ChartBoundary>
           ) : (

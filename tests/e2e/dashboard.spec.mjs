@@ -160,6 +160,20 @@ test.describe('dashboard per role', () => {
           },
           await canvas.elementHandle(),
         );
+        // It draws at its box's size, and follows the box when the window's width changes.
+        const fillsItsBox = (element) => {
+          const box = element.closest('[data-testid="chart-box"]');
+          const drawn = element.getBoundingClientRect();
+          return box.clientWidth > 0 && Math.abs(drawn.width - box.clientWidth) < 1 && Math.abs(drawn.height - box.clientHeight) < 1;
+        };
+        await page.waitForFunction(fillsItsBox, await canvas.elementHandle());
+        const before = await canvas.evaluate((element) => element.getBoundingClientRect().width);
+        await page.setViewportSize({ width: 1100, height: 900 });
+        await page.waitForFunction(
+          ([element, width]) => element.getBoundingClientRect().width !== width,
+          [await canvas.elementHandle(), before],
+        );
+        await page.waitForFunction(fillsItsBox, await canvas.elementHandle());
       }
       await assertAccessible(page);
       assert.deepEqual(errors, []);

@@ -1,7 +1,7 @@
-import { ResponsiveBar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { Bar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { Box, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'motion/react';
-import { useState } from 'react';
+import type { ChartSize } from '../../components/chart-card';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { CHART_COLORS } from './chart-colors';
 
@@ -65,10 +65,10 @@ function ApprovalRateLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps
 }
 
 /** Claims submitted and approved per month (bars) with the approval rate (line): loaded lazily. */
-export default function ClaimsTrendChart({ trend }: ClaimsTrendChartProps) {
+export default function ClaimsTrendChart({ trend, width, height }: ClaimsTrendChartProps & ChartSize) {
   const reduceMotion = useReducedMotion() ?? false;
   // On narrow screens every other month is labelled, so the labels never run into each other.
-  const [narrow, setNarrow] = useState(false);
+  const narrow = width < NARROW_WIDTH;
   const data: Datum[] = trend.map((point) => ({
     // 'Nov 2026' → 'Nov': twelve consecutive months never repeat a name.
     month: point.month.slice(0, 3),
@@ -77,7 +77,9 @@ export default function ClaimsTrendChart({ trend }: ClaimsTrendChartProps) {
     rate: point.approvalRate,
   }));
   return (
-    <ResponsiveBar<Datum>
+    <Bar<Datum>
+      width={width}
+      height={height}
       data={data}
       keys={['Submitted', 'Approved']}
       indexBy="month"
@@ -92,7 +94,6 @@ export default function ClaimsTrendChart({ trend }: ClaimsTrendChartProps) {
       gridYValues={4}
       axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: (value: number) => formatNumber(value) }}
       axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: narrow ? data.filter((_, index) => index % 2 === 1).map((point) => point.month) : undefined }}
-      onResize={({ width }) => setNarrow(width < NARROW_WIDTH)}
       layers={['grid', 'axes', 'bars', ApprovalRateLine, 'markers']}
       tooltip={Tooltip}
       theme={THEME}

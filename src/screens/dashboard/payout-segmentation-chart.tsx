@@ -1,5 +1,6 @@
-import { ResponsivePieCanvas } from '@nivo/pie';
+import { PieCanvas } from '@nivo/pie';
 import { Box, Text } from '@chakra-ui/react';
+import type { ChartSize } from '../../components/chart-card';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { dollarsOf } from '../../lib/money';
 import { CHART_THEME, PAYOUT_COLORS } from './chart-theme';
@@ -19,10 +20,12 @@ interface Slice {
  * A donut of payouts by segment (loaded lazily by the Payout Segmentation card), drawn on a canvas:
  * one drawing instead of an animated element per slice, so it never holds up the page.
  */
-export default function PayoutSegmentationChart({ segments }: PayoutSegmentationChartProps) {
+export default function PayoutSegmentationChart({ segments, width, height }: PayoutSegmentationChartProps & ChartSize) {
   const data: Slice[] = segments.map(({ segment, amount, percent }) => ({ id: segment, label: segment, value: dollarsOf(amount), percent }));
   return (
-    <ResponsivePieCanvas<Slice>
+    <PieCanvas<Slice>
+      width={width}
+      height={height}
       data={data}
       margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
       innerRadius={0.62}

@@ -1,5 +1,6 @@
-import { ResponsiveBarCanvas, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { Box, Text } from '@chakra-ui/react';
+import type { ChartSize } from '../../components/chart-card';
 import { formatMoney, formatMoneyCompact } from '../../lib/format';
 import { BRAND_COLORS, CHART_THEME } from './chart-theme';
 
@@ -27,10 +28,12 @@ function Tooltip({ id, value, indexValue, color }: BarTooltipProps<BarDatum>) {
  * a canvas: one drawing instead of an animated element per bar, so it never holds up the page. The
  * card's table gives the same figures to screen readers.
  */
-export default function PurchaseVolumeChart({ months, brands }: PurchaseVolumeChartProps) {
+export default function PurchaseVolumeChart({ months, brands, width, height }: PurchaseVolumeChartProps & ChartSize) {
   const data: BarDatum[] = months.map(({ month, values }) => ({ month, ...values }));
   return (
-    <ResponsiveBarCanvas
+    <BarCanvas
+      width={width}
+      height={height}
       data={data}
       keys={brands}
       indexBy="month"

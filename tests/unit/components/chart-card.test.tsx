@@ -29,18 +29,43 @@ function controllableObserver() {
   };
 }
 
+/** A ResizeObserver the test moves: no size is known until `layOut(width, height)`. */
+function controllableResizeObserver() {
+  const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+  class Observer {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      observers.push({ callback: this.callback, targets: [target] });
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+  return {
+    layOut(width: number, height: number) {
+      for (const { callback, targets } of observers) {
+        callback(targets.map((target) => ({ target, contentRect: { width, height } }) as unknown as ResizeObserverEntry), {} as ResizeObserver);
+      }
+    },
+  };
+}
+
+const TABLE = { caption: 'Purchases by month', columns: ['Month', 'Total'], rows: [['Jan', '$10']] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChartCard', () => {
   it('loads and draws its chart only once the chart comes near the viewport, in a box of the same size', async () => {
     const observer = controllableObserver();
+    const layout = controllableResizeObserver();
     const load = vi.fn(async () => ({ default: ({ label }: { label: string }) => <p>{label}</p> }));
     const Chart = lazy(load);
     render(
       <ChakraProvider value={portalSystem()}>
-        <ChartCard title="Purchase Volume" chart={Chart} chartProps={{ label: 'bars drawn' }} height={240} table={{ caption: 'Purchases by month', columns: ['Month', 'Total'], rows: [['Jan', '$10']] }} />
+        <ChartCard title="Purchase Volume" chart={Chart} chartProps={{ label: 'bars drawn' }} height={240} table={TABLE} />
       </ChakraProvider>,
     );
+    act(() => layout.layOut(600, 240));
     const box = screen.getByTestId('chart-box');
     // Below the fold: the figures are there, the chart's code is not even asked for.
     expect(screen.getByRole('table', { name: 'Purchases by month' })).toBeInTheDocument();
@@ -51,5 +76,33 @@ describe('ChartCard', () => {
     expect(await screen.findByText('bars drawn')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('chart-box')).toBe(box);
+  });
+
+  it('draws its chart at the size of its box, once the box is laid out, and again when it changes', async () => {
+    const layout = controllableResizeObserver();
+    const Chart = lazy(async () => ({
+      default: ({ label, width, height }: { label: string; width: number; height: number }) => (
+        <p>
+          {label} at {width} × {height}
+        </p>
+      ),
+    }));
+    render(
+      <ChakraProvider value={portalSystem()}>
+        <ChartCard title="Purchase Volume" chart={Chart} chartProps={{ label: 'bars' }} height={240} table={TABLE} />
+      </ChakraProvider>,
+    );
+    // Near the viewport (the tests' IntersectionObserver says so) but not measured yet: the placeholder holds the box.
+    await act(async () => {});
+    expect(screen.queryByText(/bars at/)).toBeNull();
+
+    act(() => layout.layOut(0, 0));
+    await act(async () => {});
+    expect(screen.queryByText(/bars at/)).toBeNull();
+
+    act(() => layout.layOut(612, 240));
+    expect(await screen.findByText('bars at 612 × 240')).toBeInTheDocument();
+    act(() => layout.layOut(358, 200));
+    expect(await screen.findByText('bars at 358 × 200')).toBeInTheDocument();
   });
 });
