@@ -39,7 +39,8 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: [] },
+  // The digests of the operations the portal's client sends (mocks/portal-operations.ts).
+  hooks: { afterAllFileWrite: ['node scripts/portal-operations.mjs'] },
 };
 
 export default config;

@@ -8,7 +8,7 @@ import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
-import { bundleModules, singleCopies, queryCompilerTrimmed } from './scripts/bundle-plugins';
+import { bundleModules, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
 
 /**
  * Development against the HTTP server (README, "The server"): with PORTAL_SERVER_URL set, the dev server
@@ -47,11 +47,15 @@ export default defineConfig({
     include: ['graphql-language-service', 'picomatch-browser'],
   },
   // The in-browser server's worker (mocks/worker.ts): an ES module, so what it loads on demand (jose,
-  // the query compiler) stays in its own chunk; it runs the contract without descriptions and one copy
-  // of each library.
+  // the query compiler, the validation rules, the Mutation resolvers) stays in its own chunk; it runs
+  // the contract without descriptions and one copy of each library. Everything the worker imports
+  // statically is one file, the worker's own: left to itself the bundler moves the parts of graphql-js
+  // that the worker shares with two or more of those chunks into chunks of their own, which the worker
+  // would fetch only once its own file had arrived.
   worker: {
     format: 'es',
-    plugins: () => [singleCopies(), queryCompilerTrimmed(), runtimeContractPlugin()],
+    plugins: () => [singleCopies(), queryCompilerTrimmed(), sdlCheckLeftOut(), runtimeContractPlugin()],
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'worker', tags: ['$initial'] }] } } },
   },
   build: {
     target: 'es2022',

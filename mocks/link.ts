@@ -6,7 +6,8 @@ import type { PortalServer } from './server';
  * An Apollo link straight to an in-browser server (tests and benchmarks): each operation runs through
  * the server's executor with a fresh context, as the worker runs it (mocks/worker-protocol.ts), without
  * the worker's messages. It runs the portal's own documents, which codegen validates against the
- * schema at build time; the worker validates every document it is sent (mocks/validate.ts).
+ * schema at build time; the worker validates every other document it is sent
+ * (mocks/portal-operations.ts).
  */
 export class ServerLink extends ApolloLink {
   constructor(private readonly server: PortalServer) {

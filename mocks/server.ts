@@ -9,7 +9,7 @@ import type { ScaleOptions } from './fixtures/types';
 import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
 import { getSchema } from './schema';
 import { SessionStore } from './session-store';
-import { validationErrors } from './validate';
+import { checkDocument } from './portal-operations';
 import { programTime } from '../src/lib/program-time';
 
 export interface ServerOptions {
@@ -90,7 +90,7 @@ export function createServer(options: ServerOptions): PortalServer {
     execute,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;
-      const invalid = validationErrors(schema, parsed);
+      const invalid = await checkDocument(schema, parsed);
       if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
       return (await execute(parsed, variables)) as ExecutionResult<never>;
     },

@@ -1,9 +1,9 @@
-import { GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
 import type { PortalServer } from './server';
 import { DB_GENERATION_KEY } from './storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
-import { validationErrors } from './validate';
+import { checkDocument, isPortalOperation } from './portal-operations';
 
 /**
  * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
@@ -78,6 +78,17 @@ function parseQuery(query: string): DocumentNode {
   return document;
 }
 
+/**
+ * The operation's document and what is wrong with it: nothing for the portal's own operations, which
+ * codegen validated (mocks/portal-operations.ts); any other document is validated here. Throws a
+ * GraphQLError when the text does not parse.
+ */
+async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ document: DocumentNode; errors: readonly GraphQLError[] }> {
+  const document = parseQuery(query);
+  if (await isPortalOperation(query)) return { document, errors: [] };
+  return { document, errors: await checkDocument(schema, document) };
+}
+
 function formatResult(result: ExecutionResult): FormattedResult {
   const formatted: FormattedResult = { data: result.data as Record<string, unknown> | null | undefined };
   if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());
@@ -101,10 +112,14 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
     if (event.type === 'reset' || event.type === 'external-change') post({ type: 'notice', event });
   };
 
+  // Operations are checked one after another, so each runs in the order it arrived.
+  let checks: Promise<unknown> = Promise.resolve();
+
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
+    const checked = checks.then(() => checkOperation(message.query, current.schema));
+    checks = checked.catch(() => undefined);
     try {
-      const document = parseQuery(message.query);
-      const invalid = validationErrors(current.schema, document);
+      const { document, errors: invalid } = await checked;
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
         return;

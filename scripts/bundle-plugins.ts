@@ -145,3 +145,29 @@ export function queryCompilerTrimmed(): Plugin {
     },
   };
 }
+
+/**
+ * The worker builds its schema with graphql-js's `extendSchemaImpl` on SDL that `npm test` has checked
+ * (mocks/executable-schema.ts), never with `extendSchema`, the wrapper that first checks the SDL. The
+ * module holding both imports that check, and with it every validation rule of graphql-js, so the rules
+ * would be in the worker's first load although only documents other than the portal's own are validated,
+ * with rules loaded when the first such document comes (mocks/portal-operations.ts). In the worker's
+ * build, the wrapper's import points to a module that says so if it is ever called.
+ */
+export function sdlCheckLeftOut(): Plugin {
+  const unused = '\0portal:sdl-extension-check-unused';
+  return {
+    name: 'portal:sdl-check-left-out',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../validation/validate.mjs' && importer?.endsWith(`${path.sep}graphql${path.sep}utilities${path.sep}extendSchema.mjs`)) return unused;
+      return null;
+    },
+    load(id) {
+      return id === unused
+        ? 'export function assertValidSDLExtension() { throw new Error("extendSchema checks SDL, which is not part of the worker (scripts/bundle-plugins.ts)"); }'
+        : null;
+    },
+  };
+}

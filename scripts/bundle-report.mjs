@@ -58,14 +58,16 @@ const CHARTS = { purchases: 'src/screens/dashboard/purchase-volume-chart.tsx', p
 const DASHBOARD_ON_FIRST_USE = ['src/screens/dashboard/slide-motion.tsx'];
 /**
  * Lazy chunks of the in-browser server that no dashboard asks for, by the name Vite gives a chunk (its
- * entry module's): jose (mocks/lib/money/jose.ts) signs the receipt form's token, so it loads with the
+ * entry module's): graphql-js's validation rules (mocks/validate.ts) load with the first document that
+ * is not one of the portal's own operations (mocks/portal-operations.ts), such as one written in the
+ * GraphQL explorer; jose (mocks/lib/money/jose.ts) signs the receipt form's token, so it loads with the
  * first form address (/earn-rewards, /store-loyalty-submit); the query compiler
  * (mocks/query-compiler.ts) loads when a document runs a second time (mocks/executor.ts); every
  * feature's Mutation resolvers and the claim lifecycle (mocks/resolvers/mutations/domain-mutations.ts)
  * load at the first mutation (mocks/executable-schema.ts) or when a claim's history is first read. Any other lazy chunk of the server counts. tests/e2e/bundle-budget.spec.mjs fails if one of them is fetched
  * before a dashboard's figures show.
  */
-const SERVER_ON_DEMAND = [/(^|\/)jose-[\w-]+\.js$/, /(^|\/)query-compiler-[\w-]+\.js$/, /(^|\/)domain-mutations-[\w-]+\.js$/];
+const SERVER_ON_DEMAND = [/(^|\/)validate-[\w-]+\.js$/, /(^|\/)jose-[\w-]+\.js$/, /(^|\/)query-compiler-[\w-]+\.js$/, /(^|\/)domain-mutations-[\w-]+\.js$/];
 /**
  * The header's layers, which load on first use (src/app/shell/on-demand.tsx): the account menu, the
  * notifications panel and the navigation drawer. The shell shows their buttons at once; pointing at or

@@ -93,6 +93,27 @@ describe('the in-browser server in its worker', () => {
     expect(await answer).toEqual({ type: 'result', id: 7, result: { errors: [expect.objectContaining({ message: expect.stringContaining('Syntax Error') })] } });
   });
 
+  it('validates a document that is not one of the portal\'s own and answers its problems without running it, as an HTTP server would', async () => {
+    const { run } = open(signedIn('dealer'));
+    const before = (await run(NOTIFICATIONS)).data as { notifications: { unreadCount: number } };
+    const answer = await run('mutation { markAllNotificationsRead { notifications { unreadCount } errors { message } } viewer { nickname } }');
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors).toEqual([expect.objectContaining({ message: 'Cannot query field "viewer" on type "Mutation".' })]);
+    // Nothing ran: the notifications are as they were.
+    expect((await run(NOTIFICATIONS)).data).toEqual(before);
+  });
+
+  it('answers operations in the order they arrive, whether or not they are checked first', async () => {
+    const { run } = open(signedIn('dealer'));
+    const unread = (await run(NOTIFICATIONS)).data as { notifications: { unreadCount: number } };
+    expect(unread.notifications.unreadCount).toBeGreaterThan(0);
+    // The mutation's text is new to the server (it is validated, which loads the rules); the query after
+    // it is known by then. The query still sees the mutation's change.
+    const [marked, after] = await Promise.all([run(MARK_ALL_READ), run(NOTIFICATIONS)]);
+    expect(marked.data).toEqual({ markAllNotificationsRead: { notifications: { unreadCount: 0 }, errors: [] } });
+    expect(after.data).toEqual({ notifications: { unreadCount: 0 } });
+  });
+
   it('tells the user when storage is full, keeps the change, and tells again once a save gets through', async () => {
     const storage = signedIn('dealer');
     storage.full = true;

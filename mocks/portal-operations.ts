@@ -1,0 +1,35 @@
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import { PORTAL_OPERATION_DIGESTS } from './__generated__/portal-operations';
+import { operationDigest } from './operation-digest';
+
+const portalOperations = new Set<string>(PORTAL_OPERATION_DIGESTS);
+
+/** Whether each operation text is one of the portal's own, worked out once per text. */
+const LIMIT = 200;
+const verdicts = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether `text` is, character for character, an operation the portal's own client sends. Those are
+ * the documents in src/**\/*.graphql, which codegen validates against the schema whenever they or
+ * the schema change (`npm test` fails if its output is stale), as a server with trusted documents
+ * validates them when they are registered rather than on every request.
+ */
+export function isPortalOperation(text: string): Promise<boolean> {
+  let verdict = verdicts.get(text);
+  if (!verdict) {
+    verdict = operationDigest(text).then((digest) => portalOperations.has(digest));
+    if (verdicts.size >= LIMIT) verdicts.delete(verdicts.keys().next().value as string);
+    verdicts.set(text, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * The validation problems of a document the server does not know (one written in the GraphQL
+ * explorer, say), by the GraphQL specification's rules. Those rules load with the first such document,
+ * so the portal's first screens never download them.
+ */
+export async function checkDocument(schema: GraphQLSchema, document: DocumentNode): Promise<readonly GraphQLError[]> {
+  const { validationErrors } = await import('./validate');
+  return validationErrors(schema, document);
+}
