@@ -5,13 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../../src/app/theme';
 import { ChartCard } from '../../../src/components/chart-card';
 
-/** An IntersectionObserver the test moves: nothing is near the viewport until `scrollNear()`. */
-function controllableObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+/**
+ * Stands in for the browser's IntersectionObserver or ResizeObserver: it keeps what each instance
+ * observes, and the function it returns calls them all back with the entry it makes for each target.
+ */
+function observerTheTestMoves(name: 'IntersectionObserver' | 'ResizeObserver') {
+  const observed: { callback: (entries: unknown[], observer: unknown) => void; target: Element }[] = [];
   class Observer {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    constructor(private readonly callback: (entries: unknown[], observer: unknown) => void) {}
     observe(target: Element) {
-      observers.push({ callback: this.callback, targets: [target] });
+      observed.push({ callback: this.callback, target });
     }
     unobserve() {}
     disconnect() {}
@@ -19,35 +22,22 @@ function controllableObserver() {
       return [];
     }
   }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    scrollNear() {
-      for (const { callback, targets } of observers) {
-        callback(targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
-      }
-    },
+  vi.stubGlobal(name, Observer);
+  return (entryFor: (target: Element) => object) => {
+    for (const { callback, target } of observed) callback([entryFor(target)], {});
   };
 }
 
-/** A ResizeObserver the test moves: no size is known until `layOut(width, height)`. */
+/** Nothing is near the viewport until `scrollNear()`. */
+function controllableObserver() {
+  const report = observerTheTestMoves('IntersectionObserver');
+  return { scrollNear: () => report((target) => ({ target, isIntersecting: true })) };
+}
+
+/** No size is known until `layOut(width, height)`. */
 function controllableResizeObserver() {
-  const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
-  class Observer {
-    constructor(private readonly callback: ResizeObserverCallback) {}
-    observe(target: Element) {
-      observers.push({ callback: this.callback, targets: [target] });
-    }
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  return {
-    layOut(width: number, height: number) {
-      for (const { callback, targets } of observers) {
-        callback(targets.map((target) => ({ target, contentRect: { width, height } }) as unknown as ResizeObserverEntry), {} as ResizeObserver);
-      }
-    },
-  };
+  const report = observerTheTestMoves('ResizeObserver');
+  return { layOut: (width: number, height: number) => report((target) => ({ target, contentRect: { width, height } })) };
 }
 
 const TABLE = { caption: 'Purchases by month', columns: ['Month', 'Total'], rows: [['Jan', '$10']] };
