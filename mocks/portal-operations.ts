@@ -17,7 +17,11 @@ const verdicts = new Map<string, Promise<boolean>>();
 export function isPortalOperation(text: string): Promise<boolean> {
   let verdict = verdicts.get(text);
   if (!verdict) {
-    verdict = operationDigest(text).then((digest) => portalOperations.has(digest));
+    // Without Web Crypto (a page served over plain HTTP on another host has none), every text is checked.
+    verdict = operationDigest(text).then(
+      (digest) => portalOperations.has(digest),
+      () => false,
+    );
     if (verdicts.size >= LIMIT) verdicts.delete(verdicts.keys().next().value as string);
     verdicts.set(text, verdict);
   }

@@ -3,12 +3,14 @@
  * (mocks/__generated__/portal-operations.ts), so it validates only other documents.
  */
 import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_OPERATION_DIGESTS } from '../../../mocks/__generated__/portal-operations';
 import { operationDigest } from '../../../mocks/operation-digest';
 import { isPortalOperation } from '../../../mocks/portal-operations';
 import { ShellNotificationsDocument } from '../../../src/graphql/__generated__/graphql';
 import { portalOperationTexts } from '../../../scripts/operation-texts';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the portal's own operations", () => {
   it('are every operation the client sends, each known by its digest', async () => {
@@ -28,6 +30,13 @@ describe("the portal's own operations", () => {
     const plain = print(ShellNotificationsDocument);
     expect(plain).not.toContain('__typename');
     expect(await isPortalOperation(plain)).toBe(false);
+  });
+
+  it('are all checked where the page has no Web Crypto (served over plain HTTP on another host)', async () => {
+    const [text] = await portalOperationTexts();
+    vi.stubGlobal('crypto', {});
+    // A text not asked about before, so no earlier verdict answers.
+    expect(await isPortalOperation(`${text}\n`)).toBe(false);
   });
 
   it('digest the first 16 bytes of SHA-256 in hex', async () => {
