@@ -4,28 +4,19 @@ import { operationDigest } from './operation-digest';
 
 const portalOperations = new Set<string>(PORTAL_OPERATION_DIGESTS);
 
-/** Whether each operation text is one of the portal's own, worked out once per text. */
-const LIMIT = 200;
-const verdicts = new Map<string, Promise<boolean>>();
-
 /**
  * Whether `text` is, character for character, an operation the portal's own client sends. Those are
  * the documents in src/**\/*.graphql, which codegen validates against the schema whenever they or
  * the schema change (`npm test` fails if its output is stale), as a server with trusted documents
- * validates them when they are registered rather than on every request.
+ * validates them when they are registered rather than on every request. The worker asks once per text
+ * (mocks/worker-protocol.ts keeps the answer with the parsed document).
  */
 export function isPortalOperation(text: string): Promise<boolean> {
-  let verdict = verdicts.get(text);
-  if (!verdict) {
-    // Without Web Crypto (a page served over plain HTTP on another host has none), every text is checked.
-    verdict = operationDigest(text).then(
-      (digest) => portalOperations.has(digest),
-      () => false,
-    );
-    if (verdicts.size >= LIMIT) verdicts.delete(verdicts.keys().next().value as string);
-    verdicts.set(text, verdict);
-  }
-  return verdict;
+  // Without Web Crypto (a page served over plain HTTP on another host has none), every text is checked.
+  return operationDigest(text).then(
+    (digest) => portalOperations.has(digest),
+    () => false,
+  );
 }
 
 /**

@@ -64,18 +64,25 @@ export class MirrorStorage implements KeyValueStorage {
   }
 }
 
-/** Parsed queries by their text: a screen asks the same few queries again and again. */
-const PARSED_LIMIT = 200;
-const parsed = new Map<string, DocumentNode>();
+/** What the worker knows of a query's text: its document, and whether it is one of the portal's own. */
+interface KnownQuery {
+  document: DocumentNode;
+  portal: Promise<boolean>;
+}
 
-function parseQuery(query: string): DocumentNode {
-  let document = parsed.get(query);
-  if (!document) {
-    document = parse(query, { noLocation: true });
-    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(query, document);
+/** Queries by their text, each parsed and looked up once: a screen asks the same few again and again. */
+const KNOWN_LIMIT = 200;
+const known = new Map<string, KnownQuery>();
+
+/** The query's entry, made on first sight. Throws a GraphQLError when the text does not parse. */
+function knownQuery(query: string): KnownQuery {
+  let entry = known.get(query);
+  if (!entry) {
+    entry = { document: parse(query, { noLocation: true }), portal: isPortalOperation(query) };
+    if (known.size >= KNOWN_LIMIT) known.delete(known.keys().next().value as string);
+    known.set(query, entry);
   }
-  return document;
+  return entry;
 }
 
 /**
@@ -84,8 +91,8 @@ function parseQuery(query: string): DocumentNode {
  * GraphQLError when the text does not parse.
  */
 async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ document: DocumentNode; errors: readonly GraphQLError[] }> {
-  const document = parseQuery(query);
-  if (await isPortalOperation(query)) return { document, errors: [] };
+  const { document, portal } = knownQuery(query);
+  if (await portal) return { document, errors: [] };
   return { document, errors: await checkDocument(schema, document) };
 }
 

@@ -4,12 +4,13 @@ import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import * as documents from '../src/graphql/__generated__/graphql';
 import { makeClient } from '../src/graphql/client';
+import { operationDigest } from '../mocks/operation-digest';
 
 /**
  * The text of each operation the portal's client sends, one per document codegen made from
  * src/**\/*.graphql: every document goes through the portal's own Apollo Client (with its cache's
  * document transforms) to a link that records the operation as the worker's link prints it
- * (mocks/worker-link.ts) and answers nothing. Run in Node by scripts/portal-operations.mjs.
+ * (mocks/worker-link.ts) and answers nothing.
  */
 export async function portalOperationTexts(): Promise<string[]> {
   const texts = new Set<string>();
@@ -29,4 +30,9 @@ export async function portalOperationTexts(): Promise<string[]> {
   }
   if (texts.size !== operations.length) throw new Error(`recorded ${texts.size} operation texts for ${operations.length} documents`);
   return [...texts];
+}
+
+/** The digest (mocks/operation-digest.ts) of each of those texts: what scripts/portal-operations.mjs writes. */
+export async function portalOperationDigests(): Promise<string[]> {
+  return Promise.all((await portalOperationTexts()).map((text) => operationDigest(text)));
 }
