@@ -48,6 +48,14 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
 }
 
 /**
+ * Waits for an assertion to hold. A form shows what its submit or a keystroke found in a render that can
+ * come after user-event's promise resolves on a busy machine, so what the user sees next is waited for.
+ */
+export function eventually(assertion: () => void) {
+  return waitFor(assertion, { timeout: WAIT_MS });
+}
+
+/**
  * Waits until an opened dialog, drawer or menu has taken focus. It listens for Escape from then on, as
  * it does before anyone can press a key; a test that presses one sooner can beat it on a busy machine.
  */

@@ -2,14 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from '../../mocks/db';
 import { TEST_NOW } from '../api';
-import { findPageHeading, renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
+import { eventually, findPageHeading, renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
 
-
-/** Waits for the screen's h1. */
-/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: WAIT_MS });
-}
 
 // Load the screen's code once up front, so the first test waits for data, not for the module graph.
 beforeAll(async () => {
@@ -164,13 +158,13 @@ describe('pending claims', () => {
     const reason = within(dialog).getByRole('textbox', { name: /Reason for rejection/ });
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await eventually(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
     expect(reason).toHaveAccessibleErrorMessage('Enter a reason for rejecting this claim');
 
     await user.click(reason);
     await user.paste('x'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
-    expect(reason).toHaveAccessibleErrorMessage('Reason must be at most 500 characters');
+    await eventually(() => expect(reason).toHaveAccessibleErrorMessage('Reason must be at most 500 characters'));
     expect(server.db.data.claims.find((row) => row.id === 'CLM-2988')?.status).toBe('PENDING');
 
     await user.clear(reason);
@@ -352,7 +346,7 @@ describe('spot awards', () => {
     await user.type(amount, '0');
     await user.type(reason, 'Great work');
     await user.click(within(form).getByRole('button', { name: 'Issue Spot Award' }));
-    expect(amount).toHaveAccessibleErrorMessage('Amount must be more than $0');
+    await eventually(() => expect(amount).toHaveAccessibleErrorMessage('Amount must be more than $0'));
     expect(reason).not.toHaveAttribute('aria-invalid', 'true');
     expect(server.db.data.spotAwards).toHaveLength(before);
   });

@@ -1,18 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/components/claim-status';
-import { findPageHeading, renderRoute, WAIT_MS } from '../render-route';
+import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
-
-/** Waits for the screen's h1. */
-/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: WAIT_MS });
-}
 
 // Load the screen's code once up front, so the first test waits for data, not for the module graph.
 beforeAll(async () => {
@@ -185,7 +179,7 @@ describe('claims analytics', () => {
     await user.type(within(dialog).getByLabelText('Submitted from'), '2026-11-15');
     await user.type(within(dialog).getByLabelText('Submitted to'), '2026-11-01');
     await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
-    expect(within(dialog).getByLabelText('Submitted to')).toHaveAccessibleErrorMessage('The end date must be on or after the start date');
+    await eventually(() => expect(within(dialog).getByLabelText('Submitted to')).toHaveAccessibleErrorMessage('The end date must be on or after the start date'));
     expect(router.state.location.search).toBe('');
   });
 

@@ -1,15 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderRoute, WAIT_MS } from '../render-route';
+import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
-
-/** Waits for the screen's h1. */
-/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: WAIT_MS });
-}
 
 // Load the screen's code once up front, so the first test waits for data, not for the module graph.
 beforeAll(async () => {

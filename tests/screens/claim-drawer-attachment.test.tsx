@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
 import { actAs, createTestServer } from '../api';
-import { renderRoute, WAIT_MS, waitForLayerFocus } from '../render-route';
+import { eventually, renderRoute, WAIT_MS, waitForLayerFocus } from '../render-route';
 
 /**
  * The attachment of a member's answer to a request for information, in the claim drawer on My Claims
@@ -12,10 +12,6 @@ import { renderRoute, WAIT_MS, waitForLayerFocus } from '../render-route';
  * and sent with the answer.
  */
 
-
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: WAIT_MS });
-}
 
 beforeAll(async () => {
   await import('../../src/screens/my-claims/route');

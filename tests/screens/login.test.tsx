@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
-import { findPageHeading, renderRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute } from '../render-route';
 
 // The toaster outlives a test's render: start each test without the previous test's toasts.
 afterEach(() => {
@@ -49,7 +49,7 @@ describe('sign in', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
 
     await user.type(email, '@example.com');
-    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await eventually(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('sign in', () => {
     const email = within(dialog).getByLabelText('Email');
     expect(email).toHaveValue('not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(email).toHaveAccessibleErrorMessage('Enter a valid email address');
+    await eventually(() => expect(email).toHaveAccessibleErrorMessage('Enter a valid email address'));
     expect(server.db.data.passwordResets).toHaveLength(0);
 
     await user.clear(email);
@@ -187,7 +187,7 @@ describe('sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleErrorMessage('Email is required');
+    await eventually(() => expect(within(dialog).getByLabelText('Email')).toHaveAccessibleErrorMessage('Email is required'));
     expect(within(dialog).queryByText('Check your email')).not.toBeInTheDocument();
   });
 

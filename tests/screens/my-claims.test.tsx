@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
 import { actAs, createTestServer } from '../api';
-import { findPageHeading, renderRoute, selectTab, WAIT_MS, waitForLayerClosed, waitForLayerFocus } from '../render-route';
+import { eventually, findPageHeading, renderRoute, selectTab, WAIT_MS, waitForLayerClosed, waitForLayerFocus } from '../render-route';
 
 /**
  * My Claims (`/my-claims`, docs/product.md, "Member screens" and "Claims"): a member's own claims with
@@ -10,11 +10,6 @@ import { findPageHeading, renderRoute, selectTab, WAIT_MS, waitForLayerClosed, w
  * the real router, schema and in-browser database.
  */
 
-
-/** Waits for an assertion to hold, allowing for a loader and a render on a busy machine. */
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: WAIT_MS });
-}
 
 function findText(text: string | RegExp) {
   return screen.findByText(text, {}, { timeout: WAIT_MS });

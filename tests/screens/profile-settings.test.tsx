@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findPageHeading, renderRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute } from '../render-route';
 
 type Role = 'dealer' | 'comfort-advisor' | 'client-admin';
 
@@ -102,7 +102,7 @@ describe('profile settings: personal', () => {
     await replace(user, field('Email'), 'jordan@');
     await replace(user, field('Phone'), 'call me');
     await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
-    expect(field('First name')).toHaveAccessibleErrorMessage('First name is required');
+    await eventually(() => expect(field('First name')).toHaveAccessibleErrorMessage('First name is required'));
     expect(field('Email')).toHaveAccessibleErrorMessage('Enter a valid email address');
     expect(field('Phone')).toHaveAccessibleErrorMessage('Enter a valid phone number');
     await waitFor(() => expect(field('First name')).toHaveFocus());
@@ -153,7 +153,7 @@ describe('profile settings: dealer', () => {
     await replace(user, field('Website'), 'summitcomfort');
     await replace(user, field('Year established'), '1700');
     await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
-    expect(field('Business name')).toHaveAccessibleErrorMessage('Business name is required');
+    await eventually(() => expect(field('Business name')).toHaveAccessibleErrorMessage('Business name is required'));
     expect(field('ZIP code')).toHaveAccessibleErrorMessage('Enter a 5-digit ZIP code');
     expect(field('Website')).toHaveAccessibleErrorMessage('Enter a full web address, like https://example.com');
     expect(field('Year established')).toHaveAccessibleErrorMessage(/^Enter a year between 1800 and \d{4}$/);
@@ -209,7 +209,7 @@ describe('profile settings: security', () => {
     const { user, server } = await openSettings('/profile-settings?tab=security');
     expect(field('New password')).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters with uppercase, lowercase and a number'));
     await user.click(within(panel()).getByRole('button', { name: 'Update Password' }));
-    expect(field('Current password')).toHaveAccessibleErrorMessage('Current password is required');
+    await eventually(() => expect(field('Current password')).toHaveAccessibleErrorMessage('Current password is required'));
     expect(field('New password')).toHaveAccessibleErrorMessage('New password is required');
     expect(field('Confirm new password')).toHaveAccessibleErrorMessage('Confirm password is required');
 
@@ -217,7 +217,7 @@ describe('profile settings: security', () => {
     await replace(user, field('New password'), 'NewPass22');
     await replace(user, field('Confirm new password'), 'NewPass23');
     await user.click(within(panel()).getByRole('button', { name: 'Update Password' }));
-    expect(field('Confirm new password')).toHaveAccessibleErrorMessage("Passwords don't match");
+    await eventually(() => expect(field('Confirm new password')).toHaveAccessibleErrorMessage("Passwords don't match"));
     expect(server.db.data.users.find((row) => row.role === 'DEALER')?.passwordUpdatedAt).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
-import { findPageHeading, renderRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute } from '../render-route';
 
 // The toaster outlives a test's render: start each test without the previous test's toasts.
 afterEach(() => {
@@ -68,7 +68,7 @@ describe('profile setup', () => {
     const { user, server } = await openSetup();
     await user.click(screen.getByRole('button', { name: 'Complete Setup & Get Started' }));
 
-    expect(field('Company name')).toHaveAccessibleErrorMessage('Company name is required');
+    await eventually(() => expect(field('Company name')).toHaveAccessibleErrorMessage('Company name is required'));
     expect(field('Business type')).toHaveAccessibleErrorMessage('Business type is required');
     expect(field('Street address')).toHaveAccessibleErrorMessage('Street address is required');
     expect(field('City')).toHaveAccessibleErrorMessage('City is required');
@@ -88,7 +88,7 @@ describe('profile setup', () => {
     await enter(user, field(/^Website/), 'prairie heating');
     await user.click(screen.getByRole('button', { name: 'Complete Setup & Get Started' }));
 
-    expect(field('ZIP code')).toHaveAccessibleErrorMessage('Enter a 5-digit ZIP code');
+    await eventually(() => expect(field('ZIP code')).toHaveAccessibleErrorMessage('Enter a 5-digit ZIP code'));
     expect(field(/^Website/)).toHaveAccessibleErrorMessage('Enter a full web address, like https://example.com');
     expect(field('Company name')).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderRoute, type RenderRouteOptions } from '../render-route';
+import { eventually, findPageHeading, renderRoute, type RenderRouteOptions } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 afterEach(() => {
@@ -70,7 +70,7 @@ describe('My Resources: territory manager', () => {
 
     await setField(user, 'Duration (minutes)', '300');
     await user.click(within(dialog()).getByRole('button', { name: 'Request Meeting' }));
-    expect(field('Date')).toHaveAccessibleErrorMessage('Choose a date and time');
+    await eventually(() => expect(field('Date')).toHaveAccessibleErrorMessage('Choose a date and time'));
     expect(field('Duration (minutes)')).toHaveAccessibleErrorMessage('Meetings last 15 to 240 minutes');
     expect(field('Topic')).toHaveAccessibleErrorMessage('Topic is required');
     await waitFor(() => expect(field('Date')).toHaveFocus());
@@ -78,7 +78,7 @@ describe('My Resources: territory manager', () => {
     await setField(user, 'Date', '2020-01-06');
     await setField(user, 'Duration (minutes)', '10');
     await user.click(within(dialog()).getByRole('button', { name: 'Request Meeting' }));
-    expect(field('Date')).toHaveAccessibleErrorMessage('Choose a time in the future');
+    await eventually(() => expect(field('Date')).toHaveAccessibleErrorMessage('Choose a time in the future'));
     expect(field('Duration (minutes)')).toHaveAccessibleErrorMessage('Meetings last 15 to 240 minutes');
 
     expect(server.db.data.resourceMeetingRequests).toHaveLength(0);

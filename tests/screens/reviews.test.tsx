@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewRow } from '../../mocks/fixtures/reviews';
 import { formatDate } from '../../src/lib/format';
-import { findPageHeading, renderRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';
 
 afterEach(() => {
@@ -141,7 +141,7 @@ describe('customer reviews: responding', () => {
     expect(field).toHaveFocus();
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Post Response' }));
-    expect(field).toHaveAccessibleErrorMessage('Response is required');
+    await eventually(() => expect(field).toHaveAccessibleErrorMessage('Response is required'));
     expect(server.db.data.reviews.find((row) => row.id === first.id)?.response).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -229,7 +229,7 @@ describe('customer reviews: filter, export and share', () => {
     await user.type(within(panel).getByLabelText('From'), '2026-11-20');
     await user.type(within(panel).getByLabelText('To'), '2026-11-01');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
-    expect(within(panel).getByLabelText('To')).toHaveAccessibleErrorMessage('The end date must be on or after the start date');
+    await eventually(() => expect(within(panel).getByLabelText('To')).toHaveAccessibleErrorMessage('The end date must be on or after the start date'));
     expect(router.state.location.search).toBe('');
 
     await user.clear(within(panel).getByLabelText('From'));

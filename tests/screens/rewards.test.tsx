@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { createTestServer } from '../api';
-import { findPageHeading, renderRoute, selectTab, type RenderedRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute, selectTab, type RenderedRoute } from '../render-route';
 
 const DEALER_BALANCE = '28,450';
-
-/** Waits for what a round trip through the server (and a loader run) brings. */
-function eventually(assertion: () => void) {
-  return waitFor(assertion, { timeout: 5000 });
-}
 
 async function expectClosed(dialog: HTMLElement) {
   await eventually(() => expect(dialog).toHaveAttribute('data-state', 'closed'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
-import { findPageHeading, renderRoute } from '../render-route';
+import { eventually, findPageHeading, renderRoute } from '../render-route';
 
 // The toaster outlives a test's render: start each test without the previous test's toasts.
 afterEach(() => {
@@ -81,7 +81,7 @@ describe('sign up', () => {
     const { user } = await openSignUp();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(field('First name')).toHaveAccessibleErrorMessage('First name is required');
+    await eventually(() => expect(field('First name')).toHaveAccessibleErrorMessage('First name is required'));
     expect(field('Last name')).toHaveAccessibleErrorMessage('Last name is required');
     expect(field('Email')).toHaveAccessibleErrorMessage('Email is required');
     expect(field('Account type')).toHaveAccessibleErrorMessage('Account type is required');
@@ -95,7 +95,7 @@ describe('sign up', () => {
     const { user } = await openSignUp();
     await fillAccount(user, { email: 'casey.prairieheating' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(field('Email')).toHaveAccessibleErrorMessage('Enter a valid email address');
+    await eventually(() => expect(field('Email')).toHaveAccessibleErrorMessage('Enter a valid email address'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Account');
   });
 
@@ -104,7 +104,7 @@ describe('sign up', () => {
     await fillAccount(user, { confirmPassword: 'Secret124' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(field('Confirm password')).toHaveAccessibleErrorMessage("Passwords don't match");
+    await eventually(() => expect(field('Confirm password')).toHaveAccessibleErrorMessage("Passwords don't match"));
     const toast = await screen.findByText('Please make sure both passwords are the same.');
     expect(within(toast.closest('[data-testid="toast"]') as HTMLElement).getByText("Passwords don't match")).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Account');
