@@ -8,7 +8,7 @@ import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
 import { shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
-import { bundleModules, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
+import { bundleModules, chartsOnLodashEs, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
 
 /**
  * Development against the HTTP server (README, "The server"): with PORTAL_SERVER_URL set, the dev server
@@ -23,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     singleCopies(),
+    chartsOnLodashEs(),
     bundleModules(),
     contentSecurityPolicyPlugin(),
     // The design system's reset, global styles and tokens as CSS in index.html, made at build time.

@@ -121,6 +121,28 @@ const LODASH_ES_MODULES: Readonly<Record<string, string>> = {
   'lodash.mergewith': 'lodash-es/mergeWith.js',
 };
 
+/** A function module of lodash's CommonJS package, as nivo's ES modules import them (`lodash/get.js`). */
+const LODASH_FUNCTION = /^lodash\/(\w+)(?:\.js)?$/;
+
+/**
+ * The charts' library (nivo) imports about twenty lodash functions from lodash's CommonJS package. Each
+ * becomes a module the bundler wraps in its CommonJS helpers, and a merge or an equality check drags
+ * dozens more; as ES modules from lodash-es (the same functions) they are hoisted into the charts' chunk
+ * and shaken like the rest of it.
+ */
+export function chartsOnLodashEs(): Plugin {
+  return {
+    name: 'portal:charts-on-lodash-es',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const name = LODASH_FUNCTION.exec(source)?.[1];
+      if (!name || !importer?.includes(`${path.sep}node_modules${path.sep}@nivo${path.sep}`)) return null;
+      return this.resolve(`lodash-es/${name}.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export function queryCompilerTrimmed(): Plugin {
   const unusedSerializer = '\0portal:fast-json-stringify-unused';
   const legacyOnly = '\0portal:graphql-15-and-16-only';
