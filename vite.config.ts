@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { contentSecurityPolicyPlugin } from './build/csp';
 import { designSystemCssPlugin } from './build/design-system-css';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
-import { shellChunk } from './build/shell-chunk';
+import { SHELL_CHUNK, shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
 import { bundleModules, chartsOnLodashEs, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
 
@@ -40,6 +41,8 @@ export default defineConfig({
       // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
       layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
     }),
+    // The shell's code runs as the first screen shows: V8 compiles it as it streams in, off the main thread.
+    compileHints([SHELL_CHUNK]),
   ],
   server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },
   preview: { port: 4173 },

@@ -7,10 +7,14 @@
  * run (it starts the in-browser server's worker) and without waiting for the router.
  */
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from './fixtures.mjs';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, bundleReport, kb } from '../../scripts/bundle-report.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+const { COMPILE_HINT } = await tsImport('../../build/compile-hints.ts', import.meta.url);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST_DIR = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
@@ -103,6 +107,20 @@ test.describe('bundle budgets', () => {
     for (const { role, files } of report.dashboards) {
       assert.ok(files.length <= DASHBOARD_MAX_FILES, `the ${role} dashboard's first load is ${files.length} files: ${files.join(', ')}`);
     }
+  });
+});
+
+test.describe("the shell's compile hint", () => {
+  test("the shell's file starts with V8's compile hint, and no other file carries it (build/compile-hints.ts)", async () => {
+    const assets = path.join(DIST_DIR, 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    const hinted = [];
+    for (const file of scripts) if ((await readFile(path.join(assets, file), 'utf8')).includes(COMPILE_HINT)) hinted.push(file);
+    assert.equal(hinted.length, 1, `files with the hint: ${hinted.join(', ')}`);
+    assert.match(hinted[0], /^shell-[\w-]+\.js$/);
+    const firstLine = (await readFile(path.join(assets, hinted[0]), 'utf8')).split('\n', 1)[0];
+    assert.equal(firstLine, COMPILE_HINT);
+    for (const { role, files } of report.dashboards) assert.ok(files.includes(`assets/${hinted[0]}`), `the ${role} dashboard loads the hinted shell`);
   });
 });
 
