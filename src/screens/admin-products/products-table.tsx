@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Badge, HStack, IconButton, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Badge, HStack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { RowActions } from '../../components/row-actions';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminProductsDeleteDocument,
@@ -131,23 +131,7 @@ export function ProductsTable({ products, totalCount, hasNextPage, onLoadMore, c
       header: 'Actions',
       align: 'end',
       stickyEnd: true,
-      cell: (row) => (
-        <HStack gap="1" justify="flex-end">
-          <IconButton aria-label={`Edit ${row.name}`} size="sm" variant="ghost" onClick={() => setEditing(row)}>
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${row.name}`}
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            disabled={busy.has(row.id)}
-            onClick={() => void onDelete(row)}
-          >
-            <Trash2 aria-hidden />
-          </IconButton>
-        </HStack>
-      ),
+      cell: (row) => <RowActions label={row.name} onEdit={() => setEditing(row)} onDelete={() => void onDelete(row)} deleting={busy.has(row.id)} />,
     },
   ];
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { RowActions } from '../../components/row-actions';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminPromotionsDeleteDocument,
@@ -94,23 +94,14 @@ export function PromotionsTable({ caption, regionLabel, promotions, totalCount, 
       align: 'end',
       stickyEnd: true,
       cell: (row) => (
-        <HStack gap="1" justify="flex-end">
-          <IconButton aria-label={`Edit ${row.id}`} size="sm" variant="ghost" onClick={() => setEditing(row)}>
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${row.id}`}
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => {
-              setDeleting(row);
-              setConfirmOpen(true);
-            }}
-          >
-            <Trash2 aria-hidden />
-          </IconButton>
-        </HStack>
+        <RowActions
+          label={row.id}
+          onEdit={() => setEditing(row)}
+          onDelete={() => {
+            setDeleting(row);
+            setConfirmOpen(true);
+          }}
+        />
       ),
     },
   ];

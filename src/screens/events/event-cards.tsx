@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Award, CalendarDays, CheckCircle2, Clock, Globe, MapPin, Mic, Presentation, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { DateTile } from '../../components/date-tile';
 import type { EventDetails_EventFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
 import { FORMAT_LABELS, isLowOnSpots, registerButtonState, spotsLeftLabel } from './event-state';
@@ -41,31 +42,10 @@ export function EventFact({ icon, label, children }: { icon: LucideIcon; label: 
   );
 }
 
-export function DateTile({ date }: { date: string }) {
+/** { month: 'Dec', day: '9' } of an event's day, a calendar date without a time. */
+export function eventDateParts(date: string): { month: string; day: string } {
   const day = new Date(`${date}T12:00:00`);
-  return (
-    <Flex
-      direction="column"
-      align="center"
-      justify="center"
-      w="14"
-      h="16"
-      flexShrink={0}
-      rounded="lg"
-      bg="brand.subtle"
-      color="brand.fg"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      aria-hidden
-    >
-      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase">
-        {day.toLocaleString('en-US', { month: 'short' })}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
-        {day.getDate()}
-      </Text>
-    </Flex>
-  );
+  return { month: day.toLocaleString('en-US', { month: 'short' }), day: String(day.getDate()) };
 }
 
 export interface RegisterProps {
@@ -168,7 +148,7 @@ export function EventListItem({ event, ...register }: RegisterProps & { event: E
       <Card.Body p={{ base: '4', md: '5' }}>
         <Flex gap={{ base: '3', md: '5' }} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
           <Flex gap="4" flex="1" minW="0" align="flex-start">
-            <DateTile date={event.date} />
+            <DateTile {...eventDateParts(event.date)} />
             <Box minW="0" flex="1">
               <HStack gap="1.5" wrap="wrap" mb="1">
                 <Badge colorPalette="brand" variant="subtle">

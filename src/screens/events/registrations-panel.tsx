@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, CalendarX, Clock, Info, MapPin, Ticket } from 'lucide-react';
 import { useId } from 'react';
+import { DateTile } from '../../components/date-tile';
 import { EmptyState } from '../../components/empty-state';
 import type { EventDetails_EventFragment } from '../../graphql/__generated__/graphql';
 import { formatDate } from '../../lib/format';
-import { DateTile, EventFact } from './event-cards';
+import { EventFact, eventDateParts } from './event-cards';
 import { FORMAT_LABELS } from './event-state';
 
 export interface RegistrationActions {
@@ -19,7 +20,7 @@ function RegisteredEventCard({ event, onViewDetails, onAddToCalendar, onCancel }
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg">
       <Card.Body p={{ base: '4', md: '5' }} gap="4">
         <Flex gap="4" align="flex-start">
-          <DateTile date={event.date} />
+          <DateTile {...eventDateParts(event.date)} />
           <Box minW="0" flex="1">
             <HStack gap="1.5" wrap="wrap" mb="1">
               <Badge colorPalette="green" variant="subtle">

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, CheckCircle2, Clock, Hourglass, User, Users, Video, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { DateTile } from '../../components/date-tile';
 import { EmptyState } from '../../components/empty-state';
 import type { WebinarCard_WebinarFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -33,27 +34,7 @@ function WebinarCard({ webinar, busy, error, onRegister }: WebinarCardProps) {
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg" h="full">
       <Card.Body gap="4">
         <Flex gap="4" align="flex-start">
-          <Flex
-            direction="column"
-            align="center"
-            justify="center"
-            w="14"
-            h="16"
-            flexShrink={0}
-            rounded="lg"
-            bg="brand.subtle"
-            color="brand.fg"
-            borderWidth="1px"
-            borderColor="brand.muted"
-            aria-hidden
-          >
-            <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase">
-              {month}
-            </Text>
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
-              {day}
-            </Text>
-          </Flex>
+          <DateTile month={month} day={day} />
           <Box minW="0">
             <HStack gap="1.5" color="red.fg" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide">
               <Icon as={Video} boxSize="3.5" aria-hidden />

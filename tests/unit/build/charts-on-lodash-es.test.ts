@@ -34,7 +34,7 @@ describe("the charts' lodash as ES modules", () => {
     for (const source of imports) {
       const name = /^lodash\/(\w+)\.js$/.exec(source)?.[1];
       expect(await resolveId.call(context, source, NIVO_CORE, {})).toEqual({ id: `lodash-es/${name}.js` });
-      // The function lodash-es offers under that name is lodash's own.
+      // lodash-es has that function, by the same name, as its module's default export.
       expect(readFileSync(path.resolve('node_modules/lodash-es', `${name}.js`), 'utf8')).toMatch(new RegExp(`export default ${name};`));
     }
   });
