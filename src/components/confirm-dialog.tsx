@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,17 +41,11 @@ export function ConfirmDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children ? <Dialog.Body>{children}</Dialog.Body> : null}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
+            <DialogActions cancelLabel={cancelLabel}>
               <Button colorPalette={destructive ? 'red' : 'brand'} loading={loading} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            </DialogActions>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

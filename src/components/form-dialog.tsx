@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, type DialogRootProps } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack, type DialogRootProps } from '@chakra-ui/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 
 export interface FormDialogProps {
   /** Default true: screens that mount the dialog only while it is open leave it out. */
@@ -67,17 +68,11 @@ export function FormDialog({
                 </form>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
+            <DialogActions>
               <Button type="submit" form={formId} colorPalette="brand" loading={loading} loadingText={loadingText}>
                 {submitLabel}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            </DialogActions>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

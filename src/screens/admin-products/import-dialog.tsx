@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Dialog,
   FileUpload,
   Flex,
@@ -18,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { toaster } from '../../components/ui/toaster';
 import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
 import { downloadCsv } from '../../lib/download';
@@ -294,17 +294,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                 ) : null}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
+            <DialogActions>
               <Button colorPalette="brand" disabled={validCount === 0} loading={importing} loadingText="Importing…" onClick={commit}>
                 {phase.kind === 'preview' ? `Import ${plural(validCount, 'valid row', 'valid rows')}` : 'Import'}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            </DialogActions>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminPromotionsRejectDocument,
@@ -90,17 +91,11 @@ export function ReviewNoteDialog({ promotion, decision, onClose }: ReviewNoteDia
                 </form>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
+            <DialogActions>
               <Button type="submit" form={formId} colorPalette={rejecting ? 'red' : 'brand'} loading={loading}>
                 {rejecting ? 'Reject Promotion' : 'Send Request'}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            </DialogActions>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
