@@ -1,29 +1,38 @@
 import { Flex, Text } from '@chakra-ui/react';
 
+interface DateTileProps {
+  month: string;
+  day: string;
+  /** The colour palette of the leaf; brand by default. */
+  palette?: string;
+  /** A smaller, borderless leaf, for a list of entries. */
+  compact?: boolean;
+}
+
 /**
- * A calendar leaf with a month and a day ("Dec" over "9") beside an event or a webinar. It is hidden
- * from assistive technology: the card reads the date out in full.
+ * A calendar leaf with a month and a day ("Dec" over "9") beside an event, a webinar or a calendar
+ * entry. It is hidden from assistive technology: the card or entry reads the date out in full.
  */
-export function DateTile({ month, day }: { month: string; day: string }) {
+export function DateTile({ month, day, palette = 'brand', compact = false }: DateTileProps) {
   return (
     <Flex
       direction="column"
       align="center"
       justify="center"
-      w="14"
-      h="16"
+      w={compact ? '12' : '14'}
+      h={compact ? '14' : '16'}
       flexShrink={0}
-      rounded="lg"
-      bg="brand.subtle"
-      color="brand.fg"
-      borderWidth="1px"
-      borderColor="brand.muted"
+      rounded={compact ? 'md' : 'lg'}
+      bg={`${palette}.subtle`}
+      color={`${palette}.fg`}
+      borderWidth={compact ? undefined : '1px'}
+      borderColor={compact ? undefined : `${palette}.muted`}
       aria-hidden
     >
-      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase">
+      <Text fontSize={compact ? '2xs' : 'xs'} fontWeight="semibold" textTransform="uppercase">
         {month}
       </Text>
-      <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
+      <Text fontSize={compact ? 'xl' : '2xl'} fontWeight="bold" lineHeight="1">
         {day}
       </Text>
     </Flex>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Icon, Portal, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Download, MapPin } from 'lucide-react';
+import { DateTile } from '../../components/date-tile';
 import { EmptyState } from '../../components/empty-state';
 import type { TrainingCalendar_EntryFragment } from '../../graphql/__generated__/graphql';
 import { downloadCalendar, type CalendarItem } from '../../lib/calendar';
@@ -77,25 +78,7 @@ export function CalendarDialog({ open, onOpenChange, entries }: CalendarDialogPr
                     const deadline = entry.kind === 'course';
                     return (
                       <Flex as="li" key={`${entry.kind}-${entry.id}`} gap="3" align="flex-start" p="3" rounded="lg" borderWidth="1px" borderColor="border">
-                        <Flex
-                          direction="column"
-                          align="center"
-                          justify="center"
-                          w="12"
-                          h="14"
-                          flexShrink={0}
-                          rounded="md"
-                          bg={`${look.palette}.subtle`}
-                          color={`${look.palette}.fg`}
-                          aria-hidden
-                        >
-                          <Text fontSize="2xs" fontWeight="semibold" textTransform="uppercase">
-                            {month}
-                          </Text>
-                          <Text fontSize="xl" fontWeight="bold" lineHeight="1">
-                            {day}
-                          </Text>
-                        </Flex>
+                        <DateTile month={month} day={day} palette={look.palette} compact />
                         <Box minW="0" flex="1">
                           <Badge colorPalette={look.palette} variant="subtle" size="sm">
                             {look.label}
