@@ -9,7 +9,7 @@ import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
 import { SHELL_CHUNK, shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
-import { bundleModules, chartsOnLodashEs, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
+import { bundleModules, chartsOnLodashEs, rxjsAsEs2015, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
 
 /**
  * Development against the HTTP server (README, "The server"): with PORTAL_SERVER_URL set, the dev server
@@ -25,6 +25,7 @@ export default defineConfig({
     react(),
     singleCopies(),
     chartsOnLodashEs(),
+    rxjsAsEs2015(),
     bundleModules(),
     contentSecurityPolicyPlugin(),
     // The design system's reset, global styles and tokens as CSS in index.html, made at build time.

@@ -143,6 +143,30 @@ export function chartsOnLodashEs(): Plugin {
   };
 }
 
+/** rxjs's ES5 build, which the package's `default` condition resolves to, inside its `dist` folder. */
+const RXJS_ES5 = `${path.sep}node_modules${path.sep}rxjs${path.sep}dist${path.sep}esm5${path.sep}`;
+
+/**
+ * The client's rxjs (Apollo Client's observables) from the package's ES2015 build. Its `default`
+ * export is compiled to ES5: classes become functions that extend each other through tslib's helpers,
+ * which ship in the shell with them. The build targets ES2022, so the same modules as written for
+ * ES2015 (the package's `es2015` condition, `dist/esm`) do the same with less code.
+ */
+export function rxjsAsEs2015(): Plugin {
+  return {
+    name: 'portal:rxjs-as-es2015',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'rxjs' && !source.startsWith('rxjs/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes(RXJS_ES5)) return resolved;
+      const es2015 = resolved.id.replace(RXJS_ES5, RXJS_ES5.replace('esm5', 'esm'));
+      return existsSync(es2015) ? { ...resolved, id: es2015 } : resolved;
+    },
+  };
+}
+
 export function queryCompilerTrimmed(): Plugin {
   const unusedSerializer = '\0portal:fast-json-stringify-unused';
   const legacyOnly = '\0portal:graphql-15-and-16-only';
