@@ -7,7 +7,8 @@
  *   npx tsx bench/scaled-db.ts <out.json>
  */
 import { writeFileSync } from 'node:fs';
-import { createDb, DB_STORAGE_KEY } from '../mocks/db';
+import { DB_STORAGE_KEY } from '../mocks/db';
+import { createDb } from '../mocks/fixtures';
 import { PROGRAM_FIGURES } from '../mocks/lib/admin/generate';
 
 export const SCALED_PARTICIPANTS = 10_000;

@@ -21,7 +21,7 @@ export function stripDescriptions(sdl: string): string {
 }
 
 /**
- * Production builds only: `mocks/schema.ts`'s import of `../schema.graphql?raw` gets the contract
+ * Production builds only: `mocks/contract.ts`'s import of `../schema.graphql?raw` gets the contract
  * without descriptions. Every other import of schema.graphql (GraphiQL's) gets the whole file.
  */
 export function runtimeContractPlugin(): Plugin {
@@ -34,7 +34,7 @@ export function runtimeContractPlugin(): Plugin {
       schemaFile = path.join(config.root, 'schema.graphql');
     },
     resolveId(source, importer) {
-      if (source === '../schema.graphql?raw' && importer && path.normalize(importer).endsWith(path.join('mocks', 'schema.ts'))) return VIRTUAL_ID;
+      if (source === '../schema.graphql?raw' && importer && path.normalize(importer).endsWith(path.join('mocks', 'contract.ts'))) return VIRTUAL_ID;
       return null;
     },
     async load(id) {

@@ -1,4 +1,6 @@
-import { createFixtureData, type FixtureData } from './fixtures';
+import type { FixtureData } from './fixtures';
+import { createFirstScreenData } from './fixtures/first-screen';
+import type { OtherScreensData } from './fixtures/other-screens';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
 import type { DbStorageEvent } from '../src/lib/storage-events';
@@ -15,12 +17,11 @@ import type { DbStorageEvent } from '../src/lib/storage-events';
 export const DB_VERSION = 7;
 
 /**
- * Every top-level collection of the database. A stored copy missing any of them is discarded.
- * A unit test keeps this list equal to what the fixtures build; when it changes, bump DB_VERSION.
+ * The collections the shell and every role's dashboard read (mocks/fixtures/first-screen.ts). A stored
+ * copy missing any of them is discarded. A unit test keeps this list equal to what those fixtures build;
+ * when it changes, bump DB_VERSION.
  */
-export const DB_KEYS: readonly string[] = [
-  'adminPromotions',
-  'adminPromotionsSequence',
+export const FIRST_SCREEN_KEYS: readonly string[] = [
   'certificationPaths',
   'certifications',
   'claimGoals',
@@ -29,19 +30,8 @@ export const DB_KEYS: readonly string[] = [
   'contestBanner',
   'courseProgress',
   'courses',
-  'customerPromotions',
   'dealers',
   'dealerships',
-  'deletedProducts',
-  'earnRateHistory',
-  'earnRates',
-  'earnRatesSequence',
-  'earningRecords',
-  'eventAttendance',
-  'eventRegistrations',
-  'events',
-  'faqCategories',
-  'faqEntries',
   'fundGuidelines',
   'fundTransactions',
   'heroSlides',
@@ -49,21 +39,12 @@ export const DB_KEYS: readonly string[] = [
   'offerActivations',
   'participants',
   'passwordResets',
-  'pastEvents',
   'pointsExpirations',
   'pointsLedger',
-  'products',
-  'productsSequence',
   'purchaseVolumeGoals',
   'purchaseVolumeMonths',
   'recognitions',
   'registrations',
-  'reportDefinitions',
-  'reportRuns',
-  'resourceEmergencyContacts',
-  'resourceLinks',
-  'resourceMeetingRequests',
-  'resourceTerritoryManagers',
   'reviews',
   'rewardCartLines',
   'rewardCatalog',
@@ -81,6 +62,41 @@ export const DB_KEYS: readonly string[] = [
   'webinarRegistrations',
   'webinars',
 ];
+
+/**
+ * The collections only the other screens read (mocks/fixtures/other-screens.ts). The in-browser server
+ * builds them when the rest of the server first loads (mocks/other-screens.ts), so a stored copy may
+ * hold all of them or none; a copy holding some of them is discarded. A unit test keeps this list equal
+ * to what those fixtures build.
+ */
+export const OTHER_SCREENS_KEYS: readonly string[] = [
+  'adminPromotions',
+  'adminPromotionsSequence',
+  'customerPromotions',
+  'deletedProducts',
+  'earnRateHistory',
+  'earnRates',
+  'earnRatesSequence',
+  'earningRecords',
+  'eventAttendance',
+  'eventRegistrations',
+  'events',
+  'faqCategories',
+  'faqEntries',
+  'pastEvents',
+  'products',
+  'productsSequence',
+  'reportDefinitions',
+  'reportRuns',
+  'resourceEmergencyContacts',
+  'resourceLinks',
+  'resourceMeetingRequests',
+  'resourceTerritoryManagers',
+];
+
+/** Every top-level collection of the database. */
+export const DB_KEYS: readonly string[] = [...FIRST_SCREEN_KEYS, ...OTHER_SCREENS_KEYS].sort();
+
 export { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 
 export type DbData = FixtureData & { version: number; createdAt: string };
@@ -98,13 +114,18 @@ export type DbOrigin = 'fixtures' | 'storage' | 'discarded-corrupt' | 'discarded
 /** What the database tells the page about its storage (the shell turns these into notices). */
 export type { DbStorageEvent };
 
+/** Builds the other screens' collections (mocks/fixtures/other-screens.ts). */
+export type OtherScreensCollections = (options: FixtureOptions) => OtherScreensData;
+
 export interface DbOptions {
   now?: () => Date;
   scale?: ScaleOptions;
-}
-
-export function createDb(options: FixtureOptions): DbData {
-  return { ...createFixtureData(options), version: DB_VERSION, createdAt: options.now.toISOString() };
+  /**
+   * The other screens' collections from the start. Without it the database opens with the first
+   * screen's collections only, and `addOtherScreens` builds the rest when that part of the in-browser
+   * server has loaded (mocks/other-screens.ts).
+   */
+  otherScreens?: OtherScreensCollections;
 }
 
 /** A copy discarded at load time, as the notice the page shows for it. */
@@ -136,6 +157,7 @@ export class Database {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => Date;
   private readonly scale: ScaleOptions | undefined;
+  private otherScreens: OtherScreensCollections | null;
   private readonly listeners = new Set<(event: DbStorageEvent) => void>();
 
   constructor(
@@ -144,6 +166,7 @@ export class Database {
   ) {
     this.now = options.now ?? (() => new Date());
     this.scale = options.scale;
+    this.otherScreens = options.otherScreens ?? null;
     this.baseGeneration = this.storedGeneration();
     const { data, origin } = this.load();
     this.data = data;
@@ -161,7 +184,46 @@ export class Database {
   }
 
   private fresh(): DbData {
-    return createDb({ now: this.now(), scale: this.scale });
+    const now = this.now();
+    return this.completed({ ...createFirstScreenData({ now, scale: this.scale }), version: DB_VERSION, createdAt: now.toISOString() } as DbData);
+  }
+
+  /**
+   * Builds the other screens' collections into this database now that their part of the server has
+   * loaded (mocks/other-screens.ts), unless it holds them already; building them is saved like a change.
+   */
+  addOtherScreens(build: OtherScreensCollections): void {
+    if (this.otherScreens) return;
+    this.otherScreens = build;
+    if (!holdsOtherScreens(this.data)) {
+      this.data = this.completed(this.data);
+      this.commit();
+    }
+  }
+
+  /**
+   * `data` with the other screens' collections, built from the instant the database was created (the
+   * same rows as building them with the rest), when their fixtures are here; else with each of them
+   * reading as an error that says so, and left out of what is saved, until `addOtherScreens`.
+   */
+  private completed(data: DbData): DbData {
+    if (holdsOtherScreens(data)) return data;
+    if (this.otherScreens) {
+      for (const [key, value] of Object.entries(this.otherScreens({ now: new Date(data.createdAt), scale: this.scale }))) {
+        Object.defineProperty(data, key, { configurable: true, enumerable: true, writable: true, value });
+      }
+      return data;
+    }
+    for (const key of OTHER_SCREENS_KEYS) {
+      Object.defineProperty(data, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+          throw new Error(`The ${key} collection was read before the rest of the in-browser server loaded (mocks/other-screens.ts)`);
+        },
+      });
+    }
+    return data;
   }
 
   /** The generation of the stored copy (0 when none was written or it cannot be read). */
@@ -192,7 +254,7 @@ export class Database {
     }
     if (!isDbData(parsed)) return this.discard('discarded-corrupt');
     if (parsed.version !== DB_VERSION) return this.discard('discarded-old-version');
-    return { data: parsed, origin: 'storage' };
+    return { data: this.completed(parsed), origin: 'storage' };
   }
 
   private discard(origin: DbOrigin): { data: DbData; origin: DbOrigin } {
@@ -289,10 +351,23 @@ export class Database {
   }
 }
 
+/** A stored copy: a version, its creation instant, every first-screen collection, and the other screens' all or none. */
 function isDbData(value: unknown): value is DbData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.version === 'number' && DB_KEYS.every((key) => key in record);
+  const others = OTHER_SCREENS_KEYS.filter((key) => key in record).length;
+  return (
+    typeof record.version === 'number' &&
+    typeof record.createdAt === 'string' &&
+    !Number.isNaN(Date.parse(record.createdAt)) &&
+    FIRST_SCREEN_KEYS.every((key) => key in record) &&
+    (others === 0 || others === OTHER_SCREENS_KEYS.length)
+  );
+}
+
+/** Whether `data` holds the other screens' collections themselves (not the placeholders that say they are not built yet). */
+function holdsOtherScreens(data: DbData): boolean {
+  return OTHER_SCREENS_KEYS.every((key) => Object.getOwnPropertyDescriptor(data, key)?.enumerable === true);
 }
 
 /** A Map-backed storage for tests and Node benchmarks. */

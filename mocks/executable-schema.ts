@@ -14,11 +14,11 @@ import {
 // rule of graphql-js) even when it is told the SDL is valid.
 import { extendSchemaImpl } from 'graphql/utilities/extendSchema';
 import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types';
-import { domainResolvers } from './resolvers';
 import { loadOnce } from '../src/lib/load-once';
 
 /**
- * The executable schema from the contract's text and every domain's resolvers. The HTTP server
+ * The executable schema from the contract's text and the domains' resolvers (every domain's,
+ * mocks/resolvers/index.ts, or the first screen's, with the others added later). The HTTP server
  * (server/graphql.ts) passes its accounts resolvers as `overrides`: they replace the in-browser
  * session's fields of the same name, and every other field runs the same code in both servers.
  *
@@ -32,37 +32,74 @@ import { loadOnce } from '../src/lib/load-once';
  * - a resolver for a type or field the contract lacks is refused, and so is a field two domains both
  *   resolve (only an override may replace a field);
  * - the Mutation resolvers load at the first mutation (`setLazyMutations`).
- * `domains` and `mutations` are every feature's unless a test says.
+ * `mutations` are every feature's unless a test says.
  */
 export function makePortalSchema(
   typeDefs: string,
-  { overrides = [], domains = domainResolvers, mutations = loadDomainMutations }: { overrides?: readonly Resolvers[]; domains?: readonly Resolvers[]; mutations?: MutationsLoader } = {},
+  { overrides = [], domains, mutations = loadDomainMutations }: { overrides?: readonly Resolvers[]; domains: readonly Resolvers[]; mutations?: MutationsLoader },
 ): GraphQLSchema {
   const schema = buildContract(typeDefs);
-  const scalars = new Map<string, GraphQLScalarType>();
-  const fields = new Map<string, Map<string, unknown>>();
-  const add = (map: Resolvers, override: boolean) => {
-    for (const [typeName, typeResolvers] of Object.entries(map)) {
-      if (typeResolvers instanceof GraphQLScalarType) {
-        if (scalars.has(typeName) && !override) throw new Error(`Scalar "${typeName}" is defined by two domains' resolvers`);
-        scalars.set(typeName, typeResolvers);
-        continue;
-      }
-      let byField = fields.get(typeName);
-      if (!byField) fields.set(typeName, (byField = new Map()));
-      for (const [fieldName, resolver] of Object.entries(typeResolvers)) {
-        if (byField.has(fieldName) && !override) throw new Error(`${typeName}.${fieldName} is defined by two domains' resolvers`);
-        byField.set(fieldName, resolver);
-      }
+  const resolved: ResolvedByDomains = { scalars: new Map(), fields: new Map() };
+  domains.forEach((map) => gather(resolved, map, false));
+  overrides.forEach((map) => gather(resolved, map, true));
+  setResolvers(schema, resolved);
+  const fromDomains = new Set(domains.flatMap((map) => Object.keys(map.Mutation ?? {})));
+  setLazyMutations(schema, new Set(resolved.fields.get('Mutation')?.keys()), fromDomains, mutations);
+  resolvedBySchema.set(schema, resolved);
+  return schema;
+}
+
+/**
+ * Sets the resolvers of domains that arrive after the schema was made: the in-browser server's other
+ * screens (mocks/other-screens.ts). They are checked as the first ones were, and a field or scalar
+ * the schema's domains or overrides resolve already is refused, as is a Mutation field (those load
+ * with the mutations, `setLazyMutations`).
+ */
+export function addDomainResolvers(schema: GraphQLSchema, domains: readonly Resolvers[]): void {
+  const resolved = resolvedBySchema.get(schema);
+  if (!resolved) throw new Error('Domain resolvers can be added only to a schema makePortalSchema made');
+  const added: ResolvedByDomains = { scalars: new Map(), fields: new Map() };
+  for (const map of domains) {
+    if (map.Mutation) throw new Error('Mutation resolvers load with the mutations, not with a domain added later');
+    gather(added, map, false, resolved);
+  }
+  setResolvers(schema, added);
+  for (const [name, scalar] of added.scalars) resolved.scalars.set(name, scalar);
+  for (const [typeName, byField] of added.fields) {
+    const known = resolved.fields.get(typeName) ?? new Map<string, unknown>();
+    for (const [fieldName, resolver] of byField) known.set(fieldName, resolver);
+    resolved.fields.set(typeName, known);
+  }
+}
+
+/** The scalars and the fields each schema's domains and overrides resolve. */
+interface ResolvedByDomains {
+  scalars: Map<string, GraphQLScalarType>;
+  fields: Map<string, Map<string, unknown>>;
+}
+
+const resolvedBySchema = new WeakMap<GraphQLSchema, ResolvedByDomains>();
+
+/** Adds `map` to `into`; a scalar or field `into` (or `before`) has already is refused unless `override`. */
+function gather(into: ResolvedByDomains, map: Resolvers, override: boolean, before?: ResolvedByDomains): void {
+  for (const [typeName, typeResolvers] of Object.entries(map)) {
+    if (typeResolvers instanceof GraphQLScalarType) {
+      if ((into.scalars.has(typeName) || before?.scalars.has(typeName)) && !override) throw new Error(`Scalar "${typeName}" is defined by two domains' resolvers`);
+      into.scalars.set(typeName, typeResolvers);
+      continue;
     }
-  };
-  domains.forEach((map) => add(map, false));
-  overrides.forEach((map) => add(map, true));
+    let byField = into.fields.get(typeName);
+    if (!byField) into.fields.set(typeName, (byField = new Map()));
+    for (const [fieldName, resolver] of Object.entries(typeResolvers)) {
+      if ((byField.has(fieldName) || before?.fields.get(typeName)?.has(fieldName)) && !override) throw new Error(`${typeName}.${fieldName} is defined by two domains' resolvers`);
+      byField.set(fieldName, resolver);
+    }
+  }
+}
+
+function setResolvers(schema: GraphQLSchema, { scalars, fields }: ResolvedByDomains): void {
   for (const [typeName, scalar] of scalars) setScalar(schema.getType(typeName), typeName, scalar);
   for (const [typeName, byField] of fields) setFieldResolvers(schema.getType(typeName), typeName, byField);
-  const fromDomains = new Set(domains.flatMap((map) => Object.keys(map.Mutation ?? {})));
-  setLazyMutations(schema, new Set(fields.get('Mutation')?.keys()), fromDomains, mutations);
-  return schema;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import type { PortalServer } from './server';
+import type { PortalServer } from './portal-server';
 
 /**
  * An Apollo link straight to an in-browser server (tests and benchmarks): each operation runs through

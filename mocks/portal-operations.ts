@@ -20,6 +20,20 @@ export function isPortalOperation(text: string): Promise<boolean> {
 }
 
 /**
+ * The operations the shell and the dashboards send before a first visit's figures show: the viewer,
+ * the notifications and the dashboard's one query. With the text of one of the portal's own operations
+ * (`isPortalOperation`), the name says which document it is. The in-browser server answers these with
+ * its first screen's part; any other operation waits for the rest (mocks/portal-server.ts). Their
+ * answers are the same either way (tests/unit/api/other-screens.test.ts), and
+ * tests/e2e/bundle-budget.spec.mjs fails if a dashboard's first visit fetches the rest.
+ */
+const FIRST_SCREEN_OPERATIONS: ReadonlySet<string> = new Set(['ShellViewer', 'ShellNotifications', 'DashboardScreen']);
+
+export function isFirstScreenOperation(operationName: string | null | undefined): boolean {
+  return operationName != null && FIRST_SCREEN_OPERATIONS.has(operationName);
+}
+
+/**
  * The validation problems of a document the server does not know (one written in the GraphQL
  * explorer, say), by the GraphQL specification's rules. Those rules load with the first such document,
  * so the portal's first screens never download them.

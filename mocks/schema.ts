@@ -1,11 +1,12 @@
 import type { GraphQLSchema } from 'graphql';
-import typeDefs from '../schema.graphql?raw';
+import { portalContract } from './contract';
 import { makePortalSchema } from './executable-schema';
+import { domainResolvers } from './resolvers';
 
 let cached: GraphQLSchema | null = null;
 
 /** The executable schema: the contract (schema.graphql) plus the resolvers of every domain. */
 export function getSchema(): GraphQLSchema {
-  cached ??= makePortalSchema(typeDefs);
+  cached ??= makePortalSchema(portalContract, { domains: domainResolvers });
   return cached;
 }

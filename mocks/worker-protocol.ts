@@ -1,9 +1,9 @@
 import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
-import type { PortalServer } from './server';
+import type { PortalServer } from './portal-server';
 import { DB_GENERATION_KEY } from './storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
-import { checkDocument, isPortalOperation } from './portal-operations';
+import { checkDocument, isFirstScreenOperation, isPortalOperation } from './portal-operations';
 
 /**
  * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
@@ -86,14 +86,14 @@ function knownQuery(query: string): KnownQuery {
 }
 
 /**
- * The operation's document and what is wrong with it: nothing for the portal's own operations, which
- * codegen validated (mocks/portal-operations.ts); any other document is validated here. Throws a
- * GraphQLError when the text does not parse.
+ * The operation's document, what is wrong with it and whether it is one of the portal's own: nothing is
+ * wrong with those, which codegen validated (mocks/portal-operations.ts); any other document is
+ * validated here. Throws a GraphQLError when the text does not parse.
  */
-async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ document: DocumentNode; errors: readonly GraphQLError[] }> {
+async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ document: DocumentNode; errors: readonly GraphQLError[]; portal: boolean }> {
   const { document, portal } = knownQuery(query);
-  if (await portal) return { document, errors: [] };
-  return { document, errors: await checkDocument(schema, document) };
+  if (await portal) return { document, errors: [], portal: true };
+  return { document, errors: await checkDocument(schema, document), portal: false };
 }
 
 function formatResult(result: ExecutionResult): FormattedResult {
@@ -126,13 +126,15 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
     const checked = checks.then(() => checkOperation(message.query, current.schema));
     checks = checked.catch(() => undefined);
     try {
-      const { document, errors: invalid } = await checked;
+      const { document, errors: invalid, portal } = await checked;
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
         return;
       }
       current.db.syncFromStorage();
-      const result = await current.execute(document, message.variables, message.operationName);
+      // The shell's and the dashboards' own operations run before the rest of the server has loaded.
+      const firstScreen = portal && isFirstScreenOperation(message.operationName);
+      const result = await current.execute(document, message.variables, message.operationName, firstScreen);
       current.db.flush();
       mirror.flushWrites();
       post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });

@@ -64,10 +64,19 @@ const DASHBOARD_ON_FIRST_USE = ['src/screens/dashboard/slide-motion.tsx'];
  * first form address (/earn-rewards, /store-loyalty-submit); the query compiler
  * (mocks/query-compiler.ts) loads when a document runs a second time (mocks/executor.ts); every
  * feature's Mutation resolvers and the claim lifecycle (mocks/resolvers/mutations/domain-mutations.ts)
- * load at the first mutation (mocks/executable-schema.ts) or when a claim's history is first read. Any other lazy chunk of the server counts. tests/e2e/bundle-budget.spec.mjs fails if one of them is fetched
+ * load at the first mutation (mocks/executable-schema.ts) or when a claim's history is first read; the
+ * other screens' part of the server (mocks/other-screens.ts: their fixtures, repositories and
+ * resolvers) loads with the first operation that is not the shell's or a dashboard's
+ * (mocks/portal-server.ts). Any other lazy chunk of the server counts. tests/e2e/bundle-budget.spec.mjs fails if one of them is fetched
  * before a dashboard's figures show.
  */
-const SERVER_ON_DEMAND = [/(^|\/)validate-[\w-]+\.js$/, /(^|\/)jose-[\w-]+\.js$/, /(^|\/)query-compiler-[\w-]+\.js$/, /(^|\/)domain-mutations-[\w-]+\.js$/];
+const SERVER_ON_DEMAND = [
+  /(^|\/)validate-[\w-]+\.js$/,
+  /(^|\/)jose-[\w-]+\.js$/,
+  /(^|\/)query-compiler-[\w-]+\.js$/,
+  /(^|\/)domain-mutations-[\w-]+\.js$/,
+  /(^|\/)other-screens-[\w-]+\.js$/,
+];
 /**
  * The header's layers, which load on first use (src/app/shell/on-demand.tsx): the account menu, the
  * notifications panel and the navigation drawer. The shell shows their buttons at once; pointing at or

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../mocks/context';
 import { makePortalSchema } from '../mocks/executable-schema';
+import { domainResolvers } from '../mocks/resolvers';
 import { delay as pause } from '../mocks/lib/mutation';
 import { SessionStore } from '../mocks/session-store';
 import { programTime } from '../src/lib/program-time';
@@ -120,7 +121,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const { sqlDb, store, accounts, settings, logger } = options;
   const clock = options.now ?? (() => new Date());
   const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
-  const schema = makePortalSchema(typeDefs, { overrides: [accountsResolvers] });
+  const schema = makePortalSchema(typeDefs, { domains: domainResolvers, overrides: [accountsResolvers] });
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {

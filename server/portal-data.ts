@@ -1,6 +1,8 @@
 import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
-import { createDb, Database, DB_VERSION, type DbData } from '../mocks/db';
+import { Database, DB_VERSION, type DbData } from '../mocks/db';
+import { createDb } from '../mocks/fixtures';
+import { createOtherScreensData } from '../mocks/fixtures/other-screens';
 import type { ScaleOptions } from '../mocks/fixtures/types';
 import { dealerDirectory } from '../mocks/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
@@ -42,7 +44,7 @@ export class PortalDataStore {
     private readonly sqlDb: SqlDb,
     private readonly options: { now: () => Date; scale?: ScaleOptions },
   ) {
-    this.memory = new Database(null, { now: options.now, scale: options.scale });
+    this.memory = new Database(null, { now: options.now, scale: options.scale, otherScreens: createOtherScreensData });
   }
 
   /** Writes the sample data when the store has none (or holds a copy of an older shape); returns whether it did. */

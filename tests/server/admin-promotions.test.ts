@@ -10,6 +10,7 @@ import { SqlAdminPromotions } from '../../server/repositories/admin-promotions';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The admin promotions repository's contract: the SQL store lists the promotions (every filter of the
@@ -25,7 +26,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlAdminPromotions(store.db).replaceAll(structuredClone(db.data.adminPromotions), db.data.adminPromotionsSequence);
   return { memory: new MemoryAdminPromotions(db), sql: new SqlAdminPromotions(store.db) };
 }

@@ -18,6 +18,7 @@ import { sqlRepositories } from '../../server/repositories/sql';
 import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, migratedStore, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The claims program's repositories (claims, participants, spot awards) hold one contract: the SQL store
@@ -35,7 +36,7 @@ const sqlStore = (kind: 'pglite' | 'postgres') => migratedStore(kind, cleanups);
 
 /** A memory store and a SQL store holding the same sample data. */
 async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: Repositories; sql: Repositories; db: Database; sqlDb: SqlExecutor }> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   const store = await sqlStore(kind);
   const dealers = () => dealerDirectory(db.data);
   const copy = structuredClone(db.data);
@@ -273,7 +274,7 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
 
 describe('a document saved before its domains moved to tables', () => {
   it('moves their rows, as the document holds them, into the tables when the server starts', async () => {
-    const { createDb } = await import('../../mocks/db');
+    const { createDb } = await import('../../mocks/fixtures');
     const { PortalDataStore } = await import('../../server/portal-data');
     const store = await sqlStore('pglite');
     expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(true);

@@ -10,6 +10,7 @@ import { SqlEarnRates } from '../../server/repositories/earn-rates';
 import type { SqlStore } from '../../server/sql/database';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 import { TEST_NOW } from '../api';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The earn rates repository's contract: the SQL store lists the rates (every filter of the Earn Rates tab,
@@ -24,7 +25,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlEarnRates(store.db).replaceAll(structuredClone(db.data.earnRates), [], db.data.earnRatesSequence);
   return { memory: new MemoryEarnRates(db), sql: new SqlEarnRates(store.db) };
 }

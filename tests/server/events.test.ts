@@ -6,6 +6,7 @@ import { SqlEvents } from '../../server/repositories/events';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The events repository's contract: the SQL store answers the upcoming events and each member's
@@ -24,7 +25,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   const copy = structuredClone(db.data);
   await new SqlEvents(store.db).replaceAll(copy.events, copy.eventRegistrations);
   return { memory: new MemoryEvents(db), sql: new SqlEvents(store.db), store };

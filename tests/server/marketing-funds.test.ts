@@ -8,6 +8,7 @@ import { SqlMarketingFunds } from '../../server/repositories/marketing-funds';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The marketing funds repository's contract: the SQL store lists a dealership's transactions and
@@ -21,7 +22,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlMarketingFunds(store.db).replaceAll(structuredClone(db.data.fundTransactions));
   return { memory: new MemoryMarketingFunds(db), sql: new SqlMarketingFunds(store.db) };
 }

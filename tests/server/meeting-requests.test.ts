@@ -9,6 +9,7 @@ import { SqlMeetingRequests } from '../../server/repositories/meeting-requests';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The meeting requests repository's contract: the SQL store keeps and numbers the meetings dealers ask
@@ -28,7 +29,7 @@ const EARLIER: MeetingRequestRow[] = [
 ];
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   db.data.resourceMeetingRequests = structuredClone(EARLIER);
   await new SqlMeetingRequests(store.db).replaceAll(structuredClone(EARLIER));
   return { memory: new MemoryMeetingRequests(db), sql: new SqlMeetingRequests(store.db), db };

@@ -9,6 +9,7 @@ import { SqlProducts } from '../../server/repositories/products';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, migratedStore, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The products repository's contract: the SQL store answers every list (walked page by page with its
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 async function givenBoth(kind: 'pglite' | 'postgres'): Promise<{ memory: ProductsRepository; sql: ProductsRepository; rows: ProductRow[] }> {
   const store = await migratedStore(kind, cleanups);
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   const sql = new SqlProducts(store.db);
   await sql.replaceAll(structuredClone(db.data.products), db.data.productsSequence);
   return { memory: new MemoryProducts(db), sql, rows: structuredClone(db.data.products) };
@@ -111,7 +112,7 @@ interface UndoStores {
 }
 
 async function givenCatalogue(store: SqlStore): Promise<UndoStores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlProducts(store.db).replaceAll(structuredClone(db.data.products), db.data.productsSequence);
   await new SqlProducts(store.db).replaceDeleted([]);
   return { memory: new MemoryProducts(db), sql: new SqlProducts(store.db), rows: structuredClone(db.data.products) };

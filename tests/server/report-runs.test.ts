@@ -9,6 +9,7 @@ import { SqlReportRuns } from '../../server/repositories/report-runs';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The report runs repository's contract: the SQL store records the reports administrators generate
@@ -33,7 +34,7 @@ const run = (index: number, by = 'Morgan Hayes'): ReportRunRow => ({
 
 /** Both stores holding `count` runs recorded one after the other, the last the newest. */
 async function givenBoth(store: SqlStore, count = 3): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   const runs = Array.from({ length: count }, (_, index) => run(index)).reverse();
   db.data.reportRuns = structuredClone(runs);
   await new SqlReportRuns(store.db).replaceAll(structuredClone(runs));

@@ -5,6 +5,7 @@ import { MemoryNotifications, type NotificationsRepository } from '../../mocks/r
 import { SqlNotifications } from '../../server/repositories/notifications';
 import { TEST_NOW } from '../api';
 import { migratedStore, POSTGRES_URL } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * One contract for each repository, run on every store: the in-browser memory store, PGlite and
@@ -24,7 +25,7 @@ const STORES: [string, Given][] = [
   [
     'memory',
     async (rows) => {
-      const db = new Database(null, { now: () => TEST_NOW });
+      const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
       db.data.notifications = rows.map((row) => ({ ...row }));
       return new MemoryNotifications(db);
     },

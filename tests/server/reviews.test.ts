@@ -11,6 +11,7 @@ import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The reviews repository's contract: the SQL store lists the reviews (every filter of the screen, page by
@@ -25,7 +26,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlReviews(store.db).replaceAll(structuredClone(db.data.reviews));
   return { memory: new MemoryReviews(db), sql: new SqlReviews(store.db), db };
 }

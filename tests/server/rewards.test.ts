@@ -10,6 +10,7 @@ import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The points and rewards repository's contract: the SQL store answers every ledger, catalogue, cart and
@@ -29,7 +30,7 @@ interface Stores {
 
 /** A memory store and a SQL store holding the same sample data (participants first: redemptions name them). */
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   const copy = structuredClone(db.data);
   await store.db.deleteFrom('reward_redemptions').execute();
   await new SqlParticipants(store.db, () => dealerDirectory(db.data)).replaceAll(copy.participants);

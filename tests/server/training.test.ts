@@ -11,6 +11,7 @@ import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The training repository's contract: the SQL store answers the catalogue, the paths, the leaderboard
@@ -31,7 +32,7 @@ function trainingOf(data: TrainingState): TrainingState {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlTraining(store.db).replaceAll(trainingOf(db.data));
   return { memory: new MemoryTraining(db), sql: new SqlTraining(store.db) };
 }

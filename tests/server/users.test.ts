@@ -9,6 +9,7 @@ import { SqlUsers } from '../../server/repositories/users';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
+import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
 
 /**
  * The users repository's contract: the SQL store reads users, their dealerships and the training
@@ -24,7 +25,7 @@ interface Stores {
 }
 
 async function givenBoth(store: SqlStore): Promise<Stores> {
-  const db = new Database(null, { now: () => TEST_NOW });
+  const db = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
   await new SqlUsers(store.db).replaceAll(structuredClone(db.data.users), structuredClone(db.data.dealerships), []);
   return { memory: new MemoryUsers(db), sql: new SqlUsers(store.db), db };
 }

@@ -19,7 +19,7 @@ describe('the portal schema', () => {
   });
 
   it('sets every resolver on the contract’s own types: fields resolve and the portal’s scalars check their input', async () => {
-    const schema = makePortalSchema(stripDescriptions(CONTRACT));
+    const schema = makePortalSchema(stripDescriptions(CONTRACT), { domains: domainResolvers });
     expect(validateSchema(schema)).toEqual([]);
     expect(schema.getQueryType()?.getFields().viewer?.resolve).toBeTypeOf('function');
     expect(schema.getMutationType()?.getFields().signIn?.resolve).toBeTypeOf('function');
@@ -31,8 +31,8 @@ describe('the portal schema', () => {
   });
 
   it('is the schema graphql-js builds from the contract, with the same types, fields, defaults and directives', () => {
-    expect(printSchema(makePortalSchema(CONTRACT))).toBe(printSchema(buildSchema(CONTRACT)));
-    const schema = makePortalSchema(CONTRACT);
+    expect(printSchema(makePortalSchema(CONTRACT, { domains: domainResolvers }))).toBe(printSchema(buildSchema(CONTRACT)));
+    const schema = makePortalSchema(CONTRACT, { domains: domainResolvers });
     expect(schema.getQueryType()?.name).toBe('Query');
     expect(schema.getMutationType()?.name).toBe('Mutation');
     expect(schema.getDirective('deprecated')).toBeDefined();
@@ -40,16 +40,16 @@ describe('the portal schema', () => {
 
   it('lets an override replace a field and keeps every other resolver', () => {
     const signIn = () => null;
-    const schema = makePortalSchema(CONTRACT, { overrides: [{ Mutation: { signIn } } as never] });
+    const schema = makePortalSchema(CONTRACT, { domains: domainResolvers, overrides: [{ Mutation: { signIn } } as never] });
     expect(schema.getMutationType()?.getFields().signIn?.resolve).toBe(signIn);
     expect(schema.getQueryType()?.getFields().viewer?.resolve).toBeTypeOf('function');
   });
 
   it('refuses a resolver for a field or type the contract does not have', () => {
-    expect(() => makePortalSchema(CONTRACT, { overrides: [{ Query: { noSuchField: () => null } } as never] })).toThrow(/noSuchField/);
-    expect(() => makePortalSchema(CONTRACT, { overrides: [{ NoSuchType: { id: () => null } } as never] })).toThrow(/NoSuchType/);
-    expect(() => makePortalSchema(CONTRACT, { overrides: [{ Query: { viewer: 'not a function' } } as never] })).toThrow(/Query.viewer must be a function/);
-    expect(() => makePortalSchema(CONTRACT, { overrides: [{ Date: { id: () => null } } as never] })).toThrow(/Date.*no fields/);
+    expect(() => makePortalSchema(CONTRACT, { domains: domainResolvers, overrides: [{ Query: { noSuchField: () => null } } as never] })).toThrow(/noSuchField/);
+    expect(() => makePortalSchema(CONTRACT, { domains: domainResolvers, overrides: [{ NoSuchType: { id: () => null } } as never] })).toThrow(/NoSuchType/);
+    expect(() => makePortalSchema(CONTRACT, { domains: domainResolvers, overrides: [{ Query: { viewer: 'not a function' } } as never] })).toThrow(/Query.viewer must be a function/);
+    expect(() => makePortalSchema(CONTRACT, { domains: domainResolvers, overrides: [{ Date: { id: () => null } } as never] })).toThrow(/Date.*no fields/);
   });
 
   it('refuses a field two domains both resolve', () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../mocks/db';
 import { SessionStore } from '../../../mocks/session-store';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
+import { createOtherScreensData } from '../../../mocks/fixtures/other-screens';
 
 const NOTIFICATIONS = `{ notifications { nodes { id } unreadCount } }`;
 const DELETE = `mutation($id: ID!) { deleteNotification(input: { id: $id }) { errors { message } } }`;
@@ -92,10 +93,10 @@ describe('corrupt or old stored copy', () => {
 
   it.each(copies)('resets %s at start and names the reason', (_name, stored, reason) => {
     const storage = new MemoryStorage();
-    const fresh = new Database(storage, { now: () => TEST_NOW });
+    const fresh = new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
     const value = stored === 'OLD' ? JSON.stringify({ ...fresh.data, version: DB_VERSION - 1 }) : stored;
     storage.setItem(DB_STORAGE_KEY, value);
-    const db = new Database(storage, { now: () => TEST_NOW });
+    const db = new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
     expect(resetReason(db.origin)).toBe(reason);
     expect(db.data.users.length).toBeGreaterThan(0);
     expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
@@ -103,7 +104,7 @@ describe('corrupt or old stored copy', () => {
 
   it('resets a corrupt copy another tab left behind, with a notice', () => {
     const storage = new MemoryStorage();
-    const db = new Database(storage, { now: () => TEST_NOW });
+    const db = new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
     const events = listen(db);
     storage.setItem(DB_STORAGE_KEY, '{broken');
     storage.setItem(DB_GENERATION_KEY, '7');
@@ -114,10 +115,10 @@ describe('corrupt or old stored copy', () => {
 
   it('reports no reset for a copy it could read', () => {
     const storage = new MemoryStorage();
-    const first = new Database(storage, { now: () => TEST_NOW });
+    const first = new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
     first.commit();
     first.flush();
-    expect(resetReason(new Database(storage, { now: () => TEST_NOW }).origin)).toBeNull();
+    expect(resetReason(new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData }).origin)).toBeNull();
   });
 });
 
@@ -163,7 +164,7 @@ describe('two tabs', () => {
       writes.push(key);
       setItem(key, value);
     };
-    const db = new Database(storage, { now: () => TEST_NOW });
+    const db = new Database(storage, { now: () => TEST_NOW, otherScreens: createOtherScreensData });
     db.commit();
     db.flush();
     db.commit();

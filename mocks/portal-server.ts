@@ -1,0 +1,155 @@
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Context, Repositories, ServerConfig, Viewer } from './context';
+import { dealersOf } from './lib/admin/dealers';
+import type { Resolvers } from './__generated__/resolvers-types';
+import { memoryFirstScreenRepositories } from './repositories/first-screen';
+import type { OtherScreensRepositories } from './repositories/other-screens';
+import { memoryViewer } from './repositories/users';
+import { Database, type KeyValueStorage, type OtherScreensCollections } from './db';
+import { addDomainResolvers } from './executable-schema';
+import { createExecutor, type CompilerLoading, type Executor } from './executor';
+import type { ScaleOptions } from './fixtures/types';
+import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
+import { SessionStore } from './session-store';
+import { checkDocument } from './portal-operations';
+import { loadOnce } from '../src/lib/load-once';
+import { programTime } from '../src/lib/program-time';
+
+export interface ServerOptions {
+  /** localStorage in the browser; a MemoryStorage in tests; null keeps nothing. */
+  storage: KeyValueStorage | null;
+  now?: () => Date;
+  scale?: ScaleOptions;
+  config?: Partial<ServerConfig>;
+  /** When the query compiler loads (mocks/executor.ts); `eager` unless the page's worker says otherwise. */
+  compilerLoading?: CompilerLoading;
+}
+
+/** The in-browser GraphQL server: schema, database and session, and a context per operation. */
+export interface PortalServer {
+  schema: GraphQLSchema;
+  db: Database;
+  session: SessionStore;
+  config: ServerConfig;
+  contextFor(): Context;
+  executor: Executor;
+  /**
+   * Runs one validated operation with a fresh context, as the worker and the tests' link do. Only an
+   * operation of the shell or a dashboard (`firstScreen`, mocks/portal-operations.ts) runs before the
+   * rest of the server has loaded; any other waits for it.
+   */
+  execute(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null, firstScreen?: boolean): Promise<ExecutionResult>;
+  /** Parses, validates and runs one operation (tests and benchmarks). */
+  run<TData = Record<string, unknown>>(
+    document: string | DocumentNode,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<TData>>;
+}
+
+export const DEFAULT_SERVER_CONFIG: ServerConfig = {
+  signInDelayMs: 1500,
+  receiptForm: DEMO_RECEIPT_FORM_CONFIG,
+  demo: true,
+};
+
+/**
+ * The part of the in-browser server that only screens other than the shell and the dashboards use:
+ * their collections' fixtures, their repositories and their domains' resolvers (mocks/other-screens.ts).
+ */
+export interface OtherScreensPart {
+  collections: OtherScreensCollections;
+  repositories: (db: Database) => OtherScreensRepositories;
+  resolvers: readonly Resolvers[];
+}
+
+/**
+ * What a server is made of: its schema, and the other screens' part, either here already (its
+ * resolvers are then on the schema) or loaded with the first operation that needs it. The page's
+ * worker loads it (mocks/worker.ts), so the first screen's download does not carry it.
+ */
+export interface ServerParts {
+  schema: GraphQLSchema;
+  otherScreens: OtherScreensPart | (() => Promise<OtherScreensPart>);
+}
+
+export function createPortalServer(options: ServerOptions, parts: ServerParts): PortalServer {
+  const clock = options.now ?? (() => new Date());
+  const loaded = typeof parts.otherScreens === 'function' ? null : parts.otherScreens;
+  const db = new Database(options.storage, { now: clock, scale: options.scale, otherScreens: loaded?.collections });
+  const session = new SessionStore(options.storage);
+  const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
+  const { schema } = parts;
+  const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
+  const repositories = Object.assign(memoryFirstScreenRepositories(db), loaded?.repositories(db)) as Repositories;
+  if (!loaded) guardOtherScreens(repositories);
+  const loadOtherScreens = loaded
+    ? () => Promise.resolve()
+    : loadOnce(async () => {
+        const part = await (parts.otherScreens as () => Promise<OtherScreensPart>)();
+        addDomainResolvers(schema, part.resolvers);
+        for (const [name, repository] of Object.entries(part.repositories(db))) {
+          Object.defineProperty(repositories, name, { configurable: true, enumerable: true, writable: true, value: repository });
+        }
+        db.addOtherScreens(part.collections);
+      });
+
+  const contextFor = (): Context => {
+    let viewer: Viewer | null = null;
+    if (session.authenticated) {
+      // The browser's session acts as the sample user of the role shown.
+      viewer = memoryViewer(db, session.role);
+    }
+    // One operation runs at one instant, read on the program's calendar: every "today" and "this year"
+    // it works out is the program's (src/lib/program-time.ts).
+    let startedAt: Date | undefined;
+    return {
+      db,
+      repositories,
+      get data() {
+        return db.data;
+      },
+      session,
+      viewer,
+      dealers: () => dealersOf(db),
+      now: () => (startedAt ??= programTime(clock())),
+      config,
+    };
+  };
+
+  const execute: PortalServer['execute'] = async (document, variables, operationName, firstScreen = false) => {
+    if (!firstScreen) await loadOtherScreens();
+    return executor.execute({ document, variables, operationName, contextValue: contextFor() });
+  };
+
+  return {
+    schema,
+    db,
+    session,
+    config,
+    contextFor,
+    executor,
+    execute,
+    run: async (document, variables) => {
+      const parsed = typeof document === 'string' ? parse(document) : document;
+      const invalid = await checkDocument(schema, parsed);
+      if (invalid.length > 0) return { errors: invalid } as ExecutionResult<never>;
+      return (await execute(parsed, variables)) as ExecutionResult<never>;
+    },
+  };
+}
+
+/** The names of the other screens' repositories (a unit test keeps them equal to mocks/repositories/other-screens.ts's). */
+export const OTHER_SCREENS_REPOSITORIES = ['products', 'events', 'adminPromotions', 'earnRates', 'reportRuns', 'meetingRequests'] as const satisfies readonly (keyof OtherScreensRepositories)[];
+
+/** Until the other screens' part has loaded, each of their repositories reads as an error that says so. */
+function guardOtherScreens(repositories: Repositories): void {
+  for (const name of OTHER_SCREENS_REPOSITORIES) {
+    Object.defineProperty(repositories, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        throw new Error(`The ${name} repository was used before the rest of the in-browser server loaded (mocks/other-screens.ts)`);
+      },
+    });
+  }
+}
