@@ -190,15 +190,14 @@ export class Database {
 
   /**
    * Builds the other screens' collections into this database now that their part of the server has
-   * loaded (mocks/other-screens.ts), unless it holds them already; building them is saved like a change.
+   * loaded (mocks/other-screens.ts), unless it holds them already. Building them is not a change: the
+   * same rows come back whenever they are built again, so they are saved with the next change, and
+   * opening a screen never writes to storage.
    */
   addOtherScreens(build: OtherScreensCollections): void {
     if (this.otherScreens) return;
     this.otherScreens = build;
-    if (!holdsOtherScreens(this.data)) {
-      this.data = this.completed(this.data);
-      this.commit();
-    }
+    this.data = this.completed(this.data);
   }
 
   /**
