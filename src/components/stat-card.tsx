@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Progress, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { clampPercent } from '../lib/format';
+import { ProgressBar } from './progress-bar';
 
 export interface StatCardProps {
   label: string;
@@ -40,11 +41,7 @@ export function StatCard({ label, value, help, icon: Icon, badge, progress, chil
           </Text>
         ) : null}
         {progress != null ? (
-          <Progress.Root value={clampPercent(progress)} size="sm" colorPalette="brand">
-            <Progress.Track aria-label={label}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={clampPercent(progress)} size="sm" colorPalette="brand" label={label} />
         ) : null}
         {children}
       </Card.Body>

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { Bell, Braces, Building2, Check, LogOut, ShieldCheck, Store, UserCog, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
 import type { Role } from '../../graphql/__generated__/graphql';
 import { ROLE_LABELS, ROLES, useViewer } from '../../graphql/viewer';
 import { useState } from 'react';
@@ -73,10 +74,7 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
         <Menu.Positioner>
           <Menu.Content minW="64" rounded="xl" shadow="lg" py="2">
             <HStack px="3" pt="1" pb="3" gap="3">
-              <Avatar.Root size="md" colorPalette="brand" variant="solid" aria-hidden>
-                <Avatar.Fallback name={name} />
-                {viewer.user?.avatarUrl ? <Avatar.Image src={viewer.user.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
+              <UserAvatar size="md" colorPalette="brand" variant="solid" aria-hidden name={name} src={viewer.user?.avatarUrl} />
               <Box minW="0">
                 <Text fontWeight="semibold" fontSize="sm" truncate>
                   {name}

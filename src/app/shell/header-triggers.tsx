@@ -1,7 +1,8 @@
-import { Avatar, Badge, Button, Float, Icon, IconButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import { Badge, Button, Float, Icon, IconButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
 import { Bell, ChevronDown, LogIn, Menu as MenuIcon, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
 import { useViewer } from '../../graphql/viewer';
 
 /**
@@ -15,12 +16,9 @@ export function AccountTrigger(props: ButtonProps) {
   const viewer = useViewer();
   return (
     <Button aria-label="Account menu" variant="ghost" px="1" h="auto" py="1" rounded="full" gap="1" {...props}>
-      <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-        <Avatar.Fallback>
-          <UserRound aria-hidden />
-        </Avatar.Fallback>
-        {viewer.user?.avatarUrl ? <Avatar.Image src={viewer.user.avatarUrl} alt="" /> : null}
-      </Avatar.Root>
+      <UserAvatar size="sm" colorPalette="brand" variant="solid" src={viewer.user?.avatarUrl}>
+        <UserRound aria-hidden />
+      </UserAvatar>
       <Icon as={ChevronDown} boxSize="4" color="fg.muted" display={{ base: 'none', md: 'block' }} aria-hidden />
     </Button>
   );

@@ -1,8 +1,9 @@
-import { Badge, Box, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DollarSign, Gift, HeartPulse, Inbox, PieChart, Timer } from 'lucide-react';
 import { lazy } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { ChartCard } from '../../components/chart-card';
+import { ProgressBar } from '../../components/progress-bar';
 import { StatCard } from '../../components/stat-card';
 import type { AdminPerformance_DashboardFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
@@ -96,11 +97,7 @@ function ProgramHealthCard({ health }: { health: AdminDashboard['programHealth']
           </Text>
           <Text color="fg.muted">/ 100</Text>
         </Flex>
-        <Progress.Root value={clampPercent(health.score)} size="sm" colorPalette={palette}>
-          <Progress.Track aria-label="Program health score">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar value={clampPercent(health.score)} size="sm" colorPalette={palette} label="Program health score" />
       </Stack>
       <Box as="dl" aria-label="Key metrics">
         {health.metrics.map((metric) => (

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, GridItem, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BarChart3, CalendarClock, ClipboardList, MessageSquareQuote, Star, Wallet } from 'lucide-react';
 import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { ChartCard } from '../../components/chart-card';
+import { ProgressBar } from '../../components/progress-bar';
 import type {
   ClaimedSalesCard_SalesFragment,
   DealerPerformance_DashboardFragment,
@@ -61,11 +62,7 @@ export function PurchaseVolumeCard({ volume }: { volume: PurchaseVolumeCard_Volu
               {formatPercent(volume.goalProgress, 2)} of {formatMoney(volume.annualGoal.amount)}
             </Text>
           </Flex>
-          <Progress.Root value={Math.min(100, volume.goalProgress)} size="sm" colorPalette="brand">
-            <Progress.Track aria-label="Goal progress">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={Math.min(100, volume.goalProgress)} size="sm" colorPalette="brand" label="Goal progress" />
         </Stack>
       }
     >
@@ -117,11 +114,7 @@ export function ClaimedSalesCard({ sales }: { sales: ClaimedSalesCard_SalesFragm
           <Text color="fg.muted">Goal progress</Text>
           <Text fontWeight="semibold">{formatPercent(sales.progress)}</Text>
         </Flex>
-        <Progress.Root value={Math.min(100, sales.progress)} size="sm" colorPalette="green">
-          <Progress.Track aria-label="Claims goal progress">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar value={Math.min(100, sales.progress)} size="sm" colorPalette="green" label="Claims goal progress" />
       </Stack>
       <Box as="dl">
         <FigureRow label="Total value" value={formatMoney(sales.totalValue.amount)} />

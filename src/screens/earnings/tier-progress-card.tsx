@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Circle, Flex, Heading, Icon, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Circle, Flex, Heading, Icon, Text } from '@chakra-ui/react';
 import { ArrowRight, Check, Crown, Lock } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { ProgressBar } from '../../components/progress-bar';
 import type { TierProgressCard_OverviewFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatNumber, formatPercent, formatPoints } from '../../lib/format';
 
@@ -102,11 +103,12 @@ export function TierProgressCard({ overview }: { overview: TierProgressCard_Over
               <Text fontWeight="medium">{atTop ? 'Top tier reached' : `Progress to ${tier.next?.label}`}</Text>
               <Text fontWeight="semibold">{formatPercent(tier.progressPercent)} complete</Text>
             </Flex>
-            <Progress.Root value={clampPercent(tier.progressPercent)} size="md" colorPalette="brand">
-              <Progress.Track aria-label={atTop ? 'Tier progress' : `Progress to ${tier.next?.label}`}>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar
+              value={clampPercent(tier.progressPercent)}
+              size="md"
+              colorPalette="brand"
+              label={atTop ? 'Tier progress' : `Progress to ${tier.next?.label}`}
+            />
             <Text fontSize="sm" color="fg.muted" mt="2">
               {atTop
                 ? `You enjoy every ${tier.current.label} benefit, including +${tier.current.bonusPercent}% on promotions.`

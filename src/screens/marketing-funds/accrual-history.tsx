@@ -1,5 +1,6 @@
-import { Alert, Badge, Box, Card, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
+import { ProgressBar } from '../../components/progress-bar';
 import type { AccrualHistory_AccrualFragment, AccrualHistory_AnnualFragment } from '../../graphql/__generated__/graphql';
 import { formatPercent } from '../../lib/format';
 import { centsOf } from '../../lib/money';
@@ -57,11 +58,12 @@ function QuarterCard({ quarter }: { quarter: AccrualHistory_AccrualFragment }) {
             <Text color="fg.muted">Utilization</Text>
             <Text fontWeight="medium">{formatPercent(quarter.utilizationPercent, 1)}</Text>
           </Flex>
-          <Progress.Root value={Math.min(100, quarter.utilizationPercent)} size="sm" colorPalette={utilizationPalette(quarter)}>
-            <Progress.Track aria-label={`${quarter.period} utilization`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar
+            value={Math.min(100, quarter.utilizationPercent)}
+            size="sm"
+            colorPalette={utilizationPalette(quarter)}
+            label={`${quarter.period} utilization`}
+          />
         </Stack>
         {quarter.highUtilization ? (
           <Alert.Root status="warning" size="sm" variant="subtle">
@@ -104,11 +106,7 @@ export function AccrualHistory({ accruals, annual }: AccrualHistoryProps) {
             <Figure label="Remaining" value={formatAmount(centsOf(annual.remaining))} />
             <Figure label="Utilization" value={formatPercent(annual.utilizationPercent, 1)} />
           </SimpleGrid>
-          <Progress.Root value={Math.min(100, annual.utilizationPercent)} size="sm" colorPalette="brand">
-            <Progress.Track aria-label="Annual utilization" bg="bg">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={Math.min(100, annual.utilizationPercent)} size="sm" colorPalette="brand" trackProps={{ bg: 'bg' }} label="Annual utilization" />
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Avatar, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../components/form-field';
+import { UserAvatar } from '../../components/user-avatar';
 import {
   ProfileSettingsUpdatePersonalDocument,
   ShellViewerDocument,
@@ -70,9 +71,9 @@ export function PersonalInfoForm({ personal }: { personal: PersonalInfoForm_Pers
     >
       <Stack gap="6">
         <Flex align="center" gap="4" p="4" rounded="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted">
-          <Avatar.Root size="xl" colorPalette="brand" variant="solid">
-            <Avatar.Fallback>{initials || undefined}</Avatar.Fallback>
-          </Avatar.Root>
+          <UserAvatar size="xl" colorPalette="brand" variant="solid">
+            {initials || undefined}
+          </UserAvatar>
           <Box minW="0">
             <Text fontWeight="semibold">Profile picture</Text>
             <Text fontSize="sm" color="fg.muted">

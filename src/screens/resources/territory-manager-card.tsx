@@ -1,6 +1,7 @@
-import { Avatar, Box, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { UserAvatar } from '../../components/user-avatar';
 import type { TerritoryManagerCard_ManagerFragment } from '../../graphql/__generated__/graphql';
 import { mailtoHref, telHref } from './phone';
 
@@ -35,9 +36,14 @@ export function TerritoryManagerCard({ manager, onScheduleMeeting }: TerritoryMa
           Your Territory Manager
         </Heading>
         <Flex gap="4" align="center">
-          <Avatar.Root size="2xl" colorPalette="brand" variant="solid" flexShrink={0}>
-            <Avatar.Fallback name={manager.name} bgImage="linear-gradient(135deg, {colors.brand.500}, {colors.brand.800})" />
-          </Avatar.Root>
+          <UserAvatar
+            size="2xl"
+            colorPalette="brand"
+            variant="solid"
+            flexShrink={0}
+            name={manager.name}
+            fallbackProps={{ bgImage: 'linear-gradient(135deg, {colors.brand.500}, {colors.brand.800})' }}
+          />
           <Box minW="0">
             <Text fontSize="xl" fontWeight="bold" lineHeight="short">
               {manager.name}

@@ -1,5 +1,6 @@
-import { Box, Card, Flex, Heading, HStack, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Award, MessageSquareReply, MessagesSquare, Star, TrendingDown, TrendingUp } from 'lucide-react';
+import { ProgressBar } from '../../components/progress-bar';
 import { StatCard } from '../../components/stat-card';
 import type {
   RatingDistribution_StatsFragment,
@@ -58,11 +59,14 @@ export function RatingDistribution({ stats }: { stats: RatingDistribution_StatsF
                 <HStack gap="1" w="16" flexShrink={0} fontSize="sm" fontWeight="medium">
                   <span>{label}</span>
                 </HStack>
-                <Progress.Root value={clampPercent(bucket.percentage)} flex="1" size="md" colorPalette="yellow">
-                  <Progress.Track rounded="full" aria-label={`${label}: ${formatNumber(bucket.count)} reviews, ${formatPercent(bucket.percentage)}`}>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
+                <ProgressBar
+                  value={clampPercent(bucket.percentage)}
+                  flex="1"
+                  size="md"
+                  colorPalette="yellow"
+                  trackProps={{ rounded: 'full' }}
+                  label={`${label}: ${formatNumber(bucket.count)} reviews, ${formatPercent(bucket.percentage)}`}
+                />
                 <Text fontSize="sm" w="10" textAlign="end" fontVariantNumeric="tabular-nums" flexShrink={0}>
                   {formatNumber(bucket.count)}
                 </Text>

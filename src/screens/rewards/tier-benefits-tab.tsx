@@ -1,6 +1,7 @@
-import { Badge, Box, Card, Flex, List, Progress, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { ProgressBar } from '../../components/progress-bar';
 import type { PointsSummary_PointsFragment, TierBenefits_TierFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatNumber, formatPercent } from '../../lib/format';
 import { TIER_LOOK, tierRange } from '../../components/tiers';
@@ -88,15 +89,12 @@ function TierCard({
           ))}
         </List.Root>
         <Box mt="auto">
-          <Progress.Root value={clampPercent(progress.percent)} size="sm" colorPalette="brand">
+          <ProgressBar value={clampPercent(progress.percent)} size="sm" colorPalette="brand" label={`${tier.label} tier progress`}>
             <Flex justify="space-between" fontSize="sm" mb="1.5" gap="2">
               <Text color="fg.muted">{progress.text}</Text>
               <Text fontWeight="semibold">{formatPercent(progress.percent)} complete</Text>
             </Flex>
-            <Progress.Track aria-label={`${tier.label} tier progress`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          </ProgressBar>
         </Box>
       </Card.Body>
     </Card.Root>

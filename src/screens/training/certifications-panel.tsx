@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Award, BadgeCheck, FileBadge, GraduationCap, Info, ShieldCheck, Thermometer, Wind, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ProgressBar } from '../../components/progress-bar';
 import { toaster } from '../../components/ui/toaster';
 import type { CertificationCard_CertificationFragment, CertificationPathCard_PathFragment } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatDate, formatNumber } from '../../lib/format';
@@ -116,11 +117,7 @@ function CertificationPathCard({ path }: { path: CertificationPathCard_PathFragm
               {formatNumber(done)} of {formatNumber(path.requiredCourses)} courses
             </Text>
           </Flex>
-          <Progress.Root value={clampPercent(percent)} size="sm" colorPalette={earned ? 'green' : 'brand'}>
-            <Progress.Track aria-label={`${path.name} progress`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={clampPercent(percent)} size="sm" colorPalette={earned ? 'green' : 'brand'} label={`${path.name} progress`} />
         </Box>
       </Card.Body>
       <Card.Footer>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, Briefcase, CheckCircle2, Clock, Cpu, GraduationCap, Layers, Monitor, Star, TrendingUp, User, Wrench, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { ProgressBar } from '../../components/progress-bar';
 import type { CourseCard_CourseFragment, CourseCategory } from '../../graphql/__generated__/graphql';
 import { clampPercent, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { CATEGORY_LABELS, courseAction, courseStage, LEVEL_LABELS, type CourseListKind } from './course-state';
@@ -101,15 +102,12 @@ export function CourseCard({ course, list, busy, error, onAction }: CourseCardPr
               </Text>
               <Text fontWeight="semibold">{formatPercent(course.progress)}</Text>
             </Flex>
-            <Progress.Root
+            <ProgressBar
               value={clampPercent(course.progress)}
               size="sm"
               colorPalette={stage === 'completed' ? 'green' : 'brand'}
-            >
-              <Progress.Track aria-label={`${course.title} progress`}>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+              label={`${course.title} progress`}
+            />
             {stage !== 'completed' && course.dueOn ? (
               <Text fontSize="xs" color="fg.muted" mt="1.5">
                 Complete by {formatDate(course.dueOn)}

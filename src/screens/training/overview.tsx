@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Award, BookOpenCheck, Check, Clock, Flame, Medal, Trophy, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { ProgressBar } from '../../components/progress-bar';
 import { StatCard } from '../../components/stat-card';
 import { toaster } from '../../components/ui/toaster';
 import type {
@@ -95,15 +96,12 @@ export function LearningMomentum({ streak }: { streak: LearningMomentum_StreakFr
             </Text>
             <Text color="fg.muted">{recordHint(streak)}</Text>
           </Flex>
-          <Progress.Root
+          <ProgressBar
             value={streak.longestDays <= 0 ? 0 : clampPercent((streak.currentDays / streak.longestDays) * 100)}
             size="xs"
             colorPalette="orange"
-          >
-            <Progress.Track aria-label="Current streak against your longest">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            label="Current streak against your longest"
+          />
         </Box>
         <Box>
           <Text fontSize="xs" fontWeight="medium" color="fg.muted" mb="2" id="streak-week-label">
