@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from './fixtures.mjs';
+import { mainNav, waitForHeading } from './helpers.mjs';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, bundleReport, kb } from '../../scripts/bundle-report.mjs';
 import { tsImport } from 'tsx/esm/api';
@@ -25,33 +26,6 @@ const PERFORMANCE_HEADINGS = {
   'comfort-advisor': 'My Performance',
   'client-admin': 'Program Health Overview',
 };
-
-/**
- * The first load as it is today. The 330 KB target is not met yet (BENCHMARKS.md explains the gap);
- * until it is, this ceiling keeps the first load from growing. It moves only with a written cause
- * (BENCHMARKS.md, "Where a target is missed"): 430 KB became 431 KB when the in-browser server's
- * stores for points and rewards, events and marketing funds joined the worker (430.1 KB), and 432.5 KB
- * when the claim lifecycle's types and evidence did (432.1 KB; its transitions load on demand). It came
- * down to 413.5 KB when the header's account menu, notifications panel and navigation drawer began to
- * load on first use (412.9 KB), and moved to 415.5 KB when the in-browser stores of reviews, training,
- * the administrators' promotions, earn rates, report runs and meeting requests joined the worker
- * (415.3 KB), and to 417 KB when the users' store joined the worker (415.8 KB) and the boot script
- * that starts the worker before the page's code (build/server-boot.ts, 0.6 KB) and the page's part in
- * taking that worker over came (416.8 KB), then to 418 KB when the theme took the styles of Chakra's
- * Combobox and FileUpload, which Issue Spot Award, the claim drawer and the product import now use
- * (417.9 KB: the theme's recipes and the helpers they share with the shell ship with the first screen).
- * It came down to 388.5 KB when the tooltips and the toasts began to load after the first screen
- * (src/lib/deferred.ts) and the link to the portal's HTTP server only on a page that talks to
- * it (388.3 KB), and to 366 KB when the worker set its resolvers without a schema-tools library
- * (372.7 KB) and every Mutation resolver began to load at the first mutation (365.7 KB), and to
- * 365 KB when the design system's page-wide CSS came to be made at build time and the built page's
- * system lost the functions that make it, Chakra's reset among them (build/design-system-css.ts;
- * 364.7 KB, with Chakra's universal custom properties moved to the root element in the theme), and
- * to 357 KB when the worker stopped validating the portal's own operations, whose digests it knows,
- * and began to load graphql-js's validation rules with the first other document
- * (mocks/portal-operations.ts; 356.5 KB, with the charts' own measuring in the shell).
- */
-const DASHBOARD_CEILING_BYTES = 357_000;
 
 /**
  * The dashboard's first load comes in a few files (build/shell-chunk.ts): the entry, the bundler's
@@ -88,19 +62,16 @@ test.describe('bundle budgets', () => {
     );
   });
 
+  // The budget of issue 18, the worker included. Until 2026-11-27 it was a known gap held by a ceiling
+  // that came down with each cut (432.5 KB at its highest, 357 KB at the last; BENCHMARKS.md, "Where a
+  // target is missed"); the first screen's part of the in-browser server and the shell without Zag's
+  // machines brought it under.
   test(`each role dashboard loads at most ${kb(BUDGETS.dashboardGzipBytes)} of JavaScript, gzipped, before its figures show`, () => {
-    test.fail(true, 'the first load is about 357 KB gz today; see BENCHMARKS.md');
+    assert.deepEqual(report.dashboards.map(({ role }) => role).sort(), Object.keys(PERFORMANCE_HEADINGS).sort());
     assert.deepEqual(
       report.dashboards.filter(({ gzipBytes }) => gzipBytes > BUDGETS.dashboardGzipBytes).map(({ role, gzipBytes }) => `${role}: ${kb(gzipBytes)}`),
       [],
     );
-  });
-
-  test(`each role dashboard's first load stays within its current ceiling of ${kb(DASHBOARD_CEILING_BYTES)} gzipped`, () => {
-    assert.deepEqual(report.dashboards.map(({ role }) => role).sort(), Object.keys(PERFORMANCE_HEADINGS).sort());
-    for (const { role, gzipBytes } of report.dashboards) {
-      assert.ok(gzipBytes <= DASHBOARD_CEILING_BYTES, `the ${role} dashboard's first load is ${kb(gzipBytes)} gz`);
-    }
   });
 
   test(`each role dashboard's first load comes in at most ${DASHBOARD_MAX_FILES} files`, () => {
@@ -182,6 +153,24 @@ test.describe('the opened screen downloads with the shell', () => {
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
     assert.ok(preloads.includes(`/${routeChunk}`), `the page preloads /${routeChunk} (preloads: ${preloads.join(', ')})`);
     assert.ok(!preloads.some((file) => /\/route-/.test(file) && file !== `/${routeChunk}`), 'no other screen is preloaded');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test.describe("the rest of the in-browser server", () => {
+  test('loads with the first screen that is not a dashboard, after the figures, and that screen shows its data (mocks/other-screens.ts)', async ({ openPage }) => {
+    const rest = (await readdir(path.join(DIST_DIR, 'assets'))).filter((file) => /^other-screens-[\w-]+\.js$/.test(file));
+    assert.equal(rest.length, 1, 'the build has one chunk for the other screens\' part of the server');
+    const requested = [];
+    const { page, errors } = await openPage('/', { role: 'dealer' });
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByRole('heading', { level: 2, name: PERFORMANCE_HEADINGS.dealer }).waitFor({ timeout: 20_000 });
+    assert.ok(!requested.includes(`/assets/${rest[0]}`), 'the dashboard does not fetch the rest of the server');
+    await mainNav(page).getByRole('link', { name: 'FAQs' }).click();
+    await waitForHeading(page, 'Frequently Asked Questions');
+    // The FAQ's entries come from the other screens' collections, built when that part loaded.
+    await page.getByRole('button', { name: 'Do my points expire?' }).waitFor({ timeout: 20_000 });
+    assert.ok(requested.includes(`/assets/${rest[0]}`), 'the rest of the server is fetched for the FAQ');
     assert.deepEqual(errors, []);
   });
 });
