@@ -29,7 +29,8 @@ export function bootScript(workerUrl: string): string {
     "  worker.addEventListener('message', keep);",
     "  worker.addEventListener('error', failed);",
     "  window.addEventListener('storage', forward);",
-    "  worker.postMessage({ type: 'init', entries: keys.map((key) => [key, read(key)]) });",
+    // Opened on another screen than the dashboard ("/"): the worker fetches the rest of its server now.
+    "  worker.postMessage({ type: 'init', entries: keys.map((key) => [key, read(key)]), otherScreen: window.location.pathname !== '/' });",
     '  boot.release = () => {',
     "    worker.removeEventListener('message', keep);",
     "    worker.removeEventListener('error', failed);",

@@ -39,6 +39,8 @@ export interface PortalServer {
    * rest of the server has loaded; any other waits for it.
    */
   execute(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null, firstScreen?: boolean): Promise<ExecutionResult>;
+  /** Loads the other screens' part, once (at once when it is here already). */
+  loadOtherScreens(): Promise<void>;
   /** Parses, validates and runs one operation (tests and benchmarks). */
   run<TData = Record<string, unknown>>(
     document: string | DocumentNode,
@@ -129,6 +131,7 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     contextFor,
     executor,
     execute,
+    loadOtherScreens,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;
       const invalid = await checkDocument(schema, parsed);

@@ -103,7 +103,11 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
     port.addEventListener('message', receive);
   }
   port.start?.();
-  if (!started) send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]) });
+  if (!started) {
+    // As the build's boot script says it (build/server-boot.ts): opened on another screen than the dashboard.
+    const otherScreen = typeof location !== 'undefined' && location.pathname !== '/';
+    send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]), otherScreen });
+  }
 
   const link = new ApolloLink(
     (operation) =>

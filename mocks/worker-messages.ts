@@ -11,7 +11,11 @@ export type StorageWrite = [key: string, value: string | null];
 
 /** What the page sends the worker. */
 export type ToServer =
-  | { type: 'init'; entries: StorageWrite[] }
+  /**
+   * The stored keys the server needs. `otherScreen`: the page opened on a screen other than the
+   * dashboard, so the server starts loading its other screens' part at once (mocks/portal-server.ts).
+   */
+  | { type: 'init'; entries: StorageWrite[]; otherScreen?: boolean }
   /** The query as text: a parsed document may hold values a message cannot carry (its source location). */
   | { type: 'operation'; id: number; query: string; variables?: Record<string, unknown>; operationName?: string }
   /** Another tab changed a key (null key: storage was cleared). */

@@ -154,6 +154,9 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
         const mirror = new MirrorStorage(message.entries, (writes) => post({ type: 'writes', writes }));
         storage = mirror;
         server = create(mirror);
+        // The page opened on another screen than the dashboard: its first operation needs the rest of
+        // the server, which loads now, beside the page's own code. A failure here is left to that operation.
+        if (message.otherScreen) server.loadOtherScreens().catch(() => undefined);
         server.db.subscribe(notify);
         const discarded = resetReason(server.db.origin);
         if (discarded) notify({ type: 'reset', reason: discarded });

@@ -4,12 +4,13 @@ import { BOOTED_SERVER_GLOBAL } from '../../src/lib/server-mode';
 import { SERVER_STORAGE_KEYS } from '../../mocks/storage-keys';
 
 /** A page as far as the boot script sees it: its storage, its meta elements, workers and marks. */
-function page({ served = false, stored = {} as Record<string, string>, startedAlready = false } = {}) {
+function page({ served = false, stored = {} as Record<string, string>, startedAlready = false, pathname = '/' } = {}) {
   const workers: { url: string; options: unknown; posted: unknown[]; listeners: string[] }[] = [];
   const marks: string[] = [];
   const windowListeners: string[] = [];
   const window: Record<string, unknown> = {
     localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname },
     addEventListener: (type: string) => windowListeners.push(type),
     removeEventListener: () => undefined,
   };
@@ -44,11 +45,21 @@ describe('the boot script (build/server-boot.ts)', () => {
     expect(visit.workers).toHaveLength(1);
     const [worker] = visit.workers;
     expect(worker).toMatchObject({ url: '/assets/worker-abc123.js', options: { type: 'module', name: 'portal-server' } });
-    expect(worker!.posted).toEqual([{ type: 'init', entries: SERVER_STORAGE_KEYS.map((key) => [key, { authenticated: 'true', role: 'client-admin' }[key] ?? null]) }]);
+    expect(worker!.posted).toEqual([
+      { type: 'init', entries: SERVER_STORAGE_KEYS.map((key) => [key, { authenticated: 'true', role: 'client-admin' }[key] ?? null]), otherScreen: false },
+    ]);
     expect(worker!.listeners.sort()).toEqual(['error', 'message']);
     expect(visit.windowListeners).toEqual(['storage']);
     expect(visit.window[BOOTED_SERVER_GLOBAL]).toMatchObject({ worker, messages: [], error: null });
     expect(visit.marks).toEqual(['portal:data-server-started']);
+  });
+
+  it('tells the worker when the page opened on another screen than the dashboard, so it loads the rest of its server at once', () => {
+    for (const [pathname, otherScreen] of [['/', false], ['/admin-participants', true], ['/faq', true]] as const) {
+      const visit = page({ pathname });
+      visit.run(bootScript('/assets/worker-abc123.js'));
+      expect(visit.workers[0]!.posted).toMatchObject([{ type: 'init', otherScreen }]);
+    }
   });
 
   it('starts nothing on a page the portal’s HTTP server served, or when the page already started its own worker', () => {

@@ -5,7 +5,7 @@
  * the rest loads once and only when needed, and that the database keeps the same rows either way.
  */
 import type { DocumentNode } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardScreenDocument, FaqScreenDocument, ShellNotificationsDocument, ShellViewerDocument } from '../../../src/graphql/__generated__/graphql';
 import { portalContract } from '../../../mocks/contract';
 import { Database, DB_KEYS, DB_STORAGE_KEY, FIRST_SCREEN_KEYS, MemoryStorage, OTHER_SCREENS_KEYS, resetReason } from '../../../mocks/db';
@@ -133,5 +133,26 @@ describe('the database in two parts', () => {
     delete stored.faqEntries;
     storage.setItem(DB_STORAGE_KEY, JSON.stringify(stored));
     expect(resetReason(new Database(storage, { now: () => TEST_NOW }).origin)).toBe('corrupt');
+  });
+});
+
+describe('a page opened on another screen', () => {
+  it('has the worker load the rest of its server as it starts, before the screen asks (mocks/worker-protocol.ts)', async () => {
+    const { serveServer } = await import('../../../mocks/worker-protocol');
+    for (const otherScreen of [false, true]) {
+      const channel = new MessageChannel();
+      let loads: { count: number } | null = null;
+      serveServer(channel.port1, (mirror) => {
+        const made = workerServer('client-admin', mirror as unknown as MemoryStorage);
+        loads = made.loads;
+        return made.server;
+      });
+      channel.port2.postMessage({ type: 'init', entries: [], otherScreen });
+      // The worker builds its server and starts the load in the same task, as `init` arrives.
+      await vi.waitFor(() => expect(loads).not.toBeNull());
+      expect(loads!.count, `otherScreen: ${otherScreen}`).toBe(otherScreen ? 1 : 0);
+      channel.port1.close();
+      channel.port2.close();
+    }
   });
 });
