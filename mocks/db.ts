@@ -1,6 +1,7 @@
 import type { FixtureData } from './fixtures';
 import { createFirstScreenData } from './fixtures/first-screen';
 import type { OtherScreensData } from './fixtures/other-screens';
+import { awaitingOtherScreens, fillIn } from './lib/later-part';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
 import type { DbStorageEvent } from '../src/lib/storage-events';
@@ -207,21 +208,8 @@ export class Database {
    */
   private completed(data: DbData): DbData {
     if (holdsOtherScreens(data)) return data;
-    if (this.otherScreens) {
-      for (const [key, value] of Object.entries(this.otherScreens({ now: new Date(data.createdAt), scale: this.scale }))) {
-        Object.defineProperty(data, key, { configurable: true, enumerable: true, writable: true, value });
-      }
-      return data;
-    }
-    for (const key of OTHER_SCREENS_KEYS) {
-      Object.defineProperty(data, key, {
-        configurable: true,
-        enumerable: false,
-        get() {
-          throw new Error(`The ${key} collection was read before the rest of the in-browser server loaded (mocks/other-screens.ts)`);
-        },
-      });
-    }
+    if (this.otherScreens) fillIn(data, this.otherScreens({ now: new Date(data.createdAt), scale: this.scale }));
+    else awaitingOtherScreens(data, OTHER_SCREENS_KEYS, 'collection', { enumerable: false });
     return data;
   }
 

@@ -7,6 +7,7 @@ import type { OtherScreensRepositories } from './repositories/other-screens';
 import { memoryViewer } from './repositories/users';
 import { Database, type KeyValueStorage, type OtherScreensCollections } from './db';
 import { addDomainResolvers } from './executable-schema';
+import { awaitingOtherScreens, fillIn } from './lib/later-part';
 import { createExecutor, type CompilerLoading, type Executor } from './executor';
 import type { ScaleOptions } from './fixtures/types';
 import { DEMO_RECEIPT_FORM_CONFIG } from './receipt-config';
@@ -83,15 +84,13 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
   const { schema } = parts;
   const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
   const repositories = Object.assign(memoryFirstScreenRepositories(db), loaded?.repositories(db)) as Repositories;
-  if (!loaded) guardOtherScreens(repositories);
+  if (!loaded) awaitingOtherScreens(repositories, OTHER_SCREENS_REPOSITORIES, 'repository', { enumerable: true });
   const loadOtherScreens = loaded
     ? () => Promise.resolve()
     : loadOnce(async () => {
         const part = await (parts.otherScreens as () => Promise<OtherScreensPart>)();
         addDomainResolvers(schema, part.resolvers);
-        for (const [name, repository] of Object.entries(part.repositories(db))) {
-          Object.defineProperty(repositories, name, { configurable: true, enumerable: true, writable: true, value: repository });
-        }
+        fillIn(repositories, part.repositories(db));
         db.addOtherScreens(part.collections);
       });
 
@@ -143,16 +142,3 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
 
 /** The names of the other screens' repositories (a unit test keeps them equal to mocks/repositories/other-screens.ts's). */
 export const OTHER_SCREENS_REPOSITORIES = ['products', 'events', 'adminPromotions', 'earnRates', 'reportRuns', 'meetingRequests'] as const satisfies readonly (keyof OtherScreensRepositories)[];
-
-/** Until the other screens' part has loaded, each of their repositories reads as an error that says so. */
-function guardOtherScreens(repositories: Repositories): void {
-  for (const name of OTHER_SCREENS_REPOSITORIES) {
-    Object.defineProperty(repositories, name, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        throw new Error(`The ${name} repository was used before the rest of the in-browser server loaded (mocks/other-screens.ts)`);
-      },
-    });
-  }
-}

@@ -80,7 +80,7 @@ describe('the first screen before the rest of the server', () => {
   it('says what is missing when the first screen’s part reads the rest before it loaded', () => {
     const { server } = workerServer('dealer');
     const context = server.contextFor();
-    expect(() => context.data.faqEntries).toThrow(/faqEntries collection was read before the rest of the in-browser server loaded/);
+    expect(() => context.data.faqEntries).toThrow(/faqEntries collection was used before the rest of the in-browser server loaded/);
     expect(() => context.repositories.products).toThrow(/products repository was used before the rest of the in-browser server loaded/);
   });
 });
