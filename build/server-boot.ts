@@ -1,5 +1,5 @@
 import { SERVER_STORAGE_KEYS } from '../mocks/storage-keys';
-import { BOOTED_SERVER_GLOBAL, SERVED_PAGE_META } from '../src/lib/server-mode';
+import { BOOTED_SERVER_GLOBAL, DASHBOARD_PATH, SERVED_PAGE_META } from '../src/lib/server-mode';
 
 /** The built server worker's file name (Vite names a worker after its source, mocks/worker.ts). */
 export const SERVER_WORKER_FILE_NAME = /^assets\/worker-[\w-]+\.js$/;
@@ -29,8 +29,8 @@ export function bootScript(workerUrl: string): string {
     "  worker.addEventListener('message', keep);",
     "  worker.addEventListener('error', failed);",
     "  window.addEventListener('storage', forward);",
-    // Opened on another screen than the dashboard ("/"): the worker fetches the rest of its server now.
-    "  worker.postMessage({ type: 'init', entries: keys.map((key) => [key, read(key)]), otherScreen: window.location.pathname !== '/' });",
+    // Opened on another screen than the dashboard: the worker fetches the rest of its server now.
+    `  worker.postMessage({ type: 'init', entries: keys.map((key) => [key, read(key)]), otherScreen: window.location.pathname !== ${JSON.stringify(DASHBOARD_PATH)} });`,
     '  boot.release = () => {',
     "    worker.removeEventListener('message', keep);",
     "    worker.removeEventListener('error', failed);",

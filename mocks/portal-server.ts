@@ -77,22 +77,23 @@ export interface ServerParts {
 
 export function createPortalServer(options: ServerOptions, parts: ServerParts): PortalServer {
   const clock = options.now ?? (() => new Date());
-  const loaded = typeof parts.otherScreens === 'function' ? null : parts.otherScreens;
+  const { schema, otherScreens } = parts;
+  const loaded = typeof otherScreens === 'function' ? null : otherScreens;
   const db = new Database(options.storage, { now: clock, scale: options.scale, otherScreens: loaded?.collections });
   const session = new SessionStore(options.storage);
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
-  const { schema } = parts;
   const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
   const repositories = Object.assign(memoryFirstScreenRepositories(db), loaded?.repositories(db)) as Repositories;
   if (!loaded) awaitingOtherScreens(repositories, OTHER_SCREENS_REPOSITORIES, 'repository', { enumerable: true });
-  const loadOtherScreens = loaded
-    ? () => Promise.resolve()
-    : loadOnce(async () => {
-        const part = await (parts.otherScreens as () => Promise<OtherScreensPart>)();
-        addDomainResolvers(schema, part.resolvers);
-        fillIn(repositories, part.repositories(db));
-        db.addOtherScreens(part.collections);
-      });
+  const loadOtherScreens =
+    typeof otherScreens !== 'function'
+      ? () => Promise.resolve()
+      : loadOnce(async () => {
+          const part = await otherScreens();
+          addDomainResolvers(schema, part.resolvers);
+          fillIn(repositories, part.repositories(db));
+          db.addOtherScreens(part.collections);
+        });
 
   const contextFor = (): Context => {
     let viewer: Viewer | null = null;

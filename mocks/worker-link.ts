@@ -4,6 +4,7 @@ import { Observable } from 'rxjs';
 import type { DbStorageEvent, KeyValueStorage } from './db';
 import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from './storage-keys';
 import type { FromServer, Port, StorageWrite, ToServer } from './worker-messages';
+import { DASHBOARD_PATH } from '../src/lib/server-mode';
 
 export interface ServerConnection {
   /** The Apollo link that sends every operation to the server in the worker. */
@@ -105,7 +106,7 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
   port.start?.();
   if (!started) {
     // As the build's boot script says it (build/server-boot.ts): opened on another screen than the dashboard.
-    const otherScreen = typeof location !== 'undefined' && location.pathname !== '/';
+    const otherScreen = typeof location !== 'undefined' && location.pathname !== DASHBOARD_PATH;
     send({ type: 'init', entries: SERVER_STORAGE_KEYS.map((key): StorageWrite => [key, read(key)]), otherScreen });
   }
 

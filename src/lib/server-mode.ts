@@ -6,6 +6,12 @@
 /** The name of the meta element the portal's HTTP server adds to the page it serves (server/http.ts), naming its GraphQL endpoint. */
 export const SERVED_PAGE_META = 'portal-graphql-url';
 
+/**
+ * The dashboard's path. A page opened on any other path tells the in-browser server's worker at start
+ * (build/server-boot.ts, mocks/worker-link.ts), so it loads the rest of its server beside the page's code.
+ */
+export const DASHBOARD_PATH = '/';
+
 /** The global where the build's boot script (build/server-boot.ts) leaves the worker it started, for mocks/browser.ts to take over. */
 export const BOOTED_SERVER_GLOBAL = '__portalServerBoot';
 
