@@ -5,8 +5,13 @@ import type { Plugin, Rolldown } from 'vite';
 export const SHELL_CHUNK = 'shell';
 /** The chunk that holds the small pieces of code two or more other screens share. */
 export const SCREENS_CHUNK = 'screens';
-/** The chunk of the shell's layers that load after the first screen (tooltips, toasts) and what they need. */
+/** The chunk of the shell's layers that load after the first screen (tooltips, toasts) and what only they need. */
 export const LAYERS_CHUNK = 'layers';
+/**
+ * The chunk of what those layers share with the screens (presence, portals, dismissal, positioning), so
+ * a screen with a dialog or a popover fetches that much and not the tooltips and toasts.
+ */
+export const OVERLAYS_CHUNK = 'overlays';
 
 /** A shared chunk smaller than this (minified bytes) costs more in its round trip than in its bytes. */
 export const SMALL_CHUNK_BYTES = 16_000;
@@ -38,8 +43,10 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
  *   entry chunk) and the screen's own code: the entry chunk, every chunk it imports statically and
  *   every chunk the first screen's route chunk imports statically;
  * - `layers`: the shell's layers that load after the first screen (`layers`: tooltips and toasts) and
- *   every chunk they import statically that the shell does not hold, so that what follows the figures
- *   is one file of what they need, not the shared chunk of all screens;
+ *   every chunk they import statically that the shell does not hold and no screen imports, so that what
+ *   follows the figures is what they need, not the shared chunk of all screens;
+ * - `overlays`: the chunks those layers import that a screen imports too (the code of dialogs,
+ *   popovers and menus), so that a screen opened first fetches them without the tooltips and toasts;
  * - `screens`: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more screens' route
  *   chunks import statically. A larger one (a library such as the CSV or calendar file writer) is worth
  *   its own request and stays on its own, so a screen that does not use it does not fetch it.
@@ -76,7 +83,11 @@ export function sharedChunkModules(
     if (!chunk) throw new Error(`shared chunks: the first pass has no chunk for ${layer}`);
     for (const needed of staticClosure(chunks, chunk)) if (!shell.has(needed)) layered.add(needed);
   }
-  for (const chunk of layered) for (const id of Object.keys(chunk.modules)) names.set(id, LAYERS_CHUNK);
+  const screensNeed = new Set(screens.flatMap((route) => staticClosure(chunks, route)));
+  for (const chunk of layered) {
+    const name = chunk.isDynamicEntry || !screensNeed.has(chunk) ? LAYERS_CHUNK : OVERLAYS_CHUNK;
+    for (const id of Object.keys(chunk.modules)) names.set(id, name);
+  }
   const users = new Map<OutputChunk, number>();
   for (const route of screens) {
     for (const chunk of staticClosure(chunks, route)) {
@@ -147,9 +158,11 @@ export function shellChunk({
             output: {
               codeSplitting: {
                 // The shell's group first: a group also takes the modules its modules import, and those
-                // the shell holds must stay there; then the layers', then the screens'.
+                // the shell holds must stay there; then what the layers share with screens, which the
+                // layers' own modules import; then the layers', then the screens'.
                 groups: [
-                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 3 },
+                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 4 },
+                  { name: OVERLAYS_CHUNK, test: (moduleId: string) => names.get(moduleId) === OVERLAYS_CHUNK, priority: 3 },
                   { name: LAYERS_CHUNK, test: (moduleId: string) => names.get(moduleId) === LAYERS_CHUNK, priority: 2 },
                   { name: SCREENS_CHUNK, test: (moduleId: string) => names.get(moduleId) === SCREENS_CHUNK, priority: 1 },
                 ],

@@ -94,8 +94,10 @@ const HTTP_SERVER_ONLY = ['src/graphql/http-link.ts'];
 /**
  * The tooltips and the toasts, which the shell loads once its first screen shows, when the browser is
  * next idle (src/app/shell/app-layout.tsx, src/lib/deferred.ts), or at first use: they count
- * in what follows every role's data. The build gathers them and what they need in one chunk named
- * `layers` (build/shell-chunk.ts), which the manifest lists under that name instead of their sources.
+ * in what follows every role's data. The build gathers them and what only they need in one chunk named
+ * `layers` (build/shell-chunk.ts), which the manifest lists under that name instead of their sources;
+ * what they share with the screens' dialogs and menus is the `overlays` chunk, which `layers` imports
+ * and which counts with it.
  */
 const SHELL_AFTER_FIRST_SCREEN = ['layers'];
 export const DASHBOARD_ROLES = Object.freeze([

@@ -155,6 +155,25 @@ test.describe('the opened screen downloads with the shell', () => {
     assert.ok(!preloads.some((file) => /\/route-/.test(file) && file !== `/${routeChunk}`), 'no other screen is preloaded');
     assert.deepEqual(errors, []);
   });
+
+  // The tooltips and toasts load after the first screen shows (their `layers` chunk); what they share
+  // with the screens' dialogs and menus is its own `overlays` chunk (build/shell-chunk.ts).
+  test('opening /admin-participants fetches the overlays its screen shares with the tooltips, and no tooltip or toast code, before its heading shows', async ({ openPage }) => {
+    const heading = { level: 1, name: 'Participants Management' };
+    const { page, errors } = await openPage('/admin-participants', { role: 'client-admin' });
+    await page.getByRole('heading', heading).waitFor({ timeout: 20_000 });
+    // Load the page again from the server, as a first visit would (no HTTP cache), and watch what it fetches.
+    const requested = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.reload();
+    await page.getByRole('heading', heading).waitFor({ timeout: 20_000 });
+    const beforeHeading = [...requested];
+    assert.ok(beforeHeading.some((file) => /^\/assets\/overlays-[\w-]+\.js$/.test(file)), `the overlays are fetched (${beforeHeading.join(', ')})`);
+    assert.deepEqual(beforeHeading.filter((file) => /^\/assets\/layers-[\w-]+\.js$/.test(file)), [], 'the tooltips and toasts are fetched before the heading');
+    assert.deepEqual(errors, []);
+  });
 });
 
 test.describe("the rest of the in-browser server", () => {

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { LAYERS_CHUNK, SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shell-chunk';
+import { LAYERS_CHUNK, OVERLAYS_CHUNK, SCREENS_CHUNK, SHELL_CHUNK, sharedChunkModules } from '../../build/shell-chunk';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -82,18 +82,21 @@ describe('the shared chunks of the production build', () => {
     expect(names.has('/nm/charts/bar.js')).toBe(false);
   });
 
-  it("gathers the shell's later layers and what they need in one chunk, though screens share it too, and leaves the shell's own code in the shell", () => {
+  it("gathers the shell's later layers and what only they need in one chunk, what they share with screens in another, and leaves the shell's own code in the shell", () => {
     const layer = '/app/src/components/ui/tooltip-layer.tsx';
     const withLayers = [
       ...firstPass,
-      chunk('tooltip-layer.js', [layer], ['popper.js', 'react.js'], { screen: layer }),
+      chunk('tooltip-layer.js', [layer], ['popper.js', 'tooltip.js', 'react.js'], { screen: layer }),
+      chunk('tooltip.js', ['/nm/ui/tooltip.js'], ['popper.js']),
       chunk('popper.js', ['/nm/popper/index.js']),
       chunk('menus.js', ['/app/src/screens/menus/route.tsx'], ['popper.js'], { screen: '/app/src/screens/menus/route.tsx' }),
       chunk('filters.js', ['/app/src/screens/filters/route.tsx'], ['popper.js'], { screen: '/app/src/screens/filters/route.tsx' }),
     ];
     const grouped = sharedChunkModules(withLayers, { ...options, layers: [layer] });
     expect(grouped.get(layer)).toBe(LAYERS_CHUNK);
-    expect(grouped.get('/nm/popper/index.js')).toBe(LAYERS_CHUNK);
+    expect(grouped.get('/nm/ui/tooltip.js')).toBe(LAYERS_CHUNK);
+    // A screen opened first fetches the positioning its menus need, and no tooltip or toast code.
+    expect(grouped.get('/nm/popper/index.js')).toBe(OVERLAYS_CHUNK);
     expect(grouped.get('/nm/react/index.js')).toBe(SHELL_CHUNK);
     expect(grouped.get('/nm/ui/tabs.js')).toBe(SCREENS_CHUNK);
     expect(() => sharedChunkModules(withLayers, { ...options, layers: ['/app/src/components/ui/missing.tsx'] })).toThrow(/no chunk for/);
