@@ -1,9 +1,13 @@
 import path from 'node:path';
+import { DepGraph, DepGraphCycleError } from 'dependency-graph';
 import type { Plugin, Rolldown } from 'vite';
 
 /** The chunk that holds the shell's code and the shared code the first screen needs. */
 export const SHELL_CHUNK = 'shell';
-/** The chunk that holds the small pieces of code two or more other screens share. */
+/**
+ * The chunks that hold the small pieces of code two or more other screens share: `screens`, the
+ * largest, then `screens-2`, `screens-3`… (groupSharedPieces).
+ */
 export const SCREENS_CHUNK = 'screens';
 /** The chunk of the shell's layers that load after the first screen (tooltips, toasts) and what only they need. */
 export const LAYERS_CHUNK = 'layers';
@@ -15,6 +19,147 @@ export const OVERLAYS_CHUNK = 'overlays';
 
 /** A shared chunk smaller than this (minified bytes) costs more in its round trip than in its bytes. */
 export const SMALL_CHUNK_BYTES = 16_000;
+/**
+ * How many chunks of small shared pieces one screen may need. One chunk for every screen made each
+ * screen fetch all 45 KB gz of them where it used 12 KB on average; a chunk for the pieces four or
+ * more screens share, with the rest left as the bundler's small chunks, made some screen fetch 11
+ * files, and on a phone's network those requests cost more than the bytes saved (BENCHMARKS.md,
+ * "The screens' shared code in a few chunks").
+ */
+export const SCREENS_CHUNKS_PER_SCREEN = 2;
+
+/**
+ * A piece of code two or more screens share (a chunk of the bundler's own first pass): its size
+ * (minified bytes) and the screens that need it. A `small` piece (under `SMALL_CHUNK_BYTES`) is not
+ * worth a request of its own; a larger one (a library such as the calendar file writer) is.
+ */
+export interface SharedPiece<T> {
+  item: T;
+  bytes: number;
+  users: ReadonlySet<string>;
+  small: boolean;
+  /** The pieces this one imports statically. */
+  imports: readonly T[];
+}
+
+interface PieceGroup<T> {
+  items: T[];
+  bytes: number;
+  users: Set<string>;
+  small: boolean;
+}
+
+/** Bytes that screens would fetch without using them if `a` and `b` were one chunk. */
+function wasteOf<T>(a: PieceGroup<T>, b: PieceGroup<T>): number {
+  let waste = 0;
+  for (const user of b.users) if (!a.users.has(user)) waste += a.bytes;
+  for (const user of a.users) if (!b.users.has(user)) waste += b.bytes;
+  return waste;
+}
+
+/** How many screens would fetch one file fewer if `a` and `b` were one chunk. */
+function sharedUsers<T>(a: PieceGroup<T>, b: PieceGroup<T>): number {
+  let shared = 0;
+  for (const user of a.users) if (b.users.has(user)) shared += 1;
+  return shared;
+}
+
+/**
+ * Gathers the screens' shared pieces into chunks, weighing the bytes a screen fetches without using
+ * them against the requests it makes:
+ * 1. the small pieces, so that no screen needs more than `perScreen` chunks of them: starting from one
+ *    group per piece, it takes the screen that needs the most groups and merges the two of its groups
+ *    that waste the fewest bytes (bytes times the screens that would fetch them unused);
+ * 2. then any two groups, small or not, whose merging saves more requests than it wastes bytes, a
+ *    request counting as `requestBytes` (`SMALL_CHUNK_BYTES`, what a shared chunk must weigh to be worth
+ *    its own request), the best pair first, until no pair gains;
+ * 3. last, the order the bundler takes them in: a group takes what its modules import unless an
+ *    earlier group holds it, so each group must come after the groups its pieces import from; groups
+ *    that import from each other are merged (their pieces would end in one chunk anyway).
+ * Merging never adds a chunk to any screen. Deterministic for the same input order. Returns the
+ * groups in that order, the imported first; a group of one large piece is that library's own chunk.
+ */
+export function groupSharedPieces<T>(
+  pieces: readonly SharedPiece<T>[],
+  { perScreen = SCREENS_CHUNKS_PER_SCREEN, requestBytes = SMALL_CHUNK_BYTES }: { perScreen?: number; requestBytes?: number } = {},
+): T[][] {
+  if (perScreen < 1) throw new Error('groupSharedPieces: perScreen must be at least 1');
+  let groups: PieceGroup<T>[] = pieces.map((piece) => ({ items: [piece.item], bytes: piece.bytes, users: new Set(piece.users), small: piece.small }));
+  const merge = (a: PieceGroup<T>, b: PieceGroup<T>) => {
+    const merged = { items: [...a.items, ...b.items], bytes: a.bytes + b.bytes, users: new Set([...a.users, ...b.users]), small: a.small && b.small };
+    groups = [...groups.filter((group) => group !== a && group !== b), merged];
+  };
+  const screens = [...new Set(pieces.flatMap((piece) => [...piece.users]))].sort();
+  for (;;) {
+    let busiest: PieceGroup<T>[] = [];
+    for (const screen of screens) {
+      const needed = groups.filter((group) => group.small && group.users.has(screen));
+      if (needed.length > Math.max(perScreen, busiest.length)) busiest = needed;
+    }
+    if (busiest.length === 0) break;
+    let best: { a: PieceGroup<T>; b: PieceGroup<T>; waste: number } | null = null;
+    for (let i = 0; i < busiest.length; i += 1) {
+      for (let j = i + 1; j < busiest.length; j += 1) {
+        const waste = wasteOf(busiest[i], busiest[j]);
+        if (!best || waste < best.waste) best = { a: busiest[i], b: busiest[j], waste };
+      }
+    }
+    merge(best!.a, best!.b);
+  }
+  for (;;) {
+    let best: { a: PieceGroup<T>; b: PieceGroup<T>; gain: number } | null = null;
+    for (let i = 0; i < groups.length; i += 1) {
+      for (let j = i + 1; j < groups.length; j += 1) {
+        const gain = sharedUsers(groups[i], groups[j]) * requestBytes - wasteOf(groups[i], groups[j]);
+        if (gain > 0 && (!best || gain > best.gain)) best = { a: groups[i], b: groups[j], gain };
+      }
+    }
+    if (!best) break;
+    merge(best.a.bytes >= best.b.bytes ? best.a : best.b, best.a.bytes >= best.b.bytes ? best.b : best.a);
+  }
+  return inImportOrder(groups.sort((a, b) => b.bytes - a.bytes), pieces).map((group) => group.items);
+}
+
+/**
+ * `groups` in an order where each comes after every group its pieces import from, the groups on an
+ * import cycle merged into one (dependency-graph's order, dependencies first, visiting `groups` in
+ * their order).
+ */
+function inImportOrder<T>(groups: PieceGroup<T>[], pieces: readonly SharedPiece<T>[]): PieceGroup<T>[] {
+  let ordered = groups;
+  for (;;) {
+    const graph = new DepGraph<PieceGroup<T>>();
+    const keyOf = new Map<T, string>();
+    ordered.forEach((group, index) => {
+      graph.addNode(String(index), group);
+      for (const item of group.items) keyOf.set(item, String(index));
+    });
+    for (const piece of pieces) {
+      const from = keyOf.get(piece.item)!;
+      for (const imported of piece.imports) {
+        const to = keyOf.get(imported);
+        if (to !== undefined && to !== from) graph.addDependency(from, to);
+      }
+    }
+    try {
+      return graph.overallOrder().map((key) => graph.getNodeData(key));
+    } catch (error) {
+      if (!(error instanceof DepGraphCycleError)) throw error;
+      const cycle = new Set(error.cyclePath.map((key) => ordered[Number(key)]));
+      const members = ordered.filter((group) => cycle.has(group));
+      const merged: PieceGroup<T> = {
+        items: members.flatMap((member) => member.items),
+        bytes: members.reduce((total, member) => total + member.bytes, 0),
+        users: new Set(members.flatMap((member) => [...member.users])),
+        small: members.every((member) => member.small),
+      };
+      ordered = ordered.flatMap((group) => (group === members[0] ? [merged] : cycle.has(group) ? [] : [group]));
+    }
+  }
+}
+
+/** The name of the `index`th of the screens' shared chunks, in the order the bundler takes them. */
+export const screensChunkName = (index: number) => (index === 0 ? SCREENS_CHUNK : `${SCREENS_CHUNK}-${index + 1}`);
 
 /** Set while the first pass runs, so the build it starts does not start another. */
 const FIRST_PASS = 'PORTAL_SHELL_CHUNK_FIRST_PASS';
@@ -47,9 +192,11 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
  *   follows the figures is what they need, not the shared chunk of all screens;
  * - `overlays`: the chunks those layers import that a screen imports too (the code of dialogs,
  *   popovers and menus), so that a screen opened first fetches them without the tooltips and toasts;
- * - `screens`: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more screens' route
- *   chunks import statically. A larger one (a library such as the CSV or calendar file writer) is worth
- *   its own request and stays on its own, so a screen that does not use it does not fetch it.
+ * - `screens`, `screens-2`…: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more
+ *   screens' route chunks import statically, gathered so that each screen needs at most
+ *   `SCREENS_CHUNKS_PER_SCREEN` of them (groupSharedPieces). A larger one (a library such as the CSV or
+ *   calendar file writer) is worth its own request and stays on its own, so a screen that does not use
+ *   it does not fetch it.
  * A library that only one screen uses stays with that screen, and lazy libraries (charts, GraphiQL)
  * stay in their own chunks.
  */
@@ -62,7 +209,7 @@ export function sharedChunkModules(
     isScreen,
     layers = [],
   }: { entryFile: string; entryScript: string; firstScreenFile: string; isScreen: (moduleId: string) => boolean; layers?: readonly string[] },
-): Map<string, string> {
+): { names: Map<string, string>; screensChunks: string[] } {
   const chunks = new Map<string, OutputChunk>();
   for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const all = [...chunks.values()];
@@ -88,17 +235,33 @@ export function sharedChunkModules(
     const name = chunk.isDynamicEntry || !screensNeed.has(chunk) ? LAYERS_CHUNK : OVERLAYS_CHUNK;
     for (const id of Object.keys(chunk.modules)) names.set(id, name);
   }
-  const users = new Map<OutputChunk, number>();
+  const users = new Map<OutputChunk, Set<string>>();
   for (const route of screens) {
     for (const chunk of staticClosure(chunks, route)) {
-      if (chunk !== route && !shell.has(chunk) && !layered.has(chunk) && !screens.includes(chunk)) users.set(chunk, (users.get(chunk) ?? 0) + 1);
+      if (chunk !== route && !shell.has(chunk) && !layered.has(chunk) && !screens.includes(chunk)) {
+        users.set(chunk, (users.get(chunk) ?? new Set()).add(route.fileName));
+      }
     }
   }
-  for (const [chunk, count] of users) {
-    if (count < 2 || chunk.code.length >= SMALL_CHUNK_BYTES) continue;
-    for (const id of Object.keys(chunk.modules)) names.set(id, SCREENS_CHUNK);
-  }
-  return names;
+  const shared = [...users]
+    .filter(([, screensUsing]) => screensUsing.size >= 2)
+    .sort(([a], [b]) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
+  const isPiece = new Set(shared.map(([chunk]) => chunk));
+  const pieces = shared.map(([chunk, screensUsing]) => ({
+    item: chunk,
+    bytes: chunk.code.length,
+    users: screensUsing,
+    small: chunk.code.length < SMALL_CHUNK_BYTES,
+    imports: chunk.imports.map((file) => chunks.get(file)).filter((imported): imported is OutputChunk => imported !== undefined && isPiece.has(imported)),
+  }));
+  // Every group is named, a large library alone too: a group the bundler takes first would otherwise
+  // take with it any unnamed chunk its modules import.
+  const screensChunks = groupSharedPieces(pieces).map((group, index) => {
+    const name = screensChunkName(index);
+    for (const chunk of group) for (const id of Object.keys(chunk.modules)) names.set(id, name);
+    return name;
+  });
+  return { names, screensChunks };
 }
 
 /**
@@ -142,7 +305,7 @@ export function shellChunk({
       }
       const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       const screens = path.resolve(root, screensFolder) + path.sep;
-      const names = sharedChunkModules(
+      const { names, screensChunks } = sharedChunkModules(
         outputs.flatMap((item) => item.output),
         {
           entryFile: path.resolve(root, entry),
@@ -159,13 +322,14 @@ export function shellChunk({
               codeSplitting: {
                 // The shell's group first: a group also takes the modules its modules import, and those
                 // the shell holds must stay there; then what the layers share with screens, which the
-                // layers' own modules import; then the layers', then the screens'.
+                // layers' own modules import; then the layers', then the screens' in the order
+                // groupSharedPieces gives, each after the ones it imports from.
                 groups: [
-                  { name: SHELL_CHUNK, test: (moduleId: string) => names.get(moduleId) === SHELL_CHUNK, priority: 4 },
-                  { name: OVERLAYS_CHUNK, test: (moduleId: string) => names.get(moduleId) === OVERLAYS_CHUNK, priority: 3 },
-                  { name: LAYERS_CHUNK, test: (moduleId: string) => names.get(moduleId) === LAYERS_CHUNK, priority: 2 },
-                  { name: SCREENS_CHUNK, test: (moduleId: string) => names.get(moduleId) === SCREENS_CHUNK, priority: 1 },
-                ],
+                  { name: SHELL_CHUNK, priority: screensChunks.length + 3 },
+                  { name: OVERLAYS_CHUNK, priority: screensChunks.length + 2 },
+                  { name: LAYERS_CHUNK, priority: screensChunks.length + 1 },
+                  ...screensChunks.map((name, index) => ({ name, priority: screensChunks.length - index })),
+                ].map(({ name, priority }) => ({ name, priority, test: (moduleId: string) => names.get(moduleId) === name })),
               },
             },
           },
