@@ -5,8 +5,8 @@ import type { Plugin, Rolldown } from 'vite';
 /** The chunk that holds the shell's code and the shared code the first screen needs. */
 export const SHELL_CHUNK = 'shell';
 /**
- * The chunks that hold the small pieces of code two or more other screens share: `screens`, the
- * largest, then `screens-2`, `screens-3`… (groupSharedPieces).
+ * The chunks that hold the code two or more other screens share: `screens`, `screens-2`…, in the
+ * order the bundler takes them (groupSharedPieces).
  */
 export const SCREENS_CHUNK = 'screens';
 /** The chunk of the shell's layers that load after the first screen (tooltips, toasts) and what only they need. */
@@ -192,11 +192,12 @@ export function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, start: O
  *   follows the figures is what they need, not the shared chunk of all screens;
  * - `overlays`: the chunks those layers import that a screen imports too (the code of dialogs,
  *   popovers and menus), so that a screen opened first fetches them without the tooltips and toasts;
- * - `screens`, `screens-2`…: the other small shared chunks (under `SMALL_CHUNK_BYTES`) that two or more
- *   screens' route chunks import statically, gathered so that each screen needs at most
- *   `SCREENS_CHUNKS_PER_SCREEN` of them (groupSharedPieces). A larger one (a library such as the CSV or
- *   calendar file writer) is worth its own request and stays on its own, so a screen that does not use
- *   it does not fetch it.
+ * - `screens`, `screens-2`…: the other chunks that two or more screens' route chunks import
+ *   statically, gathered so that each screen needs at most `SCREENS_CHUNKS_PER_SCREEN` chunks of the
+ *   small ones (under `SMALL_CHUNK_BYTES`) and fetches as little it does not use as the requests
+ *   allow (groupSharedPieces). A larger one (a library such as the CSV or calendar file writer) is
+ *   worth its own request: it keeps a chunk of its own unless it joins pieces that the same screens
+ *   use, so a screen that does not use it does not fetch it.
  * A library that only one screen uses stays with that screen, and lazy libraries (charts, GraphiQL)
  * stay in their own chunks.
  */
