@@ -49,6 +49,16 @@ interface PieceGroup<T> {
   small: boolean;
 }
 
+/** One group of the pieces of `members`, in their order. */
+function mergedGroup<T>(members: readonly PieceGroup<T>[]): PieceGroup<T> {
+  return {
+    items: members.flatMap((member) => member.items),
+    bytes: members.reduce((total, member) => total + member.bytes, 0),
+    users: new Set(members.flatMap((member) => [...member.users])),
+    small: members.every((member) => member.small),
+  };
+}
+
 /** Bytes that screens would fetch without using them if `a` and `b` were one chunk. */
 function wasteOf<T>(a: PieceGroup<T>, b: PieceGroup<T>): number {
   let waste = 0;
@@ -86,8 +96,7 @@ export function groupSharedPieces<T>(
   if (perScreen < 1) throw new Error('groupSharedPieces: perScreen must be at least 1');
   let groups: PieceGroup<T>[] = pieces.map((piece) => ({ items: [piece.item], bytes: piece.bytes, users: new Set(piece.users), small: piece.small }));
   const merge = (a: PieceGroup<T>, b: PieceGroup<T>) => {
-    const merged = { items: [...a.items, ...b.items], bytes: a.bytes + b.bytes, users: new Set([...a.users, ...b.users]), small: a.small && b.small };
-    groups = [...groups.filter((group) => group !== a && group !== b), merged];
+    groups = [...groups.filter((group) => group !== a && group !== b), mergedGroup([a, b])];
   };
   const screens = [...new Set(pieces.flatMap((piece) => [...piece.users]))].sort();
   for (;;) {
@@ -147,12 +156,7 @@ function inImportOrder<T>(groups: PieceGroup<T>[], pieces: readonly SharedPiece<
       if (!(error instanceof DepGraphCycleError)) throw error;
       const cycle = new Set(error.cyclePath.map((key) => ordered[Number(key)]));
       const members = ordered.filter((group) => cycle.has(group));
-      const merged: PieceGroup<T> = {
-        items: members.flatMap((member) => member.items),
-        bytes: members.reduce((total, member) => total + member.bytes, 0),
-        users: new Set(members.flatMap((member) => [...member.users])),
-        small: members.every((member) => member.small),
-      };
+      const merged = mergedGroup(members);
       ordered = ordered.flatMap((group) => (group === members[0] ? [merged] : cycle.has(group) ? [] : [group]));
     }
   }
@@ -231,14 +235,15 @@ export function sharedChunkModules(
     if (!chunk) throw new Error(`shared chunks: the first pass has no chunk for ${layer}`);
     for (const needed of staticClosure(chunks, chunk)) if (!shell.has(needed)) layered.add(needed);
   }
-  const screensNeed = new Set(screens.flatMap((route) => staticClosure(chunks, route)));
+  const closures = new Map(screens.map((route) => [route, staticClosure(chunks, route)]));
+  const screensNeed = new Set([...closures.values()].flat());
   for (const chunk of layered) {
     const name = chunk.isDynamicEntry || !screensNeed.has(chunk) ? LAYERS_CHUNK : OVERLAYS_CHUNK;
     for (const id of Object.keys(chunk.modules)) names.set(id, name);
   }
   const users = new Map<OutputChunk, Set<string>>();
-  for (const route of screens) {
-    for (const chunk of staticClosure(chunks, route)) {
+  for (const [route, closure] of closures) {
+    for (const chunk of closure) {
       if (chunk !== route && !shell.has(chunk) && !layered.has(chunk) && !screens.includes(chunk)) {
         users.set(chunk, (users.get(chunk) ?? new Set()).add(route.fileName));
       }
