@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Two outputs from one contract (schema.graphql):
  * - typed documents for the screens, from the .graphql files next to them;
- * - resolver types for the in-browser server in mocks/.
+ * - resolver types for the core both servers run, in domain/.
  * Both are committed; `npm test` fails when they are stale (scripts/check-codegen.mjs).
  */
 const scalars = { Date: 'string', DateTime: 'string', Decimal: 'string' };
@@ -25,7 +25,7 @@ const config: CodegenConfig = {
         dedupeFragments: true,
       },
     },
-    'mocks/__generated__/resolvers-types.ts': {
+    'domain/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         enumsAsTypes: true,

@@ -52,6 +52,29 @@ const BOUNDARIES = [
     from: './src/screens',
     message: 'The app reaches a screen only through the route table (src/app/routes.ts).',
   },
+  // The product's core (domain/) is what both servers run: it imports neither of them, and of the page
+  // only src/lib (the validation rules forms and resolvers share, the program's calendar, formats).
+  {
+    target: './domain',
+    from: ['./mocks', './server'],
+    message: 'The core (domain/) imports neither server: mocks/ and server/ build on it.',
+  },
+  {
+    target: './domain',
+    from: './src',
+    except: ['./lib'],
+    message: 'The core shares only src/lib with the page (validation rules, the program calendar, formats).',
+  },
+  {
+    target: './server',
+    from: './mocks',
+    message: 'The HTTP server builds on the core (domain/), never on the in-browser server (mocks/).',
+  },
+  {
+    target: './src',
+    from: ['./server', './domain'],
+    message: 'The page talks to a server only through GraphQL: it imports neither server nor the core.',
+  },
   {
     target: ['./src/!(graphql)/**', './src/*.{ts,tsx}', './src/graphql/!(client).ts'],
     from: './mocks',
@@ -78,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'domain/**/*.ts', 'mocks/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],

@@ -4,10 +4,10 @@ import { parse, type DocumentNode } from 'graphql';
 import { cpus, totalmem } from 'node:os';
 import { firstValueFrom } from 'rxjs';
 import { it } from 'vitest';
-import { MemoryStorage } from '../mocks/db';
+import { MemoryStorage } from '../domain/db';
 import { createServerLink } from '../mocks/link';
 import { createServer } from '../mocks/server';
-import { AUTHENTICATED_KEY, ROLE_KEY } from '../mocks/session-store';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../domain/session-store';
 import { ms, time, type Timing } from './measure';
 import { OPERATIONS, SCALED_OPERATIONS, type BenchOperation } from './operations';
 

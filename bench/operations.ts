@@ -1,4 +1,4 @@
-import type { DbData } from '../mocks/db';
+import type { DbData } from '../domain/db';
 
 /** The operations the benchmark times, with the role each runs as. */
 export interface BenchOperation {

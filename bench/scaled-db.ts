@@ -7,9 +7,9 @@
  *   npx tsx bench/scaled-db.ts <out.json>
  */
 import { writeFileSync } from 'node:fs';
-import { DB_STORAGE_KEY } from '../mocks/db';
-import { createDb } from '../mocks/fixtures';
-import { PROGRAM_FIGURES } from '../mocks/lib/admin/generate';
+import { DB_STORAGE_KEY } from '../domain/db';
+import { createDb } from '../domain/fixtures';
+import { PROGRAM_FIGURES } from '../domain/lib/admin/generate';
 
 export const SCALED_PARTICIPANTS = 10_000;
 

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { receiptFormConfigFromEnv } from '../mocks/receipt-config';
+import { receiptFormConfigFromEnv } from '../domain/receipt-config';
 
 /** The origin of an absolute http(s) address, or null. */
 function originOf(address: string | undefined): string | null {

@@ -1,4 +1,4 @@
-import { SERVER_STORAGE_KEYS } from '../mocks/storage-keys';
+import { SERVER_STORAGE_KEYS } from '../domain/storage-keys';
 import { BOOTED_SERVER_GLOBAL, DASHBOARD_PATH, SERVED_PAGE_META } from '../src/lib/server-mode';
 
 /** The built server worker's file name (Vite names a worker after its source, mocks/worker.ts). */

@@ -1,9 +1,9 @@
 import type { ApolloLink } from '@apollo/client';
 import { BOOTED_SERVER_GLOBAL } from '../src/lib/server-mode';
 import { STORAGE_NOTICE_EVENT } from '../src/lib/storage-events';
-import type { DbStorageEvent, KeyValueStorage } from './db';
+import type { DbStorageEvent, KeyValueStorage } from '../domain/db';
 import { connectServer } from './worker-link';
-import { SERVER_STORAGE_KEYS } from './storage-keys';
+import { SERVER_STORAGE_KEYS } from '../domain/storage-keys';
 
 /**
  * The in-browser server as the portal uses it: it runs in a Web Worker (mocks/worker.ts), so building

@@ -1,7 +1,7 @@
-import { createOtherScreensData } from './fixtures/other-screens';
+import { createOtherScreensData } from '../domain/fixtures/other-screens';
 import type { OtherScreensPart } from './portal-server';
 import { memoryOtherScreensRepositories } from './repositories/other-screens';
-import { otherScreensResolvers } from './resolvers/other-screens';
+import { otherScreensResolvers } from '../domain/resolvers/other-screens';
 
 /**
  * The part of the in-browser server that only screens other than the shell and the dashboards use:

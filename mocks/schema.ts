@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { portalContract } from './contract';
-import { makePortalSchema } from './executable-schema';
-import { domainResolvers } from './resolvers';
+import { makePortalSchema } from '../domain/executable-schema';
+import { domainResolvers } from '../domain/resolvers';
 
 let cached: GraphQLSchema | null = null;
 

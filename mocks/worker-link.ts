@@ -1,8 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { Observable } from 'rxjs';
-import type { DbStorageEvent, KeyValueStorage } from './db';
-import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from './storage-keys';
+import type { DbStorageEvent, KeyValueStorage } from '../domain/db';
+import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from '../domain/storage-keys';
 import type { FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { DASHBOARD_PATH } from '../src/lib/server-mode';
 

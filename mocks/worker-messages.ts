@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import type { DbStorageEvent } from './db';
+import type { DbStorageEvent } from '../domain/db';
 
 /**
  * The messages between the page (mocks/worker-link.ts) and the in-browser server in its worker

@@ -1,7 +1,7 @@
 import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { resetReason, type DbStorageEvent, type KeyValueStorage } from './db';
+import { resetReason, type DbStorageEvent, type KeyValueStorage } from '../domain/db';
 import type { PortalServer } from './portal-server';
-import { DB_GENERATION_KEY } from './storage-keys';
+import { DB_GENERATION_KEY } from '../domain/storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { checkDocument, isFirstScreenOperation, isPortalOperation } from './portal-operations';
 

@@ -6,10 +6,10 @@
  * rest (mocks/other-screens.ts) with the first operation that needs it.
  */
 import { portalContract } from './contract';
-import { makePortalSchema } from './executable-schema';
+import { makePortalSchema } from '../domain/executable-schema';
 import { createPortalServer } from './portal-server';
-import { receiptFormConfigFromEnv } from './receipt-config';
-import { firstScreenResolvers } from './resolvers/first-screen';
+import { receiptFormConfigFromEnv } from '../domain/receipt-config';
+import { firstScreenResolvers } from '../domain/resolvers/first-screen';
 import type { Port } from './worker-messages';
 import { serveServer } from './worker-protocol';
 

@@ -194,7 +194,7 @@ export function queryCompilerTrimmed(): Plugin {
 
 /**
  * The worker builds its schema with graphql-js's `extendSchemaImpl` on SDL that `npm test` has checked
- * (mocks/executable-schema.ts), never with `extendSchema`, the wrapper that first checks the SDL. The
+ * (domain/executable-schema.ts), never with `extendSchema`, the wrapper that first checks the SDL. The
  * module holding both imports that check, and with it every validation rule of graphql-js, so the rules
  * would be in the worker's first load although only documents other than the portal's own are validated,
  * with rules loaded when the first such document comes (mocks/portal-operations.ts). In the worker's

@@ -60,11 +60,11 @@ const DASHBOARD_ON_FIRST_USE = ['src/screens/dashboard/slide-motion.tsx'];
  * Lazy chunks of the in-browser server that no dashboard asks for, by the name Vite gives a chunk (its
  * entry module's): graphql-js's validation rules (mocks/validate.ts) load with the first document that
  * is not one of the portal's own operations (mocks/portal-operations.ts), such as one written in the
- * GraphQL explorer; jose (mocks/lib/money/jose.ts) signs the receipt form's token, so it loads with the
+ * GraphQL explorer; jose (domain/lib/money/jose.ts) signs the receipt form's token, so it loads with the
  * first form address (/earn-rewards, /store-loyalty-submit); the query compiler
  * (mocks/query-compiler.ts) loads when a document runs a second time (mocks/executor.ts); every
- * feature's Mutation resolvers and the claim lifecycle (mocks/resolvers/mutations/domain-mutations.ts)
- * load at the first mutation (mocks/executable-schema.ts) or when a claim's history is first read; the
+ * feature's Mutation resolvers and the claim lifecycle (domain/resolvers/mutations/domain-mutations.ts)
+ * load at the first mutation (domain/executable-schema.ts) or when a claim's history is first read; the
  * other screens' part of the server (mocks/other-screens.ts: their fixtures, repositories and
  * resolvers) loads with the first operation that is not the shell's or a dashboard's
  * (mocks/portal-server.ts). Any other lazy chunk of the server counts. tests/e2e/bundle-budget.spec.mjs fails if one of them is fetched

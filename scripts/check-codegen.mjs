@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, cpSync, existsSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const outputs = ['src/graphql/__generated__', 'mocks/__generated__'];
+const outputs = ['src/graphql/__generated__', 'domain/__generated__', 'mocks/__generated__'];
 const backup = mkdtempSync(join(tmpdir(), 'codegen-check-'));
 const snapshot = (dir) =>
   existsSync(dir) ? Object.fromEntries(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')])) : {};

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
-import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../mocks/fixtures/constants';
-import type { ScaleOptions } from '../mocks/fixtures/types';
+import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../domain/fixtures/constants';
+import type { ScaleOptions } from '../domain/fixtures/types';
 import { Accounts } from './accounts/accounts';
 import { OidcProviders } from './accounts/oidc';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';

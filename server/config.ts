@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import type { ReceiptFormConfig } from '../mocks/context';
-import { receiptFormConfigFromEnv } from '../mocks/receipt-config';
+import type { ReceiptFormConfig } from '../domain/context';
+import { receiptFormConfigFromEnv } from '../domain/receipt-config';
 
 /** The password of the demo accounts when PORTAL_DEMO_PASSWORD is not set (demo mode only). */
 export const DEFAULT_DEMO_PASSWORD = 'demo-password';

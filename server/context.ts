@@ -1,8 +1,8 @@
 import type { Transaction, Kysely } from 'kysely';
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { Context, Viewer } from '../mocks/context';
-import type { Role } from '../mocks/__generated__/resolvers-types';
-import { SAMPLE_USER_IDS, type UsersRepository } from '../mocks/repositories/users';
+import type { Context, Viewer } from '../domain/context';
+import type { Role } from '../domain/__generated__/resolvers-types';
+import { SAMPLE_USER_IDS, type UsersRepository } from '../domain/repositories/users';
 import type { Account, Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import type { Tables } from './sql/database';

@@ -1,14 +1,14 @@
 import contentDisposition from 'content-disposition';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Viewer } from '../mocks/context';
+import type { Viewer } from '../domain/context';
 import { CLAIM_FILES_PATH } from '../src/lib/claim-files';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, validateAttachment, type FieldError } from '../src/lib/validation';
 import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
 import { SESSION_COOKIE, viewerFor } from './context';
-import type { StoredClaimFile } from '../mocks/repositories/claim-files';
+import type { StoredClaimFile } from '../domain/repositories/claim-files';
 import { SqlClaimFiles, UNSENT_FILE_HOURS, UNSENT_FILES_MAX } from './repositories/claim-files';
 import { SqlUsers } from './repositories/users';
 import type { SqlDb } from './sql/database';

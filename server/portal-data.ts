@@ -1,10 +1,10 @@
 import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
-import { Database, DB_VERSION, type DbData } from '../mocks/db';
-import { createDb } from '../mocks/fixtures';
-import { createOtherScreensData } from '../mocks/fixtures/other-screens';
-import type { ScaleOptions } from '../mocks/fixtures/types';
-import { dealerDirectory } from '../mocks/lib/admin/dealers';
+import { Database, DB_VERSION, type DbData } from '../domain/db';
+import { createDb } from '../domain/fixtures';
+import { createOtherScreensData } from '../domain/fixtures/other-screens';
+import type { ScaleOptions } from '../domain/fixtures/types';
+import { dealerDirectory } from '../domain/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
 import { SqlEarnRates } from './repositories/earn-rates';

@@ -1,9 +1,9 @@
 import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
-import { MemoryStorage } from '../mocks/db';
-import type { RoleKey } from '../mocks/fixtures/types';
+import { MemoryStorage } from '../domain/db';
+import type { RoleKey } from '../domain/fixtures/types';
 import { createServer, type PortalServer } from '../mocks/server';
-import { AUTHENTICATED_KEY, ROLE_KEY } from '../mocks/session-store';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../domain/session-store';
 import { centsOf, decimalFromCents } from '../src/lib/money';
 
 /** The fixed instant every API test runs at, so relative dates and figures never drift. */

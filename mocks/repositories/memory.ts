@@ -1,5 +1,5 @@
-import type { Repositories } from '../context';
-import type { Database } from '../db';
+import type { Repositories } from '../../domain/context';
+import type { Database } from '../../domain/db';
 import { memoryFirstScreenRepositories } from './first-screen';
 import { memoryOtherScreensRepositories } from './other-screens';
 

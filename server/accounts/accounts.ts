@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { Role } from '../../mocks/__generated__/resolvers-types';
+import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { AccountsTable, SessionsTable, SqlExecutor } from '../sql/database';

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { Kysely } from 'kysely';
-import type { AuthProvider } from '../../mocks/__generated__/resolvers-types';
+import type { AuthProvider } from '../../domain/__generated__/resolvers-types';
 import type { OidcProviderSettings, PortalServerSettings } from '../config';
 import type { Tables } from '../sql/database';
 import { normalizeEmail } from './accounts';

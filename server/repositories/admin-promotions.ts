@@ -1,15 +1,15 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AdminPromotionStatus, AdminPromotionType, TargetProducts } from '../../mocks/__generated__/resolvers-types';
-import { promotionId, type AdminPromotionRow } from '../../mocks/fixtures/admin-promotions';
-import { promotionNumber } from '../../mocks/lib/admin/admin-promotions';
-import { cursorKey, pageSize, type ConnectionArgs, type SortKey } from '../../mocks/lib/connection';
+import type { AdminPromotionStatus, AdminPromotionType, TargetProducts } from '../../domain/__generated__/resolvers-types';
+import { promotionId, type AdminPromotionRow } from '../../domain/fixtures/admin-promotions';
+import { promotionNumber } from '../../domain/lib/admin/admin-promotions';
+import { cursorKey, pageSize, type ConnectionArgs, type SortKey } from '../../domain/lib/connection';
 import type {
   AdminPromotionPage,
   AdminPromotionQuery,
   AdminPromotionsRepository,
   NewAdminPromotion,
   PromotionRefusal,
-} from '../../mocks/repositories/admin-promotions';
+} from '../../domain/repositories/admin-promotions';
 import type { AdminPromotionsTable, SqlExecutor } from '../sql/database';
 import { containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 

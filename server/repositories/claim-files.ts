@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ClaimFilesRepository, StoredClaimFile } from '../../mocks/repositories/claim-files';
+import type { ClaimFilesRepository, StoredClaimFile } from '../../domain/repositories/claim-files';
 import type { SqlExecutor } from '../sql/database';
 
 /** How long an uploaded file waits for the answer that carries it before the next upload removes it. */

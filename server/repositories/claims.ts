@@ -1,18 +1,18 @@
 import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../mocks/__generated__/resolvers-types';
-import type { ClaimHistoryRow, ClaimRow } from '../../mocks/fixtures/claims';
-import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
-import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../mocks/repositories/claims';
+import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../domain/__generated__/resolvers-types';
+import type { ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
+import type { DealerDirectory } from '../../domain/lib/admin/dealers';
+import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
 import type { ClaimHistoryTable, ClaimsTable, SqlExecutor } from '../sql/database';
-import { lastDayOf } from '../../mocks/lib/admin/claims-index';
+import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
 
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
 const ID_CHARACTERS = /^[clm\-\d]+$/;
 
-/** The day number (days since 1970-01-01) of a claim's submission, as mocks/lib/admin/dates.ts counts. */
+/** The day number (days since 1970-01-01) of a claim's submission, as domain/lib/admin/dates.ts counts. */
 const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
 
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,

@@ -1,9 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { EarnRateFilter, EarnRateTier } from '../../mocks/__generated__/resolvers-types';
-import { earnRateId, type EarnRateRow, type EarnRateVersionRow } from '../../mocks/fixtures/earn-rates';
-import { EARN_RATE_ORDER, EARN_RATE_PAGE_SIZE, type EarnRateValuesRow, type EarnRateVersion, savedEarnRate } from '../../mocks/lib/catalog/earn-rates';
-import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page } from '../../mocks/lib/connection';
-import type { EarnRateRefusal, EarnRatesRepository } from '../../mocks/repositories/earn-rates';
+import type { EarnRateFilter, EarnRateTier } from '../../domain/__generated__/resolvers-types';
+import { earnRateId, type EarnRateRow, type EarnRateVersionRow } from '../../domain/fixtures/earn-rates';
+import { EARN_RATE_ORDER, EARN_RATE_PAGE_SIZE, type EarnRateValuesRow, type EarnRateVersion, savedEarnRate } from '../../domain/lib/catalog/earn-rates';
+import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
+import type { EarnRateRefusal, EarnRatesRepository } from '../../domain/repositories/earn-rates';
 import type { EarnRatesTable, EarnRateVersionsTable, SqlExecutor } from '../sql/database';
 import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 

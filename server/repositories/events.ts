@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { EventRegistrationRow, EventRow } from '../../mocks/fixtures/events';
-import type { EventsRepository, RegistrationRefusal } from '../../mocks/repositories/events';
+import type { EventRegistrationRow, EventRow } from '../../domain/fixtures/events';
+import type { EventsRepository, RegistrationRefusal } from '../../domain/repositories/events';
 import type { EventsTable, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 

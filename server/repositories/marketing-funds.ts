@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../mocks/__generated__/resolvers-types';
-import type { FundTransactionRow } from '../../mocks/fixtures/marketing-funds';
-import { sequenceOf } from '../../mocks/lib/connection';
-import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../mocks/repositories/marketing-funds';
+import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../domain/__generated__/resolvers-types';
+import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
+import { sequenceOf } from '../../domain/lib/connection';
+import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
 import type { FundTransactionsTable, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 

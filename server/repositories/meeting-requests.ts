@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { MeetingRequestRow } from '../../mocks/fixtures/resources';
-import { sequenceOf } from '../../mocks/lib/connection';
-import { MEETING_ALREADY_REQUESTED, MEETING_PREFIX, type MeetingRequestsRepository, type NewMeetingRequest } from '../../mocks/repositories/meeting-requests';
+import type { MeetingRequestRow } from '../../domain/fixtures/resources';
+import { sequenceOf } from '../../domain/lib/connection';
+import { MEETING_ALREADY_REQUESTED, MEETING_PREFIX, type MeetingRequestsRepository, type NewMeetingRequest } from '../../domain/repositories/meeting-requests';
 import type { SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { NotificationType } from '../../mocks/__generated__/resolvers-types';
-import type { NotificationRow } from '../../mocks/fixtures/session';
-import type { NotificationsRepository } from '../../mocks/repositories/notifications';
+import type { NotificationType } from '../../domain/__generated__/resolvers-types';
+import type { NotificationRow } from '../../domain/fixtures/session';
+import type { NotificationsRepository } from '../../domain/repositories/notifications';
 import type { NotificationsTable, SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
 

@@ -1,10 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ParticipantRole, ParticipantStatus } from '../../mocks/__generated__/resolvers-types';
-import type { ParticipantRow } from '../../mocks/fixtures/participants';
-import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
-import type { ParticipantTotals } from '../../mocks/lib/admin/admin-participants';
-import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../mocks/repositories/participants';
+import type { ParticipantRole, ParticipantStatus } from '../../domain/__generated__/resolvers-types';
+import type { ParticipantRow } from '../../domain/fixtures/participants';
+import type { DealerDirectory } from '../../domain/lib/admin/dealers';
+import type { ParticipantTotals } from '../../domain/lib/admin/admin-participants';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
+import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../domain/repositories/participants';
 import type { ParticipantsTable, SqlExecutor } from '../sql/database';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
@@ -75,7 +75,7 @@ export class SqlParticipants implements ParticipantsRepository {
     const descending = query.direction === 'DESC';
     const after = cursorKey(args.after, ['number', 'string', 'string', 'string']);
     const byTotal = field === 'CLAIMS' || field === 'EARNINGS';
-    // The key of mocks/lib/admin/admin-participants.ts: a total, a day, the name lower-cased, the id.
+    // The key of domain/lib/admin/admin-participants.ts: a total, a day, the name lower-cased, the id.
     const key: Expression<unknown>[] = [
       field === 'CLAIMS' ? sql`coalesce(t.claims, 0)` : field === 'EARNINGS' ? sql`coalesce(t.earnings, 0)` : sql`0::bigint`,
       field === 'ENROLLED' ? sql`p.enrollment_date::text collate "C"` : field === 'LAST_ACTIVITY' ? sql`p.last_activity::text collate "C"` : sql`''::text collate "C"`,

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ProductFilter } from '../../mocks/__generated__/resolvers-types';
-import { DELETED_PRODUCTS_KEPT, productId, type DeletedProductRow, type ProductRow } from '../../mocks/fixtures/products';
-import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
+import type { ProductFilter } from '../../domain/__generated__/resolvers-types';
+import { DELETED_PRODUCTS_KEPT, productId, type DeletedProductRow, type ProductRow } from '../../domain/fixtures/products';
+import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import {
   NOT_RESTORABLE,
   SKU_TAKEN,
@@ -9,7 +9,7 @@ import {
   type ProductChange,
   type ProductsRepository,
   type RestoreOutcome,
-} from '../../mocks/repositories/products';
+} from '../../domain/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
 import type { ProductsTable, SqlExecutor } from '../sql/database';
 import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { ReportKind } from '../../mocks/__generated__/resolvers-types';
-import { REPORT_RUNS_KEPT, type ReportRunRow } from '../../mocks/fixtures/reports';
-import type { ReportRunsRepository } from '../../mocks/repositories/report-runs';
+import type { ReportKind } from '../../domain/__generated__/resolvers-types';
+import { REPORT_RUNS_KEPT, type ReportRunRow } from '../../domain/fixtures/reports';
+import type { ReportRunsRepository } from '../../domain/repositories/report-runs';
 import type { SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ReviewFilter, ReviewSource } from '../../mocks/__generated__/resolvers-types';
-import type { ReviewResponseRow, ReviewRow } from '../../mocks/fixtures/reviews';
-import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../mocks/lib/connection';
-import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../mocks/lib/engagement/reviews';
-import type { ResponseRefusal, ReviewsRepository } from '../../mocks/repositories/reviews';
+import type { ReviewFilter, ReviewSource } from '../../domain/__generated__/resolvers-types';
+import type { ReviewResponseRow, ReviewRow } from '../../domain/fixtures/reviews';
+import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
+import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../domain/lib/engagement/reviews';
+import type { ResponseRefusal, ReviewsRepository } from '../../domain/repositories/reviews';
 import type { ReviewsTable, SqlExecutor } from '../sql/database';
 import { inBatches, listPage } from './sql-lists';
 

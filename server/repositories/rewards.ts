@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { PointsAction, RewardCategory } from '../../mocks/__generated__/resolvers-types';
-import type { DbData } from '../../mocks/db';
-import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../mocks/fixtures/rewards';
-import { sequenceOf } from '../../mocks/lib/connection';
+import type { PointsAction, RewardCategory } from '../../domain/__generated__/resolvers-types';
+import type { DbData } from '../../domain/db';
+import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../domain/fixtures/rewards';
+import { sequenceOf } from '../../domain/lib/connection';
 import {
   ledgerIdPrefix,
   redemptionId,
@@ -11,7 +11,7 @@ import {
   type RedemptionGroup,
   type RedemptionRefusal,
   type RewardsRepository,
-} from '../../mocks/repositories/rewards';
+} from '../../domain/repositories/rewards';
 import type { PointsLedgerTable, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches, setSequence } from './sql-lists';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { SpotAwardType } from '../../mocks/__generated__/resolvers-types';
-import type { SpotAwardRow } from '../../mocks/fixtures/claims';
-import { sequenceOf } from '../../mocks/lib/connection';
-import type { ClaimGrouping } from '../../mocks/repositories/claims';
-import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../mocks/repositories/spot-awards';
+import type { SpotAwardType } from '../../domain/__generated__/resolvers-types';
+import type { SpotAwardRow } from '../../domain/fixtures/claims';
+import { sequenceOf } from '../../domain/lib/connection';
+import type { ClaimGrouping } from '../../domain/repositories/claims';
+import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../domain/repositories/spot-awards';
 import type { SpotAwardsTable, SqlExecutor } from '../sql/database';
 import { setSequence } from './sql-lists';
 

@@ -1,12 +1,12 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
-import type { SortKey } from '../../mocks/lib/connection';
+import type { DealerDirectory } from '../../domain/lib/admin/dealers';
+import type { SortKey } from '../../domain/lib/connection';
 import type { Transaction } from 'kysely';
 import type { SqlExecutor, Tables } from '../sql/database';
 
 /**
  * What the SQL repositories share to answer the screens' lists as the in-browser server does: the same
- * search text, the same dealership names, and keyset paging on the same sort keys (mocks/lib/connection.ts),
+ * search text, the same dealership names, and keyset paging on the same sort keys (domain/lib/connection.ts),
  * so a cursor means the same place in either store.
  */
 
@@ -39,7 +39,7 @@ export function keyAfter(columns: readonly Expression<unknown>[], key: SortKey, 
 export interface ListPage<Selected, Sums> {
   /** The page's rows as selected, at most the page's size. */
   rows: Selected[];
-  /** What a connection's page says of its neighbours and of the whole list (mocks/lib/connection.ts `Page`). */
+  /** What a connection's page says of its neighbours and of the whole list (domain/lib/connection.ts `Page`). */
   paging: { hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
   /** The count of every row that matches, of those before the cursor, and the list's own `sums`. */
   counts: { total: number; before: number } & Sums;

@@ -1,5 +1,5 @@
-import type { Repositories } from '../../mocks/context';
-import type { DealerDirectory } from '../../mocks/lib/admin/dealers';
+import type { Repositories } from '../../domain/context';
+import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';

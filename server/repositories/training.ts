@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CourseCategory, CourseLevel } from '../../mocks/__generated__/resolvers-types';
+import type { CourseCategory, CourseLevel } from '../../domain/__generated__/resolvers-types';
 import type {
   CertificationPathRow,
   CertificationRow,
@@ -10,10 +10,10 @@ import type {
   TrainingState,
   WebinarRegistrationRow,
   WebinarRow,
-} from '../../mocks/fixtures/training';
-import { sequenceOf } from '../../mocks/lib/connection';
-import type { MemberTraining, NewCertification } from '../../mocks/lib/engagement/training';
-import type { Advanced, TrainingRepository } from '../../mocks/repositories/training';
+} from '../../domain/fixtures/training';
+import { sequenceOf } from '../../domain/lib/connection';
+import type { MemberTraining, NewCertification } from '../../domain/lib/engagement/training';
+import type { Advanced, TrainingRepository } from '../../domain/repositories/training';
 import type { CertificationsTable, CourseProgressTable, SqlExecutor, TrainingCoursesTable, WebinarsTable } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 

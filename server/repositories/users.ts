@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import type { Role } from '../../mocks/__generated__/resolvers-types';
-import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../mocks/fixtures/session';
-import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../mocks/repositories/users';
+import type { Role } from '../../domain/__generated__/resolvers-types';
+import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../domain/fixtures/session';
+import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../domain/repositories/users';
 import type { DealershipsTable, SqlExecutor, UsersTable } from '../sql/database';
 import { inBatches } from './sql-lists';
 

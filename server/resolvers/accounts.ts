@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Resolvers } from '../../mocks/__generated__/resolvers-types';
-import type { Context } from '../../mocks/context';
-import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID } from '../../mocks/fixtures/constants';
-import type { UserRow } from '../../mocks/fixtures/session';
-import { requireViewer } from '../../mocks/lib/auth';
-import { forbidden } from '../../mocks/lib/errors';
-import { profileSetupChanges, toProfile, toSession, toUser } from '../../mocks/lib/users';
-import { SAMPLE_USER_IDS } from '../../mocks/repositories/users';
-import { withUser } from '../../mocks/resolvers/profile-settings';
+import type { Resolvers } from '../../domain/__generated__/resolvers-types';
+import type { Context } from '../../domain/context';
+import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
+import type { UserRow } from '../../domain/fixtures/session';
+import { requireViewer } from '../../domain/lib/auth';
+import { forbidden } from '../../domain/lib/errors';
+import { profileSetupChanges, toProfile, toSession, toUser } from '../../domain/lib/users';
+import { SAMPLE_USER_IDS } from '../../domain/repositories/users';
+import { withUser } from '../../domain/resolvers/profile-settings';
 import {
   Rules,
   TERMS_REQUIRED,
@@ -50,7 +50,7 @@ async function clearSessionCookie(ctx: Context): Promise<void> {
 /**
  * The accounts side of the session when the HTTP server answers: real accounts with passwords,
  * sessions in the database behind a cookie, the role switcher and "reset demo data" in demo mode only.
- * These fields replace the in-browser server's (mocks/resolvers/mutations/session.ts); the rules both keep
+ * These fields replace the in-browser server's (domain/resolvers/mutations/session.ts); the rules both keep
  * (validation, the payloads) come from the same modules.
  */
 export const accountsResolvers: Resolvers = {

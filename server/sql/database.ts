@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Generated, type Transaction } from 'kysely';
 import { userInfo } from 'node:os';
 import pg from 'pg';
-import type { ClaimAttachmentRow } from '../../mocks/fixtures/claims';
+import type { ClaimAttachmentRow } from '../../domain/fixtures/claims';
 
 /**
  * The server's SQL store: one Kysely database over PostgreSQL's dialect, either
@@ -234,7 +234,7 @@ export interface OfferActivationsTable {
   activated_at: Date | string;
 }
 
-/** An upcoming event; `content` holds its descriptive fields (mocks/fixtures/events.ts). */
+/** An upcoming event; `content` holds its descriptive fields (domain/fixtures/events.ts). */
 export interface EventsTable {
   id: string;
   starts_at: Date | string;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * Scans the production build (the folder playwright.config.ts built and serves: E2E_OUT_DIR, else dist/) for
  * secrets: private keys, cloud and chat tokens, JWTs, credential assignments, long random strings,
  * and the values of the project's .env files and of secret-looking variables of the build's
- * environment. Only the labelled demo defaults of the receipt form (mocks/receipt-config.ts) may appear.
+ * environment. Only the labelled demo defaults of the receipt form (domain/receipt-config.ts) may appear.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

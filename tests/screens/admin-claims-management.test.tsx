@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MemoryStorage } from '../../mocks/db';
+import type { MemoryStorage } from '../../domain/db';
 import { TEST_NOW } from '../api';
 import { eventually, findPageHeading, renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
 

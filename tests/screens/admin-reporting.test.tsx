@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_DEFINITIONS } from '../../mocks/fixtures/reports';
-import { buildReport } from '../../mocks/lib/admin/admin-reporting';
+import { REPORT_DEFINITIONS } from '../../domain/fixtures/reports';
+import { buildReport } from '../../domain/lib/admin/admin-reporting';
 import { TEST_NOW } from '../api';
 import { findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADVISOR_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
+import { ADVISOR_PARTICIPANT_ID } from '../../domain/fixtures/constants';
 import { actAs, createTestServer } from '../api';
 import { eventually, renderRoute, WAIT_MS, waitForLayerFocus } from '../render-route';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_RECEIPT_FORM_CONFIG } from '../../mocks/receipt-config';
+import { DEMO_RECEIPT_FORM_CONFIG } from '../../domain/receipt-config';
 import { findPageHeading, renderRoute } from '../render-route';
 
 const FORM_ORIGIN = 'https://receipts.formservice.example';

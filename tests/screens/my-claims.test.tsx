@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../mocks/fixtures/constants';
+import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../domain/fixtures/constants';
 import { actAs, createTestServer } from '../api';
 import { eventually, findPageHeading, renderRoute, selectTab, WAIT_MS, waitForLayerClosed, waitForLayerFocus } from '../render-route';
 

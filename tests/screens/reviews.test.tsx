@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewRow } from '../../mocks/fixtures/reviews';
+import type { ReviewRow } from '../../domain/fixtures/reviews';
 import { formatDate } from '../../src/lib/format';
 import { eventually, findPageHeading, renderRoute } from '../render-route';
 import { captureDownloads } from '../downloads';

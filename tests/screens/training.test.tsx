@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
+import { DEALER_USER_ID } from '../../domain/fixtures/constants';
 import { toaster } from '../../src/components/ui/toaster';
 import { formatDate } from '../../src/lib/format';
 import { findPageHeading, renderRoute, selectTab } from '../render-route';

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Database } from '../../mocks/db';
-import type { AdminPromotionRow } from '../../mocks/fixtures/admin-promotions';
-import { isoDay } from '../../mocks/lib/catalog/dates';
-import { encodeCursor } from '../../mocks/lib/connection';
-import { MemoryAdminPromotions, type AdminPromotionQuery, type AdminPromotionsRepository, type NewAdminPromotion } from '../../mocks/repositories/admin-promotions';
+import { Database } from '../../domain/db';
+import type { AdminPromotionRow } from '../../domain/fixtures/admin-promotions';
+import { isoDay } from '../../domain/lib/catalog/dates';
+import { encodeCursor } from '../../domain/lib/connection';
+import { MemoryAdminPromotions, type AdminPromotionQuery, type AdminPromotionsRepository, type NewAdminPromotion } from '../../domain/repositories/admin-promotions';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlAdminPromotions } from '../../server/repositories/admin-promotions';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The admin promotions repository's contract: the SQL store lists the promotions (every filter of the

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimSortField, ClaimStatus, ParticipantSortField, SortDirection } from '../../mocks/__generated__/resolvers-types';
-import type { ClaimRow } from '../../mocks/fixtures/claims';
-import type { Repositories } from '../../mocks/context';
-import { Database } from '../../mocks/db';
-import { dealerDirectory } from '../../mocks/lib/admin/dealers';
-import { todayNumber } from '../../mocks/lib/admin/dates';
-import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../mocks/repositories/claims';
+import type { ClaimSortField, ClaimStatus, ParticipantSortField, SortDirection } from '../../domain/__generated__/resolvers-types';
+import type { ClaimRow } from '../../domain/fixtures/claims';
+import type { Repositories } from '../../domain/context';
+import { Database } from '../../domain/db';
+import { dealerDirectory } from '../../domain/lib/admin/dealers';
+import { todayNumber } from '../../domain/lib/admin/dates';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../domain/repositories/claims';
 import { memoryRepositories } from '../../mocks/repositories/memory';
-import { encodeCursor } from '../../mocks/lib/connection';
-import type { ParticipantListQuery } from '../../mocks/repositories/participants';
-import type { SpotAwardGroup } from '../../mocks/repositories/spot-awards';
+import { encodeCursor } from '../../domain/lib/connection';
+import type { ParticipantListQuery } from '../../domain/repositories/participants';
+import type { SpotAwardGroup } from '../../domain/repositories/spot-awards';
 import { SqlClaims } from '../../server/repositories/claims';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlSpotAwards } from '../../server/repositories/spot-awards';
@@ -18,7 +18,7 @@ import { sqlRepositories } from '../../server/repositories/sql';
 import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, migratedStore, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The claims program's repositories (claims, participants, spot awards) hold one contract: the SQL store
@@ -274,7 +274,7 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
 
 describe('a document saved before its domains moved to tables', () => {
   it('moves their rows, as the document holds them, into the tables when the server starts', async () => {
-    const { createDb } = await import('../../mocks/fixtures');
+    const { createDb } = await import('../../domain/fixtures');
     const { PortalDataStore } = await import('../../server/portal-data');
     const store = await sqlStore('pglite');
     expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(true);

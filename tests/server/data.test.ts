@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEALER_USER_ID } from '../../mocks/fixtures/constants';
+import { DEALER_USER_ID } from '../../domain/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import type { PortalApp } from '../../server/app';
 import { SqlRewards } from '../../server/repositories/rewards';
-import { totalsOf } from '../../mocks/lib/money/points';
+import { totalsOf } from '../../domain/lib/money/points';
 import { DEMO_PASSWORD, POSTGRES_URL, STORES, freshPostgresSchema, startApp, startOn, tempDataDir, type Browser } from './harness';
 
 const BALANCE = `{ rewardsOverview { points { balance } rewards { id stock } } }`;

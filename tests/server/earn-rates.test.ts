@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EarnRateFilter } from '../../mocks/__generated__/resolvers-types';
-import { Database } from '../../mocks/db';
-import type { EarnRateRow } from '../../mocks/fixtures/earn-rates';
-import { encodeCursor } from '../../mocks/lib/connection';
-import { MemoryEarnRates, type EarnRatesRepository } from '../../mocks/repositories/earn-rates';
+import type { EarnRateFilter } from '../../domain/__generated__/resolvers-types';
+import { Database } from '../../domain/db';
+import type { EarnRateRow } from '../../domain/fixtures/earn-rates';
+import { encodeCursor } from '../../domain/lib/connection';
+import { MemoryEarnRates, type EarnRatesRepository } from '../../domain/repositories/earn-rates';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlEarnRates } from '../../server/repositories/earn-rates';
 import type { SqlStore } from '../../server/sql/database';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 import { TEST_NOW } from '../api';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The earn rates repository's contract: the SQL store lists the rates (every filter of the Earn Rates tab,

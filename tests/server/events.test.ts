@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Database } from '../../mocks/db';
-import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
-import { MemoryEvents, type EventsRepository } from '../../mocks/repositories/events';
+import { Database } from '../../domain/db';
+import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../domain/fixtures/constants';
+import { MemoryEvents, type EventsRepository } from '../../domain/repositories/events';
 import { SqlEvents } from '../../server/repositories/events';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The events repository's contract: the SQL store answers the upcoming events and each member's

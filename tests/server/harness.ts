@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../server/sql/migrations';
 import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { TEST_NOW } from '../api';
-import { encodeCursor, type ConnectionArgs, type Page } from '../../mocks/lib/connection';
+import { encodeCursor, type ConnectionArgs, type Page } from '../../domain/lib/connection';
 
 /**
  * The HTTP server as tests drive it: a real app listening on a free loopback port, on one of the

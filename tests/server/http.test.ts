@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_URL_META } from '../../server/http';
 import { jwtVerify } from 'jose';
-import { DEMO_RECEIPT_FORM_CONFIG } from '../../mocks/receipt-config';
+import { DEMO_RECEIPT_FORM_CONFIG } from '../../domain/receipt-config';
 import { decrypt } from '../receipt-form-service';
 import { DEMO_PASSWORD, startApp, type TestApp } from './harness';
 

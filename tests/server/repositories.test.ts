@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Database } from '../../mocks/db';
-import type { NotificationRow } from '../../mocks/fixtures/session';
-import { MemoryNotifications, type NotificationsRepository } from '../../mocks/repositories/notifications';
+import { Database } from '../../domain/db';
+import type { NotificationRow } from '../../domain/fixtures/session';
+import { MemoryNotifications, type NotificationsRepository } from '../../domain/repositories/notifications';
 import { SqlNotifications } from '../../server/repositories/notifications';
 import { TEST_NOW } from '../api';
 import { migratedStore, POSTGRES_URL } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * One contract for each repository, run on every store: the in-browser memory store, PGlite and

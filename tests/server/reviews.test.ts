@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ReviewFilter } from '../../mocks/__generated__/resolvers-types';
-import { Database } from '../../mocks/db';
-import { encodeCursor } from '../../mocks/lib/connection';
-import { reviewMonthsOf, reviewStatsOf } from '../../mocks/lib/engagement/reviews';
-import { MemoryReviews, type ReviewsRepository } from '../../mocks/repositories/reviews';
+import type { ReviewFilter } from '../../domain/__generated__/resolvers-types';
+import { Database } from '../../domain/db';
+import { encodeCursor } from '../../domain/lib/connection';
+import { reviewMonthsOf, reviewStatsOf } from '../../domain/lib/engagement/reviews';
+import { MemoryReviews, type ReviewsRepository } from '../../domain/repositories/reviews';
 import { SqlReviews } from '../../server/repositories/reviews';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The reviews repository's contract: the SQL store lists the reviews (every filter of the screen, page by

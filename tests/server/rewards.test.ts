@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Database } from '../../mocks/db';
-import { ADVISOR_USER_ID, DEALER_PARTICIPANT_ID as DEALER_PARTICIPANT, DEALER_USER_ID } from '../../mocks/fixtures/constants';
-import type { RewardRow } from '../../mocks/fixtures/rewards';
-import { dealerDirectory } from '../../mocks/lib/admin/dealers';
-import { totalsOf } from '../../mocks/lib/money/points';
-import { MemoryRewards, type RedemptionGroup, type RewardsRepository } from '../../mocks/repositories/rewards';
+import { Database } from '../../domain/db';
+import { ADVISOR_USER_ID, DEALER_PARTICIPANT_ID as DEALER_PARTICIPANT, DEALER_USER_ID } from '../../domain/fixtures/constants';
+import type { RewardRow } from '../../domain/fixtures/rewards';
+import { dealerDirectory } from '../../domain/lib/admin/dealers';
+import { totalsOf } from '../../domain/lib/money/points';
+import { MemoryRewards, type RedemptionGroup, type RewardsRepository } from '../../domain/repositories/rewards';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The points and rewards repository's contract: the SQL store answers every ledger, catalogue, cart and

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
+import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../../domain/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import {
   ShellNotificationDeleteDocument,

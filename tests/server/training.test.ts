@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Database } from '../../mocks/db';
-import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../mocks/fixtures/constants';
-import type { TrainingState } from '../../mocks/fixtures/training';
-import { certificationsDue } from '../../mocks/lib/engagement/training';
-import { MemoryTraining, type TrainingRepository } from '../../mocks/repositories/training';
+import { Database } from '../../domain/db';
+import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../domain/fixtures/constants';
+import type { TrainingState } from '../../domain/fixtures/training';
+import { certificationsDue } from '../../domain/lib/engagement/training';
+import { MemoryTraining, type TrainingRepository } from '../../domain/repositories/training';
 import { SqlTraining } from '../../server/repositories/training';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/fixtures/other-screens';
 
 /**
  * The training repository's contract: the SQL store answers the catalogue, the paths, the leaderboard

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript, serverBootScript } from '../../build/server-boot';
 import { BOOTED_SERVER_GLOBAL } from '../../src/lib/server-mode';
-import { SERVER_STORAGE_KEYS } from '../../mocks/storage-keys';
+import { SERVER_STORAGE_KEYS } from '../../domain/storage-keys';
 
 /** A page as far as the boot script sees it: its storage, its meta elements, workers and marks. */
 function page({ served = false, stored = {} as Record<string, string>, startedAlready = false, pathname = '/' } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_NAME } from '../../../domain/fixtures/constants';
 import { cents, createTestServer, usd, type TestServer } from '../../api';
 
 const PARTICIPANT =

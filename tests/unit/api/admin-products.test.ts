@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY, MemoryStorage } from '../../../mocks/db';
+import { DB_STORAGE_KEY, MemoryStorage } from '../../../domain/db';
 import { createServer } from '../../../mocks/server';
-import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../domain/session-store';
 import { PRODUCT_CATEGORIES, productFromCsvRecord, validateImportRows, validateProduct } from '../../../src/lib/validation';
 import { TEST_NOW, cents, createTestServer, type TestServer } from '../../api';
 

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS } from '../../../mocks/fixtures/admin-promotions';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS } from '../../../domain/fixtures/admin-promotions';
 import { createServer } from '../../../mocks/server';
 import { createTestServer, type TestServer } from '../../api';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../mocks/db';
-import { popularRewardsFor } from '../../../mocks/lib/admin/dashboard';
+import { MemoryStorage } from '../../../domain/db';
+import { popularRewardsFor } from '../../../domain/lib/admin/dashboard';
 import { memoryRepositories } from '../../../mocks/repositories/memory';
 import { createServer } from '../../../mocks/server';
-import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../domain/session-store';
 import { createTestServer } from '../../api';
 
 const STATS = `{ rewardsAdminStats { totalRewards categories redemptionsThisQuarter redemptionsChangePercent comparisonQuarter lowStock } }`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../mocks/db';
-import { createFixtureData } from '../../../mocks/fixtures';
-import { claimedSalesFor } from '../../../mocks/lib/admin/dashboard';
-import { programData } from '../../../mocks/lib/admin/generate';
+import { MemoryStorage } from '../../../domain/db';
+import { createFixtureData } from '../../../domain/fixtures';
+import { claimedSalesFor } from '../../../domain/lib/admin/dashboard';
+import { programData } from '../../../domain/lib/admin/generate';
 import { createServer, type PortalServer } from '../../../mocks/server';
-import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../mocks/session-store';
+import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../domain/session-store';
 import { TEST_NOW } from '../../api';
 
 const SCALE = { participants: 10_000, products: 10_000, claims: 100_000 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, decimalOf, money } from '../../../mocks/lib/money/cents';
+import { centsOf, decimalOf, money } from '../../../domain/lib/money/cents';
 
 describe('money in cents', () => {
   it('writes whole cents as two-decimal text', () => {

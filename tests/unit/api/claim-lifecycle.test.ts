@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../../mocks/fixtures/constants';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID } from '../../../domain/fixtures/constants';
 import { actAs, createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 /**

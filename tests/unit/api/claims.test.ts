@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../../mocks/fixtures/constants';
-import { CLAIM_PRODUCTS } from '../../../mocks/lib/admin/generate';
-import { claimsIndex } from '../../../mocks/lib/admin/claims-index';
-import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor } from '../../../mocks/lib/admin/dashboard';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { ADVISOR_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../../domain/fixtures/constants';
+import { CLAIM_PRODUCTS } from '../../../domain/lib/admin/generate';
+import { claimsIndex } from '../../../domain/lib/admin/claims-index';
+import { adminClaimFiguresFor, advisorSalesFor, claimedSalesFor, pendingClaimsFor } from '../../../domain/lib/admin/dashboard';
 import { createServer } from '../../../mocks/server';
 import { formatMoneyCompact } from '../../../src/lib/format';
 import { validateClaimFilter, validateRejectReason, validateReviewFilter, validateSpotAward } from '../../../src/lib/validation';
-import { money } from '../../../mocks/lib/money/cents';
+import { money } from '../../../domain/lib/money/cents';
 import { TEST_NOW, cents, createTestServer, usd, type TestServer } from '../../api';
 import type { PortalServer } from '../../../mocks/server';
 

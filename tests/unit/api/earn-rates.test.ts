@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { earnRateOn } from '../../../mocks/lib/catalog/earn-rates';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { earnRateOn } from '../../../domain/lib/catalog/earn-rates';
 import { PRODUCT_CATEGORIES } from '../../../src/lib/validation';
 import { cents, createTestServer, type TestServer } from '../../api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
+import { DB_STORAGE_KEY } from '../../../domain/db';
 import { createTestServer, type TestServer } from '../../api';
 
 const EVENT_FIELDS =

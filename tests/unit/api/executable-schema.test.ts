@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLScalarType, graphql, printSchema, validateSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { stripDescriptions } from '../../../build/runtime-contract';
-import { makePortalSchema } from '../../../mocks/executable-schema';
-import { domainResolvers } from '../../../mocks/resolvers';
-import { domainMutations } from '../../../mocks/resolvers/mutations/domain-mutations';
+import { makePortalSchema } from '../../../domain/executable-schema';
+import { domainResolvers } from '../../../domain/resolvers';
+import { domainMutations } from '../../../domain/resolvers/mutations/domain-mutations';
 
 const CONTRACT = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
 
 /**
  * The executable schema takes the contract as valid so the in-browser server starts fast
- * (mocks/executable-schema.ts): these checks are what makes that safe.
+ * (domain/executable-schema.ts): these checks are what makes that safe.
  */
 describe('the portal schema', () => {
   it('builds from a contract that is valid, whole and as the built worker gets it (without descriptions)', () => {

@@ -1,6 +1,6 @@
 import { execute, GraphQLError, parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../mocks/db';
+import { MemoryStorage } from '../../../domain/db';
 import { COMPILER_REFUSED, createExecutor, type Compiler } from '../../../mocks/executor';
 import { getSchema } from '../../../mocks/schema';
 import { createTestServer, type TestServer } from '../../api';

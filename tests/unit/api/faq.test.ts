@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../mocks/fixtures/constants';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../domain/fixtures/constants';
 import { createTestServer, type TestServer } from '../../api';
 
 const FAQ = `query($search: String, $categoryId: ID) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DEALERSHIP_ID } from '../../../mocks/fixtures/constants';
-import { marketingFundsSummaryFor } from '../../../mocks/lib/money/funds';
-import { money } from '../../../mocks/lib/money/cents';
-import { purchaseVolumeFor } from '../../../mocks/lib/money/purchase-volume';
+import { SAMPLE_DEALERSHIP_ID } from '../../../domain/fixtures/constants';
+import { marketingFundsSummaryFor } from '../../../domain/lib/money/funds';
+import { money } from '../../../domain/lib/money/cents';
+import { purchaseVolumeFor } from '../../../domain/lib/money/purchase-volume';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 const M = '{ amount }';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../mocks/lib/connection';
+import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../domain/lib/connection';
 import { createTestServer } from '../../api';
 
 const PRODUCTS = `query($first: Int, $after: String) {

@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../mocks/db';
-import { createFixtureData } from '../../../mocks/fixtures';
+import { MemoryStorage } from '../../../domain/db';
+import { createFixtureData } from '../../../domain/fixtures';
 import { createTestServer } from '../../api';
 import { requiredVariables, SCREENS } from '../../screen-documents';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONLINE_STORE_NAME } from '../../../mocks/fixtures/constants';
+import { ONLINE_STORE_NAME } from '../../../domain/fixtures/constants';
 import { createServer } from '../../../mocks/server';
 import { createTestServer, TEST_NOW } from '../../api';
 

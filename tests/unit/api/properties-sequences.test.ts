@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY, MemoryStorage, type DbData } from '../../../mocks/db';
-import type { RoleKey } from '../../../mocks/fixtures/types';
+import { DB_STORAGE_KEY, MemoryStorage, type DbData } from '../../../domain/db';
+import type { RoleKey } from '../../../domain/fixtures/types';
 import { createTestServer, type TestServer } from '../../api';
 import { MUTATIONS, MUTATION_ROLES, PROPERTY_SEED, mutationText, outcomeOf, signInAs, variablesArbitrary } from './property-arbitraries';
 

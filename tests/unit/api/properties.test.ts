@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { getNamedType, isInputObjectType, isScalarType, type ExecutionResult, type GraphQLInputType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { RoleKey } from '../../../mocks/fixtures/types';
+import type { RoleKey } from '../../../domain/fixtures/types';
 import { createTestServer } from '../../api';
 import { ANYONE, MUTATIONS, MUTATION_ROLES, PROPERTY_SEED, signInAs, mutationText, outcomeOf, variablesArbitrary, type Outcome } from './property-arbitraries';
 

@@ -14,10 +14,10 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import type { DbData } from '../../../mocks/db';
-import type { RoleKey } from '../../../mocks/fixtures/types';
+import type { DbData } from '../../../domain/db';
+import type { RoleKey } from '../../../domain/fixtures/types';
 import { getSchema } from '../../../mocks/schema';
-import { AUTHENTICATED_KEY } from '../../../mocks/session-store';
+import { AUTHENTICATED_KEY } from '../../../domain/session-store';
 import { actAs, type TestServer } from '../../api';
 
 /**
@@ -28,7 +28,7 @@ export const schema = getSchema();
 
 export const MUTATIONS: GraphQLField<unknown, unknown>[] = Object.values(schema.getMutationType()?.getFields() ?? {});
 
-/** Error codes a resolver may answer with (mocks/lib/errors.ts); anything else is an unexpected failure. */
+/** Error codes a resolver may answer with (domain/lib/errors.ts); anything else is an unexpected failure. */
 export const KNOWN_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED']);
 
 export const ALL_ROLES: readonly RoleKey[] = ['dealer', 'comfort-advisor', 'client-admin'];

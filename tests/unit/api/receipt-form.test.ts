@@ -1,6 +1,6 @@
 import { base64url, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { DEMO_RECEIPT_FORM_CONFIG } from '../../../mocks/receipt-config';
+import { DEMO_RECEIPT_FORM_CONFIG } from '../../../domain/receipt-config';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 import { decrypt } from '../../receipt-form-service';
 

@@ -4,7 +4,7 @@ import {
   ONLINE_STORE_URL,
   TERRITORY_MANAGER_EMAIL,
   TERRITORY_MANAGER_PHONE,
-} from '../../../mocks/fixtures/constants';
+} from '../../../domain/fixtures/constants';
 import { createTestServer, type TestServer } from '../../api';
 
 const RESOURCES = `{ resources {

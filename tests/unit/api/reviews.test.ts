@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { generateReviews, type ReviewRow } from '../../../mocks/fixtures/reviews';
-import { monthlyGrowthPercent, toSnippet } from '../../../mocks/lib/engagement/reviews';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { generateReviews, type ReviewRow } from '../../../domain/fixtures/reviews';
+import { monthlyGrowthPercent, toSnippet } from '../../../domain/lib/engagement/reviews';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
 
 const STATS_FIELDS = `averageRating totalReviews monthlyGrowthPercent responseRate fiveStarCount fiveStarPercent

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
+import { DB_STORAGE_KEY } from '../../../domain/db';
 import { createTestServer } from '../../api';
 
 const VIEWER = `{ viewer { authenticated role user { id name role dealershipName location dealerNumber } } }`;
@@ -241,8 +241,8 @@ describe('persistence', () => {
 
 describe('database shape', () => {
   it('lists every collection the fixtures build, so an older stored copy is recognised', async () => {
-    const { createFixtureData } = await import('../../../mocks/fixtures');
-    const { DB_KEYS } = await import('../../../mocks/db');
+    const { createFixtureData } = await import('../../../domain/fixtures');
+    const { DB_KEYS } = await import('../../../domain/db');
     expect([...DB_KEYS].sort()).toEqual(Object.keys(createFixtureData({ now: new Date('2026-11-22T15:00:00Z') })).sort());
   });
 });

@@ -7,10 +7,10 @@ import {
   MemoryStorage,
   resetReason,
   type DbStorageEvent,
-} from '../../../mocks/db';
-import { SessionStore } from '../../../mocks/session-store';
+} from '../../../domain/db';
+import { SessionStore } from '../../../domain/session-store';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
-import { createOtherScreensData } from '../../../mocks/fixtures/other-screens';
+import { createOtherScreensData } from '../../../domain/fixtures/other-screens';
 
 const NOTIFICATIONS = `{ notifications { nodes { id } unreadCount } }`;
 const DELETE = `mutation($id: ID!) { deleteNotification(input: { id: $id }) { errors { message } } }`;

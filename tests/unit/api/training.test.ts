@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../../mocks/fixtures/constants';
-import { trainingProgressFor } from '../../../mocks/resolvers/training';
+import { DB_STORAGE_KEY } from '../../../domain/db';
+import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../../domain/fixtures/constants';
+import { trainingProgressFor } from '../../../domain/resolvers/training';
 import { createTestServer, type TestServer } from '../../api';
 
 const COURSE_FIELDS = 'id title category level duration format points progress enrolled certification instructor modules modulesCompleted enrolledOn dueOn';

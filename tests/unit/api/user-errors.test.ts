@@ -48,7 +48,7 @@ describe('user errors', () => {
     const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
     const codes = schema.getType('UserErrorCode');
     if (!isEnumType(codes)) throw new Error('UserErrorCode is not an enum');
-    const source = ['src/lib/validation/', 'mocks/resolvers/', 'mocks/lib/', 'server/']
+    const source = ['src/lib/validation/', 'domain/resolvers/', 'domain/lib/', 'server/']
       .flatMap((folder) => {
         const dir = new URL(`../../../${folder}`, import.meta.url);
         return readdirSync(dir, { recursive: true, encoding: 'utf8' })

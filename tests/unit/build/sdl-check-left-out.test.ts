@@ -32,7 +32,7 @@ describe('the SDL check left out of the worker', () => {
     const body = source.slice(source.indexOf('export function extendSchemaImpl'));
     expect(body).not.toContain('assertValidSDLExtension');
     // The worker's schema comes from extendSchemaImpl, not the wrapper.
-    const worker = readFileSync('mocks/executable-schema.ts', 'utf8');
+    const worker = readFileSync('domain/executable-schema.ts', 'utf8');
     expect(worker).toContain("import { extendSchemaImpl } from 'graphql/utilities/extendSchema';");
     expect(worker).not.toMatch(/\bextendSchema\(/);
   });

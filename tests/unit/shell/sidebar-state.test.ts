@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../mocks/db';
+import { MemoryStorage } from '../../../domain/db';
 import { readSidebarOpen, SIDEBAR_OPEN_KEY, writeSidebarOpen } from '../../../src/app/shell/sidebar-state';
 
 describe('sidebar state in storage', () => {

@@ -1,0 +1,375 @@
+import type { FixtureData } from './fixtures';
+import { createFirstScreenData } from './fixtures/first-screen';
+import type { OtherScreensData } from './fixtures/other-screens';
+import { awaitingOtherScreens, fillIn } from './lib/later-part';
+import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
+import type { FixtureOptions, ScaleOptions } from './fixtures/types';
+import type { DbStorageEvent } from '../src/lib/storage-events';
+
+/**
+ * The in-memory database of the in-browser server.
+ *
+ * All collections live in `data`. After each mutation the whole database is saved to storage and on
+ * start it is restored. A stored copy that cannot be read, or that was written by another version,
+ * is replaced by fresh fixtures; that is never fatal.
+ */
+
+/** Bump when the shape of any collection changes: older stored copies are then discarded. */
+export const DB_VERSION = 7;
+
+/**
+ * The collections the shell and every role's dashboard read (domain/fixtures/first-screen.ts). A stored
+ * copy missing any of them is discarded. A unit test keeps this list equal to what those fixtures build;
+ * when it changes, bump DB_VERSION.
+ */
+export const FIRST_SCREEN_KEYS: readonly string[] = [
+  'certificationPaths',
+  'certifications',
+  'claimGoals',
+  'claimHistory',
+  'claims',
+  'contestBanner',
+  'courseProgress',
+  'courses',
+  'dealers',
+  'dealerships',
+  'fundGuidelines',
+  'fundTransactions',
+  'heroSlides',
+  'notifications',
+  'offerActivations',
+  'participants',
+  'passwordResets',
+  'pointsExpirations',
+  'pointsLedger',
+  'purchaseVolumeGoals',
+  'purchaseVolumeMonths',
+  'recognitions',
+  'registrations',
+  'reviews',
+  'rewardCartLines',
+  'rewardCatalog',
+  'rewardOffers',
+  'rewardRedemptions',
+  'rewardTiers',
+  'rewardTiles',
+  'rewardsAdminCatalog',
+  'spotAwards',
+  'spotAwardsSequence',
+  'storeLoyaltyStats',
+  'trainingActivity',
+  'trainingLeaders',
+  'users',
+  'webinarRegistrations',
+  'webinars',
+];
+
+/**
+ * The collections only the other screens read (domain/fixtures/other-screens.ts). The in-browser server
+ * builds them when the rest of the server first loads (mocks/other-screens.ts), so a stored copy may
+ * hold all of them or none; a copy holding some of them is discarded. A unit test keeps this list equal
+ * to what those fixtures build.
+ */
+export const OTHER_SCREENS_KEYS: readonly string[] = [
+  'adminPromotions',
+  'adminPromotionsSequence',
+  'customerPromotions',
+  'deletedProducts',
+  'earnRateHistory',
+  'earnRates',
+  'earnRatesSequence',
+  'earningRecords',
+  'eventAttendance',
+  'eventRegistrations',
+  'events',
+  'faqCategories',
+  'faqEntries',
+  'pastEvents',
+  'products',
+  'productsSequence',
+  'reportDefinitions',
+  'reportRuns',
+  'resourceEmergencyContacts',
+  'resourceLinks',
+  'resourceMeetingRequests',
+  'resourceTerritoryManagers',
+];
+
+/** Every top-level collection of the database. */
+export const DB_KEYS: readonly string[] = [...FIRST_SCREEN_KEYS, ...OTHER_SCREENS_KEYS].sort();
+
+export { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
+
+export type DbData = FixtureData & { version: number; createdAt: string };
+
+/** The subset of the Web Storage API the server uses (localStorage in the browser, a Map in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where the current data came from when the database opened. */
+export type DbOrigin = 'fixtures' | 'storage' | 'discarded-corrupt' | 'discarded-old-version';
+
+/** What the database tells the page about its storage (the shell turns these into notices). */
+export type { DbStorageEvent };
+
+/** Builds the other screens' collections (domain/fixtures/other-screens.ts). */
+export type OtherScreensCollections = (options: FixtureOptions) => OtherScreensData;
+
+export interface DbOptions {
+  now?: () => Date;
+  scale?: ScaleOptions;
+  /**
+   * The other screens' collections from the start. Without it the database opens with the first
+   * screen's collections only, and `addOtherScreens` builds the rest when that part of the in-browser
+   * server has loaded (mocks/other-screens.ts).
+   */
+  otherScreens?: OtherScreensCollections;
+}
+
+/** A copy discarded at load time, as the notice the page shows for it. */
+export function resetReason(origin: DbOrigin): 'corrupt' | 'old-version' | null {
+  if (origin === 'discarded-corrupt') return 'corrupt';
+  if (origin === 'discarded-old-version') return 'old-version';
+  return null;
+}
+
+/**
+ * Several tabs share one stored copy. Each tab remembers the generation its data came from
+ * (`baseGeneration`). Before every operation the browser entry calls `syncFromStorage()`, and on the
+ * `storage` event of another tab's save as well: when the stored generation is newer, the tab adopts
+ * the stored copy before it reads or changes anything, so a change always applies on top of the other
+ * tab's latest saved data and the save that follows carries both. A save writes the data, then the
+ * next generation. A tab holding changes it could not save yet (storage full, or a save pending in
+ * the current task) keeps them rather than dropping them for the stored copy.
+ */
+export class Database {
+  data: DbData;
+  origin: DbOrigin;
+  /** Increases on every change; resolvers may key caches on it. */
+  revision = 0;
+  /** The last save failure (e.g. storage quota exceeded); the in-memory data is kept. */
+  saveError: Error | null = null;
+  /** The stored generation this tab's data came from or last wrote. */
+  baseGeneration = 0;
+  private dirty = false;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: () => Date;
+  private readonly scale: ScaleOptions | undefined;
+  private otherScreens: OtherScreensCollections | null;
+  private readonly listeners = new Set<(event: DbStorageEvent) => void>();
+
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    options: DbOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.scale = options.scale;
+    this.otherScreens = options.otherScreens ?? null;
+    this.baseGeneration = this.storedGeneration();
+    const { data, origin } = this.load();
+    this.data = data;
+    this.origin = origin;
+  }
+
+  /** Listens to storage events (save failures, resets, another tab's changes); returns the unsubscriber. */
+  subscribe(listener: (event: DbStorageEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: DbStorageEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private fresh(): DbData {
+    const now = this.now();
+    return this.completed({ ...createFirstScreenData({ now, scale: this.scale }), version: DB_VERSION, createdAt: now.toISOString() } as DbData);
+  }
+
+  /**
+   * Builds the other screens' collections into this database now that their part of the server has
+   * loaded (mocks/other-screens.ts), unless it holds them already. Building them is not a change: the
+   * same rows come back whenever they are built again, so they are saved with the next change, and
+   * opening a screen never writes to storage.
+   */
+  addOtherScreens(build: OtherScreensCollections): void {
+    if (this.otherScreens) return;
+    this.otherScreens = build;
+    this.data = this.completed(this.data);
+  }
+
+  /**
+   * `data` with the other screens' collections, built from the instant the database was created (the
+   * same rows as building them with the rest), when their fixtures are here; else with each of them
+   * reading as an error that says so, and left out of what is saved, until `addOtherScreens`.
+   */
+  private completed(data: DbData): DbData {
+    if (holdsOtherScreens(data)) return data;
+    if (this.otherScreens) fillIn(data, this.otherScreens({ now: new Date(data.createdAt), scale: this.scale }));
+    else awaitingOtherScreens(data, OTHER_SCREENS_KEYS, 'collection', { enumerable: false });
+    return data;
+  }
+
+  /** The generation of the stored copy (0 when none was written or it cannot be read). */
+  storedGeneration(): number {
+    let raw: string | null = null;
+    try {
+      raw = this.storage?.getItem(DB_GENERATION_KEY) ?? null;
+    } catch {
+      return 0;
+    }
+    const value = raw === null ? 0 : Number(raw);
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  }
+
+  private load(): { data: DbData; origin: DbOrigin } {
+    let stored: string | null = null;
+    try {
+      stored = this.storage?.getItem(DB_STORAGE_KEY) ?? null;
+    } catch {
+      stored = null;
+    }
+    if (stored === null) return { data: this.fresh(), origin: 'fixtures' };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(stored);
+    } catch {
+      return this.discard('discarded-corrupt');
+    }
+    if (!isDbData(parsed)) return this.discard('discarded-corrupt');
+    if (parsed.version !== DB_VERSION) return this.discard('discarded-old-version');
+    return { data: this.completed(parsed), origin: 'storage' };
+  }
+
+  private discard(origin: DbOrigin): { data: DbData; origin: DbOrigin } {
+    try {
+      this.storage?.removeItem(DB_STORAGE_KEY);
+    } catch {
+      // Nothing more to do: the fresh data below is used either way.
+    }
+    return { data: this.fresh(), origin };
+  }
+
+  /**
+   * Records a change: bumps the revision and schedules a save. Saves coalesce into the next task, so a
+   * mutation answers without waiting for the whole database to be serialized; `flush()` saves at once
+   * (the browser entry calls it when the page is hidden or unloaded).
+   */
+  commit(): void {
+    this.revision += 1;
+    this.dirty = true;
+    if (!this.storage || this.saveTimer !== null) return;
+    this.saveTimer = setTimeout(() => this.flush(), 0);
+  }
+
+  /** Saves now if anything changed since the last save. */
+  flush(): void {
+    if (this.saveTimer !== null) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+    }
+    if (this.dirty) this.save();
+  }
+
+  /** Whether this tab holds changes that are not in storage (a save pending or failed). */
+  get unsaved(): boolean {
+    return this.dirty || this.saveError !== null;
+  }
+
+  save(): void {
+    this.dirty = false;
+    if (!this.storage) return;
+    const failedBefore = this.saveError !== null;
+    try {
+      const generation = Math.max(this.storedGeneration(), this.baseGeneration) + 1;
+      this.storage.setItem(DB_STORAGE_KEY, JSON.stringify(this.data));
+      this.storage.setItem(DB_GENERATION_KEY, String(generation));
+      this.baseGeneration = generation;
+      this.saveError = null;
+      if (failedBefore) this.emit({ type: 'saved' });
+    } catch (error) {
+      this.saveError = error instanceof Error ? error : new Error(String(error));
+      this.emit({ type: 'save-failed', error: this.saveError });
+    }
+  }
+
+  /**
+   * What storage did with a save that went through someone else (the page writes for the server in
+   * its worker): a failure keeps this tab's data marked unsaved, so another tab's copy never replaces
+   * it; a success clears that. The page tells the user either way.
+   */
+  acknowledgeSave(error: Error | null): void {
+    this.saveError = error;
+  }
+
+  /** Returns every collection to the fixtures. */
+  reset(): void {
+    this.data = this.fresh();
+    this.origin = 'fixtures';
+    this.commit();
+    this.flush();
+  }
+
+  /** Re-reads the stored copy (another tab changed it). */
+  reload(): void {
+    this.baseGeneration = this.storedGeneration();
+    const { data, origin } = this.load();
+    this.data = data;
+    this.origin = origin;
+    this.revision += 1;
+    const reason = resetReason(origin);
+    if (reason) this.emit({ type: 'reset', reason });
+  }
+
+  /**
+   * Adopts the stored copy when another tab saved a newer one since this tab's data was loaded or
+   * saved; returns whether it did. Changes this tab could not save yet are kept instead (and written
+   * over the stored copy by the next save).
+   */
+  syncFromStorage(): boolean {
+    if (!this.storage || this.unsaved) return false;
+    if (this.storedGeneration() <= this.baseGeneration) return false;
+    this.reload();
+    this.emit({ type: 'external-change' });
+    return true;
+  }
+}
+
+/** A stored copy: a version, its creation instant, every first-screen collection, and the other screens' all or none. */
+function isDbData(value: unknown): value is DbData {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const others = OTHER_SCREENS_KEYS.filter((key) => key in record).length;
+  return (
+    typeof record.version === 'number' &&
+    typeof record.createdAt === 'string' &&
+    !Number.isNaN(Date.parse(record.createdAt)) &&
+    FIRST_SCREEN_KEYS.every((key) => key in record) &&
+    (others === 0 || others === OTHER_SCREENS_KEYS.length)
+  );
+}
+
+/** Whether `data` holds the other screens' collections themselves (not the placeholders that say they are not built yet). */
+function holdsOtherScreens(data: DbData): boolean {
+  return OTHER_SCREENS_KEYS.every((key) => Object.getOwnPropertyDescriptor(data, key)?.enumerable === true);
+}
+
+/** A Map-backed storage for tests and Node benchmarks. */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
