@@ -85,7 +85,7 @@ function unchangedSince(row: AdminPromotionRow): Expression<SqlBool> {
 }
 
 /**
- * Promotions in the `admin_promotions` table (server/sql/migrations.ts, 0015). The list pages by its key
+ * Promotions in the `admin_promotions` table (server/sql/migrations/0015_admin_promotions.ts). The list pages by its key
  * (number, then id, newest first) as the in-browser list does, so a cursor means the same place in either
  * store. A change is written with `update … where` every column is still what the change was made from,
  * so of two administrators deciding or editing one promotion at once the second is told it changed, and

@@ -14,7 +14,7 @@ function toStored(row: { id: string; owner_user_id: string; claim_id: string | n
   return { id: row.id, ownerUserId: row.owner_user_id, claimId: row.claim_id, name: row.name, type: row.type, size: row.size };
 }
 
-/** Evidence files in the `claim_files` table (server/sql/migrations.ts, 0012), bytes included. */
+/** Evidence files in the `claim_files` table (server/sql/migrations/0012_claim_files.ts), bytes included. */
 export class SqlClaimFiles implements ClaimFilesRepository {
   constructor(private readonly db: SqlExecutor) {}
 

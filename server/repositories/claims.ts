@@ -76,7 +76,7 @@ function toRow(row: Selected): ClaimRow {
 }
 
 /**
- * Claims in the `claims` table (server/sql/migrations.ts, 0005): each list, summary and decision is one
+ * Claims in the `claims` table (server/sql/migrations/0005_claims_program.ts): each list, summary and decision is one
  * statement, paged by key (never by offset), and a decision updates its one row only while the claim
  * is still in the status it was read in.
  */

@@ -77,7 +77,7 @@ function isDuplicateKey(error: unknown): boolean {
 
 /**
  * Earn rates in the `earn_rates` table and the versions they replaced in `earn_rate_versions`
- * (server/sql/migrations.ts, 0016). The list pages by its key as the in-browser list does, so a cursor
+ * (server/sql/migrations/0016_earn_rates.ts). The list pages by its key as the in-browser list does, so a cursor
  * means the same place in either store. A save is `update … where` the rate's values and days are still
  * what the save was made from, and records the version it replaces in the same savepoint: of two
  * administrators saving one rate at once, one save and one version are kept, and the other is told the

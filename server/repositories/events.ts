@@ -23,7 +23,7 @@ function values(row: EventRow): EventsTable {
 }
 
 /**
- * Upcoming events and registrations in tables (server/sql/migrations.ts, 0009). A registration takes a
+ * Upcoming events and registrations in tables (server/sql/migrations/0009_events.ts). A registration takes a
  * spot with `update … where spots_left > 0` in the same savepoint as its row, so two members asking
  * for the last spot at once get one registration and one "full"; the spots cannot go below zero.
  */

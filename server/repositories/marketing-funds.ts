@@ -43,7 +43,7 @@ function values(row: FundTransactionRow): FundTransactionsTable {
 }
 
 /**
- * Fund transactions in the `fund_transactions` table (server/sql/migrations.ts, 0010). A claim takes
+ * Fund transactions in the `fund_transactions` table (server/sql/migrations/0010_fund_transactions.ts). A claim takes
  * the fund claims' lock (a transaction-level advisory lock, which every process on the database shares)
  * before it reads the dealership's transactions, so claims are checked and numbered one after another.
  */

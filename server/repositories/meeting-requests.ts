@@ -46,7 +46,7 @@ function values(row: MeetingRequestRow) {
 }
 
 /**
- * Meeting requests in the `meeting_requests` table (server/sql/migrations.ts, 0018). A request takes the
+ * Meeting requests in the `meeting_requests` table (server/sql/migrations/0018_meeting_requests.ts). A request takes the
  * meeting requests' lock (a transaction-level advisory lock, which every process on the database shares)
  * before it is numbered, so requests made at once get ids one after the other; one request per dealer,
  * start, length and topic is a unique index, so the same request sent twice at once is kept once.

@@ -19,7 +19,7 @@ function toRow(row: Selectable<NotificationsTable>): NotificationRow {
   };
 }
 
-/** Notifications in the `notifications` table (server/sql/migrations.ts), one statement per change. */
+/** Notifications in the `notifications` table (server/sql/migrations/0004_notifications.ts), one statement per change. */
 export class SqlNotifications implements NotificationsRepository {
   constructor(private readonly db: SqlExecutor) {}
 

@@ -47,7 +47,7 @@ function totalsOf(ids: readonly string[] | null) {
 }
 
 /**
- * Participants in the `participants` table (server/sql/migrations.ts, 0005), with their totals summed
+ * Participants in the `participants` table (server/sql/migrations/0005_claims_program.ts), with their totals summed
  * from `claims` and `spot_awards`: for a page's rows only, unless the list is sorted by a total.
  */
 export class SqlParticipants implements ParticipantsRepository {

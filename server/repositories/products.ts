@@ -74,7 +74,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The catalogue in the `products` table (server/sql/migrations.ts, 0007): SKUs unique by `sku_key`
+ * The catalogue in the `products` table (server/sql/migrations/0007_products.ts): SKUs unique by `sku_key`
  * (a unique index, so two administrators cannot give one SKU twice), listed by name with keyset paging,
  * searched by name or SKU through trigram indexes. Ids come from the `products_number` sequence.
  *

@@ -20,7 +20,7 @@ function values(row: ReportRunRow) {
 }
 
 /**
- * Report runs in the `report_runs` table (server/sql/migrations.ts, 0017), newest first by the identity
+ * Report runs in the `report_runs` table (server/sql/migrations/0017_report_runs.ts), newest first by the identity
  * each row is given. A run takes the report runs' lock (a transaction-level advisory lock, which every
  * process on the database shares) before it is numbered, written and the runs past the latest
  * `REPORT_RUNS_KEPT` are deleted, so runs recorded at once are numbered in the order they are kept and the

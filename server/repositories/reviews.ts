@@ -67,7 +67,7 @@ function whereOf(filter: ReviewFilter | null | undefined): Expression<SqlBool> {
 }
 
 /**
- * Reviews in the `reviews` table (server/sql/migrations.ts, 0013). The list pages by its key (day, then
+ * Reviews in the `reviews` table (server/sql/migrations/0013_reviews.ts). The list pages by its key (day, then
  * id, newest first) as the in-browser list does, so a cursor means the same place in either store. A
  * response is recorded with `update … where response_text is null`: of two dealers answering one review
  * at once, one response is kept and the other is told the review has one.

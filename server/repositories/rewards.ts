@@ -47,7 +47,7 @@ function ledgerId(userId: string, number: number): string {
 }
 
 /**
- * Points and rewards in tables (server/sql/migrations.ts, 0008). A redemption lowers each reward's stock
+ * Points and rewards in tables (server/sql/migrations/0008_points_and_rewards.ts). A redemption lowers each reward's stock
  * with `update … where stock >= quantity` and the member's balance with `update … where balance >= cost`,
  * all or nothing (a savepoint rolled back when either finds too little): PostgreSQL re-reads a row another
  * transaction changed before it applies the condition, so concurrent redemptions never overspend.

@@ -37,7 +37,7 @@ function values(row: SpotAwardRow): SpotAwardsTable {
   };
 }
 
-/** Spot awards in the `spot_awards` table (server/sql/migrations.ts, 0005); ids come from the `spot_awards_number` sequence. */
+/** Spot awards in the `spot_awards` table (server/sql/migrations/0005_claims_program.ts); ids come from the `spot_awards_number` sequence. */
 export class SqlSpotAwards implements SpotAwardsRepository {
   constructor(private readonly db: SqlExecutor) {}
 

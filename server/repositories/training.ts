@@ -55,7 +55,7 @@ function toWebinar(row: WebinarsTable): WebinarRow {
 }
 
 /**
- * Training in tables (server/sql/migrations.ts, 0014). Each change is applied to the rows as they are
+ * Training in tables (server/sql/migrations/0014_training.ts). Each change is applied to the rows as they are
  * when it is made, in a savepoint of the operation's transaction:
  * - an advance is `update … set modules_completed = modules_completed + 1 where completed_on is null and
  *   modules_completed < modules`, so two advances at once count two modules and never pass the last;

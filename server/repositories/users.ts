@@ -103,7 +103,7 @@ const DEALERSHIP_CHANGE_COLUMNS: Record<keyof DealershipChange, keyof Dealership
 
 /**
  * The portal's users in the `users`, `dealerships` and `password_reset_requests` tables
- * (server/sql/migrations.ts, 0020). Every change is one statement over the stored row and names only
+ * (server/sql/migrations/0020_users.ts). Every change is one statement over the stored row and names only
  * its own columns, so changes made at once to different fields all stay; a preference change merges
  * into the stored preferences (`||`), so two made at once to different preferences both stay.
  */

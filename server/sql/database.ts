@@ -10,7 +10,7 @@ import type { ClaimAttachmentRow } from '../../domain/fixtures/claims';
  * - embedded: PGlite (PostgreSQL compiled to WebAssembly, in this process, its files in a directory),
  *   the default, with nothing to install; or
  * - a PostgreSQL server through `pg`, when a connection string is given (DATABASE_URL).
- * Both run the same migrations (server/sql/migrations.ts) and the same SQL.
+ * Both run the same migrations (server/sql/migrations/, one file each) and the same SQL.
  *
  * PGlite is one backend with one connection. Kysely's PGlite dialect hands that connection to one
  * query or transaction at a time (its adapter declares no support for several connections), so two
@@ -82,7 +82,7 @@ export interface NotificationsTable {
   link: string;
 }
 
-/** A program participant (server/sql/migrations.ts, 0005). Days are `date` columns, read as `YYYY-MM-DD` text. */
+/** A program participant (server/sql/migrations/0005_claims_program.ts). Days are `date` columns, read as `YYYY-MM-DD` text. */
 export interface ParticipantsTable {
   id: string;
   name: string;
@@ -581,7 +581,7 @@ export function openSqlStore(options: OpenOptions): SqlStore {
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
   }
-  // pg_trgm answers the searches from an index (server/sql/migrations.ts, 0006), as on a PostgreSQL server.
+  // pg_trgm answers the searches from an index (server/sql/migrations/0006_search_indexes.ts), as on a PostgreSQL server.
   const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', location: options.dataDir ?? 'memory', close: () => db.destroy() };

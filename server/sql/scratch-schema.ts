@@ -18,7 +18,7 @@ export async function createScratchSchema(databaseUrl: string, prefix: string): 
       await client.end();
     }
   };
-  // Trigram search (server/sql/migrations.ts, 0006) uses the database's pg_trgm extension: kept in `public`, it
+  // Trigram search (server/sql/migrations/0006_search_indexes.ts) uses the database's pg_trgm extension: kept in `public`, it
   // outlives every scratch schema. Runs starting together may both create it; one of them is told it exists.
   await run('create extension if not exists pg_trgm schema public').catch(async (error: unknown) => {
     if ((await run(`select 1 from pg_extension where extname = 'pg_trgm'`)) === 0) throw error;
