@@ -236,7 +236,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
 }
 
 /** The row's generation, its document's version, and whether the document holds rows of a domain that lives in a table. */
-async function lockRow(trx: Transaction<Tables>): Promise<{ generation: string; version: number | null; holds_table_rows: boolean } | undefined> {
+async function lockRow(trx: Transaction<Tables>): Promise<{ generation: number | string; version: number | null; holds_table_rows: boolean } | undefined> {
   const holds = TABLE_COLLECTIONS.map((collection) => sql<boolean>`coalesce(jsonb_array_length(data->${collection}::text), 0) > 0`);
   return trx
     .selectFrom('portal_data')

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
-import type { AccountsTable, SessionsTable, SqlExecutor } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 /** How long a session lasts: 12 hours, or 30 days with "Remember me". */
@@ -13,8 +13,8 @@ export const REMEMBERED_SESSION_DAYS = 30;
 export const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
-export type Account = Selectable<AccountsTable>;
-export type SessionRecord = Selectable<SessionsTable>;
+export type Account = Row<'accounts'>;
+export type SessionRecord = Row<'sessions'>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

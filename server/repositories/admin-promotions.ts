@@ -10,7 +10,7 @@ import type {
   NewAdminPromotion,
   PromotionRefusal,
 } from '../../domain/repositories/admin-promotions';
-import type { AdminPromotionsTable, SqlExecutor } from '../sql/database';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 const COLUMNS = sql`p.id, p.number, p.name, p.type, p.multiplier, p.status, p.start_date::text as start_date, p.end_date::text as end_date,
@@ -19,7 +19,7 @@ const COLUMNS = sql`p.id, p.number, p.name, p.type, p.multiplier, p.status, p.st
 
 const instant = (value: Date | string): string => new Date(value).toISOString();
 
-function toRow(row: AdminPromotionsTable): AdminPromotionRow {
+function toRow(row: Row<'admin_promotions'>): AdminPromotionRow {
   return {
     id: row.id,
     name: row.name,
@@ -42,7 +42,7 @@ function toRow(row: AdminPromotionsTable): AdminPromotionRow {
   };
 }
 
-function values(row: AdminPromotionRow): AdminPromotionsTable {
+function values(row: AdminPromotionRow): NewRow<'admin_promotions'> {
   return {
     id: row.id,
     number: promotionNumber(row.id),
@@ -103,7 +103,7 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
     if (needle) conditions.push(sql<SqlBool>`(lower(p.id) like ${containing(needle)} or lower(p.name) like ${containing(needle)})`);
     const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     const following = after ? keyAfter(key, after, true) : null;
-    const page = await listPage<AdminPromotionsTable, { participants: number }>(this.db, {
+    const page = await listPage<Row<'admin_promotions'>, { participants: number }>(this.db, {
       columns: COLUMNS,
       from: sql`admin_promotions p`,
       where,
@@ -117,7 +117,7 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
   }
 
   async byId(id: string): Promise<AdminPromotionRow | null> {
-    const { rows } = await sql<AdminPromotionsTable>`select ${COLUMNS} from admin_promotions p where p.id = ${id}`.execute(this.db);
+    const { rows } = await sql<Row<'admin_promotions'>>`select ${COLUMNS} from admin_promotions p where p.id = ${id}`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -130,7 +130,7 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
 
   async replace(expected: AdminPromotionRow, next: AdminPromotionRow): Promise<AdminPromotionRow | PromotionRefusal> {
     const set = values({ ...next, id: expected.id });
-    const { rows } = await sql<AdminPromotionsTable>`
+    const { rows } = await sql<Row<'admin_promotions'>>`
       update admin_promotions p set name = ${set.name}, type = ${set.type}, multiplier = ${set.multiplier}, status = ${set.status},
         start_date = ${set.start_date}::date, end_date = ${set.end_date}::date, participants = ${set.participants}::int,
         submitted_by = ${set.submitted_by}::text, submitted_at = ${set.submitted_at}::date, target_products = ${set.target_products},

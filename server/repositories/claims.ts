@@ -1,10 +1,10 @@
-import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../domain/__generated__/resolvers-types';
 import type { ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
-import type { ClaimHistoryTable, ClaimsTable, SqlExecutor } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
@@ -20,7 +20,7 @@ const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_
   c.invoice_number, c.attachment, c.info_requested_at`;
 
 /** A row as `COLUMNS` selects it. */
-type Selected = Omit<Selectable<ClaimsTable>, 'number' | 'version'> & { version: number };
+type Selected = Omit<Row<'claims'>, 'number' | 'version'> & { version: number };
 
 /** What a patch of the lifecycle may set, as columns. */
 const PATCH_COLUMNS: Record<keyof ClaimPatch, string> = {
@@ -34,7 +34,7 @@ const PATCH_COLUMNS: Record<keyof ClaimPatch, string> = {
   infoRequestedAt: 'info_requested_at',
 };
 
-function toHistoryRow(row: ClaimHistoryTable): ClaimHistoryRow {
+function toHistoryRow(row: Row<'claim_history'>): ClaimHistoryRow {
   return {
     claimId: row.claim_id,
     seq: row.seq,
@@ -244,7 +244,7 @@ export class SqlClaims implements ClaimsRepository {
 }
 
 /** A history entry as the columns `change` inserts (jsonb_to_recordset reads them by name). */
-function toHistoryColumns(entry: ClaimHistoryRow): Record<keyof ClaimHistoryTable, unknown> {
+function toHistoryColumns(entry: ClaimHistoryRow): Record<keyof Row<'claim_history'>, unknown> {
   return {
     claim_id: entry.claimId,
     seq: entry.seq,

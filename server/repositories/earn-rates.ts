@@ -4,7 +4,7 @@ import { earnRateId, type EarnRateRow, type EarnRateVersionRow } from '../../dom
 import { EARN_RATE_ORDER, EARN_RATE_PAGE_SIZE, type EarnRateValuesRow, type EarnRateVersion, savedEarnRate } from '../../domain/lib/catalog/earn-rates';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
 import type { EarnRateRefusal, EarnRatesRepository } from '../../domain/repositories/earn-rates';
-import type { EarnRatesTable, EarnRateVersionsTable, SqlExecutor } from '../sql/database';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 const COLUMNS = sql`r.id, r.number, r.category, r.product_type, r.base_points, r.base_cents, r.tier,
@@ -16,7 +16,7 @@ const VERSION_COLUMNS = sql`v.rate_id, v.category, v.product_type, v.base_points
 /** The list's key (`EARN_RATE_ORDER`), as the `earn_rates_order` index holds it. */
 const KEY = [sql`earn_rate_category_rank(r.category)`, sql`lower(r.product_type) collate "C"`, sql`earn_rate_tier_rank(r.tier)`, sql`r.id collate "C"`];
 
-function toRow(row: EarnRatesTable): EarnRateRow {
+function toRow(row: Row<'earn_rates'>): EarnRateRow {
   return {
     id: row.id,
     category: row.category,
@@ -29,7 +29,7 @@ function toRow(row: EarnRatesTable): EarnRateRow {
   };
 }
 
-function toVersion(row: EarnRateVersionsTable): EarnRateVersionRow {
+function toVersion(row: Row<'earn_rate_versions'>): EarnRateVersionRow {
   return {
     rateId: row.rate_id,
     category: row.category,
@@ -42,7 +42,7 @@ function toVersion(row: EarnRateVersionsTable): EarnRateVersionRow {
   };
 }
 
-function values(row: EarnRateRow): EarnRatesTable {
+function values(row: EarnRateRow): NewRow<'earn_rates'> {
   return {
     id: row.id,
     number: sequenceOf(row.id),
@@ -56,7 +56,7 @@ function values(row: EarnRateRow): EarnRatesTable {
   };
 }
 
-function versionValues(row: EarnRateVersionRow): EarnRateVersionsTable {
+function versionValues(row: EarnRateVersionRow): NewRow<'earn_rate_versions'> {
   return {
     rate_id: row.rateId,
     category: row.category,
@@ -94,7 +94,7 @@ export class SqlEarnRates implements EarnRatesRepository {
     if (needle) conditions.push(sql<SqlBool>`(lower(r.category) like ${containing(needle)} or lower(r.product_type) like ${containing(needle)})`);
     const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     const following = after ? keyAfter(KEY, after, false) : null;
-    const page = await listPage<EarnRatesTable>(this.db, {
+    const page = await listPage<Row<'earn_rates'>>(this.db, {
       columns: COLUMNS,
       from: sql`earn_rates r`,
       where,
@@ -107,7 +107,7 @@ export class SqlEarnRates implements EarnRatesRepository {
   }
 
   async byId(id: string): Promise<EarnRateRow | null> {
-    const { rows } = await sql<EarnRatesTable>`select ${COLUMNS} from earn_rates r where r.id = ${id}`.execute(this.db);
+    const { rows } = await sql<Row<'earn_rates'>>`select ${COLUMNS} from earn_rates r where r.id = ${id}`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -144,11 +144,11 @@ export class SqlEarnRates implements EarnRatesRepository {
     return allOrNothing(
       this.db,
       async (trx): Promise<EarnRateRow | EarnRateRefusal> => {
-        let updated: EarnRatesTable | undefined;
+        let updated: Row<'earn_rates'> | undefined;
         try {
           ({
             rows: [updated],
-          } = await sql<EarnRatesTable>`
+          } = await sql<Row<'earn_rates'>>`
             update earn_rates r set category = ${row.category}, product_type = ${row.productType}, base_points = ${row.basePoints}::int,
               base_cents = ${row.baseCents}::bigint, tier = ${row.tier}, last_updated = ${row.lastUpdated}::date, effective_from = ${row.effectiveFrom}::date
             where r.id = ${expected.id}
@@ -169,7 +169,7 @@ export class SqlEarnRates implements EarnRatesRepository {
   }
 
   async versionOn(rateId: string, day: string): Promise<EarnRateVersion | null> {
-    const { rows } = await sql<EarnRatesTable>`
+    const { rows } = await sql<Row<'earn_rates'>>`
       select category, product_type, base_points, base_cents, tier, effective_from::text as effective_from from (
         select 0 as rank, r.category, r.product_type, r.base_points, r.base_cents, r.tier, r.effective_from
         from earn_rates r where r.id = ${rateId} and r.effective_from <= ${day}::date
@@ -184,7 +184,7 @@ export class SqlEarnRates implements EarnRatesRepository {
   }
 
   async history(rateId: string): Promise<EarnRateVersionRow[]> {
-    const { rows } = await sql<EarnRateVersionsTable>`
+    const { rows } = await sql<Row<'earn_rate_versions'>>`
       select ${VERSION_COLUMNS} from earn_rate_versions v where v.rate_id = ${rateId} order by v.effective_from`.execute(this.db);
     return rows.map(toVersion);
   }

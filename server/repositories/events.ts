@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { EventRegistrationRow, EventRow } from '../../domain/fixtures/events';
 import type { EventsRepository, RegistrationRefusal } from '../../domain/repositories/events';
-import type { EventsTable, SqlExecutor } from '../sql/database';
-import { allOrNothing, inBatches } from './sql-lists';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
+import { allOrNothing, inBatches, instantText } from './sql-lists';
 
 /** What the `content` column holds: everything of an event but its key, times and spots. */
 type EventContent = Omit<EventRow, 'id' | 'startsAt' | 'endsAt' | 'spotsLeft'>;
 
-function toRow(row: EventsTable): EventRow {
+function toRow(row: Row<'events'>): EventRow {
   return {
     id: row.id,
     ...(row.content as EventContent),
@@ -17,7 +17,7 @@ function toRow(row: EventsTable): EventRow {
   };
 }
 
-function values(row: EventRow): EventsTable {
+function values(row: EventRow): NewRow<'events'> {
   const { id, startsAt, endsAt, spotsLeft, ...content } = row;
   return { id, starts_at: startsAt, ends_at: endsAt, spots_left: spotsLeft, content: JSON.stringify(content) };
 }
@@ -34,7 +34,7 @@ export class SqlEvents implements EventsRepository {
     const rows = await this.db
       .selectFrom('events')
       .selectAll()
-      .where('ends_at', '>', after)
+      .where('ends_at', '>', instantText(after))
       .orderBy('starts_at')
       .orderBy(sql`id collate "C"`)
       .execute();

@@ -3,13 +3,13 @@ import type { MarketingFund, TransactionCategory, TransactionStatus } from '../.
 import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
 import { sequenceOf } from '../../domain/lib/connection';
 import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
-import type { FundTransactionsTable, SqlExecutor } from '../sql/database';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
 
 const COLUMNS = sql`id, dealership_id, fund, day::text as day, description, amount_cents, status, category, campaign_date::text as campaign_date,
   pre_approval_reference, submitted_by`;
 
-function toRow(row: Omit<FundTransactionsTable, 'number'>): FundTransactionRow {
+function toRow(row: Omit<Row<'fund_transactions'>, 'number'>): FundTransactionRow {
   return {
     id: row.id,
     dealershipId: row.dealership_id,
@@ -25,7 +25,7 @@ function toRow(row: Omit<FundTransactionsTable, 'number'>): FundTransactionRow {
   };
 }
 
-function values(row: FundTransactionRow): FundTransactionsTable {
+function values(row: FundTransactionRow): NewRow<'fund_transactions'> {
   return {
     id: row.id,
     number: sequenceOf(row.id),
@@ -51,7 +51,7 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
-    const { rows } = await sql<Omit<FundTransactionsTable, 'number'>>`
+    const { rows } = await sql<Omit<Row<'fund_transactions'>, 'number'>>`
       select ${COLUMNS} from fund_transactions where dealership_id = ${dealershipId}
       order by day desc, number desc, id collate "C" desc`.execute(this.db);
     return rows.map(toRow);

@@ -1,12 +1,11 @@
-import type { Selectable } from 'kysely';
 import type { NotificationType } from '../../domain/__generated__/resolvers-types';
 import type { NotificationRow } from '../../domain/fixtures/session';
 import type { NotificationsRepository } from '../../domain/repositories/notifications';
-import type { NotificationsTable, SqlExecutor } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
 
 
-function toRow(row: Selectable<NotificationsTable>): NotificationRow {
+function toRow(row: Row<'notifications'>): NotificationRow {
   return {
     id: row.id,
     userId: row.user_id,

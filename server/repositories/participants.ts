@@ -5,7 +5,7 @@ import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import type { ParticipantTotals } from '../../domain/lib/admin/admin-participants';
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../domain/repositories/participants';
-import type { ParticipantsTable, SqlExecutor } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
 
 
@@ -13,7 +13,7 @@ const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.locat
   p.last_activity::text as last_activity, p.status`;
 
 /** A row as `COLUMNS` selects it. */
-type Selected = Omit<ParticipantsTable, 'search_name' | 'search_text'>;
+type Selected = Omit<Row<'participants'>, 'search_name' | 'search_text'>;
 
 function toRow(row: Selected): ParticipantRow {
   return {

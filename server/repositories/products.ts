@@ -11,7 +11,7 @@ import {
   type RestoreOutcome,
 } from '../../domain/repositories/products';
 import { skuKey, type ProductCategory } from '../../src/lib/validation/catalog';
-import type { ProductsTable, SqlExecutor } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, containing, inBatches, keyAfter, listPage, needleOf, setSequence } from './sql-lists';
 
 
@@ -19,7 +19,7 @@ const COLUMNS = sql`p.id, p.name, p.category, p.sku, p.base_points, p.base_cents
   p.last_modified, p.description`;
 
 /** A row as `COLUMNS` selects it. */
-type Selected = Omit<ProductsTable, 'number' | 'sku_key'>;
+type Selected = Omit<Row<'products'>, 'number' | 'sku_key'>;
 
 function toRow(row: Selected): ProductRow {
   return {

@@ -5,13 +5,13 @@ import type { ReviewResponseRow, ReviewRow } from '../../domain/fixtures/reviews
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../domain/lib/engagement/reviews';
 import type { ResponseRefusal, ReviewsRepository } from '../../domain/repositories/reviews';
-import type { ReviewsTable, SqlExecutor } from '../sql/database';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { inBatches, listPage } from './sql-lists';
 
 const COLUMNS = sql`r.id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
   r.response_text, r.responded_at, r.response_author`;
 
-function toRow(row: ReviewsTable): ReviewRow {
+function toRow(row: Row<'reviews'>): ReviewRow {
   return {
     id: row.id,
     customer: row.customer,
@@ -29,7 +29,7 @@ function toRow(row: ReviewsTable): ReviewRow {
   };
 }
 
-function values(row: ReviewRow): ReviewsTable {
+function values(row: ReviewRow): NewRow<'reviews'> {
   return {
     id: row.id,
     customer: row.customer,
@@ -83,7 +83,7 @@ export class SqlReviews implements ReviewsRepository {
     }
     const where = whereOf(filter);
     const following = after ? sql<SqlBool>`(r.day, r.id collate "C") < (${after[0]}::date, ${after[1]}::text)` : null;
-    const page = await listPage<ReviewsTable>(this.db, {
+    const page = await listPage<Row<'reviews'>>(this.db, {
       columns: COLUMNS,
       from: sql`reviews r`,
       where,
@@ -96,7 +96,7 @@ export class SqlReviews implements ReviewsRepository {
   }
 
   async byId(id: string): Promise<ReviewRow | null> {
-    const { rows } = await sql<ReviewsTable>`select ${COLUMNS} from reviews r where r.id = ${id}`.execute(this.db);
+    const { rows } = await sql<Row<'reviews'>>`select ${COLUMNS} from reviews r where r.id = ${id}`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -112,7 +112,7 @@ export class SqlReviews implements ReviewsRepository {
   }
 
   async respond(id: string, response: ReviewResponseRow): Promise<ReviewRow | ResponseRefusal> {
-    const { rows } = await sql<ReviewsTable>`
+    const { rows } = await sql<Row<'reviews'>>`
       update reviews r set response_text = ${response.text}, responded_at = ${response.respondedAt}::timestamptz, response_author = ${response.author}
       where r.id = ${id} and r.response_text is null
       returning ${COLUMNS}`.execute(this.db);

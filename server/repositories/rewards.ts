@@ -12,12 +12,12 @@ import {
   type RedemptionRefusal,
   type RewardsRepository,
 } from '../../domain/repositories/rewards';
-import type { PointsLedgerTable, SqlExecutor } from '../sql/database';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches, setSequence } from './sql-lists';
 
 const LEDGER_COLUMNS = sql`id, user_id, day::text as day, action, item, points, carried_forward`;
 
-function toLedgerRow(row: Omit<PointsLedgerTable, 'number'>): PointsLedgerRow {
+function toLedgerRow(row: Omit<Row<'points_ledger'>, 'number'>): PointsLedgerRow {
   return {
     id: row.id,
     userId: row.user_id,
@@ -29,7 +29,7 @@ function toLedgerRow(row: Omit<PointsLedgerTable, 'number'>): PointsLedgerRow {
   };
 }
 
-function ledgerValues(row: PointsLedgerRow): PointsLedgerTable {
+function ledgerValues(row: PointsLedgerRow): NewRow<'points_ledger'> {
   return {
     id: row.id,
     user_id: row.userId,
@@ -56,7 +56,7 @@ export class SqlRewards implements RewardsRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async ledger(userId: string): Promise<PointsLedgerRow[]> {
-    const { rows } = await sql<Omit<PointsLedgerTable, 'number'>>`
+    const { rows } = await sql<Omit<Row<'points_ledger'>, 'number'>>`
       select ${LEDGER_COLUMNS} from points_ledger where user_id = ${userId}
       order by day desc, number desc, id collate "C" desc`.execute(this.db);
     return rows.map(toLedgerRow);

@@ -4,12 +4,12 @@ import type { SpotAwardRow } from '../../domain/fixtures/claims';
 import { sequenceOf } from '../../domain/lib/connection';
 import type { ClaimGrouping } from '../../domain/repositories/claims';
 import { spotAwardId, type SpotAwardGroup, type SpotAwardsRepository } from '../../domain/repositories/spot-awards';
-import type { SpotAwardsTable, SqlExecutor } from '../sql/database';
-import { setSequence } from './sql-lists';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
+import { instantText, setSequence } from './sql-lists';
 
 
 /** A row as the queries select it. */
-type Selected = Omit<SpotAwardsTable, 'number'>;
+type Selected = Omit<Row<'spot_awards'>, 'number'>;
 
 function toRow(row: Selected): SpotAwardRow {
   return {
@@ -24,7 +24,7 @@ function toRow(row: Selected): SpotAwardRow {
 }
 
 /** The table's row of an award. */
-function values(row: SpotAwardRow): SpotAwardsTable {
+function values(row: SpotAwardRow): NewRow<'spot_awards'> {
   return {
     id: row.id,
     number: sequenceOf(row.id),
@@ -45,7 +45,7 @@ export class SqlSpotAwards implements SpotAwardsRepository {
     const rows = await this.db
       .selectFrom('spot_awards')
       .select(['id', 'participant_id', 'type', 'amount_cents', 'reason', 'issued_at', 'issued_by'])
-      .where('issued_at', '>=', instant)
+      .where('issued_at', '>=', instantText(instant))
       .orderBy('issued_at', 'desc')
       .orderBy(sql`id collate "C"`, 'desc')
       .execute();

@@ -26,6 +26,14 @@ export function matchingDealers(directory: DealerDirectory, needle: string): str
 }
 
 /**
+ * An instant as ISO text, for comparing with a `timestamptz` column: the column reads as a Date, and the
+ * text is sent as it is (a parameter, as a plain value would be), for PostgreSQL to read as an instant.
+ */
+export function instantText(iso: string): RawBuilder<Date> {
+  return sql<Date>`${iso}`;
+}
+
+/**
  * The rows after a cursor's key in a list ordered by `columns` (all ascending, or all descending): a
  * row comparison, which an index on the same columns answers. Text columns must carry `collate "C"`
  * to order as the in-browser lists do (by code units).

@@ -14,15 +14,15 @@ import type {
 import { sequenceOf } from '../../domain/lib/connection';
 import type { MemberTraining, NewCertification } from '../../domain/lib/engagement/training';
 import type { Advanced, TrainingRepository } from '../../domain/repositories/training';
-import type { CertificationsTable, CourseProgressTable, SqlExecutor, TrainingCoursesTable, WebinarsTable } from '../sql/database';
-import { allOrNothing, inBatches } from './sql-lists';
+import type { NewRow, Row, SqlExecutor } from '../sql/database';
+import { allOrNothing, inBatches, instantText } from './sql-lists';
 
 /** What a course's `content` column holds. */
 type CourseContent = Pick<CourseRow, 'title' | 'duration' | 'format' | 'instructor'>;
 /** What a webinar's `content` column holds: everything but its key, start and attendees. */
 type WebinarContent = Omit<WebinarRow, 'id' | 'startsAt' | 'attendees'>;
 
-function toCourse(row: TrainingCoursesTable): CourseRow {
+function toCourse(row: Row<'training_courses'>): CourseRow {
   return {
     id: row.id,
     ...(row.content as CourseContent),
@@ -36,21 +36,21 @@ function toCourse(row: TrainingCoursesTable): CourseRow {
 
 const PROGRESS_COLUMNS = sql`user_id, course_id, enrolled_on::text as enrolled_on, modules_completed, completed_on::text as completed_on`;
 
-function toProgress(row: CourseProgressTable): CourseProgressRow {
+function toProgress(row: Row<'course_progress'>): CourseProgressRow {
   return { userId: row.user_id, courseId: row.course_id, enrolledOn: row.enrolled_on, modulesCompleted: row.modules_completed, completedOn: row.completed_on };
 }
 
 const CERTIFICATION_COLUMNS = sql`id, user_id, name, issued::text as issued, expires::text as expires, icon, color`;
 
-function toCertification(row: Omit<CertificationsTable, 'number'>): CertificationRow {
+function toCertification(row: Omit<Row<'certifications'>, 'number'>): CertificationRow {
   return { id: row.id, userId: row.user_id, name: row.name, issued: row.issued, expires: row.expires, icon: row.icon, color: row.color };
 }
 
-function certificationValues(row: CertificationRow): CertificationsTable {
+function certificationValues(row: CertificationRow): NewRow<'certifications'> {
   return { id: row.id, number: sequenceOf(row.id), user_id: row.userId, name: row.name, issued: row.issued, expires: row.expires, icon: row.icon, color: row.color };
 }
 
-function toWebinar(row: WebinarsTable): WebinarRow {
+function toWebinar(row: Row<'webinars'>): WebinarRow {
   return { id: row.id, ...(row.content as WebinarContent), startsAt: new Date(row.starts_at).toISOString(), attendees: row.attendees };
 }
 
@@ -91,14 +91,14 @@ export class SqlTraining implements TrainingRepository {
 
   async progress(userIds: readonly string[]): Promise<CourseProgressRow[]> {
     if (userIds.length === 0) return [];
-    const { rows } = await sql<CourseProgressTable>`
+    const { rows } = await sql<Row<'course_progress'>>`
       select ${PROGRESS_COLUMNS} from course_progress where user_id in (${sql.join(userIds)})
       order by user_id collate "C", course_id collate "C"`.execute(this.db);
     return rows.map(toProgress);
   }
 
   async certifications(userId: string): Promise<CertificationRow[]> {
-    const { rows } = await sql<Omit<CertificationsTable, 'number'>>`
+    const { rows } = await sql<Omit<Row<'certifications'>, 'number'>>`
       select ${CERTIFICATION_COLUMNS} from certifications where user_id = ${userId} order by id collate "C"`.execute(this.db);
     return rows.map(toCertification);
   }
@@ -119,7 +119,7 @@ export class SqlTraining implements TrainingRepository {
     const rows = await this.db
       .selectFrom('webinars')
       .selectAll()
-      .where('starts_at', '>', after)
+      .where('starts_at', '>', instantText(after))
       .orderBy('starts_at')
       .orderBy(sql`id collate "C"`)
       .execute();
@@ -159,7 +159,7 @@ export class SqlTraining implements TrainingRepository {
     return allOrNothing(
       this.db,
       async (trx) => {
-        const { rows } = await sql<CourseProgressTable>`
+        const { rows } = await sql<Row<'course_progress'>>`
           update course_progress p
           set modules_completed = p.modules_completed + 1,
             completed_on = case when p.modules_completed + 1 = c.modules then ${today}::date else null end

@@ -1,13 +1,13 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../domain/fixtures/session';
 import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../domain/repositories/users';
-import type { DealershipsTable, SqlExecutor, UsersTable } from '../sql/database';
+import type { Row, SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
 
 /** A user's row as the statements below select it (all but its joining order). */
-type UserColumns = Omit<Selectable<UsersTable>, 'number'>;
-type DealershipColumns = Selectable<DealershipsTable>;
+type UserColumns = Omit<Row<'users'>, 'number'>;
+type DealershipColumns = Row<'dealerships'>;
 
 const USER_COLUMNS = sql`u.id, u.role, u.first_name, u.last_name, u.email, u.phone, u.job_title, u.avatar_url, u.dealership_id, u.participant_id,
   u.organization, u.location, u.notification_preferences, u.password_updated_at`;
