@@ -69,6 +69,9 @@ export interface DatabaseLimits {
   idleInTransactionTimeoutMs: number;
 }
 
+/** The database limits when none are configured: a request fails rather than waits without end. */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
+
 /** A whole number of milliseconds from the environment, or the default; anything else stops the server at start. */
 function millis(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
@@ -121,9 +124,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     publicUrl: env.PORTAL_PUBLIC_URL || null,
     https: flag(env.PORTAL_HTTPS, (env.PORTAL_PUBLIC_URL ?? '').startsWith('https:')),
     database: {
-      connectTimeoutMs: millis(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5_000),
-      statementTimeoutMs: millis(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15_000),
-      idleInTransactionTimeoutMs: millis(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000),
+      connectTimeoutMs: millis(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: millis(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: millis(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
     },
     shutdownDeadlineMs: millis(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')

@@ -186,6 +186,16 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
     if (settings.https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     res.setHeader('Referrer-Policy', 'same-origin');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (draining && url.pathname !== '/healthz') {
+      // Shutting down: new work goes to another process (the page's link retries it), and the connection closes.
+      res.statusCode = 503;
+      res.setHeader('Connection', 'close');
+      res.setHeader('Retry-After', '1');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ errors: [{ message: 'The server is shutting down. Try again.', extensions: { code: 'SHUTTING_DOWN' } }] }));
+      req.resume();
+      return;
+    }
     if (url.pathname === '/graphql') {
       const refused = tooLarge(req);
       if (refused) {

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +7,8 @@ import { createPortalApp, type PortalApp } from '../../server/app';
 import { safePortalPath } from '../../server/accounts/oidc';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { LIMIT_CODES, QUERY_LIMITS } from '../../server/graphql';
-import { DEMO_PASSWORD, SIGN_IN, STORES, freshPostgresSchema, testSettings, type StoreKind } from './harness';
+import { withPostgresUser } from '../../server/sql/database';
+import { DEMO_PASSWORD, POSTGRES_URL, SIGN_IN, STORES, freshPostgresSchema, testSettings, type StoreKind } from './harness';
 import { TEST_NOW } from '../api';
 
 /**
@@ -177,5 +180,36 @@ describe.each(STORES)('shutting down on %s', (kind) => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe.each(STORES.filter((kind) => kind === 'postgres'))('the database pool on %s', (kind) => {
+  const limits = { connectTimeoutMs: 5_000, statementTimeoutMs: 2_000, idleInTransactionTimeoutMs: 30_000 };
+  let server: Awaited<ReturnType<typeof appWithLog>>;
+  beforeAll(async () => {
+    server = await appWithLog(kind, { settings: { database: limits } });
+  });
+  afterAll(() => server.close());
+
+  it('cuts off a stalled statement at its time limit, and the server goes on', async () => {
+    const started = Date.now();
+    await expect(sql`select pg_sleep(30)`.execute(server.app.sql.db)).rejects.toThrow(/statement timeout/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const answered = await server.post('{ viewer { authenticated } }');
+    expect((await answered.json()).data.viewer.authenticated).toBe(false);
+  });
+
+  it('survives an idle connection cut by the database, and replaces it', async () => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(server.app.sql.db);
+    const admin = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL!) });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(() => server.lines.some((line) => line.level === 40 && /idle database connection failed/.test(line.msg))).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
