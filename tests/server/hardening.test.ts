@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalApp, type PortalApp } from '../../server/app';
 import { safePortalPath } from '../../server/accounts/oidc';
+import { PASSWORD_COST, hashPassword } from '../../server/accounts/passwords';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { LIMIT_CODES, QUERY_LIMITS } from '../../server/graphql';
 import { withPostgresUser } from '../../server/sql/database';
@@ -211,5 +213,39 @@ describe.each(STORES.filter((kind) => kind === 'postgres'))('the database pool o
     }
     await expect.poll(() => server.lines.some((line) => line.level === 40 && /idle database connection failed/.test(line.msg))).toBe(true);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe.each(STORES)('password hashes on %s', (kind) => {
+  /** A hash as the server made them before, at N=2^15. */
+  function olderHash(password: string): string {
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 128 * 2 ** 15 * 8 * 2 });
+    return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  it('are made at N=2^17, r=8, p=1, and an older hash is made again at its next successful sign-in', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(await hashPassword('Heatpump-2026')).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const server = await appWithLog(kind);
+    try {
+      const db = server.app.sql.db;
+      await db.updateTable('accounts').set({ password_hash: olderHash(DEMO_PASSWORD) }).where('email', '=', DEMO_ACCOUNT_EMAILS.DEALER).execute();
+      const signIn = (password: string) =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: DEMO_ACCOUNT_EMAILS.DEALER, password, rememberMe: false } } }),
+        }).then((response) => response.json());
+      const stored = () => db.selectFrom('accounts').select('password_hash').where('email', '=', DEMO_ACCOUNT_EMAILS.DEALER).executeTakeFirstOrThrow();
+
+      expect((await signIn('not-the-password')).data.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
+      expect((await stored()).password_hash).toMatch(/^scrypt\$32768\$/);
+      expect((await signIn(DEMO_PASSWORD)).data.signIn.errors).toEqual([]);
+      expect((await stored()).password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect((await signIn(DEMO_PASSWORD)).data.signIn.errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
