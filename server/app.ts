@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../domain/fixtures/constants';
 import type { ScaleOptions } from '../domain/fixtures/types';
@@ -6,7 +5,7 @@ import { Accounts } from './accounts/accounts';
 import { OidcProviders } from './accounts/oidc';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
-import { createHttpServer } from './http';
+import { createHttpServer, type PortalHttpServer } from './http';
 import { PortalDataStore } from './portal-data';
 import { openSqlStore, type SqlStore } from './sql/database';
 import { migrateToLatest } from './sql/migrations';
@@ -17,7 +16,7 @@ export interface PortalApp {
   store: PortalDataStore;
   accounts: Accounts;
   yoga: PortalYoga;
-  http: Server;
+  http: PortalHttpServer;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -41,7 +40,12 @@ export async function ensureDemoAccounts(sql: SqlStore, accounts: Accounts, pass
 /** Opens the database (migrating it, and seeding an empty one) and builds the GraphQL and HTTP servers; nothing listens yet. */
 export async function createPortalApp(settings: PortalServerSettings, options: AppOptions = {}): Promise<PortalApp> {
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'dealer-portal' } });
-  const sql = openSqlStore({ databaseUrl: settings.databaseUrl, dataDir: options.dataDir === undefined ? settings.dataDir : options.dataDir });
+  const sql = openSqlStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: options.dataDir === undefined ? settings.dataDir : options.dataDir,
+    limits: settings.database,
+    onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  });
   try {
     await migrateToLatest(sql.db as never);
     const now = options.now ?? (() => new Date());
@@ -61,9 +65,11 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
       http,
       logger,
       close: async () => {
-        await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
-        // Requests still being answered when the last connection went (queued mutations among them) finish before the database closes.
+        // Draining: /healthz answers 503 and new requests are turned away while those being answered
+        // finish (queued mutations among them); then the listener and the database close.
         await http.drain();
+        await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+        http.closeAllConnections();
         await store.drain();
         await sql.close();
       },

@@ -32,7 +32,10 @@ export interface PortalServerSettings {
   demoPassword: string | null;
   /** GraphiQL at /graphql in a browser (PORTAL_GRAPHIQL=1; on in demo mode unless set to 0). */
   graphiql: boolean;
-  /** Schema introspection (PORTAL_INTROSPECTION=0 turns it off; the portal itself never needs it). */
+  /**
+   * Schema introspection: off by default outside demo mode, since the contract is published in contract/
+   * (PORTAL_INTROSPECTION=1 turns it on; the portal itself never needs it).
+   */
   introspection: boolean;
   /** The production build of the portal to serve at /. */
   distDir: string;
@@ -45,6 +48,37 @@ export interface PortalServerSettings {
   publicUrl: string | null;
   /** Other origins whose pages may call /graphql with the session cookie (PORTAL_CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /**
+   * Whether the portal is reached over https: PORTAL_PUBLIC_URL on https, or PORTAL_HTTPS=1 behind a
+   * proxy that ends TLS. It sets the session cookie's Secure flag and `__Host-` name and HSTS; a
+   * request's own headers (x-forwarded-proto) never do.
+   */
+  https: boolean;
+  /** PostgreSQL connection limits (docs/server.md, "Security"). */
+  database: DatabaseLimits;
+  /** How long SIGTERM waits for requests still being answered before the process exits (PORTAL_SHUTDOWN_DEADLINE_MS). */
+  shutdownDeadlineMs: number;
+}
+
+export interface DatabaseLimits {
+  /** How long to wait for a pool connection before failing the request (PORTAL_DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** How long one statement may run before PostgreSQL cancels it (PORTAL_DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** How long a transaction may sit idle before PostgreSQL ends its session (PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  idleInTransactionTimeoutMs: number;
+}
+
+/** The database limits when none are configured: a request fails rather than waits without end. */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
+
+/** A whole number of milliseconds from the environment, or the default; anything else stops the server at start. */
+function millis(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  return parsed;
 }
 
 export interface OidcProviderSettings {
@@ -77,7 +111,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     demo,
     demoPassword: demo ? env.PORTAL_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD : null,
     graphiql: flag(env.PORTAL_GRAPHIQL, demo),
-    introspection: flag(env.PORTAL_INTROSPECTION, true),
+    introspection: flag(env.PORTAL_INTROSPECTION, demo),
     distDir: resolve(env.PORTAL_DIST_DIR ?? 'dist'),
     // The signing key stays on the server: the portal asks for signed addresses (README, "The server").
     // RECEIPT_FORM_* on the server are the page's VITE_RECEIPT_FORM_* settings under the server's names.
@@ -88,6 +122,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     oidc: { microsoft: oidcProvider(env, 'OIDC_MICROSOFT'), google: oidcProvider(env, 'OIDC_GOOGLE') },
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PORTAL_PUBLIC_URL || null,
+    https: flag(env.PORTAL_HTTPS, (env.PORTAL_PUBLIC_URL ?? '').startsWith('https:')),
+    database: {
+      connectTimeoutMs: millis(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: millis(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: millis(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+    },
+    shutdownDeadlineMs: millis(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -10,8 +10,18 @@ import type { Tables } from './sql/database';
 /** The cookie that carries the session's token. */
 export const SESSION_COOKIE = 'portal_session';
 
-/** Its attributes wherever it is set: the page's script never reads it, and other sites' requests do not carry it. */
-export const SESSION_COOKIE_ATTRIBUTES = { path: '/', sameSite: 'lax', httpOnly: true } as const;
+/**
+ * The session cookie's name: over https (configured, never read from a request) it carries the
+ * `__Host-` prefix, which browsers accept only with Secure, path / and no domain.
+ */
+export function sessionCookieName(settings: Pick<PortalServerSettings, 'https'>): string {
+  return settings.https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** Its attributes wherever it is set: the page's script never reads it, other sites' requests do not carry it, and over https it is Secure. */
+export function sessionCookieAttributes(settings: Pick<PortalServerSettings, 'https'>) {
+  return { path: '/', sameSite: 'lax', httpOnly: true, secure: settings.https } as const;
+}
 
 /** What the HTTP server adds to every resolver's context. */
 export interface ServerExtras {

@@ -10,7 +10,7 @@ import { migrateToLatest } from './sql/migrations';
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('Usage: server/db.ts migrate|seed');
   const settings = settingsFromEnv();
-  const sql = openSqlStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const sql = openSqlStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, limits: settings.database });
   try {
     const results = await migrateToLatest(sql.db as never);
     const applied = (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

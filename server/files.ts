@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '../src/graphql/csrf';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, validateAttachment, type FieldError } from '../src/lib/validation';
 import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
-import { SESSION_COOKIE, viewerFor } from './context';
+import { sessionCookieName, viewerFor } from './context';
 import type { StoredClaimFile } from '../domain/repositories/claim-files';
 import { SqlClaimFiles, UNSENT_FILE_HOURS, UNSENT_FILES_MAX } from './repositories/claim-files';
 import { SqlUsers } from './repositories/users';
@@ -52,7 +52,7 @@ function dropUpload(req: IncomingMessage, res: ServerResponse, status: number, m
 
 /** The viewer the request's session cookie signs in, as /graphql sees them; null when signed out. */
 async function viewerOf(req: IncomingMessage, options: FilesOptions): Promise<Viewer | null> {
-  const token = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  const token = parseCookies(req.headers.cookie ?? '')[sessionCookieName(options.settings)];
   if (!token) return null;
   const found = await options.accounts.session(options.sqlDb, token, options.now());
   if (!found) return null;

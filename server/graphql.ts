@@ -4,8 +4,8 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
-import { getOperationAST, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { createYoga, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult, type ValidationContext } from 'graphql';
+import { createYoga, isAsyncIterable, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../domain/context';
@@ -16,7 +16,7 @@ import { SessionStore } from '../domain/session-store';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
 import type { PortalServerSettings } from './config';
-import { SESSION_COOKIE, viewerFor, type ServerContext, type ServerExtras } from './context';
+import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
 import { namedDirectory } from '../domain/lib/admin/dealers';
 import { sqlRepositories } from './repositories/sql';
@@ -81,6 +81,44 @@ const TABLE_MUTATIONS = new Set([
   'updateNotificationPreferences',
 ]);
 
+/**
+ * The code of each limit's refusal (docs/server.md, "Security"): a client's mistake, answered with 400,
+ * `extensions.code` and a message naming the limit, never logged as the server's error.
+ */
+export const LIMIT_CODES = {
+  depth: 'QUERY_DEPTH_LIMIT_EXCEEDED',
+  aliases: 'QUERY_ALIAS_LIMIT_EXCEEDED',
+  tokens: 'QUERY_TOKEN_LIMIT_EXCEEDED',
+  cost: 'QUERY_COST_LIMIT_EXCEEDED',
+} as const;
+
+/**
+ * HTTP 400 for a refused document, whatever the client accepts: Yoga answers `application/json`
+ * clients 200 for errors it marks as the spec's (`spec: true`), so these are not marked so.
+ */
+const BAD_REQUEST = { status: 400, spec: false } as const;
+
+/** The codes of a refused document: it did not parse, or broke a rule or a limit. */
+const REFUSAL_CODES = new Set<string>(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', ...Object.values(LIMIT_CODES)]);
+
+/** A refused request's error as the client gets it: its message without the limits' "Syntax Error: " prefix, its code, and HTTP 400. */
+function refusal(error: Pick<GraphQLError, 'message' | 'nodes' | 'source' | 'positions'>, code: string): GraphQLError {
+  return new GraphQLError(error.message.replace(/^Syntax Error: (?=\w+ limit)/, ''), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { code, http: BAD_REQUEST },
+  });
+}
+
+/** A limit plugin's settings: report the refusal as a validation error with the limit's code, instead of throwing it. */
+function refusedAs(code: string) {
+  return {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(refusal(error, code))],
+  };
+}
+
 /** Errors thrown before a resolver changes anything: the guards and graphql-js's own input checks. */
 const CLEAN_REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
 
@@ -126,7 +164,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
     const now = clock();
-    const token = (await base.request.cookieStore?.get(SESSION_COOKIE))?.value ?? null;
+    const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
     const found = token ? await accounts.session(sql, token, now) : undefined;
     const session = new SessionStore(null);
     if (found) session.signIn(found.session.role);
@@ -209,6 +247,17 @@ export function createPortalYoga(options: PortalYogaOptions) {
     onValidate({ addValidationRule }) {
       if (!settings.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
+    // A document that does not parse, or breaks a rule or a limit, is the client's mistake: 400 with its code.
+    onResultProcess({ result, setResult }) {
+      if (isAsyncIterable(result) || Array.isArray(result) || 'data' in result || !result.errors?.length) return;
+      const errors = result.errors.map((error) => {
+        const code = String(error.extensions?.code ?? '');
+        if (!REFUSAL_CODES.has(code)) return error;
+        const tokens = code === 'GRAPHQL_PARSE_FAILED' && /Token limit/.test(error.message);
+        return refusal(error, tokens ? LIMIT_CODES.tokens : code);
+      });
+      setResult({ ...result, errors });
+    },
     onExecute({ setExecuteFn, executeFn }) {
       setExecuteFn((args) => run(args, executeFn));
     },
@@ -229,9 +278,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
       useCookies(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
-      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
-      maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
-      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true }),
+      maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true, ...refusedAs(LIMIT_CODES.depth) }),
+      maxAliasesPlugin({ n: QUERY_LIMITS.aliases, ...refusedAs(LIMIT_CODES.aliases) }),
+      costLimitPlugin({ maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true, ...refusedAs(LIMIT_CODES.cost) }),
       portalPlugin,
     ],
   });

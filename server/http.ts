@@ -12,7 +12,7 @@ import type { PortalYoga } from './graphql';
 import { serialize as serializeCookie } from 'cookie';
 import type { Accounts } from './accounts/accounts';
 import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
-import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES } from './context';
+import { sessionCookieAttributes, sessionCookieName } from './context';
 import { claimFilesRoute } from './files';
 import { databaseAnswers, type SqlDb } from './sql/database';
 import { SERVED_PAGE_META } from '../src/lib/server-mode';
@@ -44,11 +44,19 @@ function redirect(res: ServerResponse, location: string, cookie?: string): void 
   res.end();
 }
 
-/** This server's own address as the browser sees it: PORTAL_PUBLIC_URL, or the request's host. */
+/** This server's own address as the browser sees it: PORTAL_PUBLIC_URL, or the request's host (over https only when configured so). */
 function publicOrigin(req: IncomingMessage, settings: PortalServerSettings): string {
   if (settings.publicUrl) return settings.publicUrl.replace(/\/$/, '');
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return `${proto}://${req.headers.host ?? 'localhost'}`;
+  return `${settings.https ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+/** Headers that carry a credential: logged as `[redacted]`, never as their value. */
+const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', 'proxy-authorization'];
+
+/** A logged request's or response's headers with every credential replaced (docs/server.md, "Security"). */
+export function redactedHeaders(headers: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!headers) return headers;
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.includes(name.toLowerCase()) ? '[redacted]' : value]));
 }
 
 /**
@@ -88,10 +96,9 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
     const account = await options.accounts.findByEmail(options.sqlDb, answer.email);
     if (!account) return failed('no-account');
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
-    const cookie = serializeCookie(SESSION_COOKIE, token, {
+    const cookie = serializeCookie(sessionCookieName(options.settings), token, {
       expires: expiresAt,
-      ...SESSION_COOKIE_ATTRIBUTES,
-      secure: origin.startsWith('https:'),
+      ...sessionCookieAttributes(options.settings),
     });
     return redirect(res, answer.redirectTo, cookie);
   } catch (error) {
@@ -120,8 +127,11 @@ function tooLarge(req: IncomingMessage): number | null {
  * single-page fallback, a year's immutable caching for hashed assets, no caching of the page itself,
  * and compression. Every request is logged as one JSON line with its request id.
  */
-/** The portal's HTTP server; `drain` resolves once no GraphQL or sign-in request is still being answered. */
-export type PortalHttpServer = Server & { drain(): Promise<void> };
+/**
+ * The portal's HTTP server; `drain` resolves once no GraphQL or sign-in request is still being answered,
+ * and from the moment it is called /healthz answers 503, so a load balancer stops sending requests here.
+ */
+export type PortalHttpServer = Server & { drain(): Promise<void>; readonly draining: boolean };
 
 export function createHttpServer(options: HttpOptions): PortalHttpServer {
   const { yoga, sqlDb, settings, logger } = options;
@@ -138,8 +148,16 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
       })
     : null;
   const compress = compression();
+  // Responses of the portal's own files (the page, scripts, styles, images): logged at debug level only.
+  const staticResponses = new WeakSet<ServerResponse>();
   const log = pinoHttp({
     logger,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : staticResponses.has(res) ? 'debug' : 'info'),
+    // A session token in a log line is a session anyone reading the logs could use.
+    serializers: {
+      req: (req: { headers?: Record<string, unknown> }) => ({ ...req, headers: redactedHeaders(req.headers) }),
+      res: (res: { headers?: Record<string, unknown> }) => ({ ...res, headers: redactedHeaders(res.headers) }),
+    },
     genReqId: (req, res) => {
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -157,6 +175,7 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
 
   // Requests still being answered: closing the server stops new connections, and these finish before the database closes.
   const inFlight = new Set<Promise<unknown>>();
+  let draining = false;
   const track = (work: Promise<unknown>) => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
@@ -164,8 +183,19 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
   const server = createServer((req, res) => {
     log(req, res);
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (settings.https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     res.setHeader('Referrer-Policy', 'same-origin');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (draining && url.pathname !== '/healthz') {
+      // Shutting down: new work goes to another process (the page's link retries it), and the connection closes.
+      res.statusCode = 503;
+      res.setHeader('Connection', 'close');
+      res.setHeader('Retry-After', '1');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ errors: [{ message: 'The server is shutting down. Try again.', extensions: { code: 'SHUTTING_DOWN' } }] }));
+      req.resume();
+      return;
+    }
     if (url.pathname === '/graphql') {
       const refused = tooLarge(req);
       if (refused) {
@@ -188,14 +218,17 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
       return;
     }
     if (url.pathname === '/healthz') {
-      void databaseAnswers(sqlDb).then((ok) => {
+      const answer = (ok: boolean, status: string) => {
         res.statusCode = ok ? 200 : 503;
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify({ status: ok ? 'ok' : 'database unavailable' }));
-      });
+        res.end(JSON.stringify({ status }));
+      };
+      if (draining) answer(false, 'shutting down');
+      else void databaseAnswers(sqlDb).then((ok) => answer(ok && !draining, draining ? 'shutting down' : ok ? 'ok' : 'database unavailable'));
       return;
     }
+    staticResponses.add(res);
     res.setHeader('Content-Security-Policy', policy);
     compress(req as never, res as never, () => {
       if (url.pathname === '/' || url.pathname === '/index.html') return sendPage(res, 200);
@@ -214,7 +247,11 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
     });
   });
   return Object.assign(server, {
+    get draining() {
+      return draining;
+    },
     async drain() {
+      draining = true;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createPortalApp } from './app';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from './config';
+import { PgliteDirectoryInUse } from './sql/pglite-lock';
 
 /**
  * `npm run server`: builds the portal if it has no build, opens the database (PGlite under ./data, or
@@ -32,14 +33,30 @@ async function main() {
     );
   }
   console.log(lines.join('\n'));
-  const stop = () => {
-    void app.close().then(() => process.exit(0));
+  // SIGTERM or SIGINT: drain, then exit; requests still unanswered after the deadline do not hold the process.
+  const stop = (signal: NodeJS.Signals) => {
+    app.logger.info({ signal, deadlineMs: settings.shutdownDeadlineMs }, 'shutting down: draining');
+    const deadline = setTimeout(() => {
+      app.logger.warn({ signal, deadlineMs: settings.shutdownDeadlineMs }, 'requests were still being answered at the shutdown deadline; exiting');
+      process.exit(1);
+    }, settings.shutdownDeadlineMs);
+    void app.close().then(
+      () => {
+        clearTimeout(deadline);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.logger.error({ err: error }, 'shutting down failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal to start says why in a sentence; anything else shows its stack.
+  console.error(error instanceof PgliteDirectoryInUse ? error.message : error);
   process.exit(1);
 });

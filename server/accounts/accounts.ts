@@ -4,7 +4,7 @@ import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** How long a session lasts: 12 hours, or 30 days with "Remember me". */
 export const SESSION_HOURS = 12;
@@ -102,6 +102,12 @@ export class Accounts {
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (account && matches) {
       if (record) await db.deleteFrom('sign_in_failures').where('email', '=', key).execute();
+      // A hash made at an older, lower cost is made again now that the password is known.
+      if (needsRehash(account.password_hash)) {
+        const rehashed = await hashPassword(password);
+        await db.updateTable('accounts').set({ password_hash: rehashed }).where('id', '=', account.id).execute();
+        return { account: { ...account, password_hash: rehashed } };
+      }
       return { account };
     }
     // Counted in one statement, so concurrent failures for one address each count.

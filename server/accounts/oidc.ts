@@ -19,9 +19,16 @@ export class ProviderSignInError extends Error {
   }
 }
 
-/** A path inside the portal, or `/`: never another site. */
+/**
+ * A path inside the portal, or `/`: never another site. The value is resolved as a browser would
+ * resolve it against the portal's origin (which drops tabs and newlines, and reads `\\` as `/`), and
+ * kept only when it stays on that origin.
+ */
 export function safePortalPath(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  if (!value?.startsWith('/')) return '/';
+  const origin = 'https://portal.invalid';
+  const url = URL.parse(value, origin);
+  return url && url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /**

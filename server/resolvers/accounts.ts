@@ -20,31 +20,28 @@ import {
 } from '../../src/lib/validation';
 import { normalizeEmail } from '../accounts/accounts';
 import { PROVIDER_LABELS } from '../accounts/oidc';
-import { SESSION_COOKIE, SESSION_COOKIE_ATTRIBUTES, serverOf, viewerFor } from '../context';
+import { serverOf, sessionCookieAttributes, sessionCookieName, viewerFor } from '../context';
 
 /** The server's own rule beyond the sign-up hint (docs/product.md, "Validation"): a password of at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
 
 
-function secureRequest(ctx: Context): boolean {
-  const request = serverOf(ctx).request;
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
 async function setSessionCookie(ctx: Context, token: string, expires: Date): Promise<void> {
-  await serverOf(ctx).request.cookieStore?.set({
-    name: SESSION_COOKIE,
+  const { request, settings } = serverOf(ctx);
+  await request.cookieStore?.set({
+    name: sessionCookieName(settings),
     value: token,
     expires: expires.getTime(),
-    ...SESSION_COOKIE_ATTRIBUTES,
-    secure: secureRequest(ctx),
+    ...sessionCookieAttributes(settings),
     domain: null,
   });
 }
 
 async function clearSessionCookie(ctx: Context): Promise<void> {
-  await serverOf(ctx).request.cookieStore?.delete({ name: SESSION_COOKIE, path: '/' });
+  const { request, settings } = serverOf(ctx);
+  // Expired with the attributes it was set with: a `__Host-` cookie is only replaced by a Secure one.
+  await request.cookieStore?.set({ name: sessionCookieName(settings), value: '', expires: 0, ...sessionCookieAttributes(settings), domain: null });
 }
 
 /**

@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { DbData } from '../../domain/db';
 import type { ClaimAttachmentRow } from '../../domain/fixtures/claims';
 import type { DB } from './__generated__/tables';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
+import { lockPgliteDirectory } from './pglite-lock';
 
 /**
  * The server's SQL store: one Kysely database over PostgreSQL's dialect, either
@@ -80,6 +82,10 @@ export interface OpenOptions {
   dataDir: string | null;
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number;
+  /** Connection, statement and idle-transaction time limits (PostgreSQL only); the defaults of settingsFromEnv when absent. */
+  limits?: DatabaseLimits;
+  /** Told of an error on an idle pooled connection (PostgreSQL restarted, the connection cut); the pool replaces it. */
+  onPoolError?: (error: Error) => void;
 }
 
 function redact(url: string): string {
@@ -104,14 +110,36 @@ export function withPostgresUser(databaseUrl: string): string {
 
 export function openSqlStore(options: OpenOptions): SqlStore {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: withPostgresUser(options.databaseUrl), max: options.poolSize ?? 10 });
+    const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: withPostgresUser(options.databaseUrl),
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    });
+    // Without a listener, an idle connection's error (the server restarted, the connection was cut) ends the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
   }
   // pg_trgm answers the searches from an index (server/sql/migrations/0006_search_indexes.ts), as on a PostgreSQL server.
+  // One process per directory: a second server refuses to start (server/sql/pglite-lock.ts).
+  const unlock = options.dataDir ? lockPgliteDirectory(options.dataDir) : () => {};
   const pglite = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', location: options.dataDir ?? 'memory', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    location: options.dataDir ?? 'memory',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /** Whether the database answers (GET /healthz). */

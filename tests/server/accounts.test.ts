@@ -81,7 +81,7 @@ describe.each(STORES)('accounts on %s', (kind) => {
     expect((await browser.ok(VIEWER)).viewer).toMatchObject({ authenticated: true, role: 'DEALER', user: { name: 'Avery Stone', email: 'avery.stone@example.com' } });
 
     const account = await server.app.sql.db.selectFrom('accounts').selectAll().where('email', '=', 'avery.stone@example.com').executeTakeFirstOrThrow();
-    expect(account.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(account.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(account.password_hash).not.toContain(NEW_DEALER.password);
 
     expect((await browser.ok(SIGN_OUT)).signOut.session.authenticated).toBe(false);
