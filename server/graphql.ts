@@ -24,7 +24,7 @@ import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 
-/** Limits on what one request may ask (docs/server.md, "Hardening"); the portal's own documents stay well inside them. */
+/** Limits on what one request may ask (docs/server.md, "Security"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
 
 /**
