@@ -23,7 +23,7 @@ import {
   type AdminClaimsDecideMutation,
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
-import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
+import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';

@@ -20,7 +20,7 @@ import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
 import { claimStatusLabel } from '../../components/claim-status';
 import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';
-import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
+import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { programDay } from '../../lib/program-time';
 
 const ClaimsTrendChart = lazy(() => import('./claims-trend-chart'));

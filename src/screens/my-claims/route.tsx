@@ -8,7 +8,7 @@ import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
-import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
+import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { MyClaimsPageDocument, MyClaimsScreenDocument, type MyClaims_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatDays, formatMoneyCents, formatNumber } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';

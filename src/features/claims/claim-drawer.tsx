@@ -41,9 +41,9 @@ import {
   type ClaimDrawerRequestInfoMutation,
   type ClaimDrawerResubmitMutation,
   type ClaimDrawer_ClaimFragment,
-} from '../__generated__/graphql';
-import { invalidateOnSuccess } from '../invalidation';
-import { errorMessage } from '../errors';
+} from '../../graphql/__generated__/graphql';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
+import { errorMessage } from '../../graphql/errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { fieldName, type ReportedError } from '../../lib/validation/core';
