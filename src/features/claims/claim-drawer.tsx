@@ -57,7 +57,7 @@ import {
   validateRejectReason,
   validateResubmission,
 } from '../../lib/validation/claims';
-import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from '../../components/claim-status';
+import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from './claim-status';
 import { toaster } from '../../components/ui/toaster';
 import { FormField } from '../../components/form-field';
 import { uploadEvidence } from './evidence-upload';

@@ -7,7 +7,7 @@ import { useRulesForm } from '../../lib/forms';
 import { validateClaimFilter } from '../../lib/validation/claims';
 import { formatDate } from '../../lib/format';
 import { useUrlParams } from '../../lib/url-state';
-import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
+import { CLAIM_STATUS_LABELS } from '../../features/claims/claim-status';
 import { STATUS_FILTERS } from './labels';
 
 const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;

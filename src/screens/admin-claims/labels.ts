@@ -1,4 +1,4 @@
-import { CLAIM_ACTION_LABELS } from '../../components/claim-status';
+import { CLAIM_ACTION_LABELS } from '../../features/claims/claim-status';
 import type { ClaimAction, ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
 
 /** The status filter (URL `status`). */

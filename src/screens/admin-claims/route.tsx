@@ -18,7 +18,7 @@ import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
 import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
 import { ClaimsTable } from './claims-table';
-import { claimStatusLabel } from '../../components/claim-status';
+import { claimStatusLabel } from '../../features/claims/claim-status';
 import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { programDay } from '../../lib/program-time';

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
+import { ClaimIdButton, ClaimStatusBadge } from '../../features/claims/claim-status';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { MyClaimsPageDocument, MyClaimsScreenDocument, type MyClaims_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatDays, formatMoneyCents, formatNumber } from '../../lib/format';
