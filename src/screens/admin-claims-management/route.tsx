@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
+import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Check, ClipboardCheck, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { usePagedConnection } from '../../graphql/paging';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
+import { FilterPopover } from '../../components/filter-popover';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import {
@@ -399,53 +400,32 @@ function PendingFilter({ dealers }: { dealers: readonly { id: string; name: stri
   const [overdue, setOverdue] = useUrlState('overdue');
   const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button variant="outline" aria-label={active > 0 ? `Filter, ${active} active` : 'Filter'}>
-          <Filter aria-hidden /> Filter
-          {active > 0 ? (
-            <Badge size="sm" colorPalette="brand" variant="solid" aria-hidden>
-              {active}
-            </Badge>
-          ) : null}
+    <FilterPopover title="Filter pending claims" active={active} width="80">
+      <Field.Root>
+        <Field.Label>Dealer</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={dealer} onChange={(event) => setDealer(event.target.value)}>
+            <option value="">All dealers</option>
+            {dealers.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
+      </Checkbox.Root>
+      {active > 0 ? (
+        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
+          Clear filters
         </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '80' }}>
-            <Popover.Body>
-              <Stack gap="4">
-                <Popover.Title fontWeight="semibold">Filter pending claims</Popover.Title>
-                <Field.Root>
-                  <Field.Label>Dealer</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={dealer} onChange={(event) => setDealer(event.target.value)}>
-                      <option value="">All dealers</option>
-                      {dealers.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
-                </Checkbox.Root>
-                {active > 0 ? (
-                  <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
-                    Clear filters
-                  </Button>
-                ) : null}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      ) : null}
+    </FilterPopover>
   );
 }
 
