@@ -16,7 +16,7 @@ import { downloadCsv } from '../../lib/download';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
-import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
+import { ActiveClaimFilters, ClaimsFilter } from '../../features/claims/claims-filter';
 import { ClaimsTable } from './claims-table';
 import { claimStatusLabel } from '../../features/claims/claim-status';
 import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';

@@ -1,14 +1,23 @@
-import { Button, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Checkbox, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text, type NativeSelectFieldProps } from '@chakra-ui/react';
+import { useState, type Ref } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FilterPopover } from '../../components/filter-popover';
 import { FormField } from '../../components/form-field';
 import { useRulesForm } from '../../lib/forms';
 import { validateClaimFilter } from '../../lib/validation/claims';
 import { formatDate } from '../../lib/format';
-import { useUrlParams } from '../../lib/url-state';
-import { CLAIM_STATUS_LABELS } from '../../features/claims/claim-status';
-import { STATUS_FILTERS } from './labels';
+import { useUrlParams, useUrlState } from '../../lib/url-state';
+import type { ClaimStatus } from '../../graphql/__generated__/graphql';
+import { CLAIM_STATUS_LABELS } from './claim-status';
+
+/** Claims Analytics' status filter (URL `status`). */
+export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
+  { value: 'pending', status: 'PENDING' },
+  { value: 'needs-info', status: 'NEEDS_INFO' },
+  { value: 'approved', status: 'APPROVED' },
+  { value: 'paid', status: 'PAID' },
+  { value: 'rejected', status: 'REJECTED' },
+];
 
 const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -36,6 +45,25 @@ function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
 export interface DealerOption {
   id: string;
   name: string;
+}
+
+/** The Dealer choice of both claims filters: All dealers, then each dealership by name (URL `dealer`). */
+function DealerSelect({ dealers, ...select }: { dealers: readonly DealerOption[]; ref?: Ref<HTMLSelectElement> } & NativeSelectFieldProps) {
+  return (
+    <FormField label="Dealer">
+      <NativeSelect.Root>
+        <NativeSelect.Field {...select}>
+          <option value="">All dealers</option>
+          {dealers.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
 }
 
 /**
@@ -93,19 +121,7 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
               <Input type="date" min={from || undefined} {...form.register('to', { onChange: clearRange })} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Dealer">
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('dealer')}>
-                <option value="">All dealers</option>
-                {dealers.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <DealerSelect dealers={dealers} {...form.register('dealer')} />
           <HStack justify="flex-end" gap="2">
             <Button type="button" variant="ghost" onClick={() => form.reset({ status: '', from: '', to: '', dealer: '' })}>
               Reset
@@ -147,5 +163,27 @@ export function ActiveClaimFilters({ dealers }: { dealers: readonly DealerOption
         Clear all
       </Button>
     </Flex>
+  );
+}
+
+/** Claims Management's filter of the pending queue: one dealer, overdue claims only, each kept in the URL as it is chosen. */
+export function PendingClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) {
+  const [dealer, setDealer] = useUrlState('dealer');
+  const [overdue, setOverdue] = useUrlState('overdue');
+  const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
+  return (
+    <FilterPopover title="Filter pending claims" active={active} width="80">
+      <DealerSelect dealers={dealers} value={dealer} onChange={(event) => setDealer(event.target.value)} />
+      <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
+      </Checkbox.Root>
+      {active > 0 ? (
+        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
+          Clear filters
+        </Button>
+      ) : null}
+    </FilterPopover>
   );
 }
