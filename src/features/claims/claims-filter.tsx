@@ -1,14 +1,15 @@
-import { Button, Checkbox, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text, type NativeSelectFieldProps } from '@chakra-ui/react';
-import { useState, type Ref } from 'react';
+import { Button, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FilterPopover } from '../../components/filter-popover';
 import { FormField } from '../../components/form-field';
 import { useRulesForm } from '../../lib/forms';
 import { validateClaimFilter } from '../../lib/validation/claims';
 import { formatDate } from '../../lib/format';
-import { useUrlParams, useUrlState } from '../../lib/url-state';
+import { useUrlParams } from '../../lib/url-state';
 import type { ClaimStatus } from '../../graphql/__generated__/graphql';
 import { CLAIM_STATUS_LABELS } from './claim-status';
+import { DealerSelect, type DealerOption } from './dealer-select';
 
 /** Claims Analytics' status filter (URL `status`). */
 export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
@@ -39,31 +40,6 @@ function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
     setParams(changes);
   };
   return [draftFrom(params), apply];
-}
-
-/** A dealership the filter offers: its id goes in the URL, its name is shown. */
-export interface DealerOption {
-  id: string;
-  name: string;
-}
-
-/** The Dealer choice of both claims filters: All dealers, then each dealership by name (URL `dealer`). */
-function DealerSelect({ dealers, ...select }: { dealers: readonly DealerOption[]; ref?: Ref<HTMLSelectElement> } & NativeSelectFieldProps) {
-  return (
-    <FormField label="Dealer">
-      <NativeSelect.Root>
-        <NativeSelect.Field {...select}>
-          <option value="">All dealers</option>
-          {dealers.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
 }
 
 /**
@@ -163,27 +139,5 @@ export function ActiveClaimFilters({ dealers }: { dealers: readonly DealerOption
         Clear all
       </Button>
     </Flex>
-  );
-}
-
-/** Claims Management's filter of the pending queue: one dealer, overdue claims only, each kept in the URL as it is chosen. */
-export function PendingClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) {
-  const [dealer, setDealer] = useUrlState('dealer');
-  const [overdue, setOverdue] = useUrlState('overdue');
-  const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
-  return (
-    <FilterPopover title="Filter pending claims" active={active} width="80">
-      <DealerSelect dealers={dealers} value={dealer} onChange={(event) => setDealer(event.target.value)} />
-      <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
-      </Checkbox.Root>
-      {active > 0 ? (
-        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
-          Clear filters
-        </Button>
-      ) : null}
-    </FilterPopover>
   );
 }

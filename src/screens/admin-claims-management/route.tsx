@@ -24,7 +24,7 @@ import {
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
-import { PendingClaimsFilter } from '../../features/claims/claims-filter';
+import { PendingClaimsFilter } from '../../features/claims/pending-claims-filter';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';
