@@ -7,14 +7,23 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-/** Each screen's folder (src/screens/<route>): a screen builds on components, graphql and lib, never on another screen. */
+/** Each screen's folder (src/screens/<route>): a screen builds on features, components, graphql and lib, never on another screen. */
 const SCREENS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
- * Which way imports may point (README.md, "Architecture", Boundaries): screens build on components,
- * graphql and lib; the app reaches screens only through the route table; components build on lib and
+ * Each feature's folder (src/features/<feature>): what several screens share about one feature. Its
+ * index.ts or index.tsx, where it has one, is what other features may use of it; its other files are its own.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which way imports may point (README.md, "Architecture", Boundaries): screens build on features,
+ * components, graphql and lib; features on components, graphql and lib, and on another feature only
+ * through its index; the app reaches screens only through the route table; components build on lib and
  * the generated contract; lib on nothing of the portal's own UI; the page never imports the in-browser
  * server except through the client's link factory (src/graphql/client.ts).
  */
@@ -23,12 +32,28 @@ const BOUNDARIES = [
     target: `./src/screens/${screen}`,
     from: './src/screens',
     except: [`./${screen}`],
-    message: 'A screen never imports another screen: move what both need to src/components or src/lib.',
+    message: 'A screen never imports another screen: move what both need to src/features/<feature>, src/components or src/lib.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/screens', './src/app'],
+    message: 'A feature is shared by screens and builds on src/components, src/graphql and src/lib: it never imports a screen or the app.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: './src/features',
+    message: 'src/components and src/lib know no feature: features build on them, never the other way.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`])],
+    message: 'A feature uses another feature only through its index.ts: the rest of a feature folder is its own.',
   })),
   {
     target: './src/screens',
     from: './src/app',
-    message: 'A screen builds on src/components, src/graphql and src/lib; the app builds on screens, never the other way.',
+    message: 'A screen builds on src/features, src/components, src/graphql and src/lib; the app builds on screens, never the other way.',
   },
   {
     target: './src/components',

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
-import { ClaimStatusBadge } from '../../src/components/claim-status';
+import { ClaimStatusBadge } from '../../src/features/claims/claim-status';
 import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Checkbox, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { AlertTriangle, Check, ShieldCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ClaimIdButton } from '../../components/claim-status';
+import { ClaimIdButton } from '../../features/claims/claim-status';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatDays, formatMoneyCents } from '../../lib/format';

@@ -1,6 +1,6 @@
-import { Button, chakra, CloseButton, DataList, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, DataList, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { NoteField } from '../../features/claims/note-field';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { showServerErrors, useRulesForm } from '../../lib/forms';
@@ -67,18 +67,15 @@ export function RejectClaimDialog({ claim, count, open, onClose, onReject }: Rej
                     </DataList.Item>
                   </DataList.Root>
                 ) : null}
-                <FormField
+                <NoteField
                   label="Reason for rejection"
-                  required
+                  placeholder="Tell the participant why the claim cannot be approved"
                   error={error}
-                  helper={
-                    <chakra.span color={reason.length > REASON_MAX_LENGTH ? 'fg.error' : undefined}>
-                      {reason.length}/{REASON_MAX_LENGTH} characters
-                    </chakra.span>
-                  }
-                >
-                  <Textarea rows={4} placeholder="Tell the participant why the claim cannot be approved" {...form.register('reason')} />
-                </FormField>
+                  limit={REASON_MAX_LENGTH}
+                  length={reason.length}
+                  rows={4}
+                  {...form.register('reason')}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, List, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Check, ClipboardCheck, Filter, Inbox, X } from 'lucide-react';
+import { Alert, Badge, Box, Button, Card, Checkbox, Flex, HStack, List, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Check, ClipboardCheck, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -23,7 +23,8 @@ import {
   type AdminClaimsDecideMutation,
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
-import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
+import { ClaimDrawer } from '../../features/claims/claim-drawer';
+import { PendingClaimsFilter } from '../../features/claims/pending-claims-filter';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';
@@ -246,7 +247,7 @@ export function Component() {
               <Stack gap="4">
                 <Flex gap="3" wrap="wrap" role="search" aria-label="Pending claims">
                   <SearchField label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
-                  <PendingFilter dealers={data.pendingDealers.dealers} />
+                  <PendingClaimsFilter dealers={data.pendingDealers.dealers} />
                 </Flex>
                 {bulk.outcome ? <BulkFailures outcome={bulk.outcome} onDismiss={() => setBulk((current) => ({ ...current, outcome: null }))} /> : null}
                 <Flex gap="3" wrap="wrap" align="center" role="group" aria-label="Bulk decision" minH="9">
@@ -391,62 +392,6 @@ function keepFocusInTable(caption: string) {
     if (document.activeElement && document.activeElement !== document.body) return;
     document.querySelector<HTMLElement>(`[role="region"][aria-label="${caption}"]`)?.focus();
   });
-}
-
-/** Filter of the pending queue: one dealer, overdue claims only. Kept in the URL. */
-function PendingFilter({ dealers }: { dealers: readonly { id: string; name: string }[] }) {
-  const [dealer, setDealer] = useUrlState('dealer');
-  const [overdue, setOverdue] = useUrlState('overdue');
-  const active = (dealer ? 1 : 0) + (overdue === '1' ? 1 : 0);
-  return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button variant="outline" aria-label={active > 0 ? `Filter, ${active} active` : 'Filter'}>
-          <Filter aria-hidden /> Filter
-          {active > 0 ? (
-            <Badge size="sm" colorPalette="brand" variant="solid" aria-hidden>
-              {active}
-            </Badge>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '80' }}>
-            <Popover.Body>
-              <Stack gap="4">
-                <Popover.Title fontWeight="semibold">Filter pending claims</Popover.Title>
-                <Field.Root>
-                  <Field.Label>Dealer</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={dealer} onChange={(event) => setDealer(event.target.value)}>
-                      <option value="">All dealers</option>
-                      {dealers.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Checkbox.Root checked={overdue === '1'} onCheckedChange={(details) => setOverdue(details.checked === true ? '1' : '')}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Overdue only (pending more than 4 days)</Checkbox.Label>
-                </Checkbox.Root>
-                {active > 0 ? (
-                  <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setDealer('', ['overdue'])}>
-                    Clear filters
-                  </Button>
-                ) : null}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
 }
 
 /** The claims a bulk decision could not decide, each with why, until dismissed. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { ClaimsTable_ClaimFragment } from '../../graphql/__generated__/graphql';
 import { formatDate, formatDays, formatMoneyCents } from '../../lib/format';
-import { ClaimIdButton, ClaimStatusBadge } from '../../components/claim-status';
+import { ClaimIdButton, ClaimStatusBadge } from '../../features/claims/claim-status';
 
 type Claim = ClaimsTable_ClaimFragment;
 

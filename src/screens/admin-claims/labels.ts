@@ -1,14 +1,6 @@
-import { CLAIM_ACTION_LABELS } from '../../components/claim-status';
+import { CLAIM_ACTION_LABELS } from '../../features/claims/claim-status';
+import { STATUS_FILTERS } from '../../features/claims/claims-filter';
 import type { ClaimAction, ClaimFilter, ClaimStatus } from '../../graphql/__generated__/graphql';
-
-/** The status filter (URL `status`). */
-export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
-  { value: 'pending', status: 'PENDING' },
-  { value: 'needs-info', status: 'NEEDS_INFO' },
-  { value: 'approved', status: 'APPROVED' },
-  { value: 'paid', status: 'PAID' },
-  { value: 'rejected', status: 'REJECTED' },
-];
 
 /** Recent Claims tabs (URL `tab`) and the statuses each one lists. */
 export const CLAIM_TABS: readonly { value: string; label: string; statuses: readonly ClaimStatus[] | null }[] = [

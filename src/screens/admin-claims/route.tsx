@@ -16,11 +16,11 @@ import { downloadCsv } from '../../lib/download';
 import { formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format';
 import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CHART_COLORS } from './chart-colors';
-import { ActiveClaimFilters, ClaimsFilter } from './claims-filter';
+import { ActiveClaimFilters, ClaimsFilter } from '../../features/claims/claims-filter';
 import { ClaimsTable } from './claims-table';
-import { claimStatusLabel } from '../../components/claim-status';
+import { claimStatusLabel } from '../../features/claims/claim-status';
 import { CLAIM_TABS, claimFilterFrom, historyText, isFiltered, tabFrom, tableFilterFrom } from './labels';
-import { ClaimDrawer } from '../../graphql/claim-drawer/claim-drawer';
+import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { programDay } from '../../lib/program-time';
 
 const ClaimsTrendChart = lazy(() => import('./claims-trend-chart'));

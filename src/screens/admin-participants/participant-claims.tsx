@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { ClaimStatusBadge } from '../../components/claim-status';
+import { ClaimStatusBadge } from '../../features/claims/claim-status';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { AdminParticipantClaimsDocument, type AdminParticipantClaimsQuery } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';

@@ -1,5 +1,5 @@
 import { CLAIM_FILES_PATH } from '../../lib/claim-files';
-import { CSRF_HEADER } from '../csrf';
+import { CSRF_HEADER } from '../../graphql/csrf';
 
 /** What the portal server answered an upload with: the stored file, or why it was refused. */
 export type EvidenceUpload = { file: { id: string; name: string; type: string; size: number } } | { error: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, claimStatusLabel, knownClaimStatus } from '../../../src/components/claim-status';
+import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, claimStatusLabel, knownClaimStatus } from '../../../../src/features/claims/claim-status';
 
 describe('claim statuses as the screens read them', () => {
   it('labels every status the contract has, and lists each once', () => {

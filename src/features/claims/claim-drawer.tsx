@@ -20,12 +20,11 @@ import {
   Spinner,
   Stack,
   Text,
-  Textarea,
   useFieldContext,
 } from '@chakra-ui/react';
 import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefCallback } from 'react';
-import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
   ClaimDrawerApproveDocument,
@@ -41,9 +40,9 @@ import {
   type ClaimDrawerRequestInfoMutation,
   type ClaimDrawerResubmitMutation,
   type ClaimDrawer_ClaimFragment,
-} from '../__generated__/graphql';
-import { invalidateOnSuccess } from '../invalidation';
-import { errorMessage } from '../errors';
+} from '../../graphql/__generated__/graphql';
+import { invalidateOnSuccess } from '../../graphql/invalidation';
+import { errorMessage } from '../../graphql/errors';
 import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { fieldName, type ReportedError } from '../../lib/validation/core';
@@ -57,10 +56,11 @@ import {
   validateRejectReason,
   validateResubmission,
 } from '../../lib/validation/claims';
-import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from '../../components/claim-status';
+import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from './claim-status';
 import { toaster } from '../../components/ui/toaster';
 import { FormField } from '../../components/form-field';
 import { uploadEvidence } from './evidence-upload';
+import { NoteField } from './note-field';
 
 type Claim = ClaimDrawer_ClaimFragment;
 
@@ -356,24 +356,6 @@ function useChange(onChanged: (claim: Claim) => void, onConflict: (message: stri
     }
   };
   return { busy, run };
-}
-
-/** A required text with its count, for a reason, a question or an answer (`{...register(name)}` passes the textarea's name, ref and handlers). */
-function NoteField({ label, error, limit, length, ...textarea }: { label: string; error?: string; limit: number; length: number; placeholder: string } & UseFormRegisterReturn) {
-  return (
-    <FormField
-      label={label}
-      required
-      error={error}
-      helper={
-        <chakra.span color={length > limit ? 'fg.error' : undefined}>
-          {formatNumber(length)}/{formatNumber(limit)} characters
-        </chakra.span>
-      }
-    >
-      <Textarea rows={3} {...textarea} />
-    </FormField>
-  );
 }
 
 /** The note of a rejection or of a request for information: the rules name it `reason` or `message`, the form `note`. */

@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import type { ClaimAction, ClaimStatus } from '../graphql/__generated__/graphql';
+import type { ClaimAction, ClaimStatus } from '../../graphql/__generated__/graphql';
 
 /**
  * docs/product.md, "Entities and names": how claim statuses read. Pending claims are "Pending Review",

@@ -1,14 +1,24 @@
-import { Badge, Button, CloseButton, Flex, HStack, Input, NativeSelect, Popover, Portal, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
-import { Filter } from 'lucide-react';
+import { Button, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FilterPopover } from '../../components/filter-popover';
 import { FormField } from '../../components/form-field';
 import { useRulesForm } from '../../lib/forms';
 import { validateClaimFilter } from '../../lib/validation/claims';
 import { formatDate } from '../../lib/format';
 import { useUrlParams } from '../../lib/url-state';
-import { CLAIM_STATUS_LABELS } from '../../components/claim-status';
-import { STATUS_FILTERS } from './labels';
+import type { ClaimStatus } from '../../graphql/__generated__/graphql';
+import { CLAIM_STATUS_LABELS } from './claim-status';
+import { DealerSelect, type DealerOption } from './dealer-select';
+
+/** Claims Analytics' status filter (URL `status`). */
+export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] = [
+  { value: 'pending', status: 'PENDING' },
+  { value: 'needs-info', status: 'NEEDS_INFO' },
+  { value: 'approved', status: 'APPROVED' },
+  { value: 'paid', status: 'PAID' },
+  { value: 'rejected', status: 'REJECTED' },
+];
 
 const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -32,12 +42,6 @@ function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
   return [draftFrom(params), apply];
 }
 
-/** A dealership the filter offers: its id goes in the URL, its name is shown. */
-export interface DealerOption {
-  id: string;
-  name: string;
-}
-
 /**
  * The Filter button of Claims Analytics: status, submission date range and dealer, applied
  * together. The cards, the chart, the tables and the export all follow it.
@@ -59,81 +63,52 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
   const clearRange = () => form.clearErrors(['from', 'to']);
 
   return (
-    <Popover.Root
+    <FilterPopover
+      title="Filter claims"
+      active={active}
       open={open}
-      onOpenChange={(details) => {
+      onOpenChange={(next) => {
         // Start from the filter the screen shows now.
-        if (details.open) form.reset(current);
-        setOpen(details.open);
+        if (next) form.reset(current);
+        setOpen(next);
       }}
-      positioning={{ placement: 'bottom-end' }}
+      width="96"
     >
-      <Popover.Trigger asChild>
-        <Button variant="outline" aria-label={active > 0 ? `Filter, ${active} active` : 'Filter'}>
-          <Filter aria-hidden /> Filter
-          {active > 0 ? (
-            <Badge size="sm" colorPalette="brand" variant="solid" aria-hidden>
-              {active}
-            </Badge>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }}>
-            <Popover.Body>
-              <form onSubmit={(event) => void submit(event)} noValidate>
-                <Stack gap="4">
-                  <Popover.Title fontWeight="semibold">Filter claims</Popover.Title>
-                  <FormField label="Status">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('status')}>
-                        <option value="">All statuses</option>
-                        {STATUS_FILTERS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {CLAIM_STATUS_LABELS[option.status]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <SimpleGrid columns={2} gap="3">
-                    <FormField label="Submitted from" error={errors.from?.message}>
-                      <Input type="date" max={to || undefined} {...form.register('from', { onChange: clearRange })} />
-                    </FormField>
-                    <FormField label="Submitted to" error={errors.to?.message}>
-                      <Input type="date" min={from || undefined} {...form.register('to', { onChange: clearRange })} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Dealer">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('dealer')}>
-                        <option value="">All dealers</option>
-                        {dealers.map((option) => (
-                          <option key={option.id} value={option.id}>
-                            {option.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <HStack justify="flex-end" gap="2">
-                    <Button type="button" variant="ghost" onClick={() => form.reset({ status: '', from: '', to: '', dealer: '' })}>
-                      Reset
-                    </Button>
-                    <Button type="submit" colorPalette="brand">
-                      Apply filters
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <FormField label="Status">
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('status')}>
+                <option value="">All statuses</option>
+                {STATUS_FILTERS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {CLAIM_STATUS_LABELS[option.status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <SimpleGrid columns={2} gap="3">
+            <FormField label="Submitted from" error={errors.from?.message}>
+              <Input type="date" max={to || undefined} {...form.register('from', { onChange: clearRange })} />
+            </FormField>
+            <FormField label="Submitted to" error={errors.to?.message}>
+              <Input type="date" min={from || undefined} {...form.register('to', { onChange: clearRange })} />
+            </FormField>
+          </SimpleGrid>
+          <DealerSelect dealers={dealers} {...form.register('dealer')} />
+          <HStack justify="flex-end" gap="2">
+            <Button type="button" variant="ghost" onClick={() => form.reset({ status: '', from: '', to: '', dealer: '' })}>
+              Reset
+            </Button>
+            <Button type="submit" colorPalette="brand">
+              Apply filters
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FilterPopover>
   );
 }
 
