@@ -9,7 +9,7 @@
  *   STRESS_RUNS=5 npm run test:stress         more runs
  *   npm run test:stress -- tests/screens/admin-products.test.tsx   only some files
  *
- * The README's "Writing a test that passes every time" says when to run it.
+ * docs/testing.md, "Writing a test that passes every time", says when to run it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
