@@ -51,7 +51,7 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
     const now = options.now ?? (() => new Date());
     const store = new PortalDataStore(sql.db, { now, scale: options.scale });
     if (await store.seedIfEmpty()) logger.info({ database: sql.location }, 'seeded the portal data with the sample data');
-    const accounts = new Accounts(settings.signIn);
+    const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now });
     const providers = new OidcProviders(settings.oidc);

@@ -56,6 +56,8 @@ export interface PortalServerSettings {
   https: boolean;
   /** PostgreSQL connection limits (docs/server.md, "Security"). */
   database: DatabaseLimits;
+  /** Sessions without "Remember me" end after this many minutes unused (PORTAL_SESSION_IDLE_MINUTES, 120). */
+  sessionIdleMinutes: number;
   /** How long SIGTERM waits for requests still being answered before the process exits (PORTAL_SHUTDOWN_DEADLINE_MS). */
   shutdownDeadlineMs: number;
 }
@@ -72,12 +74,12 @@ export interface DatabaseLimits {
 /** The database limits when none are configured: a request fails rather than waits without end. */
 export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 };
 
-/** A whole number of milliseconds from the environment, or the default; anything else stops the server at start. */
-function millis(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number (of milliseconds, or the unit named) from the environment, or the default; anything else stops the server at start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = 'milliseconds'): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number of ${unit}, not "${value}"`);
   return parsed;
 }
 
@@ -124,11 +126,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     publicUrl: env.PORTAL_PUBLIC_URL || null,
     https: flag(env.PORTAL_HTTPS, (env.PORTAL_PUBLIC_URL ?? '').startsWith('https:')),
     database: {
-      connectTimeoutMs: millis(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
-      statementTimeoutMs: millis(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
-      idleInTransactionTimeoutMs: millis(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+      connectTimeoutMs: wholeNumber(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: wholeNumber(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: wholeNumber(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
     },
-    shutdownDeadlineMs: millis(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
+    shutdownDeadlineMs: wholeNumber(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
+    sessionIdleMinutes: Math.max(1, wholeNumber(env, 'PORTAL_SESSION_IDLE_MINUTES', 120, 'minutes')),
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -29,6 +29,17 @@ export function sessionLifetimeMs(remember: boolean): number {
   return remember ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
 }
 
+/** How long a remembered session may go unused: a week (an unremembered one, `SessionLimits.idleMinutes`). */
+export const REMEMBERED_SESSION_IDLE_MINUTES = 7 * 24 * 60;
+
+/** A session's last use is written again only when it is older than this, not on every request. */
+const LAST_SEEN_STEP_MS = 60_000;
+
+export interface SessionLimits {
+  /** How long a session without "Remember me" may go unused before it ends (PORTAL_SESSION_IDLE_MINUTES). */
+  idleMinutes: number;
+}
+
 function tooManyFailures(minutes: number): FieldError {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
   return { field: null, message: `Too many failed sign-in attempts. Try again in ${wait}.`, code: 'RATE_LIMITED' };
@@ -54,7 +65,10 @@ async function newAccountRow(input: AccountInput) {
 
 /** Accounts, their sessions and the record of failed sign-ins, in the SQL store. */
 export class Accounts {
-  constructor(private readonly limits: SignInLimits) {}
+  constructor(
+    private readonly limits: SignInLimits,
+    private readonly sessions: SessionLimits = { idleMinutes: 120 },
+  ) {}
 
   async findByEmail(db: SqlExecutor, email: string): Promise<Account | undefined> {
     return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
@@ -128,25 +142,54 @@ export class Accounts {
     return { errors: [{ field: null, message: WRONG_CREDENTIALS, code: 'INVALID_CREDENTIALS' }], delayMs };
   }
 
-  async changePassword(db: SqlExecutor, account: Account, current: string, next: string, now: Date): Promise<FieldError[]> {
+  /**
+   * Changes the password, ends every other session of the account, and rotates the current one: the
+   * token the request came with stops working and the returned one takes its place.
+   */
+  async changePassword(
+    db: SqlExecutor,
+    account: Account,
+    currentToken: string,
+    current: string,
+    next: string,
+    now: Date,
+  ): Promise<{ errors: FieldError[] } | { errors: []; token: string; expiresAt: Date }> {
     if (!(await verifyPassword(current, account.password_hash))) {
-      return [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }];
+      return { errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }] };
     }
     await db.updateTable('accounts').set({ password_hash: await hashPassword(next), password_updated_at: now }).where('id', '=', account.id).execute();
-    return [];
+    const ended = await db.deleteFrom('sessions').where('account_id', '=', account.id).returningAll().execute();
+    const mine = ended.find((session) => session.id === sessionId(currentToken));
+    const remember = mine ? new Date(mine.expires_at).getTime() - new Date(mine.created_at).getTime() > SESSION_HOURS * 3_600_000 : false;
+    const { token, expiresAt } = await this.startSession(db, account, remember, now, mine?.role);
+    return { errors: [], token, expiresAt };
   }
 
   /** Starts a session; returns the token for the cookie (only its digest is stored). */
-  async startSession(db: SqlExecutor, account: Account, remember: boolean, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  async startSession(db: SqlExecutor, account: Account, remember: boolean, now: Date, role: Role = account.role): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs(remember));
-    await db.insertInto('sessions').values({ id: sessionId(token), account_id: account.id, role: account.role, expires_at: expiresAt }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        id: sessionId(token),
+        account_id: account.id,
+        role,
+        expires_at: expiresAt,
+        last_seen_at: now,
+        idle_minutes: remember ? REMEMBERED_SESSION_IDLE_MINUTES : this.sessions.idleMinutes,
+      })
+      .execute();
     // Sessions that ran out are removed as new ones start, so the table holds live ones.
     await db.deleteFrom('sessions').where('account_id', '=', account.id).where('expires_at', '<=', now).execute();
     return { token, expiresAt };
   }
 
-  /** The live session a cookie's token names, with its account; undefined when none is. */
+  /**
+   * The live session a cookie's token names, with its account; undefined when none is. A session is
+   * live until it expires and while it is used: one unused for longer than its idle time has ended.
+   * Each use moves its last use on (in steps of a minute).
+   */
   async session(db: SqlExecutor, token: string, now: Date): Promise<{ session: SessionRecord; account: Account } | undefined> {
     const row = await db
       .selectFrom('sessions')
@@ -156,6 +199,8 @@ export class Accounts {
         'sessions.role as session_role',
         'sessions.expires_at',
         'sessions.created_at as session_created_at',
+        'sessions.last_seen_at',
+        'sessions.idle_minutes',
         'accounts.id',
         'accounts.email',
         'accounts.password_hash',
@@ -166,10 +211,17 @@ export class Accounts {
       ])
       .where('sessions.id', '=', sessionId(token))
       .where('sessions.expires_at', '>', now)
+      .where(sql<boolean>`sessions.last_seen_at > ${now}::timestamptz - make_interval(mins => sessions.idle_minutes)`)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { session_id, session_role, expires_at, session_created_at, ...account } = row;
-    return { session: { id: session_id, account_id: account.id, role: session_role, expires_at, created_at: session_created_at }, account };
+    const { session_id, session_role, expires_at, session_created_at, last_seen_at, idle_minutes, ...account } = row;
+    if (now.getTime() - new Date(last_seen_at).getTime() >= LAST_SEEN_STEP_MS) {
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session_id).execute();
+    }
+    return {
+      session: { id: session_id, account_id: account.id, role: session_role, expires_at, created_at: session_created_at, last_seen_at: now, idle_minutes },
+      account,
+    };
   }
 
   async endSession(db: SqlExecutor, token: string): Promise<void> {

@@ -173,8 +173,11 @@ export const accountsResolvers: Resolvers = {
       if (invalid.length > 0) return answer(invalid);
       // After a role switch (demo mode) the viewer is a sample user: the password is the account's own.
       if (!server.auth) throw forbidden();
-      const wrong = await server.accounts.changePassword(server.sql, server.auth.account, input.currentPassword, input.newPassword, ctx.now());
-      if (wrong.length > 0) return answer(wrong);
+      const changed = await server.accounts.changePassword(server.sql, server.auth.account, server.auth.token, input.currentPassword, input.newPassword, ctx.now());
+      if (!('token' in changed)) return answer(changed.errors);
+      // Every other session of the account has ended; this one goes on under a new token.
+      await setSessionCookie(ctx, changed.token, changed.expiresAt);
+      server.auth = { ...server.auth, token: changed.token };
       return answer([], withUser(ctx, viewer, await ctx.repositories.users.passwordChanged(viewer.user.id, ctx.now().toISOString())));
     },
     resetDemoData: async (_parent, _args, ctx) => {

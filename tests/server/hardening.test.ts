@@ -10,7 +10,7 @@ import { PASSWORD_COST, hashPassword } from '../../server/accounts/passwords';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { LIMIT_CODES, QUERY_LIMITS } from '../../server/graphql';
 import { withPostgresUser } from '../../server/sql/database';
-import { DEMO_PASSWORD, POSTGRES_URL, SIGN_IN, STORES, freshPostgresSchema, testSettings, type StoreKind } from './harness';
+import { DEMO_PASSWORD, POSTGRES_URL, SIGN_IN, STORES, freshPostgresSchema, signedIn, startOn, testSettings, type StoreKind } from './harness';
 import { TEST_NOW } from '../api';
 
 /**
@@ -244,6 +244,58 @@ describe.each(STORES)('password hashes on %s', (kind) => {
       expect((await signIn(DEMO_PASSWORD)).data.signIn.errors).toEqual([]);
       expect((await stored()).password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect((await signIn(DEMO_PASSWORD)).data.signIn.errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(STORES)('sessions on %s', (kind) => {
+  const VIEWER = '{ viewer { authenticated } }';
+  const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { errors { field message code } } }`;
+
+  it('a password change ends every other session of the account and rotates the current one', async () => {
+    const server = await startOn(kind, { demo: true });
+    try {
+      const here = await signedIn(server, DEMO_ACCOUNT_EMAILS.DEALER);
+      const elsewhere = await signedIn(server, DEMO_ACCOUNT_EMAILS.DEALER);
+      const other = await signedIn(server, DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR);
+      const before = here.cookie;
+      const changed = await here.ok(CHANGE, { input: { currentPassword: DEMO_PASSWORD, newPassword: 'Condenser-2027', confirmPassword: 'Condenser-2027' } });
+      expect(changed.changePassword.errors).toEqual([]);
+      expect(here.cookie).not.toBe(before);
+      expect((await here.ok(VIEWER)).viewer.authenticated).toBe(true);
+      // The token the change was made with no longer works, nor does the other browser's.
+      const stale = server.browser();
+      stale.cookie = before;
+      expect((await stale.ok(VIEWER)).viewer.authenticated).toBe(false);
+      expect((await elsewhere.ok(VIEWER)).viewer.authenticated).toBe(false);
+      // Another account's session is not touched.
+      expect((await other.ok(VIEWER)).viewer.authenticated).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('ends a session unused for longer than its idle time, and a used one slides on', async () => {
+    let now = TEST_NOW.getTime();
+    const minutes = (count: number) => (now += count * 60_000);
+    const server = await startOn(kind, { demo: true, now: () => new Date(now), settings: { sessionIdleMinutes: 30 } });
+    try {
+      const browser = await signedIn(server, DEMO_ACCOUNT_EMAILS.DEALER);
+      minutes(29);
+      expect((await browser.ok(VIEWER)).viewer.authenticated).toBe(true);
+      minutes(29);
+      expect((await browser.ok(VIEWER)).viewer.authenticated).toBe(true);
+      minutes(31);
+      expect((await browser.ok(VIEWER)).viewer.authenticated).toBe(false);
+      // Remember me: a week unused is allowed (and 12 hours of lifetime are not its limit).
+      const remembered = server.browser();
+      await remembered.signIn(DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD, true);
+      minutes(3 * 24 * 60);
+      expect((await remembered.ok(VIEWER)).viewer.authenticated).toBe(true);
+      minutes(7 * 24 * 60 + 1);
+      expect((await remembered.ok(VIEWER)).viewer.authenticated).toBe(false);
     } finally {
       await server.close();
     }

@@ -33,6 +33,7 @@ const RELEASED = [
   '0018_meeting_requests',
   '0019_deleted_products',
   '0020_users',
+  '0021_session_idle_timeout',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -365,6 +365,8 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  idle_minutes: Generated<number>;
+  last_seen_at: Generated<Timestamp>;
   role: string;
 }
 
