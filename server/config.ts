@@ -56,6 +56,8 @@ export interface PortalServerSettings {
   https: boolean;
   /** PostgreSQL connection limits (docs/server.md, "Security"). */
   database: DatabaseLimits;
+  /** Evidence uploads received at once (each is held in memory, up to 10 MB; PORTAL_MAX_CONCURRENT_UPLOADS, 8); more are answered 503. */
+  maxConcurrentUploads: number;
   /** Sessions without "Remember me" end after this many minutes unused (PORTAL_SESSION_IDLE_MINUTES, 120). */
   sessionIdleMinutes: number;
   /** How long SIGTERM waits for requests still being answered before the process exits (PORTAL_SHUTDOWN_DEADLINE_MS). */
@@ -131,6 +133,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
       idleInTransactionTimeoutMs: wholeNumber(env, 'PORTAL_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
     },
     shutdownDeadlineMs: wholeNumber(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
+    maxConcurrentUploads: Math.max(1, wholeNumber(env, 'PORTAL_MAX_CONCURRENT_UPLOADS', 8, 'uploads')),
     sessionIdleMinutes: Math.max(1, wholeNumber(env, 'PORTAL_SESSION_IDLE_MINUTES', 120, 'minutes')),
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
       .split(',')

@@ -1,4 +1,5 @@
 import contentDisposition from 'content-disposition';
+import { fileTypeFromBuffer } from 'file-type';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../domain/context';
@@ -28,6 +29,8 @@ export interface FilesOptions {
   accounts: Accounts;
   settings: PortalServerSettings;
   now: () => Date;
+  /** Uploads being received now: each is held in memory until it is stored, so at most `settings.maxConcurrentUploads` at once. */
+  uploads: { active: number };
 }
 
 /** The media types a browser shows in place; every other file downloads. */
@@ -93,8 +96,23 @@ async function upload(req: IncomingMessage, res: ServerResponse, options: FilesO
     const status = !ATTACHMENT_TYPES.includes(file.type) ? 415 : file.size > ATTACHMENT_MAX_BYTES ? 413 : 400;
     return dropUpload(req, res, status, problem.message, problem.code);
   }
-  const bytes = await bodyOf(req, file.size);
+  if (options.uploads.active >= options.settings.maxConcurrentUploads) {
+    res.setHeader('Retry-After', '5');
+    return dropUpload(req, res, 503, 'Many files are being uploaded right now: attach it again in a moment', 'RATE_LIMITED');
+  }
+  options.uploads.active += 1;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await bodyOf(req, file.size);
+  } finally {
+    options.uploads.active -= 1;
+  }
   if (!bytes) return dropUpload(req, res, 400, 'The file did not arrive whole: attach it again', 'INVALID');
+  // The file's kind is what its bytes are, not what its Content-Type says.
+  const kind = await fileTypeFromBuffer(bytes);
+  if (kind?.mime !== file.type && !(file.type === 'image/heic' && kind?.mime === 'image/heif')) {
+    return dropUpload(req, res, 415, `The file is not the ${file.type} it says it is: attach a PDF, JPEG, PNG, HEIC or WebP file`, 'INVALID');
+  }
   const stored = await new SqlClaimFiles(options.sqlDb).store(viewer.user.id, { name: file.name, type: file.type, bytes }, options.now());
   if (!stored) {
     return dropUpload(req, res, 429, `You have ${UNSENT_FILES_MAX} files waiting to be sent: send an answer first, or try again within ${UNSENT_FILE_HOURS} hours`, 'OUT_OF_RANGE');

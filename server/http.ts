@@ -176,6 +176,8 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
   // Requests still being answered: closing the server stops new connections, and these finish before the database closes.
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
+  // Evidence uploads being received (server/files.ts): each is held in memory until stored.
+  const uploads = { active: 0 };
   const track = (work: Promise<unknown>) => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
@@ -208,7 +210,7 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
       track(Promise.resolve(yoga(req, res)));
       return;
     }
-    const files = claimFilesRoute(req, res, url.pathname, options);
+    const files = claimFilesRoute(req, res, url.pathname, { ...options, uploads });
     if (files) {
       track(files);
       return;

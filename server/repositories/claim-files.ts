@@ -44,6 +44,9 @@ export class SqlClaimFiles implements ClaimFilesRepository {
    * UNSENT_FILES_MAX files waiting for an answer. Files no answer carried within UNSENT_FILE_HOURS go first.
    */
   async store(ownerUserId: string, file: { name: string; type: string; bytes: Uint8Array }, now: Date): Promise<StoredClaimFile | null> {
+    // Counted and inserted under a lock of the owner's: uploads at once cannot pass the cap together.
+    if (!this.db.isTransaction) return this.db.transaction().execute((trx) => new SqlClaimFiles(trx).store(ownerUserId, file, now));
+    await sql`select pg_advisory_xact_lock(hashtext(${`claim_files:${ownerUserId}`}))`.execute(this.db);
     const cutoff = new Date(now.getTime() - UNSENT_FILE_HOURS * 3_600_000);
     await this.db.deleteFrom('claim_files').where('claim_id', 'is', null).where('created_at', '<', cutoff).execute();
     const waiting = await this.db

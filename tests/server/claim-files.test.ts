@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { request as httpRequest } from 'node:http';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { UNSENT_FILES_MAX } from '../../server/repositories/claim-files';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
@@ -34,7 +35,8 @@ describe.each(STORES)('evidence files over HTTP on %s', (kind) => {
   let advisor: Browser;
   let dealer: Browser;
   beforeAll(async () => {
-    app = await startOn(kind, { demo: true });
+    // Uploads at once are not capped here (the cap has its own test below): the waiting-files cap is tried alone.
+    app = await startOn(kind, { demo: true, settings: { maxConcurrentUploads: 1000 } });
     admin = await signedIn(app, DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN);
     advisor = await signedIn(app, DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR);
     dealer = await signedIn(app, DEMO_ACCOUNT_EMAILS.DEALER);
@@ -155,5 +157,61 @@ describe.each(STORES)('evidence files over HTTP on %s', (kind) => {
     expect((await over.json()).errors[0].message).toMatch(/^You have 20 files waiting to be sent/);
     // Another user's room is their own.
     expect((await upload(admin, PNG)).status).toBe(201);
+  });
+
+  it('takes a file by what its bytes are: a text file sent as a PNG is refused and nothing is kept', async () => {
+    const before = await storedFiles();
+    const disguised = await upload(dealer, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), { type: 'image/png', name: 'photo.png' });
+    expect(disguised.status).toBe(415);
+    expect((await disguised.json()).errors[0].message).toBe('The file is not the image/png it says it is: attach a PDF, JPEG, PNG, HEIC or WebP file');
+    const pdfAsJpeg = await upload(dealer, new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), { type: 'image/jpeg', name: 'invoice.jpg' });
+    expect(pdfAsJpeg.status).toBe(415);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it(`keeps at most ${UNSENT_FILES_MAX} waiting files when they are all sent at once`, async () => {
+    const waiting = async () => {
+      const { rows } = await sql<{ count: number }>`select count(*)::int as count from claim_files where claim_id is null and owner_user_id = (
+        select user_id from accounts where email = ${DEMO_ACCOUNT_EMAILS.DEALER})`.execute(app.app.sql.db);
+      return rows[0]!.count;
+    };
+    const room = UNSENT_FILES_MAX - (await waiting());
+    const statuses = await Promise.all(Array.from({ length: room + 10 }, () => upload(dealer, PNG).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(room);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(await waiting()).toBe(UNSENT_FILES_MAX);
+  });
+});
+
+describe.each(STORES)('uploads received at once on %s', (kind) => {
+  it('are capped: past the cap an upload is answered 503 with Retry-After, and the held ones still arrive', async () => {
+    const app = await startOn(kind, { demo: true, settings: { maxConcurrentUploads: 2 } });
+    try {
+      const advisor = await signedIn(app, DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR);
+      const headers = { cookie: advisor.cookie ?? '', [CSRF_HEADER]: '1', 'content-type': 'image/png', 'x-file-name': 'plate.png', 'content-length': String(PNG.byteLength) };
+      // Two uploads whose bodies are still on their way hold both places.
+      const held = [0, 1].map(() => {
+        const request = httpRequest(`${app.url}/files/claim-evidence`, { method: 'POST', headers });
+        const answered = new Promise<number>((resolve, reject) => {
+          request.on('response', (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+        });
+        request.write(PNG.subarray(0, 8));
+        return { request, answered };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const third = await fetch(`${app.url}/files/claim-evidence`, { method: 'POST', headers, body: PNG });
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('5');
+      for (const { request } of held) request.end(PNG.subarray(8));
+      expect(await Promise.all(held.map(({ answered }) => answered))).toEqual([201, 201]);
+      const fourth = await fetch(`${app.url}/files/claim-evidence`, { method: 'POST', headers, body: PNG });
+      expect(fourth.status).toBe(201);
+    } finally {
+      await app.close();
+    }
   });
 });
