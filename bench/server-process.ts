@@ -17,7 +17,7 @@ const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'portal-bench-')
 const settings = {
   ...settingsFromEnv({ PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: BENCH_PASSWORD }),
   databaseUrl,
-  signIn: { maxFailures: 5, windowMs: 900_000, failureDelayMs: 250 },
+  signIn: { maxFailures: 5, maxFailuresPerAddress: 30, windowMs: 900_000, failureDelayMs: 250 },
 };
 const started = Date.now();
 const app = await createPortalApp(settings, { dataDir, scale: BENCH_SCALE, logger: pino({ level: 'warn' }) });

@@ -3,6 +3,7 @@ import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../domain/fixtur
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { Accounts } from './accounts/accounts';
 import { OidcProviders } from './accounts/oidc';
+import { SignInThrottle } from './accounts/throttle';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
@@ -53,7 +54,8 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
     if (await store.seedIfEmpty()) logger.info({ database: sql.location }, 'seeded the portal data with the sample data');
     const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
-    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now });
+    const throttle = new SignInThrottle(sql.db, settings.signIn);
+    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle });
     const providers = new OidcProviders(settings.oidc);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     return {

@@ -13,8 +13,11 @@ export const DEMO_ACCOUNT_EMAILS = {
 } as const;
 
 export interface SignInLimits {
-  /** Failed sign-ins for one e-mail address, within `windowMs`, after which sign-in is refused. */
+  /** Sign-in attempts for one e-mail address within `windowMs` (a right password starts the count again); past them sign-in is refused. */
   maxFailures: number;
+  /** Failed sign-in attempts from one client address within `windowMs`, whatever the account; past them sign-in is refused. */
+  maxFailuresPerAddress: number;
+  /** Short, so that five wrong guesses do not lock the real owner out for long. */
   windowMs: number;
   /** The pause before answering a failed sign-in: doubles with every failure after the first, capped at 2 s. */
   failureDelayMs: number;
@@ -122,7 +125,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     receiptForm: receiptFormConfigFromEnv(
       Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('RECEIPT_FORM_')).map(([name, value]) => [`VITE_${name}`, value])),
     ),
-    signIn: { maxFailures: 5, windowMs: 15 * 60_000, failureDelayMs: 250 },
+    signIn: { maxFailures: 5, maxFailuresPerAddress: Math.max(1, wholeNumber(env, 'PORTAL_SIGN_IN_ADDRESS_LIMIT', 100, 'attempts')), windowMs: 5 * 60_000, failureDelayMs: 250 },
     oidc: { microsoft: oidcProvider(env, 'OIDC_MICROSOFT'), google: oidcProvider(env, 'OIDC_GOOGLE') },
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PORTAL_PUBLIC_URL || null,

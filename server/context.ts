@@ -4,6 +4,7 @@ import type { Context, Viewer } from '../domain/context';
 import type { Role } from '../domain/__generated__/resolvers-types';
 import { SAMPLE_USER_IDS, type UsersRepository } from '../domain/repositories/users';
 import type { Account, Accounts } from './accounts/accounts';
+import type { SignInThrottle } from './accounts/throttle';
 import type { PortalServerSettings } from './config';
 import type { Tables } from './sql/database';
 
@@ -34,6 +35,10 @@ export interface ServerExtras {
   auth: { token: string; account: Account } | null;
   /** A pause before the answer goes out, after the transaction (a failed sign-in's). */
   answerDelayMs: number;
+  /** Sign-in attempts counted per account and per client address (server/accounts/throttle.ts). */
+  throttle: SignInThrottle;
+  /** The address of the client the request came from (its connection's; a proxy's header is not read). */
+  clientAddress: string;
 }
 
 export type ServerContext = Context & { server: ServerExtras };

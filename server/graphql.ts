@@ -15,6 +15,8 @@ import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
+import type { SignInThrottle } from './accounts/throttle';
+import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
@@ -130,6 +132,7 @@ class RolledBack extends Error {
 
 export interface PortalYogaOptions {
   sqlDb: SqlDb;
+  throttle: SignInThrottle;
   store: PortalDataStore;
   accounts: Accounts;
   settings: PortalServerSettings;
@@ -156,7 +159,7 @@ function yogaLogger(logger: Logger): YogaLogger {
  * transaction (server/portal-data.ts).
  */
 export function createPortalYoga(options: PortalYogaOptions) {
-  const { sqlDb, store, accounts, settings, logger } = options;
+  const { sqlDb, store, accounts, settings, logger, throttle } = options;
   const clock = options.now ?? (() => new Date());
   const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
   const schema = makePortalSchema(typeDefs, { domains: domainResolvers, overrides: [accountsResolvers] });
@@ -177,6 +180,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
       request: base.request,
       auth: found && token ? { token, account: found.account } : null,
       answerDelayMs: 0,
+      throttle,
+      clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
     };
     const repositories = sqlRepositories(sql, () => dealers);
     // The viewer and the dealers' business names come from the users' tables for each operation.
@@ -212,6 +217,15 @@ export function createPortalYoga(options: PortalYogaOptions) {
         return await exec(await contextFor(base, sqlDb));
       }
       const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
+      if (fields.length === 1 && fields[0] === 'signIn') {
+        // Sign-in holds no transaction: its attempt is counted before the password is checked, and the
+        // hash (a tenth of a second) runs without a database connection (docs/server.md, "Security").
+        await store.read();
+        const context = await contextFor(base, sqlDb);
+        const result = await exec(context);
+        answerDelay = context.server.answerDelayMs;
+        return result;
+      }
       if (fields.every((name) => TABLE_MUTATIONS.has(name))) {
         await store.read();
         return await sqlDb.transaction().execute(async (trx) => {

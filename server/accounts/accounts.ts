@@ -5,6 +5,7 @@ import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import type { SignInThrottle } from './throttle';
 
 /** How long a session lasts: 12 hours, or 30 days with "Remember me". */
 export const SESSION_HOURS = 12;
@@ -94,28 +95,27 @@ export class Accounts {
   }
 
   /**
-   * Checks an e-mail address and password. Failures are counted per address: after the first, each
-   * answer should wait longer (`delayMs`, doubling, at most 2 s; the caller waits after its
-   * transaction); after `maxFailures` within the window, sign-in is refused until the window has passed
-   * since the last failure, whatever the password.
+   * Checks an e-mail address and password for a client at `address`. Each attempt is counted first,
+   * per address and per account (server/accounts/throttle.ts), outside any transaction: after
+   * `maxFailures` for one account within the window, or `maxFailuresPerAddress` from one client,
+   * sign-in is refused before any hash is made, whatever the password, until the window has passed.
+   * After the first failure each answer should wait longer (`delayMs`, doubling, at most 2 s; the
+   * caller waits after the operation). A right password starts the account's count again.
    */
   async verify(
     db: SqlExecutor,
+    throttle: SignInThrottle,
     email: string,
     password: string,
-    now: Date,
+    address: string,
   ): Promise<{ account: Account } | { errors: FieldError[]; delayMs: number }> {
     const key = normalizeEmail(email);
-    const record = await db.selectFrom('sign_in_failures').selectAll().where('email', '=', key).executeTakeFirst();
-    const since = record ? now.getTime() - new Date(record.last_failed_at).getTime() : Infinity;
-    const recent = record && since < this.limits.windowMs ? record.failures : 0;
-    if (recent >= this.limits.maxFailures) {
-      return { errors: [tooManyFailures(Math.ceil((this.limits.windowMs - since) / 60_000))], delayMs: 0 };
-    }
+    const attempt = await throttle.attempt(key, address);
+    if (!attempt.allowed) return { errors: [tooManyFailures(Math.ceil(attempt.retryMs / 60_000))], delayMs: 0 };
     const account = await this.findByEmail(db, key);
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (account && matches) {
-      if (record) await db.deleteFrom('sign_in_failures').where('email', '=', key).execute();
+      await throttle.succeeded(key, address);
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {
         const rehashed = await hashPassword(password);
@@ -124,21 +124,8 @@ export class Accounts {
       }
       return { account };
     }
-    // Counted in one statement, so concurrent failures for one address each count.
-    const windowStart = new Date(now.getTime() - this.limits.windowMs);
-    const { failures } = await db
-      .insertInto('sign_in_failures')
-      .values({ email: key, failures: 1, last_failed_at: now })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({
-          failures: sql<number>`case when sign_in_failures.last_failed_at > ${windowStart} then sign_in_failures.failures + 1 else 1 end`,
-          last_failed_at: now,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const delayMs = failures > 1 ? Math.min(this.limits.failureDelayMs * 2 ** (failures - 2), 2000) : 0;
-    if (failures >= this.limits.maxFailures) return { errors: [tooManyFailures(Math.ceil(this.limits.windowMs / 60_000))], delayMs };
+    const delayMs = attempt.attempts > 1 ? Math.min(this.limits.failureDelayMs * 2 ** (attempt.attempts - 2), 2000) : 0;
+    if (attempt.attempts >= this.limits.maxFailures) return { errors: [tooManyFailures(Math.ceil(attempt.retryMs / 60_000))], delayMs };
     return { errors: [{ field: null, message: WRONG_CREDENTIALS, code: 'INVALID_CREDENTIALS' }], delayMs };
   }
 

@@ -65,7 +65,7 @@ export const accountsResolvers: Resolvers = {
       }
       const invalid = validateSignIn({ email: input.email, password: input.password });
       if (invalid.length > 0) return { session: toSession(ctx), errors: invalid };
-      const checked = await server.accounts.verify(server.sql, input.email ?? '', input.password ?? '', ctx.now());
+      const checked = await server.accounts.verify(server.sql, server.throttle, input.email ?? '', input.password ?? '', server.clientAddress);
       if ('errors' in checked) {
         server.answerDelayMs = checked.delayMs;
         return { session: toSession(ctx), errors: checked.errors };

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SignInThrottle } from '../../server/accounts/throttle';
 import { Accounts, REMEMBERED_SESSION_DAYS, SESSION_HOURS, WRONG_CREDENTIALS } from '../../server/accounts/accounts';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
@@ -126,7 +127,7 @@ describe.each(STORES)('accounts on %s', (kind) => {
       expect((await attempt(`wrong-${failure}`)).signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
     }
     const fifth = await attempt('wrong-5');
-    expect(fifth.signIn.errors[0]).toEqual({ field: null, message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'RATE_LIMITED' });
+    expect(fifth.signIn.errors[0]).toEqual({ field: null, message: 'Too many failed sign-in attempts. Try again in 5 minutes.', code: 'RATE_LIMITED' });
     const right = await attempt(DEMO_PASSWORD);
     expect(right.signIn.errors[0].code).toBe('RATE_LIMITED');
     expect(right.signIn.session.authenticated).toBe(false);
@@ -174,19 +175,23 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
 
 describe('failed sign-ins are answered more slowly', () => {
   it('waits 0 ms after the first failure, then 250, 500 and 1,000 ms, never more than 2 s', async () => {
-    const accounts = new Accounts({ maxFailures: 10, windowMs: 15 * 60_000, failureDelayMs: 250 });
+    const limits = { maxFailures: 10, maxFailuresPerAddress: 100, windowMs: 5 * 60_000, failureDelayMs: 250 };
+    const accounts = new Accounts(limits);
     const server = await startOn('pglite', { demo: true });
+    const throttle = new SignInThrottle(server.app.sql.db, limits);
     try {
       const delays: number[] = [];
       for (let failure = 1; failure <= 8; failure += 1) {
-        const answer = await accounts.verify(server.app.sql.db, DEMO_ACCOUNT_EMAILS.DEALER, `wrong-${failure}`, TEST_NOW);
+        const answer = await accounts.verify(server.app.sql.db, throttle, DEMO_ACCOUNT_EMAILS.DEALER, `wrong-${failure}`, '203.0.113.7');
         delays.push('delayMs' in answer ? answer.delayMs : -1);
       }
       expect(delays).toEqual([0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
-      // A failure after the window has passed starts the count again.
-      const later = await accounts.verify(server.app.sql.db, DEMO_ACCOUNT_EMAILS.DEALER, 'wrong-again', new Date(TEST_NOW.getTime() + 16 * 60_000));
+      // A failure after the window has passed starts the count again (the limiter reads the clock).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+      const later = await accounts.verify(server.app.sql.db, throttle, DEMO_ACCOUNT_EMAILS.DEALER, 'wrong-again', '203.0.113.7');
       expect('delayMs' in later && later.delayMs).toBe(0);
     } finally {
+      vi.useRealTimers();
       await server.close();
     }
   });

@@ -301,3 +301,41 @@ describe.each(STORES)('sessions on %s', (kind) => {
     }
   });
 });
+
+describe.each(STORES)('sign-in under attack on %s', (kind) => {
+  const signIn = (url: string, email: string, password: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SIGN_IN, variables: { input: { email, password, rememberMe: false } } }),
+    }).then(async (response) => (await response.json()).data.signIn);
+
+  it('counts 30 guesses at once for one account before checking any: at most five are checked, then even the right password waits', async () => {
+    const server = await startOn(kind, { demo: true });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => signIn(server.url, DEMO_ACCOUNT_EMAILS.DEALER, `guess-${index}`)));
+      const codes = answers.map((answer) => answer.errors[0]?.code);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(4);
+      expect(codes.filter((code) => code === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(26);
+      const right = await signIn(server.url, DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD);
+      expect(right.errors[0]).toEqual({ field: null, message: 'Too many failed sign-in attempts. Try again in 5 minutes.', code: 'RATE_LIMITED' });
+      expect(right.session.authenticated).toBe(false);
+      // The lock is the account's: another account signs in from the same client.
+      expect((await signIn(server.url, DEMO_ACCOUNT_EMAILS.COMFORT_ADVISOR, DEMO_PASSWORD)).errors).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a client that has failed too often, whatever the account', async () => {
+    const server = await startOn(kind, { demo: true, settings: { signIn: { maxFailures: 5, maxFailuresPerAddress: 6, windowMs: 5 * 60_000, failureDelayMs: 0 } } });
+    try {
+      for (let index = 0; index < 6; index += 1) {
+        expect((await signIn(server.url, `nobody-${index}@example.com`, 'guess')).errors[0].code).toBe('INVALID_CREDENTIALS');
+      }
+      expect((await signIn(server.url, DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN, DEMO_PASSWORD)).errors[0].code).toBe('RATE_LIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -34,6 +34,7 @@ const RELEASED = [
   '0019_deleted_products',
   '0020_users',
   '0021_session_idle_timeout',
+  '0022_sign_in_limits',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -370,10 +370,10 @@ export interface Sessions {
   role: string;
 }
 
-export interface SignInFailures {
-  email: string;
-  failures: number;
-  last_failed_at: Timestamp;
+export interface SignInLimits {
+  expire: ColumnType<number | string, bigint | number | string, bigint | number | string> | null;
+  key: string;
+  points: Generated<number>;
 }
 
 export interface SignInRequests {
@@ -483,7 +483,7 @@ export interface DB {
   reward_catalog: RewardCatalog;
   reward_redemptions: RewardRedemptions;
   sessions: Sessions;
-  sign_in_failures: SignInFailures;
+  sign_in_limits: SignInLimits;
   sign_in_requests: SignInRequests;
   spot_awards: SpotAwards;
   training_activity: TrainingActivity;
