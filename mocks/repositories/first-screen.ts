@@ -1,14 +1,14 @@
 import type { Repositories } from '../../domain/context';
 import type { Database } from '../../domain/db';
-import { MemoryClaims } from '../../domain/repositories/claims';
-import { MemoryMarketingFunds } from '../../domain/repositories/marketing-funds';
-import { MemoryNotifications } from '../../domain/repositories/notifications';
-import { MemoryParticipants } from '../../domain/repositories/participants';
-import { MemoryReviews } from '../../domain/repositories/reviews';
-import { MemoryRewards } from '../../domain/repositories/rewards';
-import { MemorySpotAwards } from '../../domain/repositories/spot-awards';
-import { MemoryTraining } from '../../domain/repositories/training';
-import { MemoryUsers } from '../../domain/repositories/users';
+import { MemoryClaims } from './claims';
+import { MemoryMarketingFunds } from './marketing-funds';
+import { MemoryNotifications } from './notifications';
+import { MemoryParticipants } from './participants';
+import { MemoryReviews } from './reviews';
+import { MemoryRewards } from './rewards';
+import { MemorySpotAwards } from './spot-awards';
+import { MemoryTraining } from './training';
+import { MemoryUsers } from './users';
 import type { OtherScreensRepositories } from './other-screens';
 
 /** The repositories the shell and the dashboards read, over the in-browser database (docs/server.md, "Where the data lives"). */

@@ -1,11 +1,11 @@
 import type { Repositories } from '../../domain/context';
 import type { Database } from '../../domain/db';
-import { MemoryAdminPromotions } from '../../domain/repositories/admin-promotions';
-import { MemoryEarnRates } from '../../domain/repositories/earn-rates';
-import { MemoryEvents } from '../../domain/repositories/events';
-import { MemoryMeetingRequests } from '../../domain/repositories/meeting-requests';
-import { MemoryProducts } from '../../domain/repositories/products';
-import { MemoryReportRuns } from '../../domain/repositories/report-runs';
+import { MemoryAdminPromotions } from './admin-promotions';
+import { MemoryEarnRates } from './earn-rates';
+import { MemoryEvents } from './events';
+import { MemoryMeetingRequests } from './meeting-requests';
+import { MemoryProducts } from './products';
+import { MemoryReportRuns } from './report-runs';
 
 /** The repositories only screens other than the dashboards use. */
 export type OtherScreensRepositories = Pick<Repositories, 'products' | 'events' | 'adminPromotions' | 'earnRates' | 'reportRuns' | 'meetingRequests'>;

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../../domain/db';
 import type { NotificationRow } from '../../domain/fixtures/session';
-import { MemoryNotifications, type NotificationsRepository } from '../../domain/repositories/notifications';
+import { MemoryNotifications } from '../../mocks/repositories/notifications';
+import type { NotificationsRepository } from '../../domain/repositories/notifications';
 import { SqlNotifications } from '../../server/repositories/notifications';
 import { TEST_NOW } from '../api';
 import { migratedStore, POSTGRES_URL } from './harness';

@@ -4,7 +4,8 @@ import { ADVISOR_USER_ID, DEALER_PARTICIPANT_ID as DEALER_PARTICIPANT, DEALER_US
 import type { RewardRow } from '../../domain/fixtures/rewards';
 import { dealerDirectory } from '../../domain/lib/admin/dealers';
 import { totalsOf } from '../../domain/lib/money/points';
-import { MemoryRewards, type RedemptionGroup, type RewardsRepository } from '../../domain/repositories/rewards';
+import { MemoryRewards } from '../../mocks/repositories/rewards';
+import type { RedemptionGroup, RewardsRepository } from '../../domain/repositories/rewards';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
