@@ -9,6 +9,8 @@ import { createYoga, type Plugin, type YogaInitialContext, type YogaLogger } fro
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../domain/context';
+import { DOMAINS } from '../domain/domains';
+import { mutationsOf } from '../domain/domains/define';
 import { makePortalSchema } from '../domain/executable-schema';
 import { domainResolvers } from '../domain/resolvers';
 import { delay as pause } from '../domain/lib/mutation';
@@ -121,7 +123,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const { sqlDb, store, accounts, settings, logger } = options;
   const clock = options.now ?? (() => new Date());
   const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
-  const schema = makePortalSchema(typeDefs, { domains: domainResolvers, overrides: [accountsResolvers] });
+  const schema = makePortalSchema(typeDefs, { domains: domainResolvers, overrides: [accountsResolvers], mutations: () => mutationsOf(DOMAINS) });
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {

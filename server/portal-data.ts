@@ -2,7 +2,7 @@ import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
 import { Database, DB_VERSION, type DbData } from '../domain/db';
 import { createDb } from '../domain/fixtures';
-import { createOtherScreensData } from '../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../domain/domains/other-screens';
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { dealerDirectory } from '../domain/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';

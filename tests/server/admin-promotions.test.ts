@@ -11,7 +11,7 @@ import { SqlAdminPromotions } from '../../server/repositories/admin-promotions';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The admin promotions repository's contract: the SQL store lists the promotions (every filter of the

@@ -11,7 +11,7 @@ import { SqlEarnRates } from '../../server/repositories/earn-rates';
 import type { SqlStore } from '../../server/sql/database';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 import { TEST_NOW } from '../api';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The earn rates repository's contract: the SQL store lists the rates (every filter of the Earn Rates tab,

@@ -7,7 +7,7 @@ import { SqlEvents } from '../../server/repositories/events';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The events repository's contract: the SQL store answers the upcoming events and each member's

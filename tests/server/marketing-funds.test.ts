@@ -9,7 +9,7 @@ import { SqlMarketingFunds } from '../../server/repositories/marketing-funds';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The marketing funds repository's contract: the SQL store lists a dealership's transactions and

@@ -10,7 +10,7 @@ import { SqlMeetingRequests } from '../../server/repositories/meeting-requests';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The meeting requests repository's contract: the SQL store keeps and numbers the meetings dealers ask

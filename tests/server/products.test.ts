@@ -10,7 +10,7 @@ import { SqlProducts } from '../../server/repositories/products';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, migratedStore, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The products repository's contract: the SQL store answers every list (walked page by page with its

@@ -10,7 +10,7 @@ import { SqlReportRuns } from '../../server/repositories/report-runs';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The report runs repository's contract: the SQL store records the reports administrators generate

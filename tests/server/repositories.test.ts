@@ -6,7 +6,7 @@ import type { NotificationsRepository } from '../../domain/repositories/notifica
 import { SqlNotifications } from '../../server/repositories/notifications';
 import { TEST_NOW } from '../api';
 import { migratedStore, POSTGRES_URL } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * One contract for each repository, run on every store: the in-browser memory store, PGlite and

@@ -12,7 +12,7 @@ import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The reviews repository's contract: the SQL store lists the reviews (every filter of the screen, page by

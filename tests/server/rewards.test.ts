@@ -11,7 +11,7 @@ import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The points and rewards repository's contract: the SQL store answers every ledger, catalogue, cart and

@@ -10,7 +10,7 @@ import { SqlUsers } from '../../server/repositories/users';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The users repository's contract: the SQL store reads users, their dealerships and the training
