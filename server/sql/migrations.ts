@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { AnyDomain } from '../../domain/domains/define';
 
 /**
  * The schema of the server's SQL store, one migration per change, applied in name order by Kysely's
@@ -800,6 +801,22 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string> {
 
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 
+/**
+ * The server's migrations with the tables of the domains that bring their own (`migrations` in a
+ * descriptor, domain/domains/define.ts); a name the server's migrations or another domain's already
+ * use is refused, naming the domain.
+ */
+export function migrationsWith(domains: readonly AnyDomain[]): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...MIGRATIONS };
+  for (const domain of domains) {
+    for (const [name, migration] of Object.entries(domain.migrations ?? {})) {
+      if (name in all) throw new Error(`The ${domain.name} domain's migration ${name} has the name of another migration`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
 /** Applies every migration not yet applied; throws with the failing migration's error. */
 /**
  * PostgreSQL's codes for a schema or table that vanished while a statement ran. Kysely's migrator first
@@ -809,12 +826,12 @@ export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 const VANISHED = new Set(['3F000', '42P01']);
 const ATTEMPTS = 5;
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet['results']> {
+export async function migrateToLatest(db: Kysely<unknown>, migrations: Record<string, Migration> = MIGRATIONS): Promise<MigrationResultSet['results']> {
   // The migrator's own tables go in the connection's current schema. Without a schema named, Kysely looks
   // for them in every schema of the database and takes another schema's for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, migrationTableSchema: schema });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return results;

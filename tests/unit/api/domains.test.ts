@@ -12,13 +12,14 @@ import { OTHER_SCREENS_MANIFEST } from '../../../domain/__generated__/other-scre
 import type { Repositories } from '../../../domain/context';
 import { Database } from '../../../domain/db';
 import { DOMAINS } from '../../../domain/domains';
-import { checkDomains, checkFixtures, collectionsOf, partManifestOf, repositoryKeysOf, type RepositoryKeysOf } from '../../../domain/domains/define';
+import { checkDomains, checkFixtures, collectionsOf, partManifestOf, repositoryKeysOf, tableMutationsOf, type RepositoryKeysOf } from '../../../domain/domains/define';
 import { FIRST_SCREEN_DOMAINS } from '../../../domain/domains/first-screen';
 import { OTHER_SCREENS_DOMAINS } from '../../../domain/domains/other-screens';
 import { createFixtureData } from '../../../domain/fixtures';
 import { FIRST_SCREEN_MEMORY_REPOSITORIES } from '../../../mocks/repositories/first-screen';
 import { MEMORY_REPOSITORIES } from '../../../mocks/repositories/memory';
 import { OTHER_SCREENS_MEMORY_REPOSITORIES } from '../../../mocks/repositories/other-screens';
+import { SQL_REPOSITORIES } from '../../../server/repositories/sql';
 import { TEST_NOW } from '../../api';
 
 const CONTRACT = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -40,10 +41,11 @@ describe('the domains’ descriptors', () => {
     expect(OTHER_SCREENS_MANIFEST).toEqual(partManifestOf(OTHER_SCREENS_DOMAINS));
   });
 
-  it('name every repository of the context once, and the in-browser server has a store for each and no other', () => {
+  it('name every repository of the context once, and each server has a store for each and no other', () => {
     expectTypeOf<RepositoryKeysOf<typeof DOMAINS>>().toEqualTypeOf<keyof Repositories>();
     const keys = repositoryKeysOf(DOMAINS).sort();
     expect(Object.keys(MEMORY_REPOSITORIES).sort()).toEqual(keys);
+    expect(Object.keys(SQL_REPOSITORIES).sort()).toEqual(keys);
     expect(Object.keys(FIRST_SCREEN_MEMORY_REPOSITORIES).sort()).toEqual(repositoryKeysOf(FIRST_SCREEN_DOMAINS).sort());
     expect(Object.keys(OTHER_SCREENS_MEMORY_REPOSITORIES).sort()).toEqual(repositoryKeysOf(OTHER_SCREENS_DOMAINS).sort());
     const db = new Database(null, { now: () => TEST_NOW });
@@ -58,5 +60,11 @@ describe('the domains’ descriptors', () => {
     }
     expect([...owners.keys()].sort()).toEqual(contractFields);
     expect([...owners].filter(([, domains]) => domains.length > 1)).toEqual([]);
+  });
+
+  it('say which mutations change tables only on the HTTP server: every one but resetDemoData (docs/server.md)', async () => {
+    const contractFields = Object.keys(buildSchema(CONTRACT).getMutationType()?.getFields() ?? {});
+    const tables = await tableMutationsOf(DOMAINS);
+    expect(contractFields.filter((name) => !tables.has(name))).toEqual(['resetDemoData']);
   });
 });
