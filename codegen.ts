@@ -39,8 +39,9 @@ const config: CodegenConfig = {
       },
     },
   },
-  // The digests of the operations the portal's client sends (mocks/portal-operations.ts).
-  hooks: { afterAllFileWrite: ['node scripts/portal-operations.mjs'] },
+  // The digests of the operations the portal's client sends (mocks/portal-operations.ts), and what the
+  // in-browser server's first screen knows of the other screens' domains (scripts/domain-manifest.mjs).
+  hooks: { afterAllFileWrite: ['node scripts/portal-operations.mjs', 'node scripts/domain-manifest.mjs'] },
 };
 
 export default config;

@@ -1,6 +1,7 @@
 import type { FixtureData } from './fixtures';
-import { createFirstScreenData } from './fixtures/first-screen';
-import type { OtherScreensData } from './fixtures/other-screens';
+import { createFirstScreenData, FIRST_SCREEN_COLLECTIONS, FIRST_SCREEN_DOMAINS } from './domains/first-screen';
+import { OTHER_SCREENS_MANIFEST } from './__generated__/other-screens-manifest';
+import { collectionsBuilder, collectionsOf, type AnyDomain, type PartManifest } from './domains/define';
 import { awaitingOtherScreens, fillIn } from './lib/later-part';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
@@ -18,82 +19,20 @@ import type { DbStorageEvent } from '../src/lib/storage-events';
 export const DB_VERSION = 7;
 
 /**
- * The collections the shell and every role's dashboard read (domain/fixtures/first-screen.ts). A stored
- * copy missing any of them is discarded. A unit test keeps this list equal to what those fixtures build;
- * when it changes, bump DB_VERSION.
+ * The collections the shell and every role's dashboard read: those of the first screen's domains
+ * (domain/domains/first-screen.ts). A stored copy missing any of them is discarded. When they change,
+ * bump DB_VERSION.
  */
-export const FIRST_SCREEN_KEYS: readonly string[] = [
-  'certificationPaths',
-  'certifications',
-  'claimGoals',
-  'claimHistory',
-  'claims',
-  'contestBanner',
-  'courseProgress',
-  'courses',
-  'dealers',
-  'dealerships',
-  'fundGuidelines',
-  'fundTransactions',
-  'heroSlides',
-  'notifications',
-  'offerActivations',
-  'participants',
-  'passwordResets',
-  'pointsExpirations',
-  'pointsLedger',
-  'purchaseVolumeGoals',
-  'purchaseVolumeMonths',
-  'recognitions',
-  'registrations',
-  'reviews',
-  'rewardCartLines',
-  'rewardCatalog',
-  'rewardOffers',
-  'rewardRedemptions',
-  'rewardTiers',
-  'rewardTiles',
-  'rewardsAdminCatalog',
-  'spotAwards',
-  'spotAwardsSequence',
-  'storeLoyaltyStats',
-  'trainingActivity',
-  'trainingLeaders',
-  'users',
-  'webinarRegistrations',
-  'webinars',
-];
+export const FIRST_SCREEN_KEYS: readonly string[] = FIRST_SCREEN_COLLECTIONS;
 
 /**
- * The collections only the other screens read (domain/fixtures/other-screens.ts). The in-browser server
- * builds them when the rest of the server first loads (mocks/other-screens.ts), so a stored copy may
- * hold all of them or none; a copy holding some of them is discarded. A unit test keeps this list equal
- * to what those fixtures build.
+ * The collections only the other screens read: those of the other screens' domains, by their manifest
+ * (domain/__generated__/other-screens-manifest.ts, from domain/domains/other-screens.ts), which the
+ * first screen has without their code. The in-browser server builds them when the rest of the server
+ * first loads (mocks/other-screens.ts), so a stored copy may hold all of them or none; a copy holding
+ * some of them is discarded.
  */
-export const OTHER_SCREENS_KEYS: readonly string[] = [
-  'adminPromotions',
-  'adminPromotionsSequence',
-  'customerPromotions',
-  'deletedProducts',
-  'earnRateHistory',
-  'earnRates',
-  'earnRatesSequence',
-  'earningRecords',
-  'eventAttendance',
-  'eventRegistrations',
-  'events',
-  'faqCategories',
-  'faqEntries',
-  'pastEvents',
-  'products',
-  'productsSequence',
-  'reportDefinitions',
-  'reportRuns',
-  'resourceEmergencyContacts',
-  'resourceLinks',
-  'resourceMeetingRequests',
-  'resourceTerritoryManagers',
-];
+export const OTHER_SCREENS_KEYS: readonly string[] = OTHER_SCREENS_MANIFEST.collections;
 
 /** Every top-level collection of the database. */
 export const DB_KEYS: readonly string[] = [...FIRST_SCREEN_KEYS, ...OTHER_SCREENS_KEYS].sort();
@@ -115,12 +54,33 @@ export type DbOrigin = 'fixtures' | 'storage' | 'discarded-corrupt' | 'discarded
 /** What the database tells the page about its storage (the shell turns these into notices). */
 export type { DbStorageEvent };
 
-/** Builds the other screens' collections (domain/fixtures/other-screens.ts). */
-export type OtherScreensCollections = (options: FixtureOptions) => OtherScreensData;
+/** Builds the other screens' collections (`createOtherScreensData`, domain/domains/other-screens.ts). */
+export type OtherScreensCollections = (options: FixtureOptions) => object;
+
+/**
+ * Which collections a database holds, in its two parts: those it builds when it opens, and those that
+ * come with the rest of the in-browser server. The portal's are its domains' (`PORTAL_DB_LAYOUT`); a
+ * server given more domains lays out theirs too (mocks/server.ts).
+ */
+export interface DbLayout {
+  firstScreenKeys: readonly string[];
+  createFirstScreen: (options: FixtureOptions) => object;
+  otherScreensKeys: readonly string[];
+}
+
+export const PORTAL_DB_LAYOUT: DbLayout = { firstScreenKeys: FIRST_SCREEN_KEYS, createFirstScreen: createFirstScreenData, otherScreensKeys: OTHER_SCREENS_KEYS };
+
+/** The layout of the first screen's domains' collections and, known by their manifest, the other screens'. */
+export function dbLayoutOf(firstScreen: readonly AnyDomain[], otherScreens: PartManifest): DbLayout {
+  if (firstScreen === FIRST_SCREEN_DOMAINS && otherScreens === OTHER_SCREENS_MANIFEST) return PORTAL_DB_LAYOUT;
+  return { firstScreenKeys: collectionsOf(firstScreen), createFirstScreen: collectionsBuilder(firstScreen), otherScreensKeys: otherScreens.collections };
+}
 
 export interface DbOptions {
   now?: () => Date;
   scale?: ScaleOptions;
+  /** The collections it holds; the portal's domains' unless given. */
+  layout?: DbLayout;
   /**
    * The other screens' collections from the start. Without it the database opens with the first
    * screen's collections only, and `addOtherScreens` builds the rest when that part of the in-browser
@@ -159,6 +119,7 @@ export class Database {
   private readonly now: () => Date;
   private readonly scale: ScaleOptions | undefined;
   private otherScreens: OtherScreensCollections | null;
+  private readonly layout: DbLayout;
   private readonly listeners = new Set<(event: DbStorageEvent) => void>();
 
   constructor(
@@ -167,6 +128,7 @@ export class Database {
   ) {
     this.now = options.now ?? (() => new Date());
     this.scale = options.scale;
+    this.layout = options.layout ?? PORTAL_DB_LAYOUT;
     this.otherScreens = options.otherScreens ?? null;
     this.baseGeneration = this.storedGeneration();
     const { data, origin } = this.load();
@@ -186,7 +148,7 @@ export class Database {
 
   private fresh(): DbData {
     const now = this.now();
-    return this.completed({ ...createFirstScreenData({ now, scale: this.scale }), version: DB_VERSION, createdAt: now.toISOString() } as DbData);
+    return this.completed({ ...this.layout.createFirstScreen({ now, scale: this.scale }), version: DB_VERSION, createdAt: now.toISOString() } as DbData);
   }
 
   /**
@@ -207,9 +169,9 @@ export class Database {
    * reading as an error that says so, and left out of what is saved, until `addOtherScreens`.
    */
   private completed(data: DbData): DbData {
-    if (holdsOtherScreens(data)) return data;
+    if (holdsOtherScreens(data, this.layout)) return data;
     if (this.otherScreens) fillIn(data, this.otherScreens({ now: new Date(data.createdAt), scale: this.scale }));
-    else awaitingOtherScreens(data, OTHER_SCREENS_KEYS, 'collection', { enumerable: false });
+    else awaitingOtherScreens(data, this.layout.otherScreensKeys, 'collection', { enumerable: false });
     return data;
   }
 
@@ -239,7 +201,7 @@ export class Database {
     } catch {
       return this.discard('discarded-corrupt');
     }
-    if (!isDbData(parsed)) return this.discard('discarded-corrupt');
+    if (!isDbData(parsed, this.layout)) return this.discard('discarded-corrupt');
     if (parsed.version !== DB_VERSION) return this.discard('discarded-old-version');
     return { data: this.completed(parsed), origin: 'storage' };
   }
@@ -339,22 +301,22 @@ export class Database {
 }
 
 /** A stored copy: a version, its creation instant, every first-screen collection, and the other screens' all or none. */
-function isDbData(value: unknown): value is DbData {
+function isDbData(value: unknown, layout: DbLayout): value is DbData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  const others = OTHER_SCREENS_KEYS.filter((key) => key in record).length;
+  const others = layout.otherScreensKeys.filter((key) => key in record).length;
   return (
     typeof record.version === 'number' &&
     typeof record.createdAt === 'string' &&
     !Number.isNaN(Date.parse(record.createdAt)) &&
-    FIRST_SCREEN_KEYS.every((key) => key in record) &&
-    (others === 0 || others === OTHER_SCREENS_KEYS.length)
+    layout.firstScreenKeys.every((key) => key in record) &&
+    (others === 0 || others === layout.otherScreensKeys.length)
   );
 }
 
 /** Whether `data` holds the other screens' collections themselves (not the placeholders that say they are not built yet). */
-function holdsOtherScreens(data: DbData): boolean {
-  return OTHER_SCREENS_KEYS.every((key) => Object.getOwnPropertyDescriptor(data, key)?.enumerable === true);
+function holdsOtherScreens(data: DbData, layout: DbLayout): boolean {
+  return layout.otherScreensKeys.every((key) => Object.getOwnPropertyDescriptor(data, key)?.enumerable === true);
 }
 
 /** A Map-backed storage for tests and Node benchmarks. */

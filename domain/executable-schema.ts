@@ -31,12 +31,12 @@ import { loadOnce } from '../src/lib/load-once';
  *   below rather than a schema-tools library (its utilities were about 16 KB gzipped of the worker);
  * - a resolver for a type or field the contract lacks is refused, and so is a field two domains both
  *   resolve (only an override may replace a field);
- * - the Mutation resolvers load at the first mutation (`setLazyMutations`).
- * `mutations` are every feature's unless a test says.
+ * - the Mutation resolvers load at the first mutation (`setLazyMutations`), through `mutations`: the
+ *   domains' own loaders (`mutationsOf`, domain/domains/define.ts). Without it no mutation has a resolver.
  */
 export function makePortalSchema(
   typeDefs: string,
-  { overrides = [], domains, mutations = loadDomainMutations }: { overrides?: readonly Resolvers[]; domains: readonly Resolvers[]; mutations?: MutationsLoader },
+  { overrides = [], domains, mutations = noMutations }: { overrides?: readonly Resolvers[]; domains: readonly Resolvers[]; mutations?: MutationsLoader },
 ): GraphQLSchema {
   const schema = buildContract(typeDefs);
   const resolved: ResolvedByDomains = { scalars: new Map(), fields: new Map() };
@@ -103,13 +103,13 @@ function setResolvers(schema: GraphQLSchema, { scalars, fields }: ResolvedByDoma
 }
 
 /**
- * Loads every feature's Mutation resolvers (domain/resolvers/mutations). In the worker they are a chunk
- * of their own, fetched at the first mutation: a first visit runs only queries, so it does not download
+ * Loads the domains' Mutation resolvers (domain/resolvers/mutations). In the worker they are a chunk of
+ * their own, fetched at the first mutation: a first visit runs only queries, so it does not download
  * them (BENCHMARKS.md, "A first and a returning visit").
  */
 export type MutationsLoader = () => Promise<readonly MutationResolvers[]>;
 
-const loadDomainMutations: MutationsLoader = async () => (await import('./resolvers/mutations/domain-mutations')).domainMutations;
+const noMutations: MutationsLoader = async () => [];
 
 /**
  * Sets every Mutation field that no domain map and no override resolves to one that loads the

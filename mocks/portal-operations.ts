@@ -1,4 +1,5 @@
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import { FIRST_SCREEN_OPERATIONS } from '../domain/domains/first-screen';
 import { PORTAL_OPERATION_DIGESTS } from './__generated__/portal-operations';
 import { operationDigest } from './operation-digest';
 
@@ -21,16 +22,17 @@ export function isPortalOperation(text: string): Promise<boolean> {
 
 /**
  * The operations the shell and the dashboards send before a first visit's figures show: the viewer,
- * the notifications and the dashboard's one query. With the text of one of the portal's own operations
- * (`isPortalOperation`), the name says which document it is. The in-browser server answers these with
- * its first screen's part; any other operation waits for the rest (mocks/portal-server.ts). Their
- * answers are the same either way (tests/unit/api/other-screens.test.ts), and
+ * the notifications and the dashboard's one query, each named by the first-screen domain that answers it
+ * (`firstScreenOperations`, domain/domains/first-screen.ts). With the text of one of the portal's own
+ * operations (`isPortalOperation`), the name says which document it is. The in-browser server answers
+ * these with its first screen's part; any other operation waits for the rest (mocks/portal-server.ts).
+ * Their answers are the same either way (tests/unit/api/other-screens.test.ts), and
  * tests/e2e/bundle-budget.spec.mjs fails if a dashboard's first visit fetches the rest.
  */
-const FIRST_SCREEN_OPERATIONS: ReadonlySet<string> = new Set(['ShellViewer', 'ShellNotifications', 'DashboardScreen']);
+const FIRST_SCREEN_OPERATIONS_SET: ReadonlySet<string> = new Set(FIRST_SCREEN_OPERATIONS);
 
 export function isFirstScreenOperation(operationName: string | null | undefined): boolean {
-  return operationName != null && FIRST_SCREEN_OPERATIONS.has(operationName);
+  return operationName != null && FIRST_SCREEN_OPERATIONS_SET.has(operationName);
 }
 
 /**

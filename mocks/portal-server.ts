@@ -1,11 +1,19 @@
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context, Repositories, ServerConfig, Viewer } from '../domain/context';
 import { dealersOf } from '../domain/lib/admin/dealers';
-import type { Resolvers } from '../domain/__generated__/resolvers-types';
-import { memoryFirstScreenRepositories } from './repositories/first-screen';
-import type { OtherScreensRepositories } from './repositories/other-screens';
+import { FIRST_SCREEN_MEMORY_REPOSITORIES } from './repositories/first-screen';
 import { memoryViewer } from '../domain/repositories/users';
-import { Database, type KeyValueStorage, type OtherScreensCollections } from '../domain/db';
+import { Database, dbLayoutOf, type KeyValueStorage } from '../domain/db';
+import { OTHER_SCREENS_MANIFEST } from '../domain/__generated__/other-screens-manifest';
+import {
+  collectionsBuilder,
+  partManifestOf,
+  repositoriesFrom,
+  resolversOf,
+  type AnyDomain,
+  type PartManifest,
+} from '../domain/domains/define';
+import { FIRST_SCREEN_DOMAINS } from '../domain/domains/first-screen';
 import { addDomainResolvers } from '../domain/executable-schema';
 import { awaitingOtherScreens, fillIn } from '../domain/lib/later-part';
 import { createExecutor, type CompilerLoading, type Executor } from './executor';
@@ -56,43 +64,62 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
 };
 
 /**
- * The part of the in-browser server that only screens other than the shell and the dashboards use:
- * their collections' fixtures, their repositories and their domains' resolvers (mocks/other-screens.ts).
+ * A part of the in-browser server: its domains (domain/domains), and the stores of their repositories
+ * over the database, keyed by the repository names the domains give (mocks/repositories/first-screen.ts).
  */
-export interface OtherScreensPart {
-  collections: OtherScreensCollections;
-  repositories: (db: Database) => OtherScreensRepositories;
-  resolvers: readonly Resolvers[];
+export interface ServerPart {
+  domains: readonly AnyDomain[];
+  repositories: Readonly<Record<string, (db: Database) => unknown>>;
 }
 
+/** The part only screens other than the shell and the dashboards use (mocks/other-screens.ts). */
+export type OtherScreensPart = ServerPart;
+
+/** The portal's first-screen part: the domains the shell and the dashboards need, and their stores. */
+export const FIRST_SCREEN_PART: ServerPart = { domains: FIRST_SCREEN_DOMAINS, repositories: FIRST_SCREEN_MEMORY_REPOSITORIES };
+
 /**
- * What a server is made of: its schema, and the other screens' part, either here already (its
- * resolvers are then on the schema) or loaded with the first operation that needs it. The page's
- * worker loads it (mocks/worker.ts), so the first screen's download does not carry it.
+ * What a server is made of: its schema, the first screen's part, and the other screens' part, either
+ * here already (its resolvers are then on the schema) or loaded with the first operation that needs it.
+ * The page's worker loads it (mocks/worker.ts), so the first screen's download does not carry it; until
+ * then the server knows the other screens' domains by their manifest (names only).
  */
 export interface ServerParts {
   schema: GraphQLSchema;
+  /** The portal's (`FIRST_SCREEN_PART`) unless given. */
+  firstScreen?: ServerPart;
   otherScreens: OtherScreensPart | (() => Promise<OtherScreensPart>);
+  /** What the first screen knows of the other screens' domains before they load; the portal's (domain/__generated__) unless given. */
+  otherScreensManifest?: PartManifest;
 }
 
 export function createPortalServer(options: ServerOptions, parts: ServerParts): PortalServer {
   const clock = options.now ?? (() => new Date());
   const { schema, otherScreens } = parts;
+  const first = parts.firstScreen ?? FIRST_SCREEN_PART;
   const loaded = typeof otherScreens === 'function' ? null : otherScreens;
-  const db = new Database(options.storage, { now: clock, scale: options.scale, otherScreens: loaded?.collections });
+  const manifest = loaded ? partManifestOf(loaded.domains) : (parts.otherScreensManifest ?? OTHER_SCREENS_MANIFEST);
+  const db = new Database(options.storage, {
+    now: clock,
+    scale: options.scale,
+    layout: dbLayoutOf(first.domains, manifest),
+    otherScreens: loaded ? collectionsBuilder(loaded.domains) : undefined,
+  });
   const session = new SessionStore(options.storage);
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   const executor = createExecutor(schema, { loading: options.compilerLoading ?? 'eager' });
-  const repositories = Object.assign(memoryFirstScreenRepositories(db), loaded?.repositories(db)) as Repositories;
-  if (!loaded) awaitingOtherScreens(repositories, OTHER_SCREENS_REPOSITORIES, 'repository', { enumerable: true });
+  const repositories = repositoriesFrom(first.domains, first.repositories, db);
+  if (loaded) Object.assign(repositories, repositoriesFrom(loaded.domains, loaded.repositories, db));
+  else awaitingOtherScreens(repositories, manifest.repositories, 'repository', { enumerable: true });
   const loadOtherScreens =
     typeof otherScreens !== 'function'
       ? () => Promise.resolve()
       : loadOnce(async () => {
           const part = await otherScreens();
-          addDomainResolvers(schema, part.resolvers);
-          fillIn(repositories, part.repositories(db));
-          db.addOtherScreens(part.collections);
+          const made = repositoriesFrom(part.domains, part.repositories, db);
+          addDomainResolvers(schema, resolversOf(part.domains));
+          fillIn(repositories, made);
+          db.addOtherScreens(collectionsBuilder(part.domains));
         });
 
   const contextFor = (): Context => {
@@ -106,7 +133,7 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     let startedAt: Date | undefined;
     return {
       db,
-      repositories,
+      repositories: repositories as unknown as Repositories,
       get data() {
         return db.data;
       },
@@ -141,5 +168,5 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
   };
 }
 
-/** The names of the other screens' repositories (a unit test keeps them equal to mocks/repositories/other-screens.ts's). */
-export const OTHER_SCREENS_REPOSITORIES = ['products', 'events', 'adminPromotions', 'earnRates', 'reportRuns', 'meetingRequests'] as const satisfies readonly (keyof OtherScreensRepositories)[];
+/** The names of the other screens' repositories, from their domains' manifest (domain/__generated__/other-screens-manifest.ts). */
+export const OTHER_SCREENS_REPOSITORIES: readonly string[] = OTHER_SCREENS_MANIFEST.repositories;

@@ -1,12 +1,18 @@
 import type { GraphQLSchema } from 'graphql';
 import { portalContract } from './contract';
 import { makePortalSchema } from '../domain/executable-schema';
-import { domainResolvers } from '../domain/resolvers';
+import { contractWith, mutationsOf, resolversOf, typeDefsOf, type AnyDomain } from '../domain/domains/define';
+import { DOMAINS } from '../domain/domains';
 
 let cached: GraphQLSchema | null = null;
 
-/** The executable schema: the contract (schema.graphql) plus the resolvers of every domain. */
+/** The executable schema of `domains`: the contract (schema.graphql) with what they add, and their resolvers. */
+export function schemaOf(domains: readonly AnyDomain[]): GraphQLSchema {
+  return makePortalSchema(contractWith(portalContract, typeDefsOf(domains)), { domains: resolversOf(domains), mutations: () => mutationsOf(domains) });
+}
+
+/** The executable schema of every domain (domain/domains), made once. */
 export function getSchema(): GraphQLSchema {
-  cached ??= makePortalSchema(portalContract, { domains: domainResolvers });
+  cached ??= schemaOf(DOMAINS);
   return cached;
 }

@@ -9,16 +9,24 @@ import { portalContract } from './contract';
 import { makePortalSchema } from '../domain/executable-schema';
 import { createPortalServer } from './portal-server';
 import { receiptFormConfigFromEnv } from '../domain/receipt-config';
-import { firstScreenResolvers } from '../domain/resolvers/first-screen';
+import { FIRST_SCREEN_DOMAINS, firstScreenResolvers } from '../domain/domains/first-screen';
+import { contractWith, mutationsOf, typeDefsOf } from '../domain/domains/define';
+import { OTHER_SCREENS_MANIFEST } from '../domain/__generated__/other-screens-manifest';
 import type { Port } from './worker-messages';
 import { serveServer } from './worker-protocol';
+
+const loadOtherScreens = async () => (await import('./other-screens')).otherScreens;
 
 serveServer(self as unknown as Port, (storage) =>
   createPortalServer(
     { storage, compilerLoading: 'lazy', config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) } },
     {
-      schema: makePortalSchema(portalContract, { domains: firstScreenResolvers }),
-      otherScreens: async () => (await import('./other-screens')).otherScreens,
+      schema: makePortalSchema(contractWith(portalContract, [...typeDefsOf(FIRST_SCREEN_DOMAINS), ...OTHER_SCREENS_MANIFEST.typeDefs]), {
+        domains: firstScreenResolvers,
+        // A mutation is never a first-screen operation, so the rest of the server has loaded before one runs.
+        mutations: async () => mutationsOf([...FIRST_SCREEN_DOMAINS, ...(await loadOtherScreens()).domains]),
+      }),
+      otherScreens: loadOtherScreens,
     },
   ),
 );

@@ -1,4 +1,6 @@
 import pino, { type Logger } from 'pino';
+import { DOMAINS } from '../domain/domains';
+import { checkDomains, checkFixtures, type AnyDomain } from '../domain/domains/define';
 import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID } from '../domain/fixtures/constants';
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { Accounts } from './accounts/accounts';
@@ -8,8 +10,9 @@ import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
 import { PortalDataStore } from './portal-data';
+import { SQL_REPOSITORIES, sqlRepositoriesOf, type SqlRepositories } from './repositories/sql';
 import { openSqlStore, type SqlStore } from './sql/database';
-import { migrateToLatest } from './sql/migrations';
+import { migrateToLatest, migrationsWith } from './sql/migrations';
 
 export interface PortalApp {
   settings: PortalServerSettings;
@@ -22,12 +25,20 @@ export interface PortalApp {
   close(): Promise<void>;
 }
 
-export interface AppOptions {
+export interface AppOptions<Extra extends readonly AnyDomain[] = readonly AnyDomain[]> {
   now?: () => Date;
   scale?: ScaleOptions;
   logger?: Logger;
   /** PGlite's directory; null keeps it in memory (tests). Defaults to the settings' dataDir. */
   dataDir?: string | null;
+  /** Domains beyond the portal's (domain/domains), each with the stores of its repositories over the SQL store. */
+  extra?: ExtraDomains<Extra>;
+}
+
+/** Domains a server runs beside the portal's, with their SQL stores: leaving one out does not type-check. */
+export interface ExtraDomains<Domains extends readonly AnyDomain[]> {
+  domains: Domains;
+  repositories: SqlRepositories<Domains>;
 }
 
 /** The demo accounts of demo mode, one per role, each acting as its role's sample user. */
@@ -39,8 +50,15 @@ export async function ensureDemoAccounts(sql: SqlStore, accounts: Accounts, pass
 }
 
 /** Opens the database (migrating it, and seeding an empty one) and builds the GraphQL and HTTP servers; nothing listens yet. */
-export async function createPortalApp(settings: PortalServerSettings, options: AppOptions = {}): Promise<PortalApp> {
+export async function createPortalApp<const Extra extends readonly AnyDomain[] = []>(settings: PortalServerSettings, options: AppOptions<Extra> = {}): Promise<PortalApp> {
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'dealer-portal' } });
+  // Every domain's descriptor and SQL store is checked before anything opens: a missing part is an error naming it.
+  const domains: readonly AnyDomain[] = [...DOMAINS, ...(options.extra?.domains ?? [])];
+  const repositories = { ...SQL_REPOSITORIES, ...(options.extra?.repositories as Readonly<Record<string, unknown>> | undefined) };
+  checkDomains(domains);
+  checkFixtures(options.extra?.domains ?? [], options.now?.() ?? new Date());
+  sqlRepositoriesOf(domains, repositories);
+  const migrations = await migrationsWith(domains);
   const sql = openSqlStore({
     databaseUrl: settings.databaseUrl,
     dataDir: options.dataDir === undefined ? settings.dataDir : options.dataDir,
@@ -48,14 +66,14 @@ export async function createPortalApp(settings: PortalServerSettings, options: A
     onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   });
   try {
-    await migrateToLatest(sql.db as never);
+    await migrateToLatest(sql.db as never, migrations);
     const now = options.now ?? (() => new Date());
-    const store = new PortalDataStore(sql.db, { now, scale: options.scale });
+    const store = new PortalDataStore(sql.db, { now, scale: options.scale, domains });
     if (await store.seedIfEmpty()) logger.info({ database: sql.location }, 'seeded the portal data with the sample data');
     const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);
-    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle });
+    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle, domains, repositories });
     const providers = new OidcProviders(settings.oidc);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     return {

@@ -9,8 +9,9 @@ import { createYoga, isAsyncIterable, type Plugin, type YogaInitialContext, type
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../domain/context';
+import { DOMAINS } from '../domain/domains';
+import { contractWith, mutationsOf, resolversOf, tableMutationsOf, typeDefsOf, type AnyDomain } from '../domain/domains/define';
 import { makePortalSchema } from '../domain/executable-schema';
-import { domainResolvers } from '../domain/resolvers';
 import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
 import { programTime } from '../src/lib/program-time';
@@ -21,67 +22,14 @@ import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
 import { namedDirectory } from '../domain/lib/admin/dealers';
-import { sqlRepositories } from './repositories/sql';
+import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
 import { CSRF_HEADER } from '../src/graphql/csrf';
+import { loadOnce } from '../src/lib/load-once';
 
 /** Limits on what one request may ask (docs/server.md, "Security"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
-
-/**
- * Mutations that change tables only (accounts, sessions and the domains behind repositories): they run in
- * a transaction of their own, without the lock of the portal data's document (docs/server.md).
- */
-const TABLE_MUTATIONS = new Set([
-  'signIn',
-  'signOut',
-  'switchRole',
-  'markNotificationRead',
-  'deleteNotification',
-  'markAllNotificationsRead',
-  'approveClaim',
-  'rejectClaim',
-  'overrideApproveClaim',
-  'requestClaimInfo',
-  'resubmitClaim',
-  'decideClaims',
-  'issueSpotAward',
-  'setParticipantStatus',
-  'createProduct',
-  'updateProduct',
-  'setProductActive',
-  'importProducts',
-  'deleteProduct',
-  'restoreProduct',
-  'redeemReward',
-  'setCartLine',
-  'checkoutCart',
-  'activateOffer',
-  'registerForEvent',
-  'cancelEventRegistration',
-  'submitFundClaim',
-  'respondToReview',
-  'enrollInCourse',
-  'advanceCourse',
-  'registerForWebinar',
-  'createPromotion',
-  'updatePromotion',
-  'deletePromotion',
-  'approvePromotion',
-  'rejectPromotion',
-  'requestPromotionChanges',
-  'saveEarnRate',
-  'generateReport',
-  'requestMeeting',
-  'signUp',
-  'completeProfileSetup',
-  'changePassword',
-  'requestPasswordReset',
-  'updatePersonalInfo',
-  'updateDealerInfo',
-  'updateNotificationPreferences',
-]);
 
 /**
  * The code of each limit's refusal (docs/server.md, "Security"): a client's mistake, answered with 400,
@@ -138,6 +86,10 @@ export interface PortalYogaOptions {
   settings: PortalServerSettings;
   logger: Logger;
   now?: () => Date;
+  /** The domains it serves (domain/domains); the portal's unless given. */
+  domains?: readonly AnyDomain[];
+  /** The stores of their repositories over the SQL store, by repository key; the portal's unless given. */
+  repositories?: Readonly<Record<string, unknown>>;
 }
 
 /** Yoga's log lines through pino: an error keeps its message and stack (pino's `err`), anything else its text. */
@@ -161,8 +113,16 @@ function yogaLogger(logger: Logger): YogaLogger {
 export function createPortalYoga(options: PortalYogaOptions) {
   const { sqlDb, store, accounts, settings, logger, throttle } = options;
   const clock = options.now ?? (() => new Date());
-  const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
-  const schema = makePortalSchema(typeDefs, { domains: domainResolvers, overrides: [accountsResolvers] });
+  const domains = options.domains ?? DOMAINS;
+  const sqlRepositories = sqlRepositoriesOf(domains, options.repositories ?? SQL_REPOSITORIES);
+  const typeDefs = contractWith(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'), typeDefsOf(domains));
+  const schema = makePortalSchema(typeDefs, { domains: resolversOf(domains), overrides: [accountsResolvers], mutations: () => mutationsOf(domains) });
+  /**
+   * Mutations that change tables only (accounts, sessions and the domains whose data is in tables, `sql`
+   * in their descriptors): they run in a transaction of their own, without the lock of the portal data's
+   * document (docs/server.md). Any other mutation takes that lock.
+   */
+  const tableMutations = loadOnce(() => tableMutationsOf(domains));
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
@@ -226,7 +186,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
         answerDelay = context.server.answerDelayMs;
         return result;
       }
-      if (fields.every((name) => TABLE_MUTATIONS.has(name))) {
+      const tables = await tableMutations();
+      if (fields.every((name) => tables.has(name))) {
         await store.read();
         return await sqlDb.transaction().execute(async (trx) => {
           const context = await contextFor(base, trx);

@@ -1,8 +1,8 @@
 import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
-import { Database, DB_VERSION, type DbData } from '../domain/db';
-import { createDb } from '../domain/fixtures';
-import { createOtherScreensData } from '../domain/fixtures/other-screens';
+import { Database, dbLayoutOf, DB_VERSION, type DbData, type DbOptions } from '../domain/db';
+import { DOMAINS } from '../domain/domains';
+import { collectionsBuilder, partManifestOf, type AnyDomain } from '../domain/domains/define';
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { dealerDirectory } from '../domain/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
@@ -40,11 +40,18 @@ export class PortalDataStore {
   private generation = -1;
   private readonly writeLock = new Mutex();
 
+  private readonly databaseOptions: DbOptions;
+
+  /** `domains`: the domains whose collections the document holds; the portal's unless given. */
   constructor(
     private readonly sqlDb: SqlDb,
-    private readonly options: { now: () => Date; scale?: ScaleOptions },
+    options: { now: () => Date; scale?: ScaleOptions; domains?: readonly AnyDomain[] },
   ) {
-    this.memory = new Database(null, { now: options.now, scale: options.scale, otherScreens: createOtherScreensData });
+    const domains = options.domains ?? DOMAINS;
+    const firstScreen = domains.filter((domain) => domain.firstScreen);
+    const otherScreens = domains.filter((domain) => !domain.firstScreen);
+    this.databaseOptions = { now: options.now, scale: options.scale, layout: dbLayoutOf(firstScreen, partManifestOf(otherScreens)), otherScreens: collectionsBuilder(otherScreens) };
+    this.memory = new Database(null, this.databaseOptions);
   }
 
   /** Writes the sample data when the store has none (or holds a copy of an older shape); returns whether it did. */
@@ -63,7 +70,7 @@ export class PortalDataStore {
       }
       // Before any operation the copy in memory is still the sample data the constructor made: write that
       // instead of making it a second time (seconds at the benchmark's scale).
-      const sample = this.memory.revision === 0 ? this.memory.data : createDb({ now: this.options.now(), scale: this.options.scale });
+      const sample = this.memory.revision === 0 ? this.memory.data : new Database(null, this.databaseOptions).data;
       await this.save(trx, sample, row ? Number(row.generation) + 1 : 1, row !== undefined);
       return true;
     });

@@ -1,13 +1,9 @@
-import type { Database } from '../db';
 import type { FundTransactionRow } from '../fixtures/marketing-funds';
-import { sortByKey } from '../lib/connection';
-import { nextSequentialId } from '../lib/money/ids';
-import { FUND_TRANSACTION_ORDER } from '../lib/money/funds';
 
 /**
  * Marketing fund transactions (accruals credited, claims spent), as every store keeps them
  * (docs/server.md, "Where the data lives"): the in-browser server in its database
- * (`MemoryMarketingFunds`), the HTTP server in the `fund_transactions` table
+ * (`MemoryMarketingFunds`, mocks/repositories/marketing-funds.ts), the HTTP server in the `fund_transactions` table
  * (server/repositories/marketing-funds.ts); tests/server/marketing-funds.test.ts runs one contract on each.
  *
  * What a fund can still pay is the domain's rule (domain/lib/money/funds.ts, `claimableFor`). A store's
@@ -31,26 +27,4 @@ export interface MarketingFundsRepository {
 /** The `TXN-<year>-` prefix of the ids of a year's transactions. */
 export function fundTransactionPrefix(day: string): string {
   return `TXN-${day.slice(0, 4)}-`;
-}
-
-/** The in-browser store: the database's `fundTransactions` collection. */
-export class MemoryMarketingFunds implements MarketingFundsRepository {
-  constructor(private readonly db: Database) {}
-
-  async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
-    return sortByKey(
-      this.db.data.fundTransactions.filter((row) => row.dealershipId === dealershipId).map((row) => ({ ...row })),
-      FUND_TRANSACTION_ORDER,
-    );
-  }
-
-  async submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null> {
-    const all = this.db.data.fundTransactions;
-    // Checked and recorded in one synchronous run: no other operation of this server comes in between.
-    if (!covers(all.filter((row) => row.dealershipId === claim.dealershipId))) return null;
-    const row: FundTransactionRow = { id: nextSequentialId(fundTransactionPrefix(claim.date), all.map((entry) => entry.id), 3), ...claim };
-    all.push(row);
-    this.db.commit();
-    return { ...row };
-  }
 }

@@ -1,11 +1,9 @@
-import type { Database } from '../db';
 import type { MeetingRequestRow } from '../fixtures/resources';
-import { nextSequentialId } from '../lib/money/ids';
 
 /**
  * The meetings dealers ask their territory manager for on Resources, as every store keeps them
  * (docs/server.md, "Where the data lives"): the in-browser server in its database
- * (`MemoryMeetingRequests`), the HTTP server in the `meeting_requests` table
+ * (`MemoryMeetingRequests`, mocks/repositories/meeting-requests.ts), the HTTP server in the `meeting_requests` table
  * (server/repositories/meeting-requests.ts); tests/server/meeting-requests.test.ts runs one contract on each.
  *
  * The rules (who may ask, the start, length and topic, the messages) live in src/lib/validation and the
@@ -27,24 +25,4 @@ export interface MeetingRequestsRepository {
   request(meeting: NewMeetingRequest): Promise<MeetingRequestRow | typeof MEETING_ALREADY_REQUESTED>;
   /** A dealer's requests, in the order made. */
   forUser(userId: string): Promise<MeetingRequestRow[]>;
-}
-
-/** The in-browser store: the database's `resourceMeetingRequests` collection, in the order made. */
-export class MemoryMeetingRequests implements MeetingRequestsRepository {
-  constructor(private readonly db: Database) {}
-
-  async request(meeting: NewMeetingRequest): Promise<MeetingRequestRow | typeof MEETING_ALREADY_REQUESTED> {
-    const rows = this.db.data.resourceMeetingRequests;
-    const same = (row: MeetingRequestRow) =>
-      row.userId === meeting.userId && Date.parse(row.start) === Date.parse(meeting.start) && row.durationMinutes === meeting.durationMinutes && row.topic === meeting.topic;
-    if (rows.some(same)) return MEETING_ALREADY_REQUESTED;
-    const row: MeetingRequestRow = { ...meeting, id: nextSequentialId(MEETING_PREFIX, rows.map((entry) => entry.id), 4) };
-    rows.push(row);
-    this.db.commit();
-    return { ...row };
-  }
-
-  async forUser(userId: string): Promise<MeetingRequestRow[]> {
-    return this.db.data.resourceMeetingRequests.filter((row) => row.userId === userId).map((row) => ({ ...row }));
-  }
 }

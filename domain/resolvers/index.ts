@@ -1,10 +1,10 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { firstScreenResolvers } from './first-screen';
-import { otherScreensResolvers } from './other-screens';
+import { resolversOf } from '../domains/define';
+import { DOMAINS } from '../domains';
 
 /**
- * Every domain's resolvers: the first screen's (./first-screen.ts) and the other screens'
- * (./other-screens.ts). The executable schema (domain/executable-schema.ts) sets them on the contract's
- * types and refuses a field two domains both resolve.
+ * Every domain's resolvers (domain/domains): the first screen's and the other screens'. The executable
+ * schema (domain/executable-schema.ts) sets them on the contract's types and refuses a field two domains
+ * both resolve.
  */
-export const domainResolvers: readonly Resolvers[] = [...firstScreenResolvers, ...otherScreensResolvers];
+export const domainResolvers: readonly Resolvers[] = resolversOf(DOMAINS);

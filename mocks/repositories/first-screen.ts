@@ -1,29 +1,35 @@
-import type { Repositories } from '../../domain/context';
 import type { Database } from '../../domain/db';
-import { MemoryClaims } from '../../domain/repositories/claims';
-import { MemoryMarketingFunds } from '../../domain/repositories/marketing-funds';
-import { MemoryNotifications } from '../../domain/repositories/notifications';
-import { MemoryParticipants } from '../../domain/repositories/participants';
-import { MemoryReviews } from '../../domain/repositories/reviews';
-import { MemoryRewards } from '../../domain/repositories/rewards';
-import { MemorySpotAwards } from '../../domain/repositories/spot-awards';
-import { MemoryTraining } from '../../domain/repositories/training';
-import { MemoryUsers } from '../../domain/repositories/users';
-import type { OtherScreensRepositories } from './other-screens';
+import type { AnyDomain, RepositoryImplementations } from '../../domain/domains/define';
+import type { FIRST_SCREEN_DOMAINS } from '../../domain/domains/first-screen';
+import { MemoryClaims } from './claims';
+import { MemoryMarketingFunds } from './marketing-funds';
+import { MemoryNotifications } from './notifications';
+import { MemoryParticipants } from './participants';
+import { MemoryReviews } from './reviews';
+import { MemoryRewards } from './rewards';
+import { MemorySpotAwards } from './spot-awards';
+import { MemoryTraining } from './training';
+import { MemoryUsers } from './users';
 
-/** The repositories the shell and the dashboards read, over the in-browser database (docs/server.md, "Where the data lives"). */
-export function memoryFirstScreenRepositories(db: Database): Omit<Repositories, keyof OtherScreensRepositories> {
-  return {
-    notifications: new MemoryNotifications(db),
-    claims: new MemoryClaims(db),
-    // The browser keeps a file's name, type and size on its claim, never the file (docs/server.md, "Evidence files").
-    claimFiles: null,
-    participants: new MemoryParticipants(db),
-    spotAwards: new MemorySpotAwards(db),
-    rewards: new MemoryRewards(db),
-    marketingFunds: new MemoryMarketingFunds(db),
-    reviews: new MemoryReviews(db),
-    training: new MemoryTraining(db),
-    users: new MemoryUsers(db),
-  };
-}
+/**
+ * The in-browser server's stores of the domains' repositories, each over its database (docs/server.md,
+ * "Where the data lives"), keyed by the repository names the domains' descriptors give: a descriptor
+ * naming a repository this map lacks does not type-check, and the server refuses to start without it
+ * (`requireRepositories`, domain/domains/define.ts).
+ */
+export type MemoryRepositories<Domains extends readonly AnyDomain[]> = RepositoryImplementations<Domains, Database>;
+
+/** The stores of the repositories the shell and the dashboards read (domain/domains/first-screen.ts). */
+export const FIRST_SCREEN_MEMORY_REPOSITORIES: MemoryRepositories<typeof FIRST_SCREEN_DOMAINS> = {
+  notifications: (db) => new MemoryNotifications(db),
+  claims: (db) => new MemoryClaims(db),
+  // The browser keeps a file's name, type and size on its claim, never the file (docs/server.md, "Evidence files").
+  claimFiles: () => null,
+  participants: (db) => new MemoryParticipants(db),
+  spotAwards: (db) => new MemorySpotAwards(db),
+  rewards: (db) => new MemoryRewards(db),
+  marketingFunds: (db) => new MemoryMarketingFunds(db),
+  reviews: (db) => new MemoryReviews(db),
+  training: (db) => new MemoryTraining(db),
+  users: (db) => new MemoryUsers(db),
+};

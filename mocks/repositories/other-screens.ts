@@ -1,23 +1,27 @@
-import type { Repositories } from '../../domain/context';
 import type { Database } from '../../domain/db';
-import { MemoryAdminPromotions } from '../../domain/repositories/admin-promotions';
-import { MemoryEarnRates } from '../../domain/repositories/earn-rates';
-import { MemoryEvents } from '../../domain/repositories/events';
-import { MemoryMeetingRequests } from '../../domain/repositories/meeting-requests';
-import { MemoryProducts } from '../../domain/repositories/products';
-import { MemoryReportRuns } from '../../domain/repositories/report-runs';
+import type { OTHER_SCREENS_DOMAINS } from '../../domain/domains/other-screens';
+import { MemoryAdminPromotions } from './admin-promotions';
+import { MemoryEarnRates } from './earn-rates';
+import { MemoryEvents } from './events';
+import type { MemoryRepositories } from './first-screen';
+import { MemoryMeetingRequests } from './meeting-requests';
+import { MemoryProducts } from './products';
+import { MemoryReportRuns } from './report-runs';
 
-/** The repositories only screens other than the dashboards use. */
-export type OtherScreensRepositories = Pick<Repositories, 'products' | 'events' | 'adminPromotions' | 'earnRates' | 'reportRuns' | 'meetingRequests'>;
+/**
+ * The stores of the repositories only the other screens use (domain/domains/other-screens.ts); the
+ * worker has them with the rest of its server (mocks/other-screens.ts).
+ */
+export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_SCREENS_DOMAINS> = {
+  products: (db) => new MemoryProducts(db),
+  events: (db) => new MemoryEvents(db),
+  adminPromotions: (db) => new MemoryAdminPromotions(db),
+  earnRates: (db) => new MemoryEarnRates(db),
+  reportRuns: (db) => new MemoryReportRuns(db),
+  meetingRequests: (db) => new MemoryMeetingRequests(db),
+};
 
-/** The other screens' repositories over the in-browser database; the worker builds them with the rest of its server (mocks/other-screens.ts). */
-export function memoryOtherScreensRepositories(db: Database): OtherScreensRepositories {
-  return {
-    products: new MemoryProducts(db),
-    events: new MemoryEvents(db),
-    adminPromotions: new MemoryAdminPromotions(db),
-    earnRates: new MemoryEarnRates(db),
-    reportRuns: new MemoryReportRuns(db),
-    meetingRequests: new MemoryMeetingRequests(db),
-  };
+/** Each store of this map over `db`, by repository key. */
+export function memoryOtherScreensRepositories(db: Database): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(OTHER_SCREENS_MEMORY_REPOSITORIES).map(([key, make]) => [key, make(db)]));
 }

@@ -1,4 +1,6 @@
 import type { Repositories } from '../../domain/context';
+import { DOMAINS } from '../../domain/domains';
+import { repositoriesFrom, requireRepositories, type AnyDomain, type RepositoryImplementations } from '../../domain/domains/define';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
@@ -18,24 +20,52 @@ import { SqlSpotAwards } from './spot-awards';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
 
-/** Every repository over the SQL store, in one transaction or on the pool (docs/server.md, "Where the data lives"). */
+/** What a SQL store is made of: the operation's transaction (or the pool), and the dealers' names for the operation. */
+export interface SqlDeps {
+  sql: SqlExecutor;
+  dealers: () => DealerDirectory;
+}
+
+/**
+ * The HTTP server's stores of the domains' repositories, keyed by the repository names the domains'
+ * descriptors give (domain/domains): a descriptor naming a repository this map lacks does not
+ * type-check, and the server refuses to start without it (`requireRepositories`).
+ */
+export type SqlRepositories<Domains extends readonly AnyDomain[]> = RepositoryImplementations<Domains, SqlDeps>;
+
+/** Every domain's repository over the SQL store (docs/server.md, "Where the data lives"). */
+export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
+  notifications: ({ sql }) => new SqlNotifications(sql),
+  claims: ({ sql, dealers }) => new SqlClaims(sql, dealers),
+  claimFiles: ({ sql }) => new SqlClaimFiles(sql),
+  participants: ({ sql, dealers }) => new SqlParticipants(sql, dealers),
+  spotAwards: ({ sql }) => new SqlSpotAwards(sql),
+  products: ({ sql }) => new SqlProducts(sql),
+  rewards: ({ sql }) => new SqlRewards(sql),
+  events: ({ sql }) => new SqlEvents(sql),
+  marketingFunds: ({ sql }) => new SqlMarketingFunds(sql),
+  reviews: ({ sql }) => new SqlReviews(sql),
+  training: ({ sql }) => new SqlTraining(sql),
+  adminPromotions: ({ sql }) => new SqlAdminPromotions(sql),
+  earnRates: ({ sql }) => new SqlEarnRates(sql),
+  reportRuns: ({ sql }) => new SqlReportRuns(sql),
+  meetingRequests: ({ sql }) => new SqlMeetingRequests(sql),
+  users: ({ sql }) => new SqlUsers(sql),
+};
+
+/**
+ * Makes the domains' repositories over the SQL store, in one transaction or on the pool, once it has
+ * checked that `implementations` has a store for each (an error names the domain and the repository).
+ */
+export function sqlRepositoriesOf(domains: readonly AnyDomain[], implementations: Readonly<Record<string, unknown>>): (db: SqlExecutor, dealers: () => DealerDirectory) => Repositories {
+  requireRepositories(domains, implementations, 'SQL repository');
+  return (db, dealers) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers }) as unknown as Repositories;
+}
+
+let portal: ((db: SqlExecutor, dealers: () => DealerDirectory) => Repositories) | null = null;
+
+/** Every portal domain's repository over the SQL store, in one transaction or on the pool. */
 export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
-  return {
-    notifications: new SqlNotifications(db),
-    claims: new SqlClaims(db, dealers),
-    claimFiles: new SqlClaimFiles(db),
-    participants: new SqlParticipants(db, dealers),
-    spotAwards: new SqlSpotAwards(db),
-    products: new SqlProducts(db),
-    rewards: new SqlRewards(db),
-    events: new SqlEvents(db),
-    marketingFunds: new SqlMarketingFunds(db),
-    reviews: new SqlReviews(db),
-    training: new SqlTraining(db),
-    adminPromotions: new SqlAdminPromotions(db),
-    earnRates: new SqlEarnRates(db),
-    reportRuns: new SqlReportRuns(db),
-    meetingRequests: new SqlMeetingRequests(db),
-    users: new SqlUsers(db),
-  };
+  portal ??= sqlRepositoriesOf(DOMAINS, SQL_REPOSITORIES);
+  return portal(db, dealers);
 }

@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { FileMigrationProvider, Migrator, type MigrationResultSet } from 'kysely/migration';
+import { FileMigrationProvider, Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import type { AnyDomain } from '../../domain/domains/define';
 
 /**
  * The schema of the server's SQL store, one migration per change, applied in name order by Kysely's
@@ -36,6 +37,22 @@ export const migrationProvider = migrationFolderProvider(MIGRATION_FOLDER);
 export const MIGRATION_NAMES = Object.keys(await migrationProvider.getMigrations()).sort();
 
 /**
+ * The server's migrations with the tables of the domains that bring their own (`migrations` in a
+ * descriptor, domain/domains/define.ts); a name the server's migrations or another domain's already
+ * use is refused, naming the domain.
+ */
+export async function migrationsWith(domains: readonly AnyDomain[]): Promise<Record<string, Migration>> {
+  const all: Record<string, Migration> = { ...(await migrationProvider.getMigrations()) };
+  for (const domain of domains) {
+    for (const [name, migration] of Object.entries(domain.migrations ?? {})) {
+      if (name in all) throw new Error(`The ${domain.name} domain's migration ${name} has the name of another migration`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+/**
  * PostgreSQL's codes for a schema or table that vanished while a statement ran. Kysely's migrator first
  * lists the tables of every schema of the database to find its own; when another application drops a
  * schema at that moment (test runs and benchmarks drop their scratch schemas), that listing fails.
@@ -44,12 +61,13 @@ const VANISHED = new Set(['3F000', '42P01']);
 const ATTEMPTS = 5;
 
 /** Applies every migration not yet applied; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet['results']> {
+export async function migrateToLatest(db: Kysely<unknown>, migrations?: Record<string, Migration>): Promise<MigrationResultSet['results']> {
   // The migrator's own tables go in the connection's current schema. Without a schema named, Kysely looks
   // for them in every schema of the database and takes another schema's for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const provider = migrations ? { getMigrations: async () => migrations } : migrationProvider;
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return results;

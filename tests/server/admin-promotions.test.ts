@@ -4,13 +4,14 @@ import { Database } from '../../domain/db';
 import type { AdminPromotionRow } from '../../domain/fixtures/admin-promotions';
 import { isoDay } from '../../domain/lib/catalog/dates';
 import { encodeCursor } from '../../domain/lib/connection';
-import { MemoryAdminPromotions, type AdminPromotionQuery, type AdminPromotionsRepository, type NewAdminPromotion } from '../../domain/repositories/admin-promotions';
+import { MemoryAdminPromotions } from '../../mocks/repositories/admin-promotions';
+import type { AdminPromotionQuery, AdminPromotionsRepository, NewAdminPromotion } from '../../domain/repositories/admin-promotions';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlAdminPromotions } from '../../server/repositories/admin-promotions';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The admin promotions repository's contract: the SQL store lists the promotions (every filter of the

@@ -18,7 +18,7 @@ import { sqlRepositories } from '../../server/repositories/sql';
 import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, migratedStore, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The claims program's repositories (claims, participants, spot awards) hold one contract: the SQL store

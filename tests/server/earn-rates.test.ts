@@ -4,13 +4,14 @@ import type { EarnRateFilter } from '../../domain/__generated__/resolvers-types'
 import { Database } from '../../domain/db';
 import type { EarnRateRow } from '../../domain/fixtures/earn-rates';
 import { encodeCursor } from '../../domain/lib/connection';
-import { MemoryEarnRates, type EarnRatesRepository } from '../../domain/repositories/earn-rates';
+import { MemoryEarnRates } from '../../mocks/repositories/earn-rates';
+import type { EarnRatesRepository } from '../../domain/repositories/earn-rates';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlEarnRates } from '../../server/repositories/earn-rates';
 import type { SqlStore } from '../../server/sql/database';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
 import { TEST_NOW } from '../api';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The earn rates repository's contract: the SQL store lists the rates (every filter of the Earn Rates tab,

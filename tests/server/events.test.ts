@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../domain/db';
 import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../domain/fixtures/constants';
-import { MemoryEvents, type EventsRepository } from '../../domain/repositories/events';
+import { MemoryEvents } from '../../mocks/repositories/events';
+import type { EventsRepository } from '../../domain/repositories/events';
 import { SqlEvents } from '../../server/repositories/events';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The events repository's contract: the SQL store answers the upcoming events and each member's

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeEach, expect } from 'vitest';
-import { createPortalApp, type PortalApp } from '../../server/app';
+import { createPortalApp, type AppOptions, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { openSqlStore, type SqlStore } from '../../server/sql/database';
 import { migrateToLatest } from '../../server/sql/migrations';
@@ -115,6 +115,8 @@ export interface StartOptions {
   dataDir?: string | null;
   settings?: Partial<PortalServerSettings>;
   now?: () => Date;
+  /** Domains beyond the portal's, with their SQL stores (server/app.ts). */
+  extra?: AppOptions['extra'];
 }
 
 export const DEMO_PASSWORD = 'demo-password-for-tests';
@@ -135,6 +137,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     dataDir: options.dataDir ?? null,
     now: options.now ?? (() => TEST_NOW),
     logger: pino({ level: 'silent' }),
+    extra: options.extra,
   });
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
   const address = app.http.address();

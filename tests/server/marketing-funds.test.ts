@@ -3,12 +3,13 @@ import { Database } from '../../domain/db';
 import { SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
 import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
 import { claimableFor } from '../../domain/lib/money/funds';
-import { MemoryMarketingFunds, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
+import { MemoryMarketingFunds } from '../../mocks/repositories/marketing-funds';
+import type { MarketingFundsRepository, NewFundClaim } from '../../domain/repositories/marketing-funds';
 import { SqlMarketingFunds } from '../../server/repositories/marketing-funds';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The marketing funds repository's contract: the SQL store lists a dealership's transactions and

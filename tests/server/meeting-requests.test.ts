@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../../domain/db';
 import type { MeetingRequestRow } from '../../domain/fixtures/resources';
-import { MEETING_ALREADY_REQUESTED, MemoryMeetingRequests, type MeetingRequestsRepository, type NewMeetingRequest } from '../../domain/repositories/meeting-requests';
+import { MemoryMeetingRequests } from '../../mocks/repositories/meeting-requests';
+import { MEETING_ALREADY_REQUESTED, type MeetingRequestsRepository, type NewMeetingRequest } from '../../domain/repositories/meeting-requests';
 import { MEETING_ALREADY_REQUESTED_MESSAGE } from '../../domain/resolvers/resources';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlMeetingRequests } from '../../server/repositories/meeting-requests';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The meeting requests repository's contract: the SQL store keeps and numbers the meetings dealers ask

@@ -2,14 +2,15 @@ import { sql as rawSql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFilter } from '../../domain/__generated__/resolvers-types';
 import { Database } from '../../domain/db';
-import { MemoryProducts, NOT_RESTORABLE, SKU_TAKEN, type NewProduct, type ProductsRepository } from '../../domain/repositories/products';
+import { MemoryProducts } from '../../mocks/repositories/products';
+import { NOT_RESTORABLE, SKU_TAKEN, type NewProduct, type ProductsRepository } from '../../domain/repositories/products';
 import { DELETED_PRODUCTS_KEPT, type ProductRow } from '../../domain/fixtures/products';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlProducts } from '../../server/repositories/products';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, migratedStore, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The products repository's contract: the SQL store answers every list (walked page by page with its

@@ -3,13 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportKind } from '../../domain/__generated__/resolvers-types';
 import { Database } from '../../domain/db';
 import { REPORT_RUNS_KEPT, type ReportRunRow } from '../../domain/fixtures/reports';
-import { MemoryReportRuns, type ReportRunsRepository } from '../../domain/repositories/report-runs';
+import { MemoryReportRuns } from '../../mocks/repositories/report-runs';
+import type { ReportRunsRepository } from '../../domain/repositories/report-runs';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlReportRuns } from '../../server/repositories/report-runs';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The report runs repository's contract: the SQL store records the reports administrators generate

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../../domain/db';
 import type { NotificationRow } from '../../domain/fixtures/session';
-import { MemoryNotifications, type NotificationsRepository } from '../../domain/repositories/notifications';
+import { MemoryNotifications } from '../../mocks/repositories/notifications';
+import type { NotificationsRepository } from '../../domain/repositories/notifications';
 import { SqlNotifications } from '../../server/repositories/notifications';
 import { TEST_NOW } from '../api';
 import { migratedStore, POSTGRES_URL } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * One contract for each repository, run on every store: the in-browser memory store, PGlite and

@@ -4,14 +4,15 @@ import type { ReviewFilter } from '../../domain/__generated__/resolvers-types';
 import { Database } from '../../domain/db';
 import { encodeCursor } from '../../domain/lib/connection';
 import { reviewMonthsOf, reviewStatsOf } from '../../domain/lib/engagement/reviews';
-import { MemoryReviews, type ReviewsRepository } from '../../domain/repositories/reviews';
+import { MemoryReviews } from '../../mocks/repositories/reviews';
+import type { ReviewsRepository } from '../../domain/repositories/reviews';
 import { SqlReviews } from '../../server/repositories/reviews';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { allPages, DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The reviews repository's contract: the SQL store lists the reviews (every filter of the screen, page by

@@ -4,13 +4,14 @@ import { ADVISOR_USER_ID, DEALER_PARTICIPANT_ID as DEALER_PARTICIPANT, DEALER_US
 import type { RewardRow } from '../../domain/fixtures/rewards';
 import { dealerDirectory } from '../../domain/lib/admin/dealers';
 import { totalsOf } from '../../domain/lib/money/points';
-import { MemoryRewards, type RedemptionGroup, type RewardsRepository } from '../../domain/repositories/rewards';
+import { MemoryRewards } from '../../mocks/repositories/rewards';
+import type { RedemptionGroup, RewardsRepository } from '../../domain/repositories/rewards';
 import { SqlParticipants } from '../../server/repositories/participants';
 import { SqlRewards } from '../../server/repositories/rewards';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { givenBeforeEach, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The points and rewards repository's contract: the SQL store answers every ledger, catalogue, cart and

@@ -4,14 +4,15 @@ import { Database } from '../../domain/db';
 import { ADVISOR_USER_ID, DEALER_USER_ID } from '../../domain/fixtures/constants';
 import type { TrainingState } from '../../domain/fixtures/training';
 import { certificationsDue } from '../../domain/lib/engagement/training';
-import { MemoryTraining, type TrainingRepository } from '../../domain/repositories/training';
+import { MemoryTraining } from '../../mocks/repositories/training';
+import type { TrainingRepository } from '../../domain/repositories/training';
 import { SqlTraining } from '../../server/repositories/training';
 import type { SqlStore } from '../../server/sql/database';
 import { programDay } from '../../src/lib/program-time';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The training repository's contract: the SQL store answers the catalogue, the paths, the leaderboard

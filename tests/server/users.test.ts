@@ -3,13 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Database } from '../../domain/db';
 import { ADMIN_USER_ID, ADVISOR_PARTICIPANT_ID, ADVISOR_USER_ID, DEALER_PARTICIPANT_ID, DEALER_USER_ID, SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
 import type { UserRow } from '../../domain/fixtures/session';
-import { MemoryUsers, type UsersRepository } from '../../domain/repositories/users';
+import { MemoryUsers } from '../../mocks/repositories/users';
+import type { UsersRepository } from '../../domain/repositories/users';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { SqlUsers } from '../../server/repositories/users';
 import type { SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
 import { DEMO_PASSWORD, givenBeforeEach, startOn, STORES } from './harness';
-import { createOtherScreensData } from '../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
  * The users repository's contract: the SQL store reads users, their dealerships and the training

@@ -1,41 +1,23 @@
-import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { rewardsMutations } from './rewards';
-import { marketingFundsMutations } from './marketing-funds';
-import { resourcesMutations } from './resources';
-import { trainingMutations } from './training';
-import { eventsMutations } from './events';
-import { reviewsMutations } from './reviews';
-import { claimsMutations } from './claims';
-import { adminParticipantsMutations } from './admin-participants';
-import { adminReportingMutations } from './admin-reporting';
-import { adminPromotionsMutations } from './admin-promotions';
-import { earnRatesMutations } from './earn-rates';
-import { adminProductsMutations } from './admin-products';
-import { sessionMutations } from './session';
-import { profileSettingsMutations } from './profile-settings';
-import { notificationsMutations } from './notifications';
+/**
+ * Every feature's Mutation resolvers, in one module so that the worker fetches them as one chunk, at
+ * the first mutation (domain/executable-schema.ts): a first visit, which runs only queries, does not
+ * download them. Each domain's descriptor loads its own from here (`mutations`, domain/domains).
+ */
+export { rewardsMutations } from './rewards';
+export { marketingFundsMutations } from './marketing-funds';
+export { resourcesMutations } from './resources';
+export { trainingMutations } from './training';
+export { eventsMutations } from './events';
+export { reviewsMutations } from './reviews';
+export { claimsMutations } from './claims';
+export { adminParticipantsMutations } from './admin-participants';
+export { adminReportingMutations } from './admin-reporting';
+export { adminPromotionsMutations } from './admin-promotions';
+export { earnRatesMutations } from './earn-rates';
+export { adminProductsMutations } from './admin-products';
+export { demoDataMutations, sessionMutations } from './session';
+export { profileSettingsMutations } from './profile-settings';
+export { notificationsMutations } from './notifications';
 
 /** The claim lifecycle's code, which a claim's history reads too (domain/resolvers/claims.ts, `lifecycle`). */
 export * as claimLifecycle from '../claim-lifecycle';
-
-/**
- * The Mutation resolvers of every feature. The worker loads them on the first mutation
- * (domain/executable-schema.ts), so a first visit, which runs only queries, does not download them.
- */
-export const domainMutations: readonly MutationResolvers[] = [
-  rewardsMutations,
-  marketingFundsMutations,
-  resourcesMutations,
-  trainingMutations,
-  eventsMutations,
-  reviewsMutations,
-  claimsMutations,
-  adminParticipantsMutations,
-  adminReportingMutations,
-  adminPromotionsMutations,
-  earnRatesMutations,
-  adminProductsMutations,
-  sessionMutations,
-  profileSettingsMutations,
-  notificationsMutations,
-];

@@ -20,7 +20,7 @@ function refreshViewer(ctx: Context): void {
   ctx.viewer = ctx.session.authenticated ? memoryViewer(ctx.db, ctx.session.role) : null;
 }
 
-/** The session's changes: sign-in and sign-out, sign-up, Profile Setup, a password reset request, and the demo's role switch and data reset. */
+/** The session's changes: sign-in and sign-out, sign-up, Profile Setup, a password reset request, and the demo's role switch. */
 export const sessionMutations: MutationResolvers = {
   signIn: async (_parent, { input }, ctx) => {
     if (!input.provider) {
@@ -96,6 +96,13 @@ export const sessionMutations: MutationResolvers = {
     await ctx.repositories.users.requestPasswordReset({ email, requestedAt: ctx.now().toISOString() });
     return { email, errors: [] };
   },
+};
+
+/**
+ * The demo's "reset demo data": every collection back to the sample data. It writes the whole document,
+ * so on the HTTP server it takes the document's lock (the demo-data domain, domain/domains/demo-data.ts).
+ */
+export const demoDataMutations: MutationResolvers = {
   resetDemoData: (_parent, _args, ctx) => {
     requireViewer(ctx);
     if (!ctx.config.demo) throw forbidden();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../domain/db';
 import { pointsPositionOf, tierStatusFromPoints, totalsOf } from '../../../domain/lib/money/points';
-import { MemoryRewards } from '../../../domain/repositories/rewards';
+import { MemoryRewards } from '../../../mocks/repositories/rewards';
 
 /** A member's points position (the advisor dashboard's card) from the store, as the dashboard reads it. */
 async function pointsPositionFor(db: Database, userId: string) {

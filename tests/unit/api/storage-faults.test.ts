@@ -10,7 +10,7 @@ import {
 } from '../../../domain/db';
 import { SessionStore } from '../../../domain/session-store';
 import { createTestServer, TEST_NOW, type TestServer } from '../../api';
-import { createOtherScreensData } from '../../../domain/fixtures/other-screens';
+import { createOtherScreensData } from '../../../domain/domains/other-screens';
 
 const NOTIFICATIONS = `{ notifications { nodes { id } unreadCount } }`;
 const DELETE = `mutation($id: ID!) { deleteNotification(input: { id: $id }) { errors { message } } }`;

@@ -1,0 +1,106 @@
+import type { ClaimStatus, Dealer } from '../../domain/__generated__/resolvers-types';
+import type { Database } from '../../domain/db';
+import type { ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
+import { participantsIndex } from '../../domain/lib/admin/admin-participants';
+import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../../domain/lib/admin/claims-index';
+import { pageOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
+
+/** The group key of a claim: its participant, dealer or participant role. */
+function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: string) => string): string {
+  if (by === 'participant') return row.participantId;
+  if (by === 'dealer') return row.dealerId;
+  if (by === 'role') return roleOf(row.participantId);
+  return '';
+}
+
+/** Whether a claim is in a scope, but for its search (the index answers that). */
+function scopeTest(scope: ClaimScope, today: number): (row: ClaimRow) => boolean {
+  const statuses = scope.statuses && scope.statuses.length > 0 ? new Set(scope.statuses) : null;
+  const dealerId = scope.dealerId?.trim() || null;
+  const to = lastDayOf(scope, today);
+  const { from, decidedFrom, decidedTo } = scope;
+  const participantId = scope.participantId?.trim();
+  return (row) =>
+    (!statuses || statuses.has(row.status)) &&
+    (!dealerId || row.dealerId === dealerId) &&
+    (!participantId || row.participantId === participantId) &&
+    (!from || row.date >= from) &&
+    (!to || row.date <= to) &&
+    (!decidedFrom || (row.decidedAt !== null && row.decidedAt >= decidedFrom)) &&
+    (!decidedTo || (row.decidedAt !== null && row.decidedAt <= decidedTo));
+}
+
+/** Adds claims to summary groups by month, status and key (maps by key, then month, then status: no text is built per claim). */
+export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => string): ClaimGroup[] {
+  const groups: ClaimGroup[] = [];
+  const byKey = new Map<string, Map<string, Map<ClaimStatus, ClaimGroup>>>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    let byMonth = byKey.get(key);
+    if (!byMonth) byKey.set(key, (byMonth = new Map()));
+    // Submission days are `YYYY-MM-DD`; the month is their first seven characters.
+    const month = row.date.slice(0, 7);
+    let byStatus = byMonth.get(month);
+    if (!byStatus) byMonth.set(month, (byStatus = new Map()));
+    let group = byStatus.get(row.status);
+    if (!group) {
+      group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0 };
+      byStatus.set(row.status, group);
+      groups.push(group);
+    }
+    group.count += 1;
+    group.amountCents += row.amountCents;
+    if (row.processingDays !== null) {
+      group.decided += 1;
+      group.processingDays += row.processingDays;
+    }
+  }
+  return groups;
+}
+
+/** The in-browser store: the rows of the database's `claims` collection, searched through its index. */
+export class MemoryClaims implements ClaimsRepository {
+  constructor(private readonly db: Database) {}
+
+  async byId(id: string): Promise<ClaimRow | null> {
+    const row = claimsIndex(this.db).byId.get(id);
+    return row ? { ...row } : null;
+  }
+
+  async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
+    const matches = findClaims(claimsIndex(this.db), query);
+    const page = pageOf(matches.rows, args, claimKeyOrder(query.field ?? 'DATE', query.direction ?? 'DESC', query.today));
+    return { ...page, totalAmountCents: matches.totalAmountCents };
+  }
+
+  async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
+    // Only a search needs the index (it knows each claim's participant and dealer names); any other scope
+    // is one pass over the collection.
+    const rows = scope.search?.trim() ? findClaims(claimsIndex(this.db), { filter: scope, today }).rows : this.db.data.claims;
+    const matches = scopeTest(scope, today);
+    const roles = by === 'role' ? participantsIndex(this.db).byId : null;
+    return groupClaims(
+      rows.filter(matches),
+      (row) => groupKey(row, by, (id) => roles?.get(id)?.role ?? ''),
+    );
+  }
+
+  async dealersWithClaims(): Promise<Dealer[]> {
+    return [...claimsIndex(this.db).dealers];
+  }
+
+  async history(claimId: string): Promise<ClaimHistoryRow[]> {
+    return this.db.data.claimHistory.filter((entry) => entry.claimId === claimId).map((entry) => ({ ...entry }));
+  }
+
+  async change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null> {
+    const row = claimsIndex(this.db).byId.get(id);
+    if (!row || row.version !== version) return null;
+    Object.assign(row, patch, { version: version + 1 });
+    this.db.data.claimHistory.push(...entries.map((entry) => ({ ...entry })));
+    this.db.commit();
+    recordChange(this.db, row);
+    return { ...row };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../domain/db';
+import type { NotificationRow } from '../../domain/fixtures/session';
+import type { NotificationsRepository } from '../../domain/repositories/notifications';
+
+/** Newest first; the id breaks a tie, so the order is the same in every store. */
+export function newestFirst(a: NotificationRow, b: NotificationRow): number {
+  return b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+}
+
+/** The in-browser store: the rows of the database's `notifications` collection, saved with the database. */
+export class MemoryNotifications implements NotificationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async forUser(userId: string): Promise<NotificationRow[]> {
+    return this.db.data.notifications
+      .filter((row) => row.userId === userId)
+      .sort(newestFirst)
+      .map((row) => ({ ...row }));
+  }
+
+  async markRead(userId: string, id: string): Promise<boolean> {
+    const row = this.db.data.notifications.find((candidate) => candidate.id === id && candidate.userId === userId);
+    if (!row) return false;
+    row.read = true;
+    this.db.commit();
+    return true;
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const index = this.db.data.notifications.findIndex((candidate) => candidate.id === id && candidate.userId === userId);
+    if (index === -1) return false;
+    this.db.data.notifications.splice(index, 1);
+    this.db.commit();
+    return true;
+  }
+
+  async markAllRead(userId: string): Promise<void> {
+    for (const row of this.db.data.notifications) if (row.userId === userId) row.read = true;
+    this.db.commit();
+  }
+
+  async notify(row: NotificationRow): Promise<void> {
+    this.db.data.notifications.push({ ...row });
+    this.db.commit();
+  }
+}

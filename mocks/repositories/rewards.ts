@@ -1,0 +1,144 @@
+import type { Database } from '../../domain/db';
+import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../domain/fixtures/rewards';
+import type { RewardRedemptionRow } from '../../domain/fixtures/rewards-admin';
+import { sequenceOf, sortByKey } from '../../domain/lib/connection';
+import { nextSequentialId } from '../../domain/lib/money/ids';
+import { LEDGER_ORDER } from '../../domain/lib/money/points';
+import {
+  ledgerIdPrefix,
+  redemptionId,
+  redemptionItem,
+  type Redemption,
+  type RedemptionGroup,
+  type RedemptionRefusal,
+  type RewardsRepository,
+} from '../../domain/repositories/rewards';
+
+/** The in-browser store: the database's ledger, catalogue, cart and redemption collections. */
+export class MemoryRewards implements RewardsRepository {
+  constructor(private readonly db: Database) {}
+
+  async ledger(userId: string): Promise<PointsLedgerRow[]> {
+    return sortByKey(
+      this.db.data.pointsLedger.filter((row) => row.userId === userId).map((row) => ({ ...row })),
+      LEDGER_ORDER,
+    );
+  }
+
+  private balanceOf(userId: string): number {
+    let balance = 0;
+    for (const row of this.db.data.pointsLedger) if (row.userId === userId) balance += row.points;
+    return balance;
+  }
+
+  private addLedgerRow(entry: Omit<PointsLedgerRow, 'id'>): PointsLedgerRow {
+    const ledger = this.db.data.pointsLedger;
+    const prefix = ledgerIdPrefix(entry.userId);
+    const row: PointsLedgerRow = {
+      id: nextSequentialId(
+        prefix,
+        ledger.map((other) => other.id),
+        4,
+      ),
+      ...entry,
+    };
+    ledger.push(row);
+    return row;
+  }
+
+  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
+    if (this.balanceOf(entry.userId) + entry.points < 0) return 'INSUFFICIENT_POINTS';
+    const row = this.addLedgerRow(entry);
+    this.db.commit();
+    return { ...row };
+  }
+
+  async catalog(): Promise<RewardRow[]> {
+    return this.db.data.rewardCatalog.map((row) => ({ ...row }));
+  }
+
+  async cart(userId: string): Promise<CartLineRow[]> {
+    return this.db.data.rewardCartLines.filter((line) => line.userId === userId).map((line) => ({ ...line }));
+  }
+
+  async setCartLine(line: CartLineRow): Promise<void> {
+    const lines = this.db.data.rewardCartLines;
+    const index = lines.findIndex((other) => other.userId === line.userId && other.rewardId === line.rewardId);
+    const existing = lines[index];
+    if (line.quantity === 0) {
+      if (index === -1) return;
+      lines.splice(index, 1);
+    } else if (existing) existing.quantity = line.quantity;
+    else lines.push({ ...line });
+    this.db.commit();
+  }
+
+  async redeem(redemption: Redemption): Promise<RedemptionRefusal | null> {
+    const data = this.db.data;
+    // Everything is checked before anything changes, in one synchronous run: no other operation of
+    // this server can come in between.
+    const lines: { reward: RewardRow; quantity: number }[] = [];
+    let total = 0;
+    for (const { rewardId, quantity } of redemption.lines) {
+      const reward = data.rewardCatalog.find((row) => row.id === rewardId);
+      if (!reward || reward.stock < quantity) return 'OUT_OF_STOCK';
+      lines.push({ reward, quantity });
+      total += reward.points * quantity;
+    }
+    if (this.balanceOf(redemption.userId) < total) return 'INSUFFICIENT_POINTS';
+    let redemptions = 0;
+    for (const row of data.rewardRedemptions) redemptions = Math.max(redemptions, sequenceOf(row.id));
+    for (const { reward, quantity } of lines) {
+      reward.stock -= quantity;
+      this.addLedgerRow({
+        userId: redemption.userId,
+        date: redemption.on,
+        action: 'REDEEMED',
+        item: redemptionItem(reward.name, quantity),
+        points: -reward.points * quantity,
+        carriedForward: false,
+      });
+      if (redemption.participantId === null) continue;
+      for (let unit = 0; unit < quantity; unit += 1) {
+        redemptions += 1;
+        data.rewardRedemptions.push({
+          id: redemptionId(redemptions),
+          rewardId: reward.id,
+          participantId: redemption.participantId,
+          redeemedOn: redemption.on,
+          points: reward.points,
+        });
+      }
+    }
+    if (redemption.fromCart) {
+      const redeemed = new Set(redemption.lines.map((line) => line.rewardId));
+      data.rewardCartLines = data.rewardCartLines.filter((line) => line.userId !== redemption.userId || !redeemed.has(line.rewardId));
+    }
+    this.db.commit();
+    return null;
+  }
+
+  async redemptions(period: { from?: string; to?: string }): Promise<RedemptionGroup[]> {
+    const groups = new Map<string, RedemptionGroup>();
+    for (const row of this.db.data.rewardRedemptions as readonly RewardRedemptionRow[]) {
+      if ((period.from && row.redeemedOn < period.from) || (period.to && row.redeemedOn > period.to)) continue;
+      const group = groups.get(row.rewardId);
+      if (group) {
+        group.count += 1;
+        group.points += row.points;
+      } else groups.set(row.rewardId, { rewardId: row.rewardId, count: 1, points: row.points });
+    }
+    return [...groups.values()];
+  }
+
+  async activatedOffers(userId: string): Promise<Set<string>> {
+    return new Set(this.db.data.offerActivations.filter((row) => row.userId === userId).map((row) => row.offerId));
+  }
+
+  async activateOffer(activation: OfferActivationRow): Promise<void> {
+    const activations = this.db.data.offerActivations;
+    if (activations.some((row) => row.userId === activation.userId && row.offerId === activation.offerId)) return;
+    activations.push({ ...activation });
+    this.db.commit();
+  }
+}
