@@ -6,6 +6,8 @@ import type { ScaleOptions } from '../domain/fixtures/types';
 import { Accounts } from './accounts/accounts';
 import { OidcProviders } from './accounts/oidc';
 import { SignInThrottle } from './accounts/throttle';
+import { sharedSecret } from './accounts/secrets';
+import { loadOnce } from '../src/lib/load-once';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
@@ -74,7 +76,8 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);
     const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle, domains, repositories });
-    const providers = new OidcProviders(settings.oidc);
+    const cookieKey = loadOnce(() => sharedSecret(sql.db, 'provider-sign-in-cookie'));
+    const providers = new OidcProviders(settings.oidc, cookieKey);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     return {
       settings,

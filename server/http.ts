@@ -9,9 +9,9 @@ import sirv from 'sirv';
 import { contentSecurityPolicy } from '../build/csp';
 import type { PortalServerSettings } from './config';
 import type { PortalYoga } from './graphql';
-import { serialize as serializeCookie } from 'cookie';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Accounts } from './accounts/accounts';
-import { ProviderSignInError, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
+import { PROVIDER_COOKIE, ProviderSignInError, SIGN_IN_REQUEST_MINUTES, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
 import { sessionCookieAttributes, sessionCookieName } from './context';
 import { claimFilesRoute } from './files';
 import { databaseAnswers, type SqlDb } from './sql/database';
@@ -36,12 +36,18 @@ export interface HttpOptions {
 
 const PROVIDER_PATH = /^\/auth\/(microsoft|google)\/(start|callback)$/;
 
-function redirect(res: ServerResponse, location: string, cookie?: string): void {
+function redirect(res: ServerResponse, location: string, cookies: string[] = []): void {
   res.statusCode = 302;
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', 'no-store');
-  if (cookie) res.setHeader('Set-Cookie', cookie);
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   res.end();
+}
+
+/** The provider sign-in cookie's name and attributes: like the session's, it lives a sign-in's length (server/accounts/oidc.ts). */
+function providerCookie(settings: PortalServerSettings, value: string, maxAgeSeconds: number): string {
+  const name = settings.https ? `__Host-${PROVIDER_COOKIE}` : PROVIDER_COOKIE;
+  return serializeCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.https, maxAge: maxAgeSeconds });
 }
 
 /** This server's own address as the browser sees it: PORTAL_PUBLIC_URL, or the request's host (over https only when configured so). */
@@ -74,33 +80,42 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
   const provider = match[1] === 'microsoft' ? 'MICROSOFT' : 'GOOGLE';
   // Back to the sign-in page with the reason, and the page that was asked for when it is known.
   const asked = match[2] === 'start' ? safePortalPath(url.searchParams.get('redirect')) : '/';
+  // The callback's answer always ends the sign-in: its cookie goes, whatever the outcome.
+  const spent = match[2] === 'callback' ? [providerCookie(options.settings, '', 0)] : [];
   const failed = (failure: ProviderFailure) => {
     const params = new URLSearchParams({ error: failure, provider: match[1] ?? '' });
     if (asked !== '/') params.set('redirect', asked);
-    return redirect(res, `/login?${params.toString()}`);
+    return redirect(res, `/login?${params.toString()}`, spent);
   };
   const origin = publicOrigin(req, options.settings);
   const callbackUrl = `${origin}/auth/${match[1]}/callback`;
   try {
     if (!options.providers.configured(provider)) return failed('not-configured');
     if (match[2] === 'start') {
-      const target = await options.providers.start(options.sqlDb, provider, {
+      const started = await options.providers.start(provider, {
         callbackUrl,
         remember: url.searchParams.get('remember') === '1',
         redirectTo: safePortalPath(url.searchParams.get('redirect')),
-        now: options.now(),
       });
-      return redirect(res, target.toString());
+      return redirect(res, started.url.toString(), [providerCookie(options.settings, started.cookie, SIGN_IN_REQUEST_MINUTES * 60)]);
     }
-    const answer = await options.providers.finish(options.sqlDb, provider, new URL(`${callbackUrl}${url.search}`), options.now());
-    const account = await options.accounts.findByEmail(options.sqlDb, answer.email);
-    if (!account) return failed('no-account');
+    const cookieName = options.settings.https ? `__Host-${PROVIDER_COOKIE}` : PROVIDER_COOKIE;
+    const answer = await options.providers.finish(provider, new URL(`${callbackUrl}${url.search}`), parseCookies(req.headers.cookie ?? '')[cookieName]);
+    // The person the provider names is linked to an account once; after that their e-mail claim is not read.
+    let account = await options.accounts.findByIdentity(options.sqlDb, answer.issuer, answer.subject);
+    if (!account) {
+      // An existing account is linked by e-mail only when the provider says it verified the address.
+      if (!answer.email || !answer.emailVerified) return failed('no-email');
+      account = await options.accounts.findByEmail(options.sqlDb, answer.email);
+      if (!account) return failed('no-account');
+      await options.accounts.linkIdentity(options.sqlDb, answer.issuer, answer.subject, account);
+    }
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
     const cookie = serializeCookie(sessionCookieName(options.settings), token, {
       expires: expiresAt,
       ...sessionCookieAttributes(options.settings),
     });
-    return redirect(res, answer.redirectTo, cookie);
+    return redirect(res, answer.redirectTo, [...spent, cookie]);
   } catch (error) {
     if (error instanceof ProviderSignInError) return failed(error.failure);
     options.logger.error({ err: error, provider }, 'sign-in with a provider failed');

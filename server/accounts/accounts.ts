@@ -75,6 +75,26 @@ export class Accounts {
     return db.selectFrom('accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   }
 
+  /** The account a provider's person (issuer and subject) is linked to; undefined when none is. */
+  async findByIdentity(db: SqlExecutor, issuer: string, subject: string): Promise<Account | undefined> {
+    return db
+      .selectFrom('account_identities')
+      .innerJoin('accounts', 'accounts.id', 'account_identities.account_id')
+      .selectAll('accounts')
+      .where('account_identities.issuer', '=', issuer)
+      .where('account_identities.subject', '=', subject)
+      .executeTakeFirst();
+  }
+
+  /** Links a provider's person to an account, once: a second link of the same person keeps the first. */
+  async linkIdentity(db: SqlExecutor, issuer: string, subject: string, account: Account): Promise<void> {
+    await db
+      .insertInto('account_identities')
+      .values({ issuer, subject, account_id: account.id })
+      .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
+      .execute();
+  }
+
   async create(db: SqlExecutor, input: AccountInput): Promise<Account> {
     return db.insertInto('accounts').values(await newAccountRow(input)).returningAll().executeTakeFirstOrThrow();
   }

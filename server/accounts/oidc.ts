@@ -1,8 +1,7 @@
 import * as client from 'openid-client';
-import type { Kysely } from 'kysely';
+import { jwtVerify, SignJWT } from 'jose';
 import type { AuthProvider } from '../../domain/__generated__/resolvers-types';
 import type { OidcProviderSettings, PortalServerSettings } from '../config';
-import type { Tables } from '../sql/database';
 import { normalizeEmail } from './accounts';
 
 /** How long a sign-in with a provider may take between leaving the portal and coming back. */
@@ -31,16 +30,45 @@ export function safePortalPath(value: string | null | undefined): string {
   return url && url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
+/** The cookie that carries a provider sign-in's state between the redirect and the answer. */
+export const PROVIDER_COOKIE = 'portal_provider_sign_in';
+
+/** What the browser keeps, signed, while it is at the provider: nothing it could change unseen. */
+interface PendingSignIn {
+  provider: AuthProvider;
+  state: string;
+  nonce: string;
+  verifier: string;
+  remember: boolean;
+  redirectTo: string;
+}
+
+/** Who the provider says signed in: its own name for the person (issuer and subject), and the e-mail address it gave. */
+export interface ProviderAnswer {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  /** Only `true` when the provider says it verified the address: a missing claim is not. */
+  emailVerified: boolean;
+  remember: boolean;
+  redirectTo: string;
+}
+
 /**
  * Sign-in with Microsoft or Google through OpenID Connect (openid-client): the authorization code flow
- * with PKCE, state and nonce. The request waits in the database between the redirect and the answer,
- * so any server process can finish it. A provider signs someone in only to an existing account with
- * the same verified e-mail address.
+ * with PKCE, state and nonce. The state, nonce and PKCE verifier wait in a signed, HttpOnly cookie of
+ * the browser that started the sign-in, for SIGN_IN_REQUEST_MINUTES: an answer opened in another
+ * browser (a sign-in forced on someone, "login CSRF") finds no cookie and signs nobody in. The caller
+ * links the answer to an account by issuer and subject (docs/server.md, "Security").
  */
 export class OidcProviders {
   private readonly configs = new Map<AuthProvider, Promise<client.Configuration>>();
 
-  constructor(private readonly settings: PortalServerSettings['oidc']) {}
+  constructor(
+    private readonly settings: PortalServerSettings['oidc'],
+    /** The key that signs the cookie, shared by every server process (server/accounts/secrets.ts). */
+    private readonly cookieKey: () => Promise<Uint8Array>,
+  ) {}
 
   private settingsFor(provider: AuthProvider): OidcProviderSettings | null {
     return provider === 'MICROSOFT' ? this.settings.microsoft : this.settings.google;
@@ -66,64 +94,62 @@ export class OidcProviders {
     return config;
   }
 
-  /** Records the request and returns the provider's address to send the browser to. */
-  async start(db: Kysely<Tables>, provider: AuthProvider, options: { callbackUrl: string; remember: boolean; redirectTo: string; now: Date }): Promise<URL> {
+  /** The provider's address to send the browser to, and the signed value of the cookie to set with it. */
+  async start(provider: AuthProvider, options: { callbackUrl: string; remember: boolean; redirectTo: string }): Promise<{ url: URL; cookie: string }> {
     const config = await this.config(provider);
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const nonce = client.randomNonce();
-    await db.deleteFrom('sign_in_requests').where('expires_at', '<=', options.now).execute();
-    await db
-      .insertInto('sign_in_requests')
-      .values({
-        state,
-        provider,
-        code_verifier: codeVerifier,
-        nonce,
-        remember: options.remember,
-        redirect_to: safePortalPath(options.redirectTo),
-        expires_at: new Date(options.now.getTime() + SIGN_IN_REQUEST_MINUTES * 60_000),
-      })
-      .execute();
-    return client.buildAuthorizationUrl(config, {
+    const pending: PendingSignIn = {
+      provider,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier: client.randomPKCECodeVerifier(),
+      remember: options.remember,
+      redirectTo: safePortalPath(options.redirectTo),
+    };
+    const cookie = await new SignJWT({ ...pending })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(`${SIGN_IN_REQUEST_MINUTES}m`)
+      .sign(await this.cookieKey());
+    const url = client.buildAuthorizationUrl(config, {
       redirect_uri: options.callbackUrl,
       scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
       code_challenge_method: 'S256',
-      state,
-      nonce,
+      state: pending.state,
+      nonce: pending.nonce,
     });
+    return { url, cookie };
   }
 
   /**
-   * Finishes the request the provider answered: checks state, nonce and PKCE, and returns the verified
-   * e-mail address with what the request asked for. Each request can be finished once.
+   * Finishes the sign-in the provider answered, with the cookie of the browser the answer came back to:
+   * checks the cookie's signature and age, then state, nonce and PKCE, and returns who signed in.
    */
-  async finish(db: Kysely<Tables>, provider: AuthProvider, currentUrl: URL, now: Date): Promise<{ email: string; remember: boolean; redirectTo: string }> {
+  async finish(provider: AuthProvider, currentUrl: URL, cookie: string | undefined): Promise<ProviderAnswer> {
     const config = await this.config(provider);
-    const state = currentUrl.searchParams.get('state') ?? '';
-    const request = await db
-      .deleteFrom('sign_in_requests')
-      .where('state', '=', state)
-      .where('provider', '=', provider)
-      .returningAll()
-      .executeTakeFirst();
-    if (!request || new Date(request.expires_at).getTime() <= now.getTime()) throw new ProviderSignInError('expired');
+    let pending: PendingSignIn;
+    try {
+      if (!cookie) throw new Error('no cookie');
+      const { payload } = await jwtVerify(cookie, await this.cookieKey(), { algorithms: ['HS256'] });
+      pending = payload as unknown as PendingSignIn;
+    } catch {
+      throw new ProviderSignInError('expired');
+    }
+    if (pending.provider !== provider || currentUrl.searchParams.get('state') !== pending.state) throw new ProviderSignInError('expired');
     let claims: client.IDToken | undefined;
     try {
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-        pkceCodeVerifier: request.code_verifier,
-        expectedState: request.state,
-        expectedNonce: request.nonce,
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
       claims = tokens.claims();
     } catch {
       throw new ProviderSignInError('failed');
     }
-    const email = typeof claims?.email === 'string' ? claims.email : null;
-    // Google says whether it verified the address; an organisation's Microsoft account answers for its own.
-    if (!email || claims?.email_verified === false) throw new ProviderSignInError('no-email');
-    return { email: normalizeEmail(email), remember: request.remember, redirectTo: request.redirect_to };
+    if (!claims?.iss || !claims.sub) throw new ProviderSignInError('failed');
+    const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : null;
+    return { issuer: claims.iss, subject: claims.sub, email, emailVerified: claims.email_verified === true, remember: pending.remember, redirectTo: pending.redirectTo };
   }
 }

@@ -36,7 +36,6 @@ type DocumentColumn = ColumnType<DbData, string, string>;
 interface Narrowed {
   accounts: { role: RoleColumn };
   sessions: { role: RoleColumn };
-  sign_in_requests: { provider: 'MICROSOFT' | 'GOOGLE' };
   portal_data: { data: DocumentColumn };
   claims: { attachment: AttachmentColumn };
   claim_history: { attachment: AttachmentColumn };

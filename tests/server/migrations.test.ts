@@ -35,6 +35,7 @@ const RELEASED = [
   '0020_users',
   '0021_session_idle_timeout',
   '0022_sign_in_limits',
+  '0023_provider_identities',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -11,8 +11,8 @@ export interface StandInIssuer {
   url: string;
   clientId: string;
   clientSecret: string;
-  /** Who the provider says signs in next. */
-  person: { email: string; emailVerified: boolean };
+  /** Who the provider says signs in next: its subject (by default from the e-mail), and whether it says it verified the address (no claim when undefined). */
+  person: { email: string; emailVerified?: boolean; subject?: string };
   close(): Promise<void>;
 }
 
@@ -70,11 +70,12 @@ export async function startIssuer(): Promise<StandInIssuer> {
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
       if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
-      const idToken = await new SignJWT({ email: issuer.person.email, email_verified: issuer.person.emailVerified, nonce: grant.nonce })
+      const verified = issuer.person.emailVerified === undefined ? {} : { email_verified: issuer.person.emailVerified };
+      const idToken = await new SignJWT({ email: issuer.person.email, ...verified, nonce: grant.nonce })
         .setProtectedHeader({ alg: 'RS256', kid: 'stand-in' })
         .setIssuer(issuer.url)
         .setAudience(issuer.clientId)
-        .setSubject(`person-${issuer.person.email}`)
+        .setSubject(issuer.person.subject ?? `person-${issuer.person.email.toLowerCase()}`)
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey);

@@ -23,6 +23,13 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountIdentities {
+  account_id: string;
+  created_at: Generated<Timestamp>;
+  issuer: string;
+  subject: string;
+}
+
 export interface Accounts {
   created_at: Generated<Timestamp>;
   email: string;
@@ -360,6 +367,11 @@ export interface RewardRedemptions {
   reward_id: string;
 }
 
+export interface ServerSecrets {
+  name: string;
+  value: string;
+}
+
 export interface Sessions {
   account_id: string;
   created_at: Generated<Timestamp>;
@@ -374,16 +386,6 @@ export interface SignInLimits {
   expire: ColumnType<number | string, bigint | number | string, bigint | number | string> | null;
   key: string;
   points: Generated<number>;
-}
-
-export interface SignInRequests {
-  code_verifier: string;
-  expires_at: Timestamp;
-  nonce: string;
-  provider: string;
-  redirect_to: string;
-  remember: boolean;
-  state: string;
 }
 
 export interface SpotAwards {
@@ -452,6 +454,7 @@ export interface Webinars {
 }
 
 export interface DB {
+  account_identities: AccountIdentities;
   accounts: Accounts;
   admin_promotions: AdminPromotions;
   certification_paths: CertificationPaths;
@@ -482,9 +485,9 @@ export interface DB {
   reward_cart_lines: RewardCartLines;
   reward_catalog: RewardCatalog;
   reward_redemptions: RewardRedemptions;
+  server_secrets: ServerSecrets;
   sessions: Sessions;
   sign_in_limits: SignInLimits;
-  sign_in_requests: SignInRequests;
   spot_awards: SpotAwards;
   training_activity: TrainingActivity;
   training_courses: TrainingCourses;
