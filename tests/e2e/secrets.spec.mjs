@@ -17,7 +17,7 @@ const TEXT_FILE = /\.(js|mjs|cjs|html|css|json|svg|txt|map|webmanifest|xml)$/;
 
 /** The demo credentials of the receipt form, read from their source, each labelled as not secret. */
 function demoReceiptDefaults() {
-  const source = readFileSync(path.join(ROOT, 'mocks', 'receipt-config.ts'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'domain', 'receipt-config.ts'), 'utf8');
   const block = /DEMO_RECEIPT_FORM_CONFIG[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
   return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map(([, key, value]) => [key, value]));
 }

@@ -1,5 +1,5 @@
 /**
- * Validation primitives shared by the forms (src/screens) and the resolvers (mocks/resolvers):
+ * Validation primitives shared by the forms (src/screens) and the resolvers (domain/resolvers):
  * the same rule gives the same message in both places.
  */
 
