@@ -16,7 +16,12 @@ export const SESSION_COOKIE = 'portal_session';
  * `__Host-` prefix, which browsers accept only with Secure, path / and no domain.
  */
 export function sessionCookieName(settings: Pick<PortalServerSettings, 'https'>): string {
-  return settings.https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+  return hostCookieName(settings, SESSION_COOKIE);
+}
+
+/** A cookie's name as this server sets it: with the `__Host-` prefix over https (configured, never read from a request). */
+export function hostCookieName(settings: Pick<PortalServerSettings, 'https'>, name: string): string {
+  return settings.https ? `__Host-${name}` : name;
 }
 
 /** Its attributes wherever it is set: the page's script never reads it, other sites' requests do not carry it, and over https it is Secure. */

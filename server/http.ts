@@ -12,7 +12,7 @@ import type { PortalYoga } from './graphql';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Accounts } from './accounts/accounts';
 import { PROVIDER_COOKIE, ProviderSignInError, SIGN_IN_REQUEST_MINUTES, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
-import { sessionCookieAttributes, sessionCookieName } from './context';
+import { hostCookieName, sessionCookieAttributes, sessionCookieName } from './context';
 import { claimFilesRoute } from './files';
 import { databaseAnswers, type SqlDb } from './sql/database';
 import { SERVED_PAGE_META } from '../src/lib/server-mode';
@@ -46,8 +46,7 @@ function redirect(res: ServerResponse, location: string, cookies: string[] = [])
 
 /** The provider sign-in cookie's name and attributes: like the session's, it lives a sign-in's length (server/accounts/oidc.ts). */
 function providerCookie(settings: PortalServerSettings, value: string, maxAgeSeconds: number): string {
-  const name = settings.https ? `__Host-${PROVIDER_COOKIE}` : PROVIDER_COOKIE;
-  return serializeCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.https, maxAge: maxAgeSeconds });
+  return serializeCookie(hostCookieName(settings, PROVIDER_COOKIE), value, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.https, maxAge: maxAgeSeconds });
 }
 
 /** This server's own address as the browser sees it: PORTAL_PUBLIC_URL, or the request's host (over https only when configured so). */
@@ -99,8 +98,8 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
       });
       return redirect(res, started.url.toString(), [providerCookie(options.settings, started.cookie, SIGN_IN_REQUEST_MINUTES * 60)]);
     }
-    const cookieName = options.settings.https ? `__Host-${PROVIDER_COOKIE}` : PROVIDER_COOKIE;
-    const answer = await options.providers.finish(provider, new URL(`${callbackUrl}${url.search}`), parseCookies(req.headers.cookie ?? '')[cookieName]);
+    const pending = parseCookies(req.headers.cookie ?? '')[hostCookieName(options.settings, PROVIDER_COOKIE)];
+    const answer = await options.providers.finish(provider, new URL(`${callbackUrl}${url.search}`), pending);
     // The person the provider names is linked to an account once; after that their e-mail claim is not read.
     let account = await options.accounts.findByIdentity(options.sqlDb, answer.issuer, answer.subject);
     if (!account) {
