@@ -67,8 +67,8 @@ describe('the generated table types', () => {
 });
 
 describe.runIf(POSTGRES_URL)('the table types on postgres', () => {
-  it('are the ones PGlite gives: a schema migrated on PostgreSQL reads the same', async () => {
-    const store = await migratedStore('postgres', cleanups);
+  it('are the ones PGlite gives: a database migrated on PostgreSQL reads the same', async () => {
+    const store = await migratedStore('postgres', cleanups, 'database');
     const db = store.db as unknown as Kysely<unknown>;
     const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema;
     expect(await tableTypesOf(db, schema)).toBe(committed);

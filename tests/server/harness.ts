@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { createPortalApp, type AppOptions, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
-import { openSqlStore, type SqlStore } from '../../server/sql/database';
+import { openSqlStore, withPostgresUser, type SqlStore } from '../../server/sql/database';
 import { migrateToLatest } from '../../server/sql/migrations';
 import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
@@ -41,13 +43,44 @@ export function freshPostgresSchema(): Promise<{ url: string; drop: () => Promis
 }
 
 /**
+ * A database of its own on the test server, for a test that reads the catalog across schemas (the table
+ * types' introspection): other files drop their schemas and migrate theirs while it reads, which a
+ * schema of its own does not keep out of the catalog. Returns its connection string and a remover.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template template0`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: withPostgresUser(POSTGRES_URL) });
+      await client.connect();
+      try {
+        await client.query(`drop database ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
  * A migrated, empty SQL store of the given kind (PGlite in memory, or a fresh PostgreSQL schema), for a
  * repository suite; `cleanups` receives what closes and removes it, for the suite's afterAll.
  */
-export async function migratedStore(kind: StoreKind, cleanups: (() => Promise<void>)[]): Promise<SqlStore> {
+export async function migratedStore(kind: StoreKind, cleanups: (() => Promise<void>)[], own: 'schema' | 'database' = 'schema'): Promise<SqlStore> {
   let url: string | null = null;
   if (kind === 'postgres') {
-    const schema = await freshPostgresSchema();
+    const schema = own === 'database' ? await freshPostgresDatabase() : await freshPostgresSchema();
     cleanups.push(schema.drop);
     url = schema.url;
   }
