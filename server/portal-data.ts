@@ -1,6 +1,6 @@
 import { Mutex } from 'async-mutex';
 import { sql, type Transaction } from 'kysely';
-import { Database, dbLayoutOf, DB_VERSION, type DbData, type DbOptions } from '../domain/db';
+import { Database, dbLayoutOf, type DbData, type DbOptions } from '../domain/db';
 import { DOMAINS } from '../domain/domains';
 import { collectionsBuilder, partManifestOf, type AnyDomain } from '../domain/domains/define';
 import type { ScaleOptions } from '../domain/fixtures/types';
@@ -54,11 +54,15 @@ export class PortalDataStore {
     this.memory = new Database(null, this.databaseOptions);
   }
 
-  /** Writes the sample data when the store has none (or holds a copy of an older shape); returns whether it did. */
+  /**
+   * Writes the sample data when the store has none; returns whether it did. Stored data is never
+   * replaced here, whatever shape or version it has: a change in the shape of stored data is a
+   * migration (server/sql/migrations/), so no start of the server can delete or replace what it holds.
+   */
   async seedIfEmpty(): Promise<boolean> {
     return this.sqlDb.transaction().execute(async (trx) => {
       const row = await lockRow(trx);
-      if (row && row.version === DB_VERSION) {
+      if (row) {
         // A document saved before a domain moved to its table still holds that domain's rows, which were
         // the truth until now: they move to the table before the server answers anything. Only then is the
         // document read here.
@@ -71,7 +75,7 @@ export class PortalDataStore {
       // Before any operation the copy in memory is still the sample data the constructor made: write that
       // instead of making it a second time (seconds at the benchmark's scale).
       const sample = this.memory.revision === 0 ? this.memory.data : new Database(null, this.databaseOptions).data;
-      await this.save(trx, sample, row ? Number(row.generation) + 1 : 1, row !== undefined);
+      await this.save(trx, sample, 1, false);
       return true;
     });
   }
@@ -242,12 +246,12 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   };
 }
 
-/** The row's generation, its document's version, and whether the document holds rows of a domain that lives in a table. */
-async function lockRow(trx: Transaction<Tables>): Promise<{ generation: number | string; version: number | null; holds_table_rows: boolean } | undefined> {
+/** The row's generation, and whether the document holds rows of a domain that lives in a table. */
+async function lockRow(trx: Transaction<Tables>): Promise<{ generation: number | string; holds_table_rows: boolean } | undefined> {
   const holds = TABLE_COLLECTIONS.map((collection) => sql<boolean>`coalesce(jsonb_array_length(data->${collection}::text), 0) > 0`);
   return trx
     .selectFrom('portal_data')
-    .select(['generation', sql<number | null>`(data->>'version')::int`.as('version'), sql<boolean>`${sql.join(holds, sql` or `)}`.as('holds_table_rows')])
+    .select(['generation', sql<boolean>`${sql.join(holds, sql` or `)}`.as('holds_table_rows')])
     .where('id', '=', 1)
     .forUpdate()
     .executeTakeFirst();

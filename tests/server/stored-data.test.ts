@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
+import { withPostgresUser } from '../../server/sql/database';
+import { DEMO_PASSWORD, freshPostgresDatabase, freshPostgresSchema, POSTGRES_URL, startApp, STORES, tempDataDir, type StartOptions, type StoreKind, type TestApp } from './harness';
+
+/**
+ * Data that nothing overwrites (docs/server.md, "Where the data lives" and "Backups"): a start of the
+ * server never replaces what the database holds, `db:seed` refuses a database with a program's own
+ * accounts unless forced, and a backup restores into a server that serves it.
+ */
+
+const run = promisify(execFile);
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const NEW_DEALER = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', accountType: 'DEALER', password: 'Heatpump-2026', confirmPassword: 'Heatpump-2026', acceptTerms: true };
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`;
+const FIRST_QUESTION = `{ faq { entries { id question } } }`;
+const KEPT = 'Kept across restarts';
+
+/** A store that outlives its apps: a PGlite directory, or a PostgreSQL schema of its own. */
+async function lastingStore(kind: StoreKind): Promise<{ options: StartOptions; env: Record<string, string> }> {
+  if (kind === 'pglite') {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    return { options: { dataDir: data.dir }, env: { PORTAL_DATA_DIR: data.dir } };
+  }
+  const schema = await freshPostgresSchema();
+  cleanups.push(schema.drop);
+  return { options: { databaseUrl: schema.url }, env: { DATABASE_URL: schema.url } };
+}
+
+/** The first FAQ entry's question, as a signed-in user reads it. */
+async function firstQuestion(server: TestApp, email: string, password: string): Promise<string> {
+  const browser = server.browser();
+  await browser.signIn(email, password);
+  const data = await browser.ok(FIRST_QUESTION);
+  return data.faq[0].entries[0].question;
+}
+
+/** Changes the stored document as a program's own edits would, and makes it claim an older shape. */
+async function markDocument(server: TestApp): Promise<void> {
+  await sql`update portal_data set data = jsonb_set(jsonb_set(data, '{faqEntries,0,question}', to_jsonb(${KEPT}::text)), '{version}', '1'::jsonb)`.execute(server.app.sql.db);
+}
+
+/** `npm run db:seed` as its users run it, on the given store; resolves with its exit code and output. */
+async function dbSeed(env: Record<string, string>, ...flags: string[]): Promise<{ code: number; output: string }> {
+  const args = ['--import', 'tsx', 'server/db.ts', 'seed', ...flags];
+  return run(process.execPath, args, { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, output: (error.stdout ?? '') + (error.stderr ?? '') }),
+  );
+}
+
+describe.each(STORES)('stored data on %s', (kind) => {
+  it('is never replaced by a start, whatever version its document says it has', async () => {
+    const store = await lastingStore(kind);
+    const first = await startApp({ ...store.options, demo: true });
+    await first.browser().ok(SIGN_UP, { input: NEW_DEALER });
+    await markDocument(first);
+    const generation = (await first.app.sql.db.selectFrom('portal_data').select('generation').executeTakeFirstOrThrow()).generation;
+    await first.close();
+
+    const again = await startApp({ ...store.options, demo: true });
+    try {
+      expect(await firstQuestion(again, DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD)).toBe(KEPT);
+      expect(await firstQuestion(again, NEW_DEALER.email, NEW_DEALER.password)).toBe(KEPT);
+      const row = await again.app.sql.db.selectFrom('portal_data').select('generation').executeTakeFirstOrThrow();
+      expect(Number(row.generation)).toBe(Number(generation));
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('is replaced by `db:seed` only with --force once the database holds accounts besides the demo ones', async () => {
+    const store = await lastingStore(kind);
+    const app = await startApp({ ...store.options, demo: true });
+    await markDocument(app);
+    await app.close();
+
+    // The demo accounts alone: the sample data is the demo's own, and db:seed replaces it.
+    const demoOnly = await dbSeed(store.env);
+    expect(demoOnly.output).toContain('Loaded the sample data');
+    expect(demoOnly.code).toBe(0);
+    let server = await startApp({ ...store.options, demo: true });
+    expect(await firstQuestion(server, DEMO_ACCOUNT_EMAILS.DEALER, DEMO_PASSWORD)).not.toBe(KEPT);
+    await server.browser().ok(SIGN_UP, { input: NEW_DEALER });
+    await markDocument(server);
+    await server.close();
+
+    const refused = await dbSeed(store.env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Not seeding: this database holds 1 account besides the demo ones');
+    expect(refused.output).toContain('npm run db:seed -- --force');
+    server = await startApp({ ...store.options, demo: true });
+    expect(await firstQuestion(server, NEW_DEALER.email, NEW_DEALER.password)).toBe(KEPT);
+    await server.close();
+
+    const forced = await dbSeed(store.env, '--force');
+    expect(forced.code).toBe(0);
+    server = await startApp({ ...store.options, demo: true });
+    try {
+      expect(await firstQuestion(server, NEW_DEALER.email, NEW_DEALER.password)).not.toBe(KEPT);
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+});
+
+describe('backups', () => {
+  it('PGlite: a copy of the directory taken while the server is stopped serves the same data', async () => {
+    const store = await lastingStore('pglite');
+    const app = await startApp({ ...store.options, demo: true });
+    await app.browser().ok(SIGN_UP, { input: NEW_DEALER });
+    await markDocument(app);
+    await app.close();
+
+    const copy = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+    cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
+    cpSync(store.options.dataDir!, copy, { recursive: true });
+    const restored = await startApp({ dataDir: copy, demo: true });
+    try {
+      expect(await firstQuestion(restored, NEW_DEALER.email, NEW_DEALER.password)).toBe(KEPT);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it.runIf(POSTGRES_URL)('PostgreSQL: pg_dump, then pg_restore into an empty database, serves the same data', async () => {
+    const source = await freshPostgresDatabase();
+    cleanups.push(source.drop);
+    const app = await startApp({ databaseUrl: source.url, demo: true });
+    await app.browser().ok(SIGN_UP, { input: NEW_DEALER });
+    await markDocument(app);
+    await app.close();
+
+    const dump = join(mkdtempSync(join(tmpdir(), 'portal-dump-')), 'portal.dump');
+    cleanups.push(() => rmSync(dump, { force: true }));
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, `--dbname=${withPostgresUser(source.url)}`]);
+    const target = await freshPostgresDatabase();
+    cleanups.push(target.drop);
+    await run('pg_restore', ['--no-owner', `--dbname=${withPostgresUser(target.url)}`, dump]);
+
+    const restored = await startApp({ databaseUrl: target.url, demo: true });
+    try {
+      expect(await firstQuestion(restored, NEW_DEALER.email, NEW_DEALER.password)).toBe(KEPT);
+      const accounts = await restored.app.sql.db.selectFrom('accounts').select('email').orderBy('email').execute();
+      expect(accounts.map((row) => row.email)).toContain(NEW_DEALER.email);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+});
