@@ -30,8 +30,9 @@ describe('sign in', () => {
 
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
+    // The form's rules run as the click is handled; their messages render after it.
+    await eventually(() => expect(email).toHaveAccessibleErrorMessage('Email is required'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleErrorMessage('Email is required');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleErrorMessage('Password is required');
     await waitFor(() => expect(email).toHaveFocus());
@@ -45,7 +46,7 @@ describe('sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAccessibleErrorMessage('Enter a valid email address');
+    await eventually(() => expect(email).toHaveAccessibleErrorMessage('Enter a valid email address'));
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
 
     await user.type(email, '@example.com');
