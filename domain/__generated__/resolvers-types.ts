@@ -1132,6 +1132,13 @@ export type EnrollInCoursePayload = {
   stats?: Maybe<TrainingStats>;
 };
 
+/** Whether a new account may use the portal yet. */
+export type EnrolmentStatus =
+  /** The account belongs to its dealership and is signed in at once (the in-browser server, and the HTTP server in demo mode). */
+  | 'ACTIVE'
+  /** The account waits for the program's administrators to approve it into a dealership (the HTTP server outside demo mode, for a sign-up without an invitation); it cannot sign in until then. */
+  | 'PENDING_APPROVAL';
+
 /** An upcoming event. */
 export type Event = {
   __typename?: 'Event';
@@ -2849,6 +2856,8 @@ export type Registration = {
   createdAt: Scalars['DateTime']['output'];
   /** E-mail address the account signs in with. */
   email: Scalars['String']['output'];
+  /** Whether the account may use the portal now, or waits for an administrator's approval. */
+  enrolment: EnrolmentStatus;
   /** Given name of the person who signed up. */
   firstName: Scalars['String']['output'];
   /** Identifier of the registration. */
@@ -3970,6 +3979,8 @@ export type UserErrorCode =
   | 'OUT_OF_RANGE'
   /** The reward is out of stock, or fewer are left than asked for. */
   | 'OUT_OF_STOCK'
+  /** The account signed up without an invitation and waits for an administrator to approve it into its dealership; it cannot sign in until then. */
+  | 'PENDING_APPROVAL'
   /** Too many attempts in a short time (failed sign-ins); the message says when to try again. */
   | 'RATE_LIMITED'
   /** A required value is missing or blank. */
@@ -4170,6 +4181,7 @@ export type ResolversTypes = ResolversObject<{
   EarningsOverview: ResolverTypeWrapper<EarningsOverview>;
   EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   EnrollInCoursePayload: ResolverTypeWrapper<Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  EnrolmentStatus: EnrolmentStatus;
   Event: ResolverTypeWrapper<Event>;
   EventFormat: EventFormat;
   EventIdInput: EventIdInput;
@@ -5592,6 +5604,7 @@ export type RegistrationResolvers<ContextType = Context, ParentType extends Reso
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolment?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

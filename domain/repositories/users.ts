@@ -45,7 +45,7 @@ export interface UsersRepository {
   byParticipant(participantId: string): Promise<UserRow | null>;
   /** Whether a user has this e-mail address (compared lower-cased). */
   emailTaken(email: string): Promise<boolean>;
-  /** The portal's dealers and comfort advisors, in the order they joined. */
+  /** The portal's dealers and comfort advisors who belong to a dealership (not a sign-up awaiting approval), in the order they joined. */
   members(): Promise<Member[]>;
   /** The business name of every dealership that keeps its details in the portal, by id. */
   businessNames(): Promise<Map<string, string>>;

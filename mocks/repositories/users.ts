@@ -27,7 +27,7 @@ export class MemoryUsers implements UsersRepository {
   async members(): Promise<Member[]> {
     const names = await this.businessNames();
     return this.db.data.users
-      .filter((user) => user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR')
+      .filter((user) => (user.role === 'DEALER' || user.role === 'COMFORT_ADVISOR') && user.dealershipId !== null)
       .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`, dealership: (user.dealershipId && names.get(user.dealershipId)) || '' }));
   }
 

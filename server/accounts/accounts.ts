@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
-import type { FieldError } from '../../src/lib/validation';
+import { AWAITING_APPROVAL, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -51,6 +51,8 @@ interface AccountInput {
   password: string;
   role: Role;
   userId: string;
+  /** `pending`: a sign-up that waits for an administrator's approval (and cannot sign in until then). */
+  status?: 'active' | 'pending';
 }
 
 async function newAccountRow(input: AccountInput) {
@@ -61,6 +63,7 @@ async function newAccountRow(input: AccountInput) {
     role: input.role,
     user_id: input.userId,
     password_updated_at: null,
+    status: input.status ?? 'active',
   };
 }
 
@@ -97,6 +100,13 @@ export class Accounts {
 
   async create(db: SqlExecutor, input: AccountInput): Promise<Account> {
     return db.insertInto('accounts').values(await newAccountRow(input)).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** A sign-up outside demo mode: the account, pending, and its request for the administrators to decide. */
+  async requestEnrolment(db: SqlExecutor, input: Omit<AccountInput, 'status'>, now: Date): Promise<Account> {
+    const account = await this.create(db, { ...input, status: 'pending' });
+    await db.insertInto('enrolment_requests').values({ account_id: account.id, requested_at: now }).execute();
+    return account;
   }
 
   /**
@@ -136,6 +146,7 @@ export class Accounts {
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (account && matches) {
       await throttle.succeeded(key, address);
+      if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {
         const rehashed = await hashPassword(password);
@@ -215,8 +226,10 @@ export class Accounts {
         'accounts.user_id',
         'accounts.created_at',
         'accounts.password_updated_at',
+        'accounts.status',
       ])
       .where('sessions.id', '=', sessionId(token))
+      .where('accounts.status', '=', 'active')
       .where('sessions.expires_at', '>', now)
       .where(sql<boolean>`sessions.last_seen_at > ${now}::timestamptz - make_interval(mins => sessions.idle_minutes)`)
       .executeTakeFirst();

@@ -134,7 +134,7 @@ export class SqlUsers implements UsersRepository {
     const { rows } = await sql<Member>`
       select u.id, u.first_name || ' ' || u.last_name as name, coalesce(d.business_name, '') as dealership
       from users u left join dealerships d on d.id = u.dealership_id
-      where u.role in ('DEALER', 'COMFORT_ADVISOR')
+      where u.role in ('DEALER', 'COMFORT_ADVISOR') and u.dealership_id is not null
       order by u.number`.execute(this.db);
     return rows;
   }

@@ -109,9 +109,42 @@ export const accountsResolvers: Resolvers = {
       }
       if (rules.errors.length > 0) return { registration: null, errors: rules.errors };
 
-      // A new account joins the sample dealership as its own user (docs/server.md, "Accounts").
       const role = input.accountType === 'DEALER' ? 'DEALER' : 'COMFORT_ADVISOR';
       const users = ctx.repositories.users;
+      const registration = (id: string, enrolment: 'ACTIVE' | 'PENDING_APPROVAL') => ({
+        id,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        accountType: input.accountType,
+        createdAt: ctx.now().toISOString(),
+        enrolment,
+      });
+      if (!ctx.config.demo) {
+        // Outside demo mode a sign-up without an invitation belongs to no dealership: its user has none,
+        // its account waits for an administrator's approval, and nobody is signed in (docs/server.md, "Accounts").
+        const pendingUser: UserRow = {
+          id: `USR-${randomUUID()}`,
+          role,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          email,
+          phone: '',
+          jobTitle: '',
+          avatarUrl: null,
+          dealershipId: null,
+          participantId: null,
+          organization: null,
+          location: null,
+          notificationPreferences: { ...DEFAULT_PREFERENCES },
+          passwordUpdatedAt: null,
+        };
+        await users.add(pendingUser);
+        const account = await server.accounts.requestEnrolment(server.sql, { email, password: input.password, role, userId: pendingUser.id }, ctx.now());
+        return { registration: registration(account.id, 'PENDING_APPROVAL'), errors: [] };
+      }
+
+      // In demo mode a new account joins the sample dealership as its own user (docs/server.md, "Accounts").
       const template = await users.byId(SAMPLE_USER_IDS[role]);
       const user: UserRow = {
         id: `USR-${randomUUID()}`,
@@ -138,17 +171,7 @@ export const accountsResolvers: Resolvers = {
       server.auth = { token, account };
       ctx.session.signIn(role);
       ctx.viewer = { user, role, dealership: template?.dealership ?? null };
-      return {
-        registration: {
-          id: account.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email,
-          accountType: input.accountType,
-          createdAt: ctx.now().toISOString(),
-        },
-        errors: [],
-      };
+      return { registration: registration(account.id, 'ACTIVE'), errors: [] };
     },
     completeProfileSetup: async (_parent, { input }, ctx) => {
       const viewer = requireViewer(ctx);

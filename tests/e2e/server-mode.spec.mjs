@@ -1,51 +1,28 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from './fixtures.mjs';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { fillSignUpAccount, freePort, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { startPortalServer } from './portal-server.mjs';
 
 /**
  * The portal served by its HTTP server (README, "The server") in demo mode on PGlite: real sign-in, a
  * change made in one browser seen in another, and data and sessions that survive a restart.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const DIST = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
 const PASSWORD = 'e2e-demo-password';
 
-/** @type {import('node:child_process').ChildProcess | null} */
+/** @type {{ url: string, stop: () => Promise<void> } | null} */
 let server = null;
 let baseUrl = '';
 let dataDir = '';
 
 async function startServer(port) {
-  server = spawn(TSX, ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: PASSWORD, PORTAL_DATA_DIR: dataDir, PORTAL_DIST_DIR: DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(200);
-  }
-  throw new Error('the server did not answer /healthz within 60 s');
+  server = await startPortalServer({ port, dataDir, demoPassword: PASSWORD });
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 }
 
 test.beforeAll(async () => {

@@ -3,11 +3,14 @@ import { SignInThrottle } from '../../server/accounts/throttle';
 import { Accounts, REMEMBERED_SESSION_DAYS, SESSION_HOURS, WRONG_CREDENTIALS } from '../../server/accounts/accounts';
 import { TEST_NOW } from '../api';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
+import { SqlUsers } from '../../server/repositories/users';
+import { DEALER_USER_ID } from '../../domain/fixtures/constants';
+import { AWAITING_APPROVAL } from '../../src/lib/validation';
 import { DEMO_PASSWORD, SIGN_IN, STORES, startOn, type TestApp } from './harness';
 
 const VIEWER = `{ viewer { authenticated role demo user { id name email } } }`;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
-  registration { id email accountType } errors { field message code }
+  registration { id email accountType enrolment } errors { field message code }
 } }`;
 const SIGN_OUT = `mutation { signOut { session { authenticated } errors { message } } }`;
 const SWITCH = `mutation Switch($role: Role!) { switchRole(input: { role: $role }) { session { role user { name } } errors { message } } }`;
@@ -163,13 +166,53 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
     const browser = server.browser();
     const demo = await browser.ok(SIGN_IN, { input: { email: DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN, password: DEMO_PASSWORD } });
     expect(demo.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
-    await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'real@example.com' } });
+    // A dealer of the program (here made as an administrator's invitation will make one).
+    await server.app.accounts.create(server.app.sql.db, { email: 'real@example.com', password: NEW_DEALER.password, role: 'DEALER', userId: DEALER_USER_ID });
+    await browser.signIn('real@example.com', NEW_DEALER.password);
     expect((await browser.ok(VIEWER)).viewer).toMatchObject({ authenticated: true, demo: false });
     const switched = await browser.gql(SWITCH, { role: 'CLIENT_ADMIN' });
     expect(switched.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await browser.ok(VIEWER)).viewer.role).toBe('DEALER');
     const reset = await browser.gql(RESET);
     expect(reset.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('takes a sign-up without an invitation as a request to approve: nobody is signed in, and sign-in waits for the approval', async () => {
+    const browser = server.browser();
+    const data = await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'stranger@example.com' } });
+    expect(data.signUp.errors).toEqual([]);
+    expect(data.signUp.registration).toMatchObject({ email: 'stranger@example.com', accountType: 'DEALER', enrolment: 'PENDING_APPROVAL' });
+    expect(browser.cookie).toBeNull();
+    expect((await browser.ok(VIEWER)).viewer).toMatchObject({ authenticated: false, user: null });
+
+    const signIn = await browser.ok(SIGN_IN, { input: { email: 'stranger@example.com', password: NEW_DEALER.password } });
+    expect(signIn.signIn.errors).toEqual([{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }]);
+    expect(signIn.signIn.session.authenticated).toBe(false);
+    expect(browser.cookie).toBeNull();
+    // The wrong password is still just wrong: the answer says nothing of the account's state.
+    const wrong = await browser.ok(SIGN_IN, { input: { email: 'stranger@example.com', password: 'not-the-password' } });
+    expect(wrong.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
+
+    const db = server.app.sql.db;
+    const account = await db.selectFrom('accounts').select(['id', 'status', 'user_id']).where('email', '=', 'stranger@example.com').executeTakeFirstOrThrow();
+    expect(account.status).toBe('pending');
+    const request = await db.selectFrom('enrolment_requests').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    expect(request.decided_at).toBeNull();
+    // Their user belongs to no dealership, and no other member's list shows them.
+    const user = await db.selectFrom('users').select(['dealership_id', 'participant_id']).where('id', '=', account.user_id).executeTakeFirstOrThrow();
+    expect(user).toEqual({ dealership_id: null, participant_id: null });
+    expect(await new SqlUsers(db).members()).not.toContainEqual(expect.objectContaining({ id: account.user_id }));
+  });
+
+  it('keeps a session of an account that waits for approval from being used', async () => {
+    const browser = server.browser();
+    await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'waiting@example.com' } });
+    const db = server.app.sql.db;
+    const account = await db.selectFrom('accounts').selectAll().where('email', '=', 'waiting@example.com').executeTakeFirstOrThrow();
+    // A session the account should never have had (one made before it was set back to waiting, say).
+    const { token } = await server.app.accounts.startSession(db, account, false, TEST_NOW);
+    browser.cookie = `portal_session=${token}`;
+    expect((await browser.ok(VIEWER)).viewer.authenticated).toBe(false);
   });
 });
 

@@ -36,6 +36,7 @@ const RELEASED = [
   '0021_session_idle_timeout',
   '0022_sign_in_limits',
   '0023_provider_identities',
+  '0024_enrolment_requests',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,6 +1,7 @@
 import { getNamedType, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../mocks/schema';
+import { DEALER_USER_ID } from '../../domain/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { QUERY_LIMITS } from '../../server/graphql';
 import { MAX_BODY_BYTES } from '../../server/http';
@@ -20,9 +21,9 @@ describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
   beforeAll(async () => {
     server = await startOn(kind, { demo: false });
     dealer = server.browser();
-    await dealer.ok(`mutation($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`, {
-      input: { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', accountType: 'DEALER', password: 'Heatpump-2026', confirmPassword: 'Heatpump-2026', acceptTerms: true },
-    });
+    // A dealer of the program, as an administrator's invitation makes one (a sign-up waits for approval).
+    await server.app.accounts.create(server.app.sql.db, { email: 'dana@example.com', password: 'Heatpump-2026', role: 'DEALER', userId: DEALER_USER_ID });
+    await dealer.signIn('dana@example.com', 'Heatpump-2026');
   });
   afterAll(async () => {
     await server.close();

@@ -71,7 +71,7 @@ export const sessionMutations: MutationResolvers = {
     data.registrations.push(registration);
     ctx.db.commit();
     const { passwordHash: _hidden, ...visible } = registration;
-    return { registration: visible, errors: [] };
+    return { registration: { ...visible, enrolment: 'ACTIVE' as const }, errors: [] };
   },
   completeProfileSetup: async (_parent, { input }, ctx) => {
     const errors = validateProfileSetup(input);

@@ -37,6 +37,7 @@ export interface Accounts {
   password_hash: string;
   password_updated_at: Timestamp | null;
   role: string;
+  status: Generated<string>;
   user_id: string;
 }
 
@@ -190,6 +191,13 @@ export interface EarnRateVersions {
   product_type: string;
   rate_id: string;
   tier: string;
+}
+
+export interface EnrolmentRequests {
+  account_id: string;
+  decided_at: Timestamp | null;
+  decision: string | null;
+  requested_at: Timestamp;
 }
 
 export interface EventRegistrations {
@@ -467,6 +475,7 @@ export interface DB {
   deleted_products: DeletedProducts;
   earn_rate_versions: EarnRateVersions;
   earn_rates: EarnRates;
+  enrolment_requests: EnrolmentRequests;
   event_registrations: EventRegistrations;
   events: Events;
   fund_transactions: FundTransactions;

@@ -4,6 +4,8 @@ import { Rules, type FieldError } from './core';
 export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase and a number';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const PASSWORDS_DONT_MATCH_DESCRIPTION = 'Please make sure both passwords are the same.';
+/** Sign-in of an account that signed up without an invitation while it waits for an administrator (the HTTP server outside demo mode). */
+export const AWAITING_APPROVAL = "Your account is waiting for the program's approval. You can sign in once an administrator has added you to your dealership.";
 export const TERMS_REQUIRED = 'Please accept the Terms and Conditions';
 export const TERMS_REQUIRED_DESCRIPTION = 'You must agree to continue with registration.';
 

@@ -1,4 +1,5 @@
 import type { AuthProvider } from '../../graphql/__generated__/graphql';
+import { AWAITING_APPROVAL } from '../../lib/validation';
 
 /**
  * Sign-in with Microsoft or Google on the portal's HTTP server (README, "The server"): the page leaves
@@ -26,6 +27,8 @@ export function providerErrorMessage(code: string | null, provider: string | nul
       return `${label} did not confirm the sign-in. Please try again.`;
     case 'no-email':
       return `${label} did not give a verified e-mail address for your account.`;
+    case 'awaiting-approval':
+      return AWAITING_APPROVAL;
     case 'no-account':
       return `No account uses the e-mail address of your ${label} account. Sign up first, or sign in with your password.`;
     default:

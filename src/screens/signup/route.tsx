@@ -24,6 +24,9 @@ const DESCRIPTIONS = [
   'One last step: set up your business profile to start earning.',
 ] as const;
 
+/** Step 3's description when the server asks an administrator to approve the new account first. */
+const AWAITING_APPROVAL_DESCRIPTION = 'One last step, on our side: an administrator adds your account to your dealership.';
+
 function requestedStep(value: string | null): number {
   const step = Number(value);
   return Number.isInteger(step) && step >= 1 && step <= 3 ? step : 1;
@@ -42,7 +45,7 @@ export function Component() {
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
   /** The account data the server registered, to know whether step 3 is still valid after edits. */
-  const [registered, setRegistered] = useState<{ snapshot: string; firstName: string; email: string } | null>(null);
+  const [registered, setRegistered] = useState<{ snapshot: string; firstName: string; email: string; awaitingApproval: boolean } | null>(null);
   const [signUp, { loading }] = useMutation(SignupCreateAccountDocument);
 
   const snapshot = JSON.stringify(account);
@@ -94,7 +97,12 @@ export function Component() {
       const payload = result.data?.signUp;
       if (!payload) return;
       if (payload.registration && payload.errors.length === 0) {
-        setRegistered({ snapshot, firstName: payload.registration.firstName, email: payload.registration.email });
+        setRegistered({
+          snapshot,
+          firstName: payload.registration.firstName,
+          email: payload.registration.email,
+          awaitingApproval: payload.registration.enrolment === 'PENDING_APPROVAL',
+        });
         goTo(3);
         return;
       }
@@ -121,7 +129,7 @@ export function Component() {
     <AuthLayout title={SIGN_UP_STEPS[step - 1]} maxW="xl">
       <div ref={cardRef}>
       <StepIndicator current={step} />
-      <AuthHeading title={SIGN_UP_STEPS[step - 1]} description={DESCRIPTIONS[step - 1]} />
+      <AuthHeading title={SIGN_UP_STEPS[step - 1]} description={step === 3 && registered?.awaitingApproval ? AWAITING_APPROVAL_DESCRIPTION : DESCRIPTIONS[step - 1]} />
       {step === 1 ? (
         <AccountStep
           form={accountForm}
@@ -144,7 +152,7 @@ export function Component() {
           onAccept={() => void acceptTerms()}
         />
       ) : null}
-      {step === 3 && registered ? <WhatsNextStep firstName={registered.firstName} email={registered.email} /> : null}
+      {step === 3 && registered ? <WhatsNextStep firstName={registered.firstName} email={registered.email} awaitingApproval={registered.awaitingApproval} /> : null}
       </div>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Bell, Building2, CircleCheck, ImagePlus, Settings, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bell, Building2, CircleCheck, Clock, ImagePlus, Settings, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 
 const NEXT_STEPS: readonly { icon: LucideIcon; title: string; text: string }[] = [
@@ -9,8 +9,13 @@ const NEXT_STEPS: readonly { icon: LucideIcon; title: string; text: string }[] =
   { icon: Settings, title: 'Review your account settings', text: 'Personal details, password and security, any time from your profile.' },
 ];
 
-/** Sign-up step 3: the account exists; what happens next and the way to profile setup. */
-export function WhatsNextStep({ firstName, email }: { firstName: string; email: string }) {
+/**
+ * Sign-up step 3: the account exists; what happens next and the way to profile setup. On the HTTP server
+ * outside demo mode the account first waits for an administrator (docs/server.md, "Accounts"): the step
+ * says so and leads back to sign-in instead.
+ */
+export function WhatsNextStep({ firstName, email, awaitingApproval = false }: { firstName: string; email: string; awaitingApproval?: boolean }) {
+  if (awaitingApproval) return <AwaitingApproval firstName={firstName} email={email} />;
   return (
     <Stack gap="6">
       <HStack align="flex-start" gap="3" bg="green.subtle" color="green.fg" rounded="lg" px="4" py="3" role="status">
@@ -47,6 +52,28 @@ export function WhatsNextStep({ firstName, email }: { firstName: string; email: 
           Set Up Profile
           <ArrowRight aria-hidden="true" />
         </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function AwaitingApproval({ firstName, email }: { firstName: string; email: string }) {
+  return (
+    <Stack gap="6">
+      <HStack align="flex-start" gap="3" bg="blue.subtle" color="blue.fg" rounded="lg" px="4" py="3" role="status">
+        <Icon as={Clock} boxSize="5" mt="0.5" flexShrink={0} aria-hidden="true" />
+        <Text fontSize="sm" minW="0" overflowWrap="anywhere">
+          <Text as="span" fontWeight="semibold">
+            Thanks, {firstName}.
+          </Text>{' '}
+          Your account for {email} has been created and is waiting for approval.
+        </Text>
+      </HStack>
+      <Text>
+        The program&apos;s administrators add each new account to its dealership. You can sign in once yours has been approved.
+      </Text>
+      <Button asChild variant="outline" size="lg" w="full">
+        <RouterLink to="/login">Back to Sign In</RouterLink>
       </Button>
     </Stack>
   );
