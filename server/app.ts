@@ -51,7 +51,7 @@ export async function ensureDemoAccounts(sql: SqlStore, accounts: Accounts, pass
   }
 }
 
-/** Opens the database (migrating it, and seeding an empty one) and builds the GraphQL and HTTP servers; nothing listens yet. */
+/** Opens the database (migrating it, and seeding an empty one: the sample data in demo mode, else the configuration) and builds the GraphQL and HTTP servers; nothing listens yet. */
 export async function createPortalApp<const Extra extends readonly AnyDomain[] = []>(settings: PortalServerSettings, options: AppOptions<Extra> = {}): Promise<PortalApp> {
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'dealer-portal' } });
   // Every domain's descriptor and SQL store is checked before anything opens: a missing part is an error naming it.
@@ -71,7 +71,10 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     await migrateToLatest(sql.db as never, migrations);
     const now = options.now ?? (() => new Date());
     const store = new PortalDataStore(sql.db, { now, scale: options.scale, domains });
-    if (await store.seedIfEmpty()) logger.info({ database: sql.location }, 'seeded the portal data with the sample data');
+    // Sample people and what they did only in demo mode; a program's empty database gets its configuration alone.
+    if (await store.seedIfEmpty({ sample: settings.demo })) {
+      logger.info({ database: sql.location }, settings.demo ? 'seeded the portal data with the sample data' : "seeded the program's configuration");
+    }
     const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);

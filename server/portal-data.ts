@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { Database, dbLayoutOf, type DbData, type DbOptions } from '../domain/db';
 import { DOMAINS } from '../domain/domains';
 import { collectionsBuilder, partManifestOf, type AnyDomain } from '../domain/domains/define';
+import { configurationOnly } from '../domain/fixtures/configuration';
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { dealerDirectory } from '../domain/lib/admin/dealers';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
@@ -55,11 +56,12 @@ export class PortalDataStore {
   }
 
   /**
-   * Writes the sample data when the store has none; returns whether it did. Stored data is never
+   * Writes the sample data (or, with `sample: false`, the program's configuration alone: domain/fixtures/configuration.ts)
+   * when the store has none; returns whether it did. Stored data is never
    * replaced here, whatever shape or version it has: a change in the shape of stored data is a
    * migration (server/sql/migrations/), so no start of the server can delete or replace what it holds.
    */
-  async seedIfEmpty(): Promise<boolean> {
+  async seedIfEmpty(options: { sample: boolean } = { sample: true }): Promise<boolean> {
     return this.sqlDb.transaction().execute(async (trx) => {
       const row = await lockRow(trx);
       if (row) {
@@ -75,7 +77,7 @@ export class PortalDataStore {
       // Before any operation the copy in memory is still the sample data the constructor made: write that
       // instead of making it a second time (seconds at the benchmark's scale).
       const sample = this.memory.revision === 0 ? this.memory.data : new Database(null, this.databaseOptions).data;
-      await this.save(trx, sample, 1, false);
+      await this.save(trx, options.sample ? sample : configurationOnly(sample), 1, false);
       return true;
     });
   }

@@ -113,7 +113,8 @@ describe('schema introspection', () => {
     } finally {
       await opted.close();
     }
-  });
+    // Two servers start here, one after the other, each migrating and seeding its own database.
+  }, 120_000);
 });
 
 describe('the page asked for after sign-in', () => {

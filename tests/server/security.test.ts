@@ -22,6 +22,8 @@ describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
     server = await startOn(kind, { demo: false });
     dealer = server.browser();
     // A dealer of the program, as an administrator's invitation makes one (a sign-up waits for approval).
+    // The sample dealership and its users, as `npm run db:seed` loads them (outside demo mode a database starts without them).
+    await server.app.store.reseed();
     await server.app.accounts.create(server.app.sql.db, { email: 'dana@example.com', password: 'Heatpump-2026', role: 'DEALER', userId: DEALER_USER_ID });
     await dealer.signIn('dana@example.com', 'Heatpump-2026');
   });

@@ -7,7 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { withPostgresUser } from '../../server/sql/database';
-import { DEMO_PASSWORD, freshPostgresDatabase, freshPostgresSchema, POSTGRES_URL, startApp, STORES, tempDataDir, type StartOptions, type StoreKind, type TestApp } from './harness';
+import { print } from 'graphql';
+import { SqlUsers } from '../../server/repositories/users';
+import { createTestServer } from '../api';
+import { requiredVariables, SCREENS } from '../screen-documents';
+import { DEMO_PASSWORD, freshPostgresDatabase, freshPostgresSchema, POSTGRES_URL, startApp, startOn, STORES, tempDataDir, type StartOptions, type StoreKind, type TestApp } from './harness';
 
 /**
  * Data that nothing overwrites (docs/server.md, "Where the data lives" and "Backups"): a start of the
@@ -25,6 +29,20 @@ const NEW_DEALER = { firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { errors { message } } }`;
 const FIRST_QUESTION = `{ faq { entries { id question } } }`;
 const KEPT = 'Kept across restarts';
+const ADMIN_USER = {
+  role: 'CLIENT_ADMIN' as const,
+  firstName: 'Robin',
+  lastName: 'Hale',
+  phone: '',
+  jobTitle: 'Program Administrator',
+  avatarUrl: null,
+  dealershipId: null,
+  participantId: null,
+  organization: null,
+  location: null,
+  notificationPreferences: { promotions: true, rewards: true, training: true, marketing: false, security: true, newsletter: false, product: true, email: true, claimUpdates: true },
+  passwordUpdatedAt: null,
+};
 
 /** A store that outlives its apps: a PGlite directory, or a PostgreSQL schema of its own. */
 async function lastingStore(kind: StoreKind): Promise<{ options: StartOptions; env: Record<string, string> }> {
@@ -113,6 +131,39 @@ describe.each(STORES)('stored data on %s', (kind) => {
       await server.close();
     }
   }, 300_000);
+});
+
+describe.each(STORES)("a program's empty database on %s", (kind) => {
+  it('starts outside demo mode with the configuration alone, and every screen answers an administrator without an error', async () => {
+    const server = await startOn(kind, { demo: false });
+    try {
+      const db = server.app.sql.db;
+      const count = async (table: 'users' | 'dealerships' | 'participants' | 'claims' | 'points_ledger' | 'reviews' | 'products' | 'earn_rates' | 'reward_catalog') =>
+        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+      for (const table of ['users', 'dealerships', 'participants', 'claims', 'points_ledger', 'reviews'] as const) expect(await count(table), table).toBe(0);
+      for (const table of ['products', 'earn_rates', 'reward_catalog'] as const) expect(await count(table), table).toBeGreaterThan(0);
+
+      // The program's first administrator (`npm run admin:create` makes one the same way).
+      await new SqlUsers(db).add({ ...ADMIN_USER, id: 'USR-ADMIN-1', email: 'admin@program.example' });
+      await server.app.accounts.create(db, { email: 'admin@program.example', password: NEW_DEALER.password, role: 'CLIENT_ADMIN', userId: 'USR-ADMIN-1' });
+      const admin = server.browser();
+      await admin.signIn('admin@program.example', NEW_DEALER.password);
+      const faq = await admin.ok(FIRST_QUESTION);
+      expect(faq.faq.length).toBeGreaterThan(0);
+      const schema = createTestServer('client-admin').schema;
+      const answered: string[] = [];
+      for (const { name, document } of SCREENS) {
+        const answer = await admin.gql(print(document), requiredVariables(schema, document));
+        // Dealers' and advisors' screens are refused to an administrator; nothing else may fail.
+        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        expect(codes.filter((code) => code !== 'FORBIDDEN'), `${name}: ${JSON.stringify(answer.errors)}`).toEqual([]);
+        if (codes.length === 0) answered.push(name);
+      }
+      expect(answered).toEqual(expect.arrayContaining(['AdminClaimsManagementScreen', 'AdminClaimsScreen', 'AdminParticipantsScreen', 'AdminProductsScreen', 'AdminPromotionsScreen', 'AdminReportingScreen', 'AdminRewardsScreen']));
+    } finally {
+      await server.close();
+    }
+  }, 180_000);
 });
 
 describe('backups', () => {
