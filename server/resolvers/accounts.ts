@@ -120,33 +120,7 @@ export const accountsResolvers: Resolvers = {
         createdAt: ctx.now().toISOString(),
         enrolment,
       });
-      if (!ctx.config.demo) {
-        // Outside demo mode a sign-up without an invitation belongs to no dealership: its user has none,
-        // its account waits for an administrator's approval, and nobody is signed in (docs/server.md, "Accounts").
-        const pendingUser: UserRow = {
-          id: `USR-${randomUUID()}`,
-          role,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          email,
-          phone: '',
-          jobTitle: '',
-          avatarUrl: null,
-          dealershipId: null,
-          participantId: null,
-          organization: null,
-          location: null,
-          notificationPreferences: { ...DEFAULT_PREFERENCES },
-          passwordUpdatedAt: null,
-        };
-        await users.add(pendingUser);
-        const account = await server.accounts.requestEnrolment(server.sql, { email, password: input.password, role, userId: pendingUser.id }, ctx.now());
-        return { registration: registration(account.id, 'PENDING_APPROVAL'), errors: [] };
-      }
-
-      // In demo mode a new account joins the sample dealership as its own user (docs/server.md, "Accounts").
-      const template = await users.byId(SAMPLE_USER_IDS[role]);
-      const user: UserRow = {
+      const newUser = (membership: Pick<UserRow, 'dealershipId' | 'participantId' | 'notificationPreferences'>): UserRow => ({
         id: `USR-${randomUUID()}`,
         role,
         firstName: input.firstName.trim(),
@@ -155,13 +129,27 @@ export const accountsResolvers: Resolvers = {
         phone: '',
         jobTitle: '',
         avatarUrl: null,
-        dealershipId: SAMPLE_DEALERSHIP_ID,
-        participantId: role === 'DEALER' ? DEALER_PARTICIPANT_ID : ADVISOR_PARTICIPANT_ID,
         organization: null,
         location: null,
-        notificationPreferences: { ...(template?.user.notificationPreferences ?? DEFAULT_PREFERENCES) },
         passwordUpdatedAt: null,
-      };
+        ...membership,
+      });
+      if (!ctx.config.demo) {
+        // Outside demo mode a sign-up without an invitation belongs to no dealership: its user has none,
+        // its account waits for an administrator's approval, and nobody is signed in (docs/server.md, "Accounts").
+        const pendingUser = newUser({ dealershipId: null, participantId: null, notificationPreferences: { ...DEFAULT_PREFERENCES } });
+        await users.add(pendingUser);
+        const account = await server.accounts.requestEnrolment(server.sql, { email, password: input.password, role, userId: pendingUser.id }, ctx.now());
+        return { registration: registration(account.id, 'PENDING_APPROVAL'), errors: [] };
+      }
+
+      // In demo mode a new account joins the sample dealership as its own user (docs/server.md, "Accounts").
+      const template = await users.byId(SAMPLE_USER_IDS[role]);
+      const user = newUser({
+        dealershipId: SAMPLE_DEALERSHIP_ID,
+        participantId: role === 'DEALER' ? DEALER_PARTICIPANT_ID : ADVISOR_PARTICIPANT_ID,
+        notificationPreferences: { ...(template?.user.notificationPreferences ?? DEFAULT_PREFERENCES) },
+      });
       // The user first: the account names it.
       await users.add(user);
       const account = await server.accounts.create(server.sql, { email, password: input.password, role, userId: user.id });

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Bell, Building2, CircleCheck, Clock, ImagePlus, Settings, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 const NEXT_STEPS: readonly { icon: LucideIcon; title: string; text: string }[] = [
@@ -18,15 +19,9 @@ export function WhatsNextStep({ firstName, email, awaitingApproval = false }: { 
   if (awaitingApproval) return <AwaitingApproval firstName={firstName} email={email} />;
   return (
     <Stack gap="6">
-      <HStack align="flex-start" gap="3" bg="green.subtle" color="green.fg" rounded="lg" px="4" py="3" role="status">
-        <Icon as={CircleCheck} boxSize="5" mt="0.5" flexShrink={0} aria-hidden="true" />
-        <Text fontSize="sm" minW="0" overflowWrap="anywhere">
-          <Text as="span" fontWeight="semibold">
-            Welcome aboard, {firstName}!
-          </Text>{' '}
-          Your account for {email} has been created.
-        </Text>
-      </HStack>
+      <AccountStatus icon={CircleCheck} palette="green" lead={`Welcome aboard, ${firstName}!`}>
+        Your account for {email} has been created.
+      </AccountStatus>
       <Box>
         <Heading as="h2" size="md" mb="4">
           What&apos;s Next
@@ -60,15 +55,9 @@ export function WhatsNextStep({ firstName, email, awaitingApproval = false }: { 
 function AwaitingApproval({ firstName, email }: { firstName: string; email: string }) {
   return (
     <Stack gap="6">
-      <HStack align="flex-start" gap="3" bg="blue.subtle" color="blue.fg" rounded="lg" px="4" py="3" role="status">
-        <Icon as={Clock} boxSize="5" mt="0.5" flexShrink={0} aria-hidden="true" />
-        <Text fontSize="sm" minW="0" overflowWrap="anywhere">
-          <Text as="span" fontWeight="semibold">
-            Thanks, {firstName}.
-          </Text>{' '}
-          Your account for {email} has been created and is waiting for approval.
-        </Text>
-      </HStack>
+      <AccountStatus icon={Clock} palette="blue" lead={`Thanks, ${firstName}.`}>
+        Your account for {email} has been created and is waiting for approval.
+      </AccountStatus>
       <Text>
         The program&apos;s administrators add each new account to its dealership. You can sign in once yours has been approved.
       </Text>
@@ -76,5 +65,20 @@ function AwaitingApproval({ firstName, email }: { firstName: string; email: stri
         <RouterLink to="/login">Back to Sign In</RouterLink>
       </Button>
     </Stack>
+  );
+}
+
+/** The new account's state, announced as a status: an icon, a bold lead and the sentence. */
+function AccountStatus({ icon, palette, lead, children }: { icon: LucideIcon; palette: 'green' | 'blue'; lead: string; children: ReactNode }) {
+  return (
+    <HStack align="flex-start" gap="3" bg={`${palette}.subtle`} color={`${palette}.fg`} rounded="lg" px="4" py="3" role="status">
+      <Icon as={icon} boxSize="5" mt="0.5" flexShrink={0} aria-hidden="true" />
+      <Text fontSize="sm" minW="0" overflowWrap="anywhere">
+        <Text as="span" fontWeight="semibold">
+          {lead}
+        </Text>{' '}
+        {children}
+      </Text>
+    </HStack>
   );
 }
