@@ -17,33 +17,43 @@ import { bundleModules, chartsOnLodashEs, rxjsAsEs2015, singleCopies, queryCompi
  */
 const portalServer = process.env.PORTAL_SERVER_URL;
 
+/**
+ * PORTAL_BUILD_WITHOUT=<plugin>[,<plugin>…] builds without those of the build's own plugins (by the name
+ * `without` gives them below): scripts/plugin-gains.mjs measures what each one saves (BENCHMARKS.md).
+ */
+const leftOut = new Set((process.env.PORTAL_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+const without = <T>(name: string, plugin: T): T | false => !leftOut.has(name) && plugin;
+
 /** Each screen's folder, with its route.tsx (the route table imports each one lazily). */
 const SCREENS_FOLDER = 'src/screens';
 
 export default defineConfig({
   plugins: [
     react(),
-    singleCopies(),
-    chartsOnLodashEs(),
-    rxjsAsEs2015(),
+    without('single-copies', singleCopies()),
+    without('charts-on-lodash-es', chartsOnLodashEs()),
+    without('rxjs-as-es2015', rxjsAsEs2015()),
     bundleModules(),
     contentSecurityPolicyPlugin(),
     // The design system's reset, global styles and tokens as CSS in index.html, made at build time.
-    designSystemCssPlugin(),
-    runtimeContractPlugin(),
-    splitDocumentsPlugin(),
+    without('design-system-css', designSystemCssPlugin()),
+    without('runtime-contract', runtimeContractPlugin()),
+    without('split-documents', splitDocumentsPlugin()),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).
-    routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: serverBootScript }),
-    shellChunk({
-      entry: 'index.html',
-      entryScript: 'src/main.tsx',
-      firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
-      screensFolder: SCREENS_FOLDER,
-      // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
-      layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
-    }),
+    without('route-preload', routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: without('server-boot', serverBootScript) || undefined })),
+    without(
+      'shell-chunk',
+      shellChunk({
+        entry: 'index.html',
+        entryScript: 'src/main.tsx',
+        firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
+        screensFolder: SCREENS_FOLDER,
+        // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
+        layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
+      }),
+    ),
     // The shell's code runs as the first screen shows: V8 compiles it as it streams in, off the main thread.
-    compileHints([SHELL_CHUNK]),
+    without('compile-hints', compileHints([SHELL_CHUNK])),
   ],
   server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },
   preview: { port: 4173 },
@@ -59,7 +69,12 @@ export default defineConfig({
   // would fetch only once its own file had arrived.
   worker: {
     format: 'es',
-    plugins: () => [singleCopies(), queryCompilerTrimmed(), sdlCheckLeftOut(), runtimeContractPlugin()],
+    plugins: () => [
+      without('single-copies', singleCopies()),
+      without('query-compiler-trimmed', queryCompilerTrimmed()),
+      without('sdl-check-left-out', sdlCheckLeftOut()),
+      without('runtime-contract', runtimeContractPlugin()),
+    ],
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'worker', tags: ['$initial'] }] } } },
   },
   build: {
