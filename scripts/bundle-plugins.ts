@@ -72,18 +72,13 @@ const SINGLE_COPIES: Readonly<Record<string, string>> = {
   'd3-time': 'd3-scale',
 };
 
-/** Other names for the same file: GraphiQL imports prettier's GraphQL plugin as CommonJS and as an ES module. */
-const SAME_MODULE: Readonly<Record<string, string>> = {
-  'prettier/parser-graphql': 'prettier/plugins/graphql',
-};
-
 /** One copy of each library in the production build (scripts/bundle-report.mjs fails the build report otherwise). */
 export function singleCopies(): Plugin {
   return {
     name: 'portal:single-copies',
     apply: 'build',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
+    async resolveId(source, _importer, options) {
       const owner = SINGLE_COPIES[source];
       if (owner) {
         // Resolve the import as if the owning package made it, so every importer gets the owner's copy.
@@ -91,8 +86,7 @@ export function singleCopies(): Plugin {
         if (!resolved) throw internalsChanged('single copies', owner, `it resolves ${source} from its own folder`, ROOT);
         return resolved;
       }
-      const same = SAME_MODULE[source];
-      return same ? this.resolve(same, importer, { ...options, skipSelf: true }) : null;
+      return null;
     },
   };
 }
@@ -154,30 +148,6 @@ export function chartsOnLodashEs(): Plugin {
       if (!error && !applied && includesPackage(this.getModuleIds(), '@nivo/core')) {
         throw internalsChanged('charts on lodash-es', '@nivo/core', 'its ES modules import lodash functions as lodash/<function>.js', ROOT);
       }
-    },
-  };
-}
-
-/** rxjs's ES5 build, which the package's `default` condition resolves to, inside its `dist` folder. */
-const RXJS_ES5 = `${path.sep}node_modules${path.sep}rxjs${path.sep}dist${path.sep}esm5${path.sep}`;
-
-/**
- * The client's rxjs (Apollo Client's observables) from the package's ES2015 build. Its `default`
- * export is compiled to ES5: classes become functions that extend each other through tslib's helpers,
- * which ship in the shell with them. The build targets ES2022, so the same modules as written for
- * ES2015 (the package's `es2015` condition, `dist/esm`) do the same with less code.
- */
-export function rxjsAsEs2015(): Plugin {
-  return {
-    name: 'portal:rxjs-as-es2015',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'rxjs' && !source.startsWith('rxjs/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.includes(RXJS_ES5)) return resolved;
-      const es2015 = resolved.id.replace(RXJS_ES5, RXJS_ES5.replace('esm5', 'esm'));
-      return existsSync(es2015) ? { ...resolved, id: es2015 } : resolved;
     },
   };
 }

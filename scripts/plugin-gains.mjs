@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What each of the build's own plugins saves: the build with all of them, then one build without each
- * (vite.config.ts reads PORTAL_BUILD_WITHOUT), compared file by file with scripts/bundle-report.mjs.
+ * (vite.config.ts reads PORTAL_BUILD_WITHOUT; `es2015-condition` is rxjs's resolve condition), compared file by file with scripts/bundle-report.mjs.
  * Byte figures only (gzip level 9, 1 KB = 1,000 bytes): they do not depend on the machine or its load.
  *
  *   node scripts/plugin-gains.mjs                       every plugin (one build each, about a minute apiece)
@@ -38,7 +38,7 @@ export const PLUGINS = Object.freeze([
   'query-compiler-trimmed',
   'sdl-check-left-out',
   'charts-on-lodash-es',
-  'rxjs-as-es2015',
+  'es2015-condition',
   'design-system-css',
   'route-preload',
   'server-boot',
