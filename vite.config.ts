@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { contentSecurityPolicyPlugin } from './build/csp';
-import { designSystemCssPlugin } from './build/design-system-css';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
@@ -34,8 +33,6 @@ export default defineConfig({
     without('charts-on-lodash-es', chartsOnLodashEs()),
     bundleModules(),
     contentSecurityPolicyPlugin(),
-    // The design system's reset, global styles and tokens as CSS in index.html, made at build time.
-    without('design-system-css', designSystemCssPlugin()),
     without('runtime-contract', runtimeContractPlugin()),
     without('split-documents', splitDocumentsPlugin()),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).

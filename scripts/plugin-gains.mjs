@@ -39,7 +39,6 @@ export const PLUGINS = Object.freeze([
   'sdl-check-left-out',
   'charts-on-lodash-es',
   'es2015-condition',
-  'design-system-css',
   'route-preload',
   'server-boot',
   'compile-hints',
