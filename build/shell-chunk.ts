@@ -24,8 +24,7 @@ export const SMALL_CHUNK_BYTES = 16_000;
  * How many chunks of small shared pieces one screen may need. One chunk for every screen made each
  * screen fetch all 45 KB gz of them where it used 12 KB on average; a chunk for the pieces four or
  * more screens share, with the rest left as the bundler's small chunks, made some screen fetch 11
- * files, and on a phone's network those requests cost more than the bytes saved (BENCHMARKS.md,
- * "The screens' shared code in a few chunks").
+ * files, and on a phone's network those requests cost more than the bytes saved.
  */
 export const SCREENS_CHUNKS_PER_SCREEN = 2;
 
