@@ -1,15 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { contentSecurityPolicyPlugin } from './build/csp';
-import { designSystemCssPlugin } from './build/design-system-css';
 import { runtimeContractPlugin } from './build/runtime-contract';
 import { routePreloadPlugin } from './build/route-preload';
 import { serverBootScript } from './build/server-boot';
 import { SHELL_CHUNK, shellChunk } from './build/shell-chunk';
 import { splitDocumentsPlugin } from './build/split-documents';
-import { bundleModules, chartsOnLodashEs, rxjsAsEs2015, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
+import { bundleModules, chartsOnLodashEs, singleCopies, queryCompilerTrimmed, sdlCheckLeftOut } from './scripts/bundle-plugins';
 
 /**
  * Development against the HTTP server (README, "The server"): with PORTAL_SERVER_URL set, the dev server
@@ -17,34 +16,51 @@ import { bundleModules, chartsOnLodashEs, rxjsAsEs2015, singleCopies, queryCompi
  */
 const portalServer = process.env.PORTAL_SERVER_URL;
 
+/**
+ * PORTAL_BUILD_WITHOUT=<plugin>[,<plugin>…] builds without those of the build's own plugins (by the name
+ * `without` gives them below): scripts/plugin-gains.mjs measures what each one saves (BENCHMARKS.md).
+ */
+const leftOut = new Set((process.env.PORTAL_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+const without = <T>(name: string, plugin: T): T | false => !leftOut.has(name) && plugin;
+
 /** Each screen's folder, with its route.tsx (the route table imports each one lazily). */
 const SCREENS_FOLDER = 'src/screens';
 
 export default defineConfig({
   plugins: [
     react(),
-    singleCopies(),
-    chartsOnLodashEs(),
-    rxjsAsEs2015(),
+    without('single-copies', singleCopies()),
+    without('charts-on-lodash-es', chartsOnLodashEs()),
     bundleModules(),
     contentSecurityPolicyPlugin(),
-    // The design system's reset, global styles and tokens as CSS in index.html, made at build time.
-    designSystemCssPlugin(),
-    runtimeContractPlugin(),
-    splitDocumentsPlugin(),
+    without('runtime-contract', runtimeContractPlugin()),
+    without('split-documents', splitDocumentsPlugin()),
     // Its script then starts the in-browser server's worker (build/server-boot.ts).
-    routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: serverBootScript }),
-    shellChunk({
-      entry: 'index.html',
-      entryScript: 'src/main.tsx',
-      firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
-      screensFolder: SCREENS_FOLDER,
-      // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
-      layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
-    }),
+    without('route-preload', routePreloadPlugin({ routeTable: 'src/app/routes.ts', after: without('server-boot', serverBootScript) || undefined })),
+    without(
+      'shell-chunk',
+      shellChunk({
+        entry: 'index.html',
+        entryScript: 'src/main.tsx',
+        firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
+        screensFolder: SCREENS_FOLDER,
+        // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
+        layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
+      }),
+    ),
     // The shell's code runs as the first screen shows: V8 compiles it as it streams in, off the main thread.
-    compileHints([SHELL_CHUNK]),
+    without('compile-hints', compileHints([SHELL_CHUNK])),
   ],
+  resolve: {
+    // rxjs's `es2015` build (the client's observables, Apollo Client's): its `default` export is compiled
+    // to ES5, whose classes extend each other through tslib's helpers; the build targets ES2022, and the
+    // same modules as written for ES2015 do the same with less code (BENCHMARKS.md, "What each build
+    // plugin saves"). No other package the page or the worker bundles has an `es2015` condition.
+    conditions: leftOut.has('es2015-condition') ? [...defaultClientConditions] : ['es2015', ...defaultClientConditions],
+    // GraphiQL's editor imports prettier's GraphQL plugin by its old CommonJS name and by its ES module
+    // name; one name, one copy.
+    alias: [{ find: /^prettier\/parser-graphql$/, replacement: 'prettier/plugins/graphql' }],
+  },
   server: { port: 5173, proxy: portalServer ? { '/graphql': portalServer, '/auth': portalServer } : undefined },
   preview: { port: 4173 },
   optimizeDeps: {
@@ -59,7 +75,12 @@ export default defineConfig({
   // would fetch only once its own file had arrived.
   worker: {
     format: 'es',
-    plugins: () => [singleCopies(), queryCompilerTrimmed(), sdlCheckLeftOut(), runtimeContractPlugin()],
+    plugins: () => [
+      without('single-copies', singleCopies()),
+      without('query-compiler-trimmed', queryCompilerTrimmed()),
+      without('sdl-check-left-out', sdlCheckLeftOut()),
+      without('runtime-contract', runtimeContractPlugin()),
+    ],
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'worker', tags: ['$initial'] }] } } },
   },
   build: {

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * V8's explicit compile hint (Chromium 136 and later): a script or module whose first line is this
  * comment has its functions compiled while the file streams in, on a background thread. Without it V8
  * compiles a function the first time it is called, on the main thread, in the middle of the page's
- * start-up. Other browsers read it as a comment. BENCHMARKS.md ("The shell compiled while it
- * downloads") has what it moved off the main thread.
+ * start-up. Other browsers read it as a comment. It costs a dozen bytes gzipped; what it is for is timing
+ * (BENCHMARKS.md, "What each build plugin saves").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

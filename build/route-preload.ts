@@ -87,7 +87,7 @@ export function routePreloadPlugin({
    * Code the script runs once the preloads are added, from the build's file names (build/server-boot.ts:
    * start the server's worker), so the page loads no extra file for it and the screen's chunk is asked for first.
    */
-  after?: (files: readonly string[], settings: { base: string; env: Record<string, unknown> }) => string;
+  after?: (files: readonly string[], settings: { base: string; env: Record<string, unknown> }) => string | Promise<string>;
 }): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -115,7 +115,7 @@ export function routePreloadPlugin({
         screens.set(route, resolved.id);
       }
       const files = routeFiles(chunks, screens);
-      const then = after?.(Object.keys(bundle), { base, env }) ?? '';
+      const then = (await after?.(Object.keys(bundle), { base, env })) ?? '';
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(files, base) + then });
       scriptFile = this.getFileName(reference);
     },

@@ -4,6 +4,8 @@ import { parse, print, stripIgnoredCharacters, visit } from 'graphql';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = '\0portal:runtime-contract';
+/** The module whose import of the contract this plugin serves. */
+const CONTRACT_MODULE = path.join('mocks', 'contract.ts');
 
 /**
  * The contract as the in-browser server needs it to run: schema.graphql without its descriptions and
@@ -26,6 +28,7 @@ export function stripDescriptions(sdl: string): string {
  */
 export function runtimeContractPlugin(): Plugin {
   let schemaFile = '';
+  let served = false;
   return {
     name: 'portal:runtime-contract',
     apply: 'build',
@@ -33,14 +36,24 @@ export function runtimeContractPlugin(): Plugin {
     configResolved(config) {
       schemaFile = path.join(config.root, 'schema.graphql');
     },
+    buildStart() {
+      served = false;
+    },
     resolveId(source, importer) {
-      if (source === '../schema.graphql?raw' && importer && path.normalize(importer).endsWith(path.join('mocks', 'contract.ts'))) return VIRTUAL_ID;
+      if (source === '../schema.graphql?raw' && importer && path.normalize(importer).endsWith(CONTRACT_MODULE)) return VIRTUAL_ID;
       return null;
     },
     async load(id) {
       if (id !== VIRTUAL_ID) return null;
       this.addWatchFile(schemaFile);
+      served = true;
       return `export default ${JSON.stringify(stripDescriptions(await readFile(schemaFile, 'utf8')))};`;
+    },
+    buildEnd(error) {
+      // mocks/contract.ts in the build without the contract this plugin serves: its import changed.
+      if (!error && !served && [...this.getModuleIds()].some((id) => path.normalize(id).endsWith(CONTRACT_MODULE))) {
+        throw new Error("runtime contract: mocks/contract.ts no longer imports '../schema.graphql?raw'; update build/runtime-contract.ts");
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DepGraph, DepGraphCycleError } from 'dependency-graph';
 import type { Plugin, Rolldown } from 'vite';
+import { internalsChanged } from './library-guard';
 
 /** The chunk that holds the shell's code and the shared code the first screen needs. */
 export const SHELL_CHUNK = 'shell';
@@ -23,8 +24,7 @@ export const SMALL_CHUNK_BYTES = 16_000;
  * How many chunks of small shared pieces one screen may need. One chunk for every screen made each
  * screen fetch all 45 KB gz of them where it used 12 KB on average; a chunk for the pieces four or
  * more screens share, with the rest left as the bundler's small chunks, made some screen fetch 11
- * files, and on a phone's network those requests cost more than the bytes saved (BENCHMARKS.md,
- * "The screens' shared code in a few chunks").
+ * files, and on a phone's network those requests cost more than the bytes saved.
  */
 export const SCREENS_CHUNKS_PER_SCREEN = 2;
 
@@ -271,7 +271,33 @@ export function sharedChunkModules(
 }
 
 /**
+ * The first pass's chunks, from what Vite's `build()` returns with `write: false` (one output, or one per
+ * environment); anything else stops the build naming Vite's version.
+ */
+export function firstPassChunks(result: unknown): (OutputChunk | Rolldown.OutputAsset)[] {
+  const outputs = Array.isArray(result) ? (result as unknown[]) : [result];
+  const shaped = outputs.length > 0 && outputs.every((item) => Array.isArray((item as { output?: unknown } | null)?.output));
+  if (!shaped) throw internalsChanged('shell chunk', 'vite', 'build({ build: { write: false } }) returns the bundle as { output: [...] }');
+  return outputs.flatMap((item) => (item as Rolldown.RolldownOutput).output);
+}
+
+/**
+ * The chunks the groups must have made; when one is missing, Rolldown no longer honours
+ * `output.codeSplitting.groups` as this plugin uses it, and the build stops naming its version.
+ */
+export function checkGroupsMade(chunkNames: Iterable<string>, expected: readonly string[]): void {
+  const made = new Set(chunkNames);
+  const missing = expected.filter((name) => !made.has(name));
+  if (missing.length > 0) {
+    throw internalsChanged('shell chunk', 'rolldown', `output.codeSplitting.groups makes a chunk named ${missing.join(', ')} from the modules its \`test\` picks`);
+  }
+}
+
+/**
  * Puts the shared code of the first screen in one chunk.
+ *
+ * Relies on Vite's `build()` called from a plugin's `config` hook (the first pass) and on Rolldown's
+ * `output.codeSplitting.groups`; both are checked (firstPassChunks, checkGroupsMade).
  *
  * Left to itself the bundler makes one small chunk per set of screens that share a module: the
  * dashboard's first load was 56 files, most under 1 KB, fetched in two waves (the shell's chunks, then
@@ -296,6 +322,7 @@ export function shellChunk({
   /** Modules the shell imports lazily and loads after the first screen, gathered in the `layers` chunk. */
   layers?: readonly string[];
 }): Plugin {
+  let expectedGroups: string[] | null = null;
   return {
     name: 'portal:shell-chunk',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env[FIRST_PASS],
@@ -309,10 +336,9 @@ export function shellChunk({
       } finally {
         delete process.env[FIRST_PASS];
       }
-      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       const screens = path.resolve(root, screensFolder) + path.sep;
       const { names, screensChunks } = sharedChunkModules(
-        outputs.flatMap((item) => item.output),
+        firstPassChunks(result),
         {
           entryFile: path.resolve(root, entry),
           entryScript: path.resolve(root, entryScript),
@@ -321,6 +347,8 @@ export function shellChunk({
           layers: layers.map((layer) => path.resolve(root, layer)),
         },
       );
+      const named = new Set(names.values());
+      expectedGroups = [SHELL_CHUNK, OVERLAYS_CHUNK, LAYERS_CHUNK, ...screensChunks].filter((name) => named.has(name));
       return {
         build: {
           rolldownOptions: {
@@ -341,6 +369,15 @@ export function shellChunk({
           },
         },
       };
+    },
+    generateBundle(_options, bundle) {
+      // The page's build only (the worker's builds do not run this plugin's config).
+      if (!Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('.html'))) return;
+      if (!expectedGroups) throw internalsChanged('shell chunk', 'vite', "a plugin's config hook runs (with its first pass) before the build");
+      checkGroupsMade(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output.name] : [])),
+        expectedGroups,
+      );
     },
   };
 }

@@ -110,7 +110,7 @@ export const loadCompiler = (): Promise<Compiler> => import('./query-compiler');
 /**
  * Runs validated operations on the schema. graphql-jit compiles a document once into a function that
  * resolves exactly its selections, which takes about half the time graphql-js needs to walk the same
- * selections field by field (BENCHMARKS.md, "GraphQL operations before and after Schema 2"). The
+ * selections field by field (BENCHMARKS.md, "GraphQL operations"). The
  * results are the same: the same resolvers run, with the same errors, nulls and paths.
  *
  * graphql-js runs an operation instead when the compiler has not loaded yet (lazy loading), when it

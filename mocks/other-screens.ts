@@ -7,7 +7,7 @@ import { OTHER_SCREENS_MEMORY_REPOSITORIES } from './repositories/other-screens'
  * their domains (domain/domains/other-screens.ts: the fixtures of their collections and their resolvers)
  * and the stores of their repositories. The page's worker loads it with the first operation that is not
  * the shell's or a dashboard's (mocks/worker.ts), so a first visit's dashboard does not download it
- * (BENCHMARKS.md, "The first load under 330 KB"); the tests and the benchmarks have it from the start (mocks/server.ts).
+ * (BENCHMARKS.md, "Build report"); the tests and the benchmarks have it from the start (mocks/server.ts).
  */
 export const otherScreens: OtherScreensPart = {
   domains: OTHER_SCREENS_DOMAINS,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { includesPackage, internalsChanged } from '../build/library-guard';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,25 +72,21 @@ const SINGLE_COPIES: Readonly<Record<string, string>> = {
   'd3-time': 'd3-scale',
 };
 
-/** Other names for the same file: GraphiQL imports prettier's GraphQL plugin as CommonJS and as an ES module. */
-const SAME_MODULE: Readonly<Record<string, string>> = {
-  'prettier/parser-graphql': 'prettier/plugins/graphql',
-};
-
 /** One copy of each library in the production build (scripts/bundle-report.mjs fails the build report otherwise). */
 export function singleCopies(): Plugin {
   return {
     name: 'portal:single-copies',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer, options) {
+    async resolveId(source, _importer, options) {
       const owner = SINGLE_COPIES[source];
       if (owner) {
         // Resolve the import as if the owning package made it, so every importer gets the owner's copy.
-        return this.resolve(source, path.join(ROOT, 'node_modules', owner, 'package.json'), { ...options, skipSelf: true });
+        const resolved = await this.resolve(source, path.join(ROOT, 'node_modules', owner, 'package.json'), { ...options, skipSelf: true });
+        if (!resolved) throw internalsChanged('single copies', owner, `it resolves ${source} from its own folder`, ROOT);
+        return resolved;
       }
-      const same = SAME_MODULE[source];
-      return same ? this.resolve(same, importer, { ...options, skipSelf: true }) : null;
+      return null;
     },
   };
 }
@@ -131,63 +128,85 @@ const LODASH_FUNCTION = /^lodash\/(\w+)(?:\.js)?$/;
  * and shaken like the rest of it.
  */
 export function chartsOnLodashEs(): Plugin {
+  let applied = false;
   return {
     name: 'portal:charts-on-lodash-es',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      applied = false;
+    },
     resolveId(source, importer, options) {
       const name = LODASH_FUNCTION.exec(source)?.[1];
       if (!name || !importer?.includes(`${path.sep}node_modules${path.sep}@nivo${path.sep}`)) return null;
+      applied = true;
       return this.resolve(`lodash-es/${name}.js`, importer, { ...options, skipSelf: true });
     },
-  };
-}
-
-/** rxjs's ES5 build, which the package's `default` condition resolves to, inside its `dist` folder. */
-const RXJS_ES5 = `${path.sep}node_modules${path.sep}rxjs${path.sep}dist${path.sep}esm5${path.sep}`;
-
-/**
- * The client's rxjs (Apollo Client's observables) from the package's ES2015 build. Its `default`
- * export is compiled to ES5: classes become functions that extend each other through tslib's helpers,
- * which ship in the shell with them. The build targets ES2022, so the same modules as written for
- * ES2015 (the package's `es2015` condition, `dist/esm`) do the same with less code.
- */
-export function rxjsAsEs2015(): Plugin {
-  return {
-    name: 'portal:rxjs-as-es2015',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'rxjs' && !source.startsWith('rxjs/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.includes(RXJS_ES5)) return resolved;
-      const es2015 = resolved.id.replace(RXJS_ES5, RXJS_ES5.replace('esm5', 'esm'));
-      return existsSync(es2015) ? { ...resolved, id: es2015 } : resolved;
+    // Relies on how nivo's ES modules import lodash (`lodash/<function>.js`): a build with nivo in which
+    // no such import came stops, naming nivo's version.
+    buildEnd(error) {
+      if (!error && !applied && includesPackage(this.getModuleIds(), '@nivo/core')) {
+        throw internalsChanged('charts on lodash-es', '@nivo/core', 'its ES modules import lodash functions as lodash/<function>.js', ROOT);
+      }
     },
   };
 }
 
+/** What queryCompilerTrimmed must find in graphql-jit for each of its four trims (its guard's list). */
+export const QUERY_COMPILER_TRIMS = Object.freeze([
+  'fast-json-stringify',
+  ...LEGACY_GRAPHQL_NAMESPACES,
+  ...Object.keys(LODASH_ES_MODULES),
+  'a sibling imported by its CommonJS name',
+]);
+
+/**
+ * Relies on graphql-jit's internals (its dist/*.mjs import names): each trim must fire in a build
+ * that holds graphql-jit, or the build stops naming graphql-jit's version and the trim that no longer
+ * applies.
+ */
 export function queryCompilerTrimmed(): Plugin {
   const unusedSerializer = '\0portal:fast-json-stringify-unused';
   const legacyOnly = '\0portal:graphql-15-and-16-only';
+  const applied = new Set<string>();
   return {
     name: 'portal:query-compiler-trimmed',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      applied.clear();
+    },
     resolveId(source, importer, options) {
-      if (source === 'fast-json-stringify') return unusedSerializer;
-      if (LEGACY_GRAPHQL_NAMESPACES.has(source) && importer?.includes(`${path.sep}graphql-jit${path.sep}`)) return legacyOnly;
+      const inCompiler = importer?.includes(`${path.sep}graphql-jit${path.sep}`) ?? false;
+      if (source === 'fast-json-stringify') {
+        applied.add(source);
+        return unusedSerializer;
+      }
+      if (LEGACY_GRAPHQL_NAMESPACES.has(source) && inCompiler) {
+        applied.add(source);
+        return legacyOnly;
+      }
       const esModule = LODASH_ES_MODULES[source];
-      if (esModule) return this.resolve(esModule, importer, { ...options, skipSelf: true });
-      if (importer && source.startsWith('./') && source.endsWith('.js') && importer.includes(`${path.sep}graphql-jit${path.sep}dist${path.sep}`)) {
-        const esModule = path.join(path.dirname(importer), source.replace(/\.js$/, '.mjs'));
-        if (existsSync(esModule)) return esModule;
+      if (esModule) {
+        applied.add(source);
+        return this.resolve(esModule, importer, { ...options, skipSelf: true });
+      }
+      if (importer?.endsWith('.mjs') && source.startsWith('./') && source.endsWith('.js') && importer.includes(`${path.sep}graphql-jit${path.sep}dist${path.sep}`)) {
+        const sibling = path.join(path.dirname(importer), source.replace(/\.js$/, '.mjs'));
+        if (!existsSync(sibling)) throw internalsChanged('query compiler trimmed', 'graphql-jit', `dist/${path.basename(sibling)} beside dist/${source.slice(2)}`, ROOT);
+        applied.add('a sibling imported by its CommonJS name');
+        return sibling;
       }
       return null;
     },
     load(id) {
       if (id === unusedSerializer) return 'export default function fastJson() { throw new Error("JSON serializers are not part of this build (mocks/executor.ts)"); }';
       return id === legacyOnly ? 'export {};' : null;
+    },
+    buildEnd(error) {
+      if (error || !includesPackage(this.getModuleIds(), 'graphql-jit')) return;
+      const missing = QUERY_COMPILER_TRIMS.filter((trim) => !applied.has(trim));
+      if (missing.length > 0) throw internalsChanged('query compiler trimmed', 'graphql-jit', `its ES modules import ${missing.join(', ')}`, ROOT);
     },
   };
 }
@@ -200,20 +219,41 @@ export function queryCompilerTrimmed(): Plugin {
  * with rules loaded when the first such document comes (mocks/portal-operations.ts). In the worker's
  * build, the wrapper's import points to a module that says so if it is ever called.
  */
+/** graphql-js's module with `extendSchema`, and the import of its SDL check that sdlCheckLeftOut replaces. */
+export const EXTEND_SCHEMA_MODULE = `${path.sep}graphql${path.sep}utilities${path.sep}extendSchema.mjs`;
+export const SDL_CHECK_IMPORT = '../validation/validate.mjs';
+
+/**
+ * Relies on graphql-js's internals (the path of extendSchema.mjs's import of its SDL check): when the
+ * build holds extendSchema.mjs and that import never came, the build stops naming graphql's version.
+ */
 export function sdlCheckLeftOut(): Plugin {
   const unused = '\0portal:sdl-extension-check-unused';
+  let applied = false;
   return {
     name: 'portal:sdl-check-left-out',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      applied = false;
+    },
     resolveId(source, importer) {
-      if (source === '../validation/validate.mjs' && importer?.endsWith(`${path.sep}graphql${path.sep}utilities${path.sep}extendSchema.mjs`)) return unused;
+      if (source === SDL_CHECK_IMPORT && importer?.endsWith(EXTEND_SCHEMA_MODULE)) {
+        applied = true;
+        return unused;
+      }
       return null;
     },
     load(id) {
       return id === unused
         ? 'export function assertValidSDLExtension() { throw new Error("extendSchema checks SDL, which is not part of the worker (scripts/bundle-plugins.ts)"); }'
         : null;
+    },
+    buildEnd(error) {
+      if (error || applied) return;
+      if ([...this.getModuleIds()].some((id) => id.endsWith(EXTEND_SCHEMA_MODULE))) {
+        throw internalsChanged('sdl check left out', 'graphql', `utilities/extendSchema.mjs imports its SDL check from ${SDL_CHECK_IMPORT}`, ROOT);
+      }
     },
   };
 }

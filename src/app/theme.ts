@@ -73,8 +73,7 @@ type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
  * instead of on every element. Custom properties inherit, and nothing in the portal sets any of them
  * on an element of its own (a test checks the portal's sources and recipes), so every element gets the
  * same values as before. Set on every element, the browser resolved them for each element in every
- * style recalculation, a large part of a phone's work once the page's data arrives (BENCHMARKS.md,
- * "Custom properties on the root element").
+ * style recalculation, a large part of a phone's work once the page's data arrives.
  */
 export function rootCustomProperties(styles: GlobalStyles): GlobalStyles {
   const universal = (styles['*'] ?? {}) as Record<string, unknown>;

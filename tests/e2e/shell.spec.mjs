@@ -362,31 +362,34 @@ test.describe('loading', () => {
     }
   });
 
-  test("the design system's tokens and reset come with the page, and the portal's code does not insert them again", async ({ browser }) => {
+  // The design system's page-wide CSS (reset, global styles, token variables) is Chakra's provider's,
+  // inserted once by the portal's code; the page itself has only its loading screen's styles.
+  test("the design system's tokens and reset are inserted once, by the portal's code", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       const release = await holdPortalCode(page);
-      /** The style sheets that set the brand colour's token, and the token's value on the page. */
+      /** The style sheets that set the brand colour's token, the token's value, and Chakra's layer order. */
       const tokens = () =>
-        page.evaluate(() => ({
-          sheets: Array.from(document.styleSheets)
+        page.evaluate(() => {
+          const sheets = Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+          return {
             // A rule's text holds the rules nested in it (the tokens are in `@layer tokens { … }`).
-            .filter((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).some((text) => text.includes('--chakra-colors-brand-700:')))
-            .map((sheet) => (sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-design-system') ? 'page' : 'inserted')),
-          brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
-          layers: document.querySelector('style[data-design-system]')?.textContent?.startsWith('@layer reset,base,tokens,recipes;'),
-        }));
+            sheets: sheets.filter((rules) => rules.some((text) => text.includes('--chakra-colors-brand-700:'))).length,
+            brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+            layers: sheets.some((rules) => rules.some((text) => text.replace(/\s/g, '').startsWith('@layerreset,base,tokens,recipes'))),
+          };
+        });
 
       await page.goto('/login', { waitUntil: 'commit' });
       await page.getByRole('status').waitFor();
-      assert.deepEqual(await tokens(), { sheets: ['page'], brand: '#0b3d91', layers: true }, 'before any of the portal’s code has run');
+      assert.deepEqual(await tokens(), { sheets: 0, brand: '', layers: false }, 'before any of the portal’s code has run');
 
       release();
       const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
       await signIn.waitFor();
-      assert.deepEqual(await tokens(), { sheets: ['page'], brand: '#0b3d91', layers: true }, 'once the portal shows');
-      // The primary button's colour comes from the page's tokens through the button's recipe.
+      assert.deepEqual(await tokens(), { sheets: 1, brand: '#0b3d91', layers: true }, 'once the portal shows');
+      // The primary button's colour comes from the tokens through the button's recipe.
       assert.equal(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(11, 61, 145)');
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, serverBootScript } from '../../build/server-boot';
+import { bootModuleCode, bootScript, serverBootScript } from '../../build/server-boot';
 import { BOOTED_SERVER_GLOBAL } from '../../src/lib/server-mode';
 import { SERVER_STORAGE_KEYS } from '../../domain/storage-keys';
 
@@ -38,10 +38,10 @@ function page({ served = false, stored = {} as Record<string, string>, startedAl
   return { run, window, workers, marks, windowListeners };
 }
 
-describe('the boot script (build/server-boot.ts)', () => {
-  it('starts the server worker at once and sends it the stored keys, leaving the worker for the page to take over', () => {
+describe('the boot script (mocks/boot-script.ts, built by build/server-boot.ts)', () => {
+  it('starts the server worker at once and sends it the stored keys, leaving the worker for the page to take over', async () => {
     const visit = page({ stored: { authenticated: 'true', role: 'client-admin' } });
-    visit.run(bootScript('/assets/worker-abc123.js'));
+    visit.run(await bootScript('/assets/worker-abc123.js'));
     expect(visit.workers).toHaveLength(1);
     const [worker] = visit.workers;
     expect(worker).toMatchObject({ url: '/assets/worker-abc123.js', options: { type: 'module', name: 'portal-server' } });
@@ -54,27 +54,35 @@ describe('the boot script (build/server-boot.ts)', () => {
     expect(visit.marks).toEqual(['portal:data-server-started']);
   });
 
-  it('tells the worker when the page opened on another screen than the dashboard, so it loads the rest of its server at once', () => {
+  it('tells the worker when the page opened on another screen than the dashboard, so it loads the rest of its server at once', async () => {
     for (const [pathname, otherScreen] of [['/', false], ['/admin-participants', true], ['/faq', true]] as const) {
       const visit = page({ pathname });
-      visit.run(bootScript('/assets/worker-abc123.js'));
+      visit.run(await bootScript('/assets/worker-abc123.js'));
       expect(visit.workers[0]!.posted).toMatchObject([{ type: 'init', otherScreen }]);
     }
   });
 
-  it('starts nothing on a page the portal’s HTTP server served, or when the page already started its own worker', () => {
+  it('starts nothing on a page the portal’s HTTP server served, or when the page already started its own worker', async () => {
     for (const visit of [page({ served: true }), page({ startedAlready: true })]) {
-      visit.run(bootScript('/assets/worker-abc123.js'));
+      visit.run(await bootScript('/assets/worker-abc123.js'));
       expect(visit.workers).toEqual([]);
       expect(visit.marks).toEqual([]);
     }
   });
 
-  it('is part of a build for the in-browser server only, and names the build’s one server worker', () => {
+  it('is part of a build for the in-browser server only, and names the build’s one server worker', async () => {
     const files = ['assets/shell-1.js', 'assets/worker-Db9.js', 'assets/graphql.worker-x.js', 'assets/json.worker-y.js'];
-    expect(serverBootScript(files, { base: '/', env: {} })).toContain('new Worker("/assets/worker-Db9.js"');
-    expect(serverBootScript(files, { base: '/portal/', env: {} })).toContain('new Worker("/portal/assets/worker-Db9.js"');
-    expect(serverBootScript(files, { base: '/', env: { VITE_GRAPHQL_URL: 'https://api.example.com/graphql' } })).toBe('');
-    expect(() => serverBootScript(['assets/shell-1.js'], { base: '/', env: {} })).toThrow(/one server worker/);
+    expect(await serverBootScript(files, { base: '/', env: {} })).toMatch(/workerUrl:[`"]\/assets\/worker-Db9\.js[`"]/);
+    expect(await serverBootScript(files, { base: '/portal/', env: {} })).toMatch(/workerUrl:[`"]\/portal\/assets\/worker-Db9\.js[`"]/);
+    expect(await serverBootScript(files, { base: '/', env: { VITE_GRAPHQL_URL: 'https://api.example.com/graphql' } })).toBe('');
+    await expect(serverBootScript(['assets/shell-1.js'], { base: '/', env: {} })).rejects.toThrow(/one server worker/);
+  });
+
+  it('is the boot module compiled alone: an import in it or a second export stops the build', async () => {
+    await expect(bootModuleCode("import { x } from './x';\nexport function startServerWorker() { return x; }\n")).rejects.toThrow(/imports a module/);
+    await expect(bootModuleCode('export function startServerWorker() {}\nexport const other = 1;\n')).rejects.toThrow(/one function/);
+    const code = await bootModuleCode('export function startServerWorker(settings: { a: number }): void { void settings.a; }\n');
+    expect(code).toContain('function startServerWorker(settings)');
+    expect(code).not.toMatch(/\bexport\b|: number/);
   });
 });
