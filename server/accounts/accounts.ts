@@ -105,7 +105,13 @@ export class Accounts {
    */
   async upsert(db: SqlExecutor, input: AccountInput): Promise<void> {
     const existing = await this.findByEmail(db, input.email);
-    if (existing && existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
+    if (
+      existing?.password_hash &&
+      existing.role === input.role &&
+      existing.user_id === input.userId &&
+      (await verifyPassword(input.password, existing.password_hash))
+    )
+      return;
     const row = await newAccountRow(input);
     await db
       .insertInto('accounts')
@@ -133,8 +139,9 @@ export class Accounts {
     const attempt = await throttle.attempt(key, address);
     if (!attempt.allowed) return { errors: [tooManyFailures(Math.ceil(attempt.retryMs / 60_000))], delayMs: 0 };
     const account = await this.findByEmail(db, key);
+    // An account without a password yet (npm run admin:create) is checked against the decoy too, and never matches.
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-    if (account && matches) {
+    if (account?.password_hash && matches) {
       await throttle.succeeded(key, address);
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {
@@ -161,7 +168,7 @@ export class Accounts {
     next: string,
     now: Date,
   ): Promise<{ errors: FieldError[] } | { errors: []; token: string; expiresAt: Date }> {
-    if (!(await verifyPassword(current, account.password_hash))) {
+    if (!account.password_hash || !(await verifyPassword(current, account.password_hash))) {
       return { errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }] };
     }
     await db.updateTable('accounts').set({ password_hash: await hashPassword(next), password_updated_at: now }).where('id', '=', account.id).execute();

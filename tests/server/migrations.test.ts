@@ -36,6 +36,8 @@ const RELEASED = [
   '0021_session_idle_timeout',
   '0022_sign_in_limits',
   '0023_provider_identities',
+  '0030_outbox',
+  '0031_password_tokens',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];
