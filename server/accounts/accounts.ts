@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
+import type { UserRow } from '../../domain/fixtures/session';
 import type { FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
@@ -246,3 +247,16 @@ export class Accounts {
     await db.updateTable('sessions').set({ role }).where('id', '=', sessionId(token)).execute();
   }
 }
+
+/** A new user's notification choices when there is no sample user of its role to copy them from. */
+export const NEW_USER_PREFERENCES: UserRow['notificationPreferences'] = {
+  promotions: true,
+  rewards: true,
+  training: true,
+  marketing: false,
+  security: true,
+  newsletter: false,
+  product: true,
+  email: true,
+  claimUpdates: true,
+};

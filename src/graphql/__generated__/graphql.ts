@@ -923,7 +923,7 @@ export type UserErrorCode =
   | 'OUT_OF_RANGE'
   /** The reward is out of stock, or fewer are left than asked for. */
   | 'OUT_OF_STOCK'
-  /** Too many attempts in a short time (failed sign-ins); the message says when to try again. */
+  /** Too many attempts in a short time (failed sign-ins, password reset requests); the message says when to try again. */
   | 'RATE_LIMITED'
   /** A required value is missing or blank. */
   | 'REQUIRED'
