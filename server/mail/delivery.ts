@@ -136,7 +136,8 @@ export class MailDelivery {
       await this.failed(message, error);
       return;
     }
-    await this.db.updateTable('outbox').set({ sent_at: sql`now()`, last_error: null }).where('id', '=', message.id).execute();
+    // A sent message keeps who it went to, what about and when, not its text: a link in it may still work.
+    await this.db.updateTable('outbox').set({ sent_at: sql`now()`, last_error: null, text_body: '', html_body: null }).where('id', '=', message.id).execute();
   }
 
   private async failed(message: ClaimedMessage, error: unknown): Promise<void> {
