@@ -53,6 +53,7 @@ const PAGES = [
   ['/graphiql', [C]],
   ['/login', [OUT]],
   ['/signup', [OUT]],
+  ['/set-password?token=k3Jx9vQ2mWc7Lr0pYt5HsN8bDf4GzA1eUo6iRq_-TwE', [OUT]],
   ['/profile-setup', [OUT]],
   ['/no-such-page', [D]],
   ['/admin-products', [D]],

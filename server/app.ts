@@ -11,6 +11,7 @@ import { loadOnce } from '../src/lib/load-once';
 import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
+import { MailDelivery } from './mail/delivery';
 import { PortalDataStore } from './portal-data';
 import { SQL_REPOSITORIES, sqlRepositoriesOf, type SqlRepositories } from './repositories/sql';
 import { openSqlStore, type SqlStore } from './sql/database';
@@ -24,6 +25,8 @@ export interface PortalApp {
   yoga: PortalYoga;
   http: PortalHttpServer;
   logger: Logger;
+  /** The outbox's delivery worker (docs/server.md, "Mail"). */
+  mail: MailDelivery;
   close(): Promise<void>;
 }
 
@@ -78,10 +81,12 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);
-    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle, domains, repositories });
+    const mail = new MailDelivery(sql.db, settings.mail, logger);
+    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle, domains, repositories, mail });
     const cookieKey = loadOnce(() => sharedSecret(sql.db, 'provider-sign-in-cookie'));
     const providers = new OidcProviders(settings.oidc, cookieKey);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
+    mail.start();
     return {
       settings,
       sql,
@@ -90,6 +95,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
       yoga,
       http,
       logger,
+      mail,
       close: async () => {
         // Draining: /healthz answers 503 and new requests are turned away while those being answered
         // finish (queued mutations among them); then the listener and the database close.
@@ -97,6 +103,8 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
         await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
         http.closeAllConnections();
         await store.drain();
+        // The message being sent is finished and marked; the rest wait in the outbox for the next start.
+        await mail.stop();
         await sql.close();
       },
     };

@@ -65,6 +65,52 @@ export interface PortalServerSettings {
   sessionIdleMinutes: number;
   /** How long SIGTERM waits for requests still being answered before the process exits (PORTAL_SHUTDOWN_DEADLINE_MS). */
   shutdownDeadlineMs: number;
+  /** The e-mail the portal sends (docs/server.md, "Mail"). */
+  mail: MailSettings;
+  /** Password reset requests allowed before they are refused (docs/server.md, "Password reset and new administrators"). */
+  passwordReset: PasswordResetLimits;
+}
+
+export interface PasswordResetLimits {
+  /** Requests for one e-mail address within `windowMs` (3), whether or not it has an account. */
+  perEmail: number;
+  /** Requests from one client address within `windowMs` (20), whatever the e-mail address. */
+  perAddress: number;
+  /** An hour. */
+  windowMs: number;
+}
+
+/** How the outbox's messages are delivered (server/mail/delivery.ts). */
+export interface MailSettings {
+  /** The SMTP server (SMTP_URL, `smtp://user:password@host:587` or `smtps://…`); null logs each message instead of sending it. */
+  smtpUrl: string | null;
+  /** The sender of every message (MAIL_FROM). */
+  from: string;
+  /** How often the worker looks for due messages besides being woken when one is written (5 s). */
+  pollIntervalMs: number;
+  /** The wait after a message's first failed attempt; each further failure doubles it (30 s). */
+  retryBaseMs: number;
+  /** The longest wait between two attempts (1 hour). */
+  retryMaxMs: number;
+  /** Attempts before a message is given up (20); it stays in the outbox with its last error. */
+  maxAttempts: number;
+  /**
+   * How long a claimed message is left to the worker that claimed it (5 minutes): longer than a send
+   * may take (the SMTP time limits below), so no other worker sends it meanwhile; after it, a message
+   * whose worker stopped before it marked it sent is due again.
+   */
+  leaseMs: number;
+}
+
+/** The sender when MAIL_FROM is not set: no-reply at the portal's public host, or at localhost. */
+export function defaultMailFrom(publicUrl: string | null): string {
+  let host = 'localhost';
+  try {
+    if (publicUrl) host = new URL(publicUrl).hostname || host;
+  } catch {
+    // An address that does not parse is refused elsewhere; the sender stays at localhost.
+  }
+  return `Dealer Portal <no-reply@${host}>`;
 }
 
 export interface DatabaseLimits {
@@ -106,6 +152,32 @@ function oidcProvider(env: NodeJS.ProcessEnv, prefix: string): OidcProviderSetti
   return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
 }
 
+/** SMTP_URL: an smtp: or smtps: address, or nothing; anything else stops the server at start. */
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be an address such as smtp://127.0.0.1:2525');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
+/**
+ * SMTP_URL, refused without PORTAL_PUBLIC_URL: the links mailed to people are built from the portal's
+ * public address, never from a request's Host header, which the client chooses (a reset link mailed to a
+ * victim must not point at another site). Without SMTP_URL the links are only logged for a developer.
+ */
+function smtpUrlWithAddress(env: NodeJS.ProcessEnv): string | null {
+  const url = smtpUrl(env.SMTP_URL);
+  if (url && !env.PORTAL_PUBLIC_URL) {
+    throw new Error('SMTP_URL needs PORTAL_PUBLIC_URL (such as https://portal.example.com): the links the portal mails are built from it.');
+  }
+  return url;
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalServerSettings {
   const demo = flag(env.PORTAL_DEMO, false);
   const port = Number(env.PORT ?? 4000);
@@ -138,6 +210,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     shutdownDeadlineMs: wholeNumber(env, 'PORTAL_SHUTDOWN_DEADLINE_MS', 10_000),
     maxConcurrentUploads: Math.max(1, wholeNumber(env, 'PORTAL_MAX_CONCURRENT_UPLOADS', 8, 'uploads')),
     sessionIdleMinutes: Math.max(1, wholeNumber(env, 'PORTAL_SESSION_IDLE_MINUTES', 120, 'minutes')),
+    passwordReset: { perEmail: 3, perAddress: 20, windowMs: 60 * 60_000 },
+    mail: {
+      smtpUrl: smtpUrlWithAddress(env),
+      from: env.MAIL_FROM || defaultMailFrom(env.PORTAL_PUBLIC_URL || null),
+      pollIntervalMs: 5_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      maxAttempts: 20,
+      leaseMs: 5 * 60_000,
+    },
     corsOrigins: (env.PORTAL_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

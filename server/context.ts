@@ -4,7 +4,7 @@ import type { Context, Viewer } from '../domain/context';
 import type { Role } from '../domain/__generated__/resolvers-types';
 import { SAMPLE_USER_IDS, type UsersRepository } from '../domain/repositories/users';
 import type { Account, Accounts } from './accounts/accounts';
-import type { SignInThrottle } from './accounts/throttle';
+import type { PasswordResetThrottle, SignInThrottle } from './accounts/throttle';
 import type { PortalServerSettings } from './config';
 import type { Tables } from './sql/database';
 
@@ -42,8 +42,12 @@ export interface ServerExtras {
   answerDelayMs: number;
   /** Sign-in attempts counted per account and per client address (server/accounts/throttle.ts). */
   throttle: SignInThrottle;
+  /** Password reset requests counted per e-mail address and per client address (server/accounts/throttle.ts). */
+  resetThrottle: PasswordResetThrottle;
   /** The address of the client the request came from (its connection's; a proxy's header is not read). */
   clientAddress: string;
+  /** Set when the operation wrote a message to the outbox: once its transaction commits, the delivery worker is woken. */
+  mailQueued: boolean;
 }
 
 export type ServerContext = Context & { server: ServerExtras };

@@ -16,7 +16,7 @@ import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
-import type { SignInThrottle } from './accounts/throttle';
+import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
 import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
@@ -90,6 +90,8 @@ export interface PortalYogaOptions {
   domains?: readonly AnyDomain[];
   /** The stores of their repositories over the SQL store, by repository key; the portal's unless given. */
   repositories?: Readonly<Record<string, unknown>>;
+  /** The outbox's delivery worker, woken after a transaction that wrote a message commits (server/mail/delivery.ts). */
+  mail?: { wake(): void };
 }
 
 /** Yoga's log lines through pino: an error keeps its message and stack (pino's `err`), anything else its text. */
@@ -124,6 +126,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
    */
   const tableMutations = loadOnce(() => tableMutationsOf(domains));
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
+  const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
     const now = clock();
@@ -141,7 +144,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
       auth: found && token ? { token, account: found.account } : null,
       answerDelayMs: 0,
       throttle,
+      resetThrottle,
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
+      mailQueued: false,
     };
     const repositories = sqlRepositories(sql, () => dealers);
     // The viewer and the dealers' business names come from the users' tables for each operation.
@@ -171,6 +176,11 @@ export function createPortalYoga(options: PortalYogaOptions) {
     const operation = getOperationAST(args.document, args.operationName);
     const exec = async (context: Context) => (await execute({ ...args, contextValue: context })) as ExecutionResult;
     let answerDelay = 0;
+    // The context of a mutation whose transaction committed: when it wrote a message, the worker sends it now.
+    const committed = (result: ExecutionResult, context: ServerContext | undefined): ExecutionResult => {
+      if (context?.server.mailQueued) options.mail?.wake();
+      return result;
+    };
     try {
       if (operation?.operation !== 'mutation') {
         await store.read();
@@ -189,8 +199,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
       const tables = await tableMutations();
       if (fields.every((name) => tables.has(name))) {
         await store.read();
-        return await sqlDb.transaction().execute(async (trx) => {
-          const context = await contextFor(base, trx);
+        let context: ServerContext | undefined;
+        const result = await sqlDb.transaction().execute(async (trx) => {
+          context = await contextFor(base, trx);
           const result = await exec(context);
           answerDelay = context.server.answerDelayMs;
           // A resolver that threw for another reason than access or input may have changed rows before it
@@ -198,9 +209,11 @@ export function createPortalYoga(options: PortalYogaOptions) {
           if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
           return result;
         });
+        return committed(result, context);
       }
-      return await store.write(async (trx) => {
-        const context = await contextFor(base, trx);
+      let documentContext: ServerContext | undefined;
+      const result = await store.write(async (trx) => {
+        const context = (documentContext = await contextFor(base, trx));
         const revision = store.memory.revision;
         const result = await exec(context);
         // A resolver that threw after changing data: undo the transaction, the document included.
@@ -210,6 +223,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
         if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) store.invalidate();
         return result;
       });
+      return committed(result, documentContext);
     } catch (error) {
       if (error instanceof RolledBack) return error.result;
       throw error;

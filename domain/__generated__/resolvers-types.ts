@@ -1580,7 +1580,7 @@ export type Mutation = {
   requestClaimInfo: RequestClaimInfoPayload;
   /** Request a meeting with the territory manager. */
   requestMeeting: RequestMeetingPayload;
-  /** Send a password-reset e-mail. */
+  /** Send a password-reset e-mail. The answer is the same whether or not the address has an account; requests for one address, or from one client, are limited (RATE_LIMITED). */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Send a pending promotion back with requested changes (client admins). */
   requestPromotionChanges: RequestPromotionChangesPayload;
@@ -1598,6 +1598,8 @@ export type Mutation = {
   setCartLine: SetCartLinePayload;
   /** Activate or deactivate a participant (client admins). */
   setParticipantStatus: SetParticipantStatusPayload;
+  /** Set an account's password with a one-time link (a password reset's e-mail, or a new administrator's link). The link works once and until it expires; every session of the account ends. Anyone may call it: the token is the proof. */
+  setPassword: SetPasswordPayload;
   /** Enable or disable a product; asking for the state it already has changes nothing (client admins). */
   setProductActive: SetProductActivePayload;
   /** Sign in; after the simulated wait the user is the dealer sample user. */
@@ -1824,6 +1826,12 @@ export type MutationSetCartLineArgs = {
 /** Everything the portal can change. */
 export type MutationSetParticipantStatusArgs = {
   input: SetParticipantStatusInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSetPasswordArgs = {
+  input: SetPasswordInput;
 };
 
 
@@ -3411,6 +3419,23 @@ export type SetParticipantStatusPayload = {
   participant?: Maybe<Participant>;
 };
 
+/** Choose a password with a one-time link: a password reset's e-mail, or the link a new administrator is given. */
+export type SetPasswordInput = {
+  /** The new password (at least 8 characters). */
+  password: Scalars['String']['input'];
+  /** The link's token (the `token` of `/set-password?token=…`), as the link gives it. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of choosing a password with a one-time link. */
+export type SetPasswordPayload = {
+  __typename?: 'SetPasswordPayload';
+  /** The e-mail address of the account whose password was set, to sign in with; null when `errors` says why nothing changed. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** What is wrong with the input. A link that has expired, was already used or was never given is an error on `token` (code CLOSED); nothing changes. */
+  errors: Array<UserError>;
+};
+
 /** Enable or disable a product. */
 export type SetProductActiveInput = {
   /** True to let members earn on the product, false to stop. */
@@ -3981,7 +4006,7 @@ export type UserErrorCode =
   | 'OUT_OF_STOCK'
   /** The account signed up without an invitation and waits for an administrator to approve it into its dealership; it cannot sign in until then. */
   | 'PENDING_APPROVAL'
-  /** Too many attempts in a short time (failed sign-ins); the message says when to try again. */
+  /** Too many attempts in a short time (failed sign-ins, password reset requests); the message says when to try again. */
   | 'RATE_LIMITED'
   /** A required value is missing or blank. */
   | 'REQUIRED'
@@ -4324,6 +4349,8 @@ export type ResolversTypes = ResolversObject<{
   SetCartLinePayload: ResolverTypeWrapper<Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: ResolverTypeWrapper<Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordPayload: ResolverTypeWrapper<Omit<SetPasswordPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetProductActiveInput: SetProductActiveInput;
   SetProductActivePayload: ResolverTypeWrapper<Omit<SetProductActivePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SignInInput: SignInInput;
@@ -4567,6 +4594,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetCartLinePayload: Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SetPasswordInput: SetPasswordInput;
+  SetPasswordPayload: Omit<SetPasswordPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetProductActiveInput: SetProductActiveInput;
   SetProductActivePayload: Omit<SetProductActivePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SignInInput: SignInInput;
@@ -5250,6 +5279,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveEarnRate?: Resolver<ResolversTypes['SaveEarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
   setCartLine?: Resolver<ResolversTypes['SetCartLinePayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
   setParticipantStatus?: Resolver<ResolversTypes['SetParticipantStatusPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
+  setPassword?: Resolver<ResolversTypes['SetPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -5812,6 +5842,11 @@ export type SetParticipantStatusPayloadResolvers<ContextType = Context, ParentTy
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
 }>;
 
+export type SetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPasswordPayload'] = ResolversParentTypes['SetPasswordPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SetProductActivePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetProductActivePayload'] = ResolversParentTypes['SetProductActivePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -6147,6 +6182,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SetCartLinePayload?: SetCartLinePayloadResolvers<ContextType>;
   SetParticipantStatusPayload?: SetParticipantStatusPayloadResolvers<ContextType>;
+  SetPasswordPayload?: SetPasswordPayloadResolvers<ContextType>;
   SetProductActivePayload?: SetProductActivePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

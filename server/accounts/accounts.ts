@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
+import type { UserRow } from '../../domain/fixtures/session';
 import { AWAITING_APPROVAL, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
@@ -115,7 +116,13 @@ export class Accounts {
    */
   async upsert(db: SqlExecutor, input: AccountInput): Promise<void> {
     const existing = await this.findByEmail(db, input.email);
-    if (existing && existing.role === input.role && existing.user_id === input.userId && (await verifyPassword(input.password, existing.password_hash))) return;
+    if (
+      existing?.password_hash &&
+      existing.role === input.role &&
+      existing.user_id === input.userId &&
+      (await verifyPassword(input.password, existing.password_hash))
+    )
+      return;
     const row = await newAccountRow(input);
     await db
       .insertInto('accounts')
@@ -143,8 +150,9 @@ export class Accounts {
     const attempt = await throttle.attempt(key, address);
     if (!attempt.allowed) return { errors: [tooManyFailures(Math.ceil(attempt.retryMs / 60_000))], delayMs: 0 };
     const account = await this.findByEmail(db, key);
+    // An account without a password yet (npm run admin:create) is checked against the decoy too, and never matches.
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-    if (account && matches) {
+    if (account?.password_hash && matches) {
       await throttle.succeeded(key, address);
       if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
@@ -172,7 +180,7 @@ export class Accounts {
     next: string,
     now: Date,
   ): Promise<{ errors: FieldError[] } | { errors: []; token: string; expiresAt: Date }> {
-    if (!(await verifyPassword(current, account.password_hash))) {
+    if (!account.password_hash || !(await verifyPassword(current, account.password_hash))) {
       return { errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD, code: 'INVALID_CREDENTIALS' }] };
     }
     await db.updateTable('accounts').set({ password_hash: await hashPassword(next), password_updated_at: now }).where('id', '=', account.id).execute();
@@ -252,3 +260,16 @@ export class Accounts {
     await db.updateTable('sessions').set({ role }).where('id', '=', sessionId(token)).execute();
   }
 }
+
+/** A new user's notification choices when there is no sample user of its role to copy them from. */
+export const NEW_USER_PREFERENCES: UserRow['notificationPreferences'] = {
+  promotions: true,
+  rewards: true,
+  training: true,
+  marketing: false,
+  security: true,
+  newsletter: false,
+  product: true,
+  email: true,
+  claimUpdates: true,
+};

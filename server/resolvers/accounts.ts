@@ -14,11 +14,16 @@ import {
   isValidEmail,
   validateChangePassword,
   validateProfileSetup,
+  validateSetPassword,
   validateSignIn,
   validateSignUpAccount,
+  PASSWORD_LINK_CLOSED,
   type FieldError,
 } from '../../src/lib/validation';
-import { normalizeEmail } from '../accounts/accounts';
+import { NEW_USER_PREFERENCES, normalizeEmail } from '../accounts/accounts';
+import { createPasswordLink, RESET_LINK_MS, setPasswordUrl, setPasswordWithLink } from '../accounts/password-links';
+import { passwordResetMessage } from '../mail/messages';
+import { enqueue } from '../mail/outbox';
 import { PROVIDER_LABELS } from '../accounts/oidc';
 import { serverOf, sessionCookieAttributes, sessionCookieName, viewerFor } from '../context';
 
@@ -36,6 +41,24 @@ async function setSessionCookie(ctx: Context, token: string, expires: Date): Pro
     ...sessionCookieAttributes(settings),
     domain: null,
   });
+}
+
+/**
+ * The portal's address for the links its e-mail carries: PORTAL_PUBLIC_URL. Without it the request's own
+ * host, which the client chose: the server then sends no mail (SMTP_URL needs PORTAL_PUBLIC_URL,
+ * server/config.ts) and only logs the links, for a developer (docs/server.md, "Password reset and new
+ * administrators").
+ */
+function portalOrigin(ctx: Context): string {
+  const { request, settings } = serverOf(ctx);
+  if (settings.publicUrl) return settings.publicUrl;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return `${settings.https ? 'https' : 'http'}://${host}`;
+}
+
+function tooManyResetRequests(retryMs: number): FieldError {
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+  return { field: null, message: `Too many password reset requests. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`, code: 'RATE_LIMITED' };
 }
 
 async function clearSessionCookie(ctx: Context): Promise<void> {
@@ -137,7 +160,7 @@ export const accountsResolvers: Resolvers = {
       if (!ctx.config.demo) {
         // Outside demo mode a sign-up without an invitation belongs to no dealership: its user has none,
         // its account waits for an administrator's approval, and nobody is signed in (docs/server.md, "Accounts").
-        const pendingUser = newUser({ dealershipId: null, participantId: null, notificationPreferences: { ...DEFAULT_PREFERENCES } });
+        const pendingUser = newUser({ dealershipId: null, participantId: null, notificationPreferences: { ...NEW_USER_PREFERENCES } });
         await users.add(pendingUser);
         const account = await server.accounts.requestEnrolment(server.sql, { email, password: input.password, role, userId: pendingUser.id }, ctx.now());
         return { registration: registration(account.id, 'PENDING_APPROVAL'), errors: [] };
@@ -148,7 +171,7 @@ export const accountsResolvers: Resolvers = {
       const user = newUser({
         dealershipId: SAMPLE_DEALERSHIP_ID,
         participantId: role === 'DEALER' ? DEALER_PARTICIPANT_ID : ADVISOR_PARTICIPANT_ID,
-        notificationPreferences: { ...(template?.user.notificationPreferences ?? DEFAULT_PREFERENCES) },
+        notificationPreferences: { ...(template?.user.notificationPreferences ?? NEW_USER_PREFERENCES) },
       });
       // The user first: the account names it.
       await users.add(user);
@@ -191,6 +214,39 @@ export const accountsResolvers: Resolvers = {
       server.auth = { ...server.auth, token: changed.token };
       return answer([], withUser(ctx, viewer, await ctx.repositories.users.passwordChanged(viewer.user.id, ctx.now().toISOString())));
     },
+    requestPasswordReset: async (_parent, { input }, ctx) => {
+      const errors = new Rules().email('email', input.email).errors;
+      if (errors.length > 0) return { email: null, errors };
+      const server = serverOf(ctx);
+      const email = normalizeEmail(input.email);
+      // Counted whether or not the address has an account, so the answer tells nobody which addresses do.
+      const attempt = await server.resetThrottle.attempt(server.sql, email, server.clientAddress);
+      if (!attempt.allowed) return { email: null, errors: [tooManyResetRequests(attempt.retryMs)] };
+      await ctx.repositories.users.requestPasswordReset({ email, requestedAt: ctx.now().toISOString() });
+      const account = await server.accounts.findByEmail(server.sql, email);
+      if (account) {
+        // The link's token and its message are written in this operation's transaction: both stay, or neither.
+        const token = await createPasswordLink(server.sql, account, 'reset', ctx.now(), RESET_LINK_MS);
+        await enqueue(server.sql, passwordResetMessage(account.email, setPasswordUrl(portalOrigin(ctx), token), RESET_LINK_MS / 60_000));
+        server.mailQueued = true;
+      }
+      return { email, errors: [] };
+    },
+    setPassword: async (_parent, { input }, ctx) => {
+      const errors = validateSetPassword({ password: input.password });
+      if (errors.length > 0) return { email: null, errors };
+      const server = serverOf(ctx);
+      const account = await setPasswordWithLink(server.sql, input.token, input.password, ctx.now());
+      if (!account) return { email: null, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
+      // Every session of the account has ended, this browser's too when it was one of them.
+      if (server.auth?.account.id === account.id) {
+        await clearSessionCookie(ctx);
+        server.auth = null;
+        ctx.session.signOut();
+        ctx.viewer = null;
+      }
+      return { email: account.email, errors: [] };
+    },
     resetDemoData: async (_parent, _args, ctx) => {
       requireViewer(ctx);
       const server = serverOf(ctx);
@@ -200,16 +256,4 @@ export const accountsResolvers: Resolvers = {
       return { ok: true, errors: [] };
     },
   },
-};
-
-const DEFAULT_PREFERENCES: UserRow['notificationPreferences'] = {
-  promotions: true,
-  rewards: true,
-  training: true,
-  marketing: false,
-  security: true,
-  newsletter: false,
-  product: true,
-  email: true,
-  claimUpdates: true,
 };

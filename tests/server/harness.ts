@@ -150,6 +150,8 @@ export interface StartOptions {
   now?: () => Date;
   /** Domains beyond the portal's, with their SQL stores (server/app.ts). */
   extra?: AppOptions['extra'];
+  /** Where the app's log lines go; silent unless given. */
+  logger?: AppOptions['logger'];
 }
 
 export const DEMO_PASSWORD = 'demo-password-for-tests';
@@ -169,7 +171,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const app = await createPortalApp(settings, {
     dataDir: options.dataDir ?? null,
     now: options.now ?? (() => TEST_NOW),
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     extra: options.extra,
   });
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));

@@ -37,6 +37,8 @@ const RELEASED = [
   '0022_sign_in_limits',
   '0023_provider_identities',
   '0024_enrolment_requests',
+  '0025_outbox',
+  '0026_password_tokens',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

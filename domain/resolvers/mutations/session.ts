@@ -1,5 +1,14 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
-import { validateProfileSetup, validateSignIn, validateSignUpAccount, Rules, isValidEmail, TERMS_REQUIRED } from '../../../src/lib/validation';
+import {
+  validateProfileSetup,
+  validateSetPassword,
+  validateSignIn,
+  validateSignUpAccount,
+  Rules,
+  isValidEmail,
+  PASSWORD_LINK_CLOSED,
+  TERMS_REQUIRED,
+} from '../../../src/lib/validation';
 import type { Context } from '../../context';
 import { requireViewer } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
@@ -20,7 +29,7 @@ function refreshViewer(ctx: Context): void {
   ctx.viewer = ctx.session.authenticated ? memoryViewer(ctx.db, ctx.session.role) : null;
 }
 
-/** The session's changes: sign-in and sign-out, sign-up, Profile Setup, a password reset request, and the demo's role switch. */
+/** The session's changes: sign-in and sign-out, sign-up, Profile Setup, a password reset request and its link, and the demo's role switch. */
 export const sessionMutations: MutationResolvers = {
   signIn: async (_parent, { input }, ctx) => {
     if (!input.provider) {
@@ -95,6 +104,13 @@ export const sessionMutations: MutationResolvers = {
     const email = input.email.trim().toLowerCase();
     await ctx.repositories.users.requestPasswordReset({ email, requestedAt: ctx.now().toISOString() });
     return { email, errors: [] };
+  },
+  setPassword: (_parent, { input }) => {
+    const errors = validateSetPassword({ password: input.password });
+    if (errors.length > 0) return { email: null, errors };
+    // The in-browser portal sends no e-mail and so has given no link: no token is one it knows. The HTTP
+    // server's accounts answer this field with real links (server/resolvers/accounts.ts).
+    return { email: null, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
   },
 };
 

@@ -34,7 +34,7 @@ export interface Accounts {
   created_at: Generated<Timestamp>;
   email: string;
   id: string;
-  password_hash: string;
+  password_hash: string | null;
   password_updated_at: Timestamp | null;
   role: string;
   status: Generated<string>;
@@ -259,6 +259,20 @@ export interface OfferActivations {
   user_id: string;
 }
 
+export interface Outbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  html_body: string | null;
+  id: Generated<ColumnType<number | string, bigint | number | string, bigint | number | string>>;
+  kind: string;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  recipient: string;
+  sent_at: Timestamp | null;
+  subject: string;
+  text_body: string;
+}
+
 export interface Participants {
   dealer_id: string;
   email: string;
@@ -278,6 +292,15 @@ export interface PasswordResetRequests {
   email: string;
   number: Generated<ColumnType<number | string, bigint | number | string, bigint | number | string>>;
   requested_at: Timestamp;
+}
+
+export interface PasswordTokens {
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  id: string;
+  purpose: string;
+  used_at: Timestamp | null;
 }
 
 export interface PointsBalances {
@@ -482,8 +505,10 @@ export interface DB {
   meeting_requests: MeetingRequests;
   notifications: Notifications;
   offer_activations: OfferActivations;
+  outbox: Outbox;
   participants: Participants;
   password_reset_requests: PasswordResetRequests;
+  password_tokens: PasswordTokens;
   points_balances: PointsBalances;
   points_ledger: PointsLedger;
   portal_data: PortalData;

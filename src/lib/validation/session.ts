@@ -183,6 +183,29 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
   return rules.errors;
 }
 
+/** The shortest password the portal's server accepts for a new password (docs/server.md, "Accounts"). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_TOO_SHORT = `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`;
+/** What a one-time password link answers when it cannot be used: expired, used, or never given. */
+export const PASSWORD_LINK_CLOSED = 'This link has expired or was already used.';
+
+export interface SetPasswordValues {
+  password: string;
+  /** The form's second entry; the server is given the password once and leaves it out. */
+  confirmPassword?: string;
+}
+
+/** Set Password (a one-time link): a password of at least 8 characters (at most 200), typed twice alike. */
+export function validateSetPassword(values: SetPasswordValues): FieldError[] {
+  const rules = new Rules().required('password', values.password, 'Password').maxLength('password', values.password, 200, 'Password');
+  if (values.password && values.password.length < NEW_PASSWORD_MIN_LENGTH) rules.add('password', NEW_PASSWORD_TOO_SHORT, 'INVALID');
+  if (values.confirmPassword !== undefined) {
+    rules.required('confirmPassword', values.confirmPassword, 'Confirm password');
+    if (values.password && values.confirmPassword && values.password !== values.confirmPassword) rules.add('confirmPassword', PASSWORDS_DONT_MATCH, 'MISMATCH');
+  }
+  return rules.errors;
+}
+
 function isBlankish(value: string | null | undefined): boolean {
   return value == null || value.trim() === '';
 }

@@ -289,6 +289,7 @@ export const MUTATION_ROLES: Record<string, (RoleKey | null)[]> = {
   signUp: ANYONE,
   completeProfileSetup: ANYONE,
   requestPasswordReset: ANYONE,
+  setPassword: ANYONE,
   updatePersonalInfo: VIEWERS,
   updateDealerInfo: DEALERS,
   changePassword: VIEWERS,
