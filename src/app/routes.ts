@@ -214,7 +214,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/login', title: 'Sign In', access: 'public', bare: true, load: () => import('../screens/login/route') },
   { path: '/signup', title: 'Create Account', access: 'public', bare: true, load: () => import('../screens/signup/route') },
-  { path: '/set-password', title: 'Set Password', access: 'public', bare: true, load: () => import('../screens/set-password/route') },
+  { path: '/set-password', title: 'Choose a New Password', access: 'public', bare: true, load: () => import('../screens/set-password/route') },
   {
     path: '/profile-setup',
     title: 'Profile Setup',

@@ -16,7 +16,7 @@ const TOKEN = 'k3Jx9vQ2mWc7Lr0pYt5HsN8bDf4GzA1eUo6iRq_-TwE';
 
 async function openSetPassword(path = `/set-password?token=${TOKEN}`, link?: ApolloLink) {
   const rendered = renderRoute(path, { role: null, link });
-  await findPageHeading('Choose a new password');
+  await findPageHeading('Choose a New Password');
   return rendered;
 }
 
@@ -25,7 +25,7 @@ describe('set password', () => {
     const { user } = await openSetPassword();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    expect(document.title).toMatch(/^Set Password · /);
+    expect(document.title).toMatch(/^Choose a New Password · /);
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     const password = screen.getByLabelText('New password');

@@ -85,8 +85,8 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title="Set Password">
-      <AuthHeading title="Choose a new password" description={`Use at least ${NEW_PASSWORD_MIN_LENGTH} characters. Once it is set, this link stops working.`} />
+    <AuthLayout title="Choose a New Password">
+      <AuthHeading title="Choose a New Password" description={`Use at least ${NEW_PASSWORD_MIN_LENGTH} characters. Once it is set, this link stops working.`} />
       {formError ? (
         <Alert.Root status="error" mb="6" rounded="lg">
           <Alert.Indicator />
