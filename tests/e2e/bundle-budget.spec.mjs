@@ -162,14 +162,28 @@ test.describe('the opened screen downloads with the shell', () => {
     const heading = { level: 1, name: 'Participants Management' };
     const { page, errors } = await openPage('/admin-participants', { role: 'client-admin' });
     await page.getByRole('heading', heading).waitFor({ timeout: 20_000 });
-    // Load the page again from the server, as a first visit would (no HTTP cache), and watch what it fetches.
-    const requested = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Load the page again from the server, as a first visit would (no HTTP cache). The page itself notes
+    // when the heading appears and when each file was asked for, so a slow machine cannot move the line
+    // between "before" and "after" the heading (Playwright's wait returns some time after it appears).
+    await page.addInitScript((name) => {
+      const seen = () => [...document.querySelectorAll('h1')].some((element) => element.textContent?.trim() === name);
+      const observer = new MutationObserver(() => {
+        if (!seen()) return;
+        window.__headingShownAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, heading.name);
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.reload();
     await page.getByRole('heading', heading).waitFor({ timeout: 20_000 });
-    const beforeHeading = [...requested];
+    const beforeHeading = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__headingShownAt)
+        .map((entry) => new URL(entry.name).pathname),
+    );
     assert.ok(beforeHeading.some((file) => /^\/assets\/overlays-[\w-]+\.js$/.test(file)), `the overlays are fetched (${beforeHeading.join(', ')})`);
     assert.deepEqual(beforeHeading.filter((file) => /^\/assets\/layers-[\w-]+\.js$/.test(file)), [], 'the tooltips and toasts are fetched before the heading');
     assert.deepEqual(errors, []);
