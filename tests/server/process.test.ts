@@ -1,15 +1,18 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { DEMO_PASSWORD, SIGN_IN, STORES, freshPostgresSchema, tempDataDir, type StoreKind } from './harness';
-import { fakeBuild, startServerProcess, stopServerProcess, type ServerProcess } from './process';
+import { fakeBuild, startServerProcess, stopServerProcess, START_TIMEOUT_MS, type ServerProcess } from './process';
 
 /**
  * The server started as `npm run server` starts it (server/main.ts in a process of its own), for what
  * only a whole process shows: what it writes to its log, whether a second process may open its
  * directory, and how it stops (docs/server.md, "Security").
  */
+
+// A test here may start up to three servers, each allowed START_TIMEOUT_MS (tests/server/process.ts).
+vi.setConfig({ testTimeout: 3 * START_TIMEOUT_MS + 60_000 });
 
 const build = fakeBuild();
 afterAll(() => build.remove());
@@ -123,7 +126,7 @@ describe.each(STORES)('a flood of sign-ins on %s', (kind) => {
   afterAll(() => stopServerProcess(server));
 
   // 100 hashes at N=2^17 on two cores take half a minute or more; the probes are made while they are under way.
-  it('leaves /healthz answering within a second while 100 sign-ins with unknown addresses arrive at once', { timeout: 120_000 }, async () => {
+  it('leaves /healthz answering within a second while 100 sign-ins with unknown addresses arrive at once', { timeout: START_TIMEOUT_MS + 90_000 }, async () => {
     const store = await storeEnv(kind);
     try {
       // The client limit would refuse most of the flood before hashing: here every sign-in is checked.

@@ -31,6 +31,13 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals>;
 }
 
+/**
+ * How long a start may take before the test gives up on it: migrating and seeding a new PGlite store
+ * takes seconds on a quiet machine and over a minute on a loaded one; a start that never listens is
+ * still caught.
+ */
+export const START_TIMEOUT_MS = 120_000;
+
 /** Starts server/main.ts with these settings; resolves once it listens, rejects when it exits first (with what it printed). */
 export function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -44,8 +51,8 @@ export function startServerProcess(env: Record<string, string>, options: { timeo
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within ${options.timeoutMs ?? 30_000} ms:\n${output}`));
-    }, options.timeoutMs ?? 30_000);
+      reject(new Error(`The server did not start within ${options.timeoutMs ?? START_TIMEOUT_MS} ms:\n${output}`));
+    }, options.timeoutMs ?? START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /The dealer portal is at http:\/\/localhost:(\d+)/.exec(output);
