@@ -1,6 +1,7 @@
 import { Bar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { Box, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'motion/react';
+import { useMemo } from 'react';
 import type { ChartSize } from '../../components/chart-card';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { CHART_COLORS } from './chart-colors';
@@ -10,7 +11,7 @@ export interface ClaimsTrendChartProps {
   trend: readonly { month: string; submitted: number; approved: number; approvalRate: number }[];
 }
 
-interface Datum extends BarDatum {
+export interface Datum extends BarDatum {
   month: string;
   Submitted: number;
   Approved: number;
@@ -37,31 +38,45 @@ function Tooltip({ indexValue, data }: BarTooltipProps<Datum>) {
   );
 }
 
-/** The approval rate as a line over the bars, on its own 0-100% scale (labelled at the right). */
-function ApprovalRateLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps<Datum>) {
-  const points = new Map<string, { x: number; rate: number }>();
-  for (const bar of bars) {
-    const month = String(bar.data.indexValue);
-    const center = bar.x + bar.width / 2;
-    const current = points.get(month);
-    // Grouped bars: the line passes over the middle of the month's pair.
-    points.set(month, { x: current ? (current.x + center) / 2 : center, rate: Number(bar.data.data.rate) });
-  }
-  const y = (rate: number) => innerHeight - (rate / 100) * innerHeight;
-  const line = [...points.values()].map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${y(point.rate)}`).join(' ');
-  return (
-    <g>
-      {[0, 50, 100].map((tick) => (
-        <text key={tick} x={innerWidth + 8} y={y(tick)} dominantBaseline="middle" style={{ fontSize: 12, fill: '#4a5568', fontFamily: 'inherit' }}>
-          {tick}%
-        </text>
-      ))}
-      <path d={line} fill="none" stroke={CHART_COLORS.rate} strokeWidth={2.5} />
-      {[...points.values()].map((point, index) => (
-        <circle key={index} cx={point.x} cy={y(point.rate)} r={3.5} fill="#ffffff" stroke={CHART_COLORS.rate} strokeWidth={2} />
-      ))}
-    </g>
-  );
+/**
+ * The approval rate as a line over the bars, on its own 0-100% scale (labelled at the right). A month
+ * without claims has no rate: it gets no point, and the line breaks there. The rates are read from the
+ * chart's own data by month (a bar of nothing carries no datum of its own to read them from).
+ */
+export function approvalRateLine(data: readonly Datum[]) {
+  const rates = new Map(data.map((datum) => [datum.month, datum.Submitted > 0 ? datum.rate : null]));
+  return function ApprovalRateLine({ bars, innerHeight, innerWidth }: BarCustomLayerProps<Datum>) {
+    const centers = new Map<string, number>();
+    for (const bar of bars) {
+      const month = String(bar.data.indexValue);
+      const center = bar.x + bar.width / 2;
+      const current = centers.get(month);
+      // Grouped bars: the line passes over the middle of the month's pair.
+      centers.set(month, current === undefined ? center : (current + center) / 2);
+    }
+    const y = (rate: number) => innerHeight - (rate / 100) * innerHeight;
+    const points = data.map((datum) => {
+      const x = centers.get(datum.month);
+      const rate = rates.get(datum.month);
+      return x === undefined || rate === null || rate === undefined ? null : { x, rate };
+    });
+    const line = points
+      .flatMap((point, index) => (point ? [`${index === 0 || !points[index - 1] ? 'M' : 'L'}${point.x},${y(point.rate)}`] : []))
+      .join(' ');
+    return (
+      <g>
+        {[0, 50, 100].map((tick) => (
+          <text key={tick} x={innerWidth + 8} y={y(tick)} dominantBaseline="middle" style={{ fontSize: 12, fill: '#4a5568', fontFamily: 'inherit' }}>
+            {tick}%
+          </text>
+        ))}
+        {line && <path d={line} fill="none" stroke={CHART_COLORS.rate} strokeWidth={2.5} />}
+        {points.map((point, index) =>
+          point ? <circle key={index} cx={point.x} cy={y(point.rate)} r={3.5} fill="#ffffff" stroke={CHART_COLORS.rate} strokeWidth={2} /> : null,
+        )}
+      </g>
+    );
+  };
 }
 
 /** Claims submitted and approved per month (bars) with the approval rate (line): loaded lazily. */
@@ -69,13 +84,18 @@ export default function ClaimsTrendChart({ trend, width, height }: ClaimsTrendCh
   const reduceMotion = useReducedMotion() ?? false;
   // On narrow screens every other month is labelled, so the labels never run into each other.
   const narrow = width < NARROW_WIDTH;
-  const data: Datum[] = trend.map((point) => ({
-    // 'Nov 2026' → 'Nov': twelve consecutive months never repeat a name.
-    month: point.month.slice(0, 3),
-    Submitted: point.submitted,
-    Approved: point.approved,
-    rate: point.approvalRate,
-  }));
+  const data: Datum[] = useMemo(
+    () =>
+      trend.map((point) => ({
+        // 'Nov 2026' → 'Nov': twelve consecutive months never repeat a name.
+        month: point.month.slice(0, 3),
+        Submitted: point.submitted,
+        Approved: point.approved,
+        rate: point.approvalRate,
+      })),
+    [trend],
+  );
+  const rateLine = useMemo(() => approvalRateLine(data), [data]);
   return (
     <Bar<Datum>
       width={width}
@@ -94,7 +114,7 @@ export default function ClaimsTrendChart({ trend, width, height }: ClaimsTrendCh
       gridYValues={4}
       axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 4, format: (value: number) => formatNumber(value) }}
       axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: narrow ? data.filter((_, index) => index % 2 === 1).map((point) => point.month) : undefined }}
-      layers={['grid', 'axes', 'bars', ApprovalRateLine, 'markers']}
+      layers={['grid', 'axes', 'bars', rateLine, 'markers']}
       tooltip={Tooltip}
       theme={THEME}
       animate={!reduceMotion}
