@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
+import { PreferenceSwitch } from '../../components/preference-switch';
 import { toaster } from '../../components/ui/toaster';
 import { ProfileSettingsUpdateNotificationsDocument, type NotificationsForm_NotificationsFragment } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -36,41 +36,6 @@ function editable(preferences: NotificationsForm_NotificationsFragment): Record<
     newsletter: preferences.newsletter,
     product: preferences.product,
   };
-}
-
-function PreferenceSwitch({
-  label,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const descriptionId = useId();
-  return (
-    <Flex as="li" justify="space-between" align="center" gap="4" py="4">
-      <Box minW="0">
-        <Text fontWeight="medium" aria-hidden="true">
-          {label}
-        </Text>
-        <Text id={descriptionId} fontSize="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Box>
-      <Switch.Root colorPalette="brand" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} flexShrink={0}>
-        <Switch.HiddenInput role="switch" aria-describedby={descriptionId} />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label srOnly>{label}</Switch.Label>
-      </Switch.Root>
-    </Flex>
-  );
 }
 
 /** Notifications: which updates the user receives; security alerts stay on. */

@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { SelectField, TextField } from '../../components/form-field';
+import { PreferenceSwitch } from '../../components/preference-switch';
 import { toaster } from '../../components/ui/toaster';
 import { ProfileSetupCompleteDocument, type BusinessType } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -50,29 +51,6 @@ const EMPTY_PROFILE: { [K in keyof ProfileSetupValues]-?: string } = {
   phoneNumber: '',
   website: '',
 };
-
-function PreferenceSwitch({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const descriptionId = useId();
-  return (
-    <Flex as="li" justify="space-between" align="center" gap="4" py="3">
-      <Box minW="0">
-        <Text fontWeight="medium" aria-hidden="true">
-          {label}
-        </Text>
-        <Text id={descriptionId} fontSize="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Box>
-      <Switch.Root colorPalette="brand" checked={checked} onCheckedChange={(details) => onChange(details.checked)} flexShrink={0}>
-        <Switch.HiddenInput role="switch" aria-describedby={descriptionId} />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label srOnly>{label}</Switch.Label>
-      </Switch.Root>
-    </Flex>
-  );
-}
 
 /** Profile setup after sign-up: the business profile and notification choices; then the portal opens as a dealer. */
 export function Component() {
@@ -179,6 +157,7 @@ export function Component() {
                   description={preference.description}
                   checked={preferences[preference.name]}
                   onChange={(checked) => setPreferences((current) => ({ ...current, [preference.name]: checked }))}
+                  py="3"
                 />
               ))}
             </Stack>
