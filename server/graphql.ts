@@ -14,6 +14,7 @@ import { contractWith, mutationsOf, resolversOf, tableMutationsOf, typeDefsOf, t
 import { makePortalSchema } from '../domain/executable-schema';
 import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
+import { scopeOf } from '../domain/scope';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
 import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
@@ -148,13 +149,15 @@ export function createPortalYoga(options: PortalYogaOptions) {
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
       mailQueued: false,
     };
-    const repositories = sqlRepositories(sql, () => dealers);
     // The viewer and the dealers' business names come from the users' tables for each operation.
+    const users = sqlRepositories(sql, () => dealers).users;
     const [viewer, businessNames] = await Promise.all([
-      found ? viewerFor(repositories.users, found.account, found.session.role, settings.demo) : null,
-      repositories.users.businessNames(),
+      found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
+      users.businessNames(),
     ]);
     const dealers = namedDirectory(store.memory.data.dealers, businessNames);
+    // Every repository of the operation reads and changes the viewer's scope only (docs/server.md, "Tenancy").
+    const repositories = sqlRepositories(sql, () => dealers, scopeOf(viewer));
     const context: ServerContext = {
       db: store.memory,
       repositories,
