@@ -11,7 +11,8 @@ export async function enterScope(trx: SqlExecutor, scope: Scope): Promise<void> 
   const dealershipId = scope.kind === 'dealership' ? scope.id : scope.kind === 'participant' ? scope.dealershipId : '';
   const participantId = scope.kind === 'participant' ? scope.participantId : '';
   const userId = scope.kind === 'dealership' || scope.kind === 'participant' ? scope.userId : '';
-  await sql`set local role portal_app`.execute(trx);
-  await sql`select set_config('portal.scope', ${scope.kind}, true), set_config('portal.dealership_id', ${dealershipId}, true),
-    set_config('portal.participant_id', ${participantId}, true), set_config('portal.user_id', ${userId}, true)`.execute(trx);
+  // One statement: `set_config('role', …, true)` is `set local role`.
+  await sql`select set_config('role', 'portal_app', true), set_config('portal.scope', ${scope.kind}, true),
+    set_config('portal.dealership_id', ${dealershipId}, true), set_config('portal.participant_id', ${participantId}, true),
+    set_config('portal.user_id', ${userId}, true)`.execute(trx);
 }
