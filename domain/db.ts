@@ -6,6 +6,7 @@ import { awaitingOtherScreens, fillIn } from './lib/later-part';
 import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
 import type { DbStorageEvent } from '../src/lib/storage-events';
+import { NETWORK, type Scope } from './scope';
 
 /**
  * The in-memory database of the in-browser server.
@@ -114,6 +115,11 @@ export class Database {
   saveError: Error | null = null;
   /** The stored generation this tab's data came from or last wrote. */
   baseGeneration = 0;
+  /**
+   * Whose rows the memory repositories read and change (domain/scope.ts): the in-browser server has
+   * one session, and sets it from that session's viewer before each operation; the network until then.
+   */
+  scope: Scope = NETWORK;
   private dirty = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => Date;

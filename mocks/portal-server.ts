@@ -20,6 +20,7 @@ import { createExecutor, type CompilerLoading, type Executor } from './executor'
 import type { ScaleOptions } from '../domain/fixtures/types';
 import { DEMO_RECEIPT_FORM_CONFIG } from '../domain/receipt-config';
 import { SessionStore } from '../domain/session-store';
+import { scopeOf } from '../domain/scope';
 import { checkDocument } from './portal-operations';
 import { loadOnce } from '../src/lib/load-once';
 import { programTime } from '../src/lib/program-time';
@@ -128,6 +129,9 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
       // The browser's session acts as the sample user of the role shown.
       viewer = memoryViewer(db, session.role);
     }
+    // The memory repositories read and change this viewer's scope only (domain/scope.ts). The server has
+    // one session, so the scope of its operation under way is the database's.
+    db.scope = scopeOf(viewer);
     // One operation runs at one instant, read on the program's calendar: every "today" and "this year"
     // it works out is the program's (src/lib/program-time.ts).
     let startedAt: Date | undefined;

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../domain/context';
+import { scopeOf } from '../domain/scope';
 import { CLAIM_FILES_PATH } from '../src/lib/claim-files';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, validateAttachment, type FieldError } from '../src/lib/validation';
@@ -113,7 +114,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, options: FilesO
   if (kind?.mime !== file.type && !(file.type === 'image/heic' && kind?.mime === 'image/heif')) {
     return dropUpload(req, res, 415, `The file is not the ${file.type} it says it is: attach a PDF, JPEG, PNG, HEIC or WebP file`, 'INVALID');
   }
-  const stored = await new SqlClaimFiles(options.sqlDb).store(viewer.user.id, { name: file.name, type: file.type, bytes }, options.now());
+  const stored = await new SqlClaimFiles(options.sqlDb, scopeOf(viewer)).store(viewer.user.id, { name: file.name, type: file.type, bytes }, options.now());
   if (!stored) {
     return dropUpload(req, res, 429, `You have ${UNSENT_FILES_MAX} files waiting to be sent: send an answer first, or try again within ${UNSENT_FILE_HOURS} hours`, 'OUT_OF_RANGE');
   }
@@ -131,7 +132,8 @@ async function mayOpen(sqlDb: SqlDb, viewer: Viewer, file: StoredClaimFile): Pro
 async function download(req: IncomingMessage, res: ServerResponse, id: string, options: FilesOptions): Promise<void> {
   const viewer = await viewerOf(req, options);
   if (!viewer) return refuse(res, 401, 'Sign in to open this file', 'UNAUTHENTICATED');
-  const files = new SqlClaimFiles(options.sqlDb);
+  // Found in the viewer's scope only (domain/scope.ts), then checked against the rule above.
+  const files = new SqlClaimFiles(options.sqlDb, scopeOf(viewer));
   // The bytes are read only for someone who may have them.
   const found = await files.find(id);
   const file = found && (await mayOpen(options.sqlDb, viewer, found)) ? await files.content(id) : null;

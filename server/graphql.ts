@@ -14,6 +14,7 @@ import { contractWith, mutationsOf, resolversOf, tableMutationsOf, typeDefsOf, t
 import { makePortalSchema } from '../domain/executable-schema';
 import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
+import { scopeOf } from '../domain/scope';
 import { programTime } from '../src/lib/program-time';
 import type { Accounts } from './accounts/accounts';
 import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
@@ -25,6 +26,7 @@ import { namedDirectory } from '../domain/lib/admin/dealers';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
+import { enterScope } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { loadOnce } from '../src/lib/load-once';
 
@@ -128,7 +130,11 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
   const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
-  async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
+  /**
+   * The operation's context. `scoped`: the operation runs in `sql`, a transaction, whose statements
+   * after the viewer is known are held to the viewer's scope by row-level security (server/sql/tenancy.ts).
+   */
+  async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql'], scoped = false): Promise<ServerContext> {
     const now = clock();
     const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
     const found = token ? await accounts.session(sql, token, now) : undefined;
@@ -148,13 +154,17 @@ export function createPortalYoga(options: PortalYogaOptions) {
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
       mailQueued: false,
     };
-    const repositories = sqlRepositories(sql, () => dealers);
     // The viewer and the dealers' business names come from the users' tables for each operation.
+    const users = sqlRepositories(sql, () => dealers).users;
     const [viewer, businessNames] = await Promise.all([
-      found ? viewerFor(repositories.users, found.account, found.session.role, settings.demo) : null,
-      repositories.users.businessNames(),
+      found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
+      users.businessNames(),
     ]);
     const dealers = namedDirectory(store.memory.data.dealers, businessNames);
+    // Every repository of the operation reads and changes the viewer's scope only (docs/server.md, "Tenancy").
+    const scope = scopeOf(viewer);
+    if (scoped) await enterScope(sql, scope);
+    const repositories = sqlRepositories(sql, () => dealers, scope);
     const context: ServerContext = {
       db: store.memory,
       repositories,
@@ -184,7 +194,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
     try {
       if (operation?.operation !== 'mutation') {
         await store.read();
-        return await exec(await contextFor(base, sqlDb));
+        // In a transaction of its own, so that its scope can be set for it (docs/server.md, "Tenancy").
+        return await sqlDb.transaction().execute(async (trx) => exec(await contextFor(base, trx, true)));
       }
       const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
       if (fields.length === 1 && fields[0] === 'signIn') {
@@ -201,7 +212,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
         await store.read();
         let context: ServerContext | undefined;
         const result = await sqlDb.transaction().execute(async (trx) => {
-          context = await contextFor(base, trx);
+          context = await contextFor(base, trx, true);
           const result = await exec(context);
           answerDelay = context.server.answerDelayMs;
           // A resolver that threw for another reason than access or input may have changed rows before it

@@ -5,6 +5,7 @@ import { participantsIndex } from '../../domain/lib/admin/admin-participants';
 import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../../domain/lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
+import { coversParticipant } from '../../domain/scope';
 
 /** The group key of a claim: its participant, dealer or participant role. */
 function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: string) => string): string {
@@ -63,13 +64,21 @@ export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => 
 export class MemoryClaims implements ClaimsRepository {
   constructor(private readonly db: Database) {}
 
+  /** Whether a claim is in the operation's scope (domain/scope.ts): a dealership's, an advisor's own. */
+  private readonly inScope = (row: ClaimRow): boolean => coversParticipant(this.db.scope, row.dealerId, row.participantId);
+
   async byId(id: string): Promise<ClaimRow | null> {
     const row = claimsIndex(this.db).byId.get(id);
-    return row ? { ...row } : null;
+    return row && this.inScope(row) ? { ...row } : null;
   }
 
   async list(query: ClaimListQuery, args: ConnectionArgs): Promise<Page<ClaimRow> & { totalAmountCents: number }> {
     const matches = findClaims(claimsIndex(this.db), query);
+    if (this.db.scope.kind !== 'network') {
+      const rows = matches.rows.filter(this.inScope);
+      const page = pageOf(rows, args, claimKeyOrder(query.field ?? 'DATE', query.direction ?? 'DESC', query.today));
+      return { ...page, totalAmountCents: rows.reduce((sum, row) => sum + row.amountCents, 0) };
+    }
     const page = pageOf(matches.rows, args, claimKeyOrder(query.field ?? 'DATE', query.direction ?? 'DESC', query.today));
     return { ...page, totalAmountCents: matches.totalAmountCents };
   }
@@ -81,22 +90,25 @@ export class MemoryClaims implements ClaimsRepository {
     const matches = scopeTest(scope, today);
     const roles = by === 'role' ? participantsIndex(this.db).byId : null;
     return groupClaims(
-      rows.filter(matches),
+      rows.filter((row) => matches(row) && this.inScope(row)),
       (row) => groupKey(row, by, (id) => roles?.get(id)?.role ?? ''),
     );
   }
 
   async dealersWithClaims(): Promise<Dealer[]> {
-    return [...claimsIndex(this.db).dealers];
+    if (this.db.scope.kind === 'network') return [...claimsIndex(this.db).dealers];
+    const ids = new Set(this.db.data.claims.filter(this.inScope).map((row) => row.dealerId));
+    return [...claimsIndex(this.db).dealers].filter((dealer) => ids.has(dealer.id));
   }
 
   async history(claimId: string): Promise<ClaimHistoryRow[]> {
+    if (!(await this.byId(claimId))) return [];
     return this.db.data.claimHistory.filter((entry) => entry.claimId === claimId).map((entry) => ({ ...entry }));
   }
 
   async change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null> {
     const row = claimsIndex(this.db).byId.get(id);
-    if (!row || row.version !== version) return null;
+    if (!row || row.version !== version || !this.inScope(row)) return null;
     Object.assign(row, patch, { version: version + 1 });
     this.db.data.claimHistory.push(...entries.map((entry) => ({ ...entry })));
     this.db.commit();

@@ -1,4 +1,5 @@
 import type { Database } from '../../domain/db';
+import { coversDealership } from '../../domain/scope';
 import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
 import { sortByKey } from '../../domain/lib/connection';
 import { FUND_TRANSACTION_ORDER } from '../../domain/lib/money/funds';
@@ -10,6 +11,8 @@ export class MemoryMarketingFunds implements MarketingFundsRepository {
   constructor(private readonly db: Database) {}
 
   async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
+    // A dealership's own funds only (domain/scope.ts).
+    if (!coversDealership(this.db.scope, dealershipId)) return [];
     return sortByKey(
       this.db.data.fundTransactions.filter((row) => row.dealershipId === dealershipId).map((row) => ({ ...row })),
       FUND_TRANSACTION_ORDER,
@@ -17,6 +20,7 @@ export class MemoryMarketingFunds implements MarketingFundsRepository {
   }
 
   async submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null> {
+    if (!coversDealership(this.db.scope, claim.dealershipId)) return null;
     const all = this.db.data.fundTransactions;
     // Checked and recorded in one synchronous run: no other operation of this server comes in between.
     if (!covers(all.filter((row) => row.dealershipId === claim.dealershipId))) return null;

@@ -1,4 +1,5 @@
 import type { Database } from '../../domain/db';
+import { coversUser } from '../../domain/scope';
 import type { NotificationRow } from '../../domain/fixtures/session';
 import type { NotificationsRepository } from '../../domain/repositories/notifications';
 
@@ -12,6 +13,8 @@ export class MemoryNotifications implements NotificationsRepository {
   constructor(private readonly db: Database) {}
 
   async forUser(userId: string): Promise<NotificationRow[]> {
+    // The viewer's own notifications only (domain/scope.ts).
+    if (!coversUser(this.db.scope, userId)) return [];
     return this.db.data.notifications
       .filter((row) => row.userId === userId)
       .sort(newestFirst)
@@ -19,6 +22,7 @@ export class MemoryNotifications implements NotificationsRepository {
   }
 
   async markRead(userId: string, id: string): Promise<boolean> {
+    if (!coversUser(this.db.scope, userId)) return false;
     const row = this.db.data.notifications.find((candidate) => candidate.id === id && candidate.userId === userId);
     if (!row) return false;
     row.read = true;
@@ -27,6 +31,7 @@ export class MemoryNotifications implements NotificationsRepository {
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
+    if (!coversUser(this.db.scope, userId)) return false;
     const index = this.db.data.notifications.findIndex((candidate) => candidate.id === id && candidate.userId === userId);
     if (index === -1) return false;
     this.db.data.notifications.splice(index, 1);
@@ -35,6 +40,7 @@ export class MemoryNotifications implements NotificationsRepository {
   }
 
   async markAllRead(userId: string): Promise<void> {
+    if (!coversUser(this.db.scope, userId)) return;
     for (const row of this.db.data.notifications) if (row.userId === userId) row.read = true;
     this.db.commit();
   }

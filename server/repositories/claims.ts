@@ -7,6 +7,8 @@ import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope,
 import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
+import { NETWORK, type Scope } from '../../domain/scope';
+import { inParticipant } from './scope';
 
 
 /** Characters a claim id can hold: a search with any other character cannot match an id (as in the in-browser index). */
@@ -85,11 +87,18 @@ export class SqlClaims implements ClaimsRepository {
     private readonly db: SqlExecutor,
     /** The program's dealers, named as their business details say (`dealerships`): a search matches a dealership by name. */
     private readonly dealers: () => DealerDirectory,
+    /** Whose claims it reads and changes (domain/scope.ts): a dealership's, an advisor's own. */
+    private readonly scope: Scope = NETWORK,
   ) {}
+
+  /** The operation's scope, on `claims c`. */
+  private get tenant(): Expression<SqlBool> {
+    return inParticipant(this.scope, sql`c.dealer_id`, sql`c.participant_id`);
+  }
 
   /** The conditions of a scope, on `claims c`. */
   private where(scope: ClaimScope, today: number): RawBuilder<SqlBool> {
-    const conditions: Expression<SqlBool>[] = [];
+    const conditions: Expression<SqlBool>[] = [this.tenant];
     if (scope.statuses && scope.statuses.length > 0) conditions.push(sql<SqlBool>`c.status in (${sql.join(scope.statuses)})`);
     const dealerId = scope.dealerId?.trim();
     if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
@@ -108,11 +117,11 @@ export class SqlClaims implements ClaimsRepository {
       if (ID_CHARACTERS.test(needle)) any.push(sql<SqlBool>`strpos(lower(c.id), ${needle}) > 0`);
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
     }
-    return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+    return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
   }
 
   async byId(id: string): Promise<ClaimRow | null> {
-    const { rows } = await sql<Selected>`select ${COLUMNS} from claims c where c.id = ${id}`.execute(this.db);
+    const { rows } = await sql<Selected>`select ${COLUMNS} from claims c where c.id = ${id} and ${this.tenant}`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -169,12 +178,15 @@ export class SqlClaims implements ClaimsRepository {
 
   async dealersWithClaims(): Promise<Dealer[]> {
     const directory = this.dealers();
-    const rows = await this.db.selectFrom('claims').select('dealer_id').distinct().execute();
+    const { rows } = await sql<{ dealer_id: string }>`select distinct c.dealer_id from claims c where ${this.tenant}`.execute(this.db);
     return rows.map((row) => directory.get(row.dealer_id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 
   async history(claimId: string): Promise<ClaimHistoryRow[]> {
-    const rows = await this.db.selectFrom('claim_history').selectAll().where('claim_id', '=', claimId).orderBy('seq').execute();
+    const { rows } = await sql<Row<'claim_history'>>`
+      select h.* from claim_history h join claims c on c.id = h.claim_id
+      where h.claim_id = ${claimId} and ${this.tenant}
+      order by h.seq`.execute(this.db);
     return rows.map(toHistoryRow);
   }
 
@@ -190,7 +202,7 @@ export class SqlClaims implements ClaimsRepository {
     const { rows } = await sql<Selected>`
       with changed as (
         update claims c set ${sql.join([...sets, sql`version = c.version + 1`])}
-        where c.id = ${id} and c.version = ${version}
+        where c.id = ${id} and c.version = ${version} and ${this.tenant}
         returning ${COLUMNS}
       ), appended as (
         insert into claim_history (claim_id, seq, at, actor_id, actor_name, actor_role, action, from_status, to_status,

@@ -5,6 +5,7 @@ import { sequenceOf } from '../../domain/lib/connection';
 import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
+import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 
 const COLUMNS = sql`id, dealership_id, fund, day::text as day, description, amount_cents, status, category, campaign_date::text as campaign_date,
   pre_approval_reference, submitted_by`;
@@ -48,9 +49,14 @@ function values(row: FundTransactionRow): NewRow<'fund_transactions'> {
  * before it reads the dealership's transactions, so claims are checked and numbered one after another.
  */
 export class SqlMarketingFunds implements MarketingFundsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** Whose funds it reads and claims (domain/scope.ts): a dealership's own. */
+    private readonly scope: Scope = NETWORK,
+  ) {}
 
   async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
+    if (!coversDealership(this.scope, dealershipId)) return [];
     const { rows } = await sql<Omit<Row<'fund_transactions'>, 'number'>>`
       select ${COLUMNS} from fund_transactions where dealership_id = ${dealershipId}
       order by day desc, number desc, id collate "C" desc`.execute(this.db);
@@ -58,11 +64,12 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
   }
 
   async submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null> {
+    if (!coversDealership(this.scope, claim.dealershipId)) return null;
     return allOrNothing(
       this.db,
       async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('portal:fund_claims'))`.execute(trx);
-        if (!covers(await new SqlMarketingFunds(trx).transactions(claim.dealershipId))) return null;
+        if (!covers(await new SqlMarketingFunds(trx, this.scope).transactions(claim.dealershipId))) return null;
         const prefix = fundTransactionPrefix(claim.date);
         const { rows } = await sql<{ last: number }>`
           select coalesce(max(number), 0)::int as last from fund_transactions where starts_with(id, ${prefix})`.execute(trx);

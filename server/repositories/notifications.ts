@@ -3,6 +3,7 @@ import type { NotificationRow } from '../../domain/fixtures/session';
 import type { NotificationsRepository } from '../../domain/repositories/notifications';
 import type { Row, SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
+import { coversUser, NETWORK, type Scope } from '../../domain/scope';
 
 
 function toRow(row: Row<'notifications'>): NotificationRow {
@@ -20,24 +21,32 @@ function toRow(row: Row<'notifications'>): NotificationRow {
 
 /** Notifications in the `notifications` table (server/sql/migrations/0004_notifications.ts), one statement per change. */
 export class SqlNotifications implements NotificationsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** Whose notifications it reads and changes (domain/scope.ts): the viewer's own. */
+    private readonly scope: Scope = NETWORK,
+  ) {}
 
   async forUser(userId: string): Promise<NotificationRow[]> {
+    if (!coversUser(this.scope, userId)) return [];
     const rows = await this.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map(toRow);
   }
 
   async markRead(userId: string, id: string): Promise<boolean> {
+    if (!coversUser(this.scope, userId)) return false;
     const result = await this.db.updateTable('notifications').set({ read: true }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   async remove(userId: string, id: string): Promise<boolean> {
+    if (!coversUser(this.scope, userId)) return false;
     const result = await this.db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 
   async markAllRead(userId: string): Promise<void> {
+    if (!coversUser(this.scope, userId)) return;
     await this.db.updateTable('notifications').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).execute();
   }
 

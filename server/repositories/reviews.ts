@@ -6,14 +6,18 @@ import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } fro
 import { REVIEW_PAGE_SIZE, type ReviewGroup, type ReviewMonths } from '../../domain/lib/engagement/reviews';
 import type { ResponseRefusal, ReviewsRepository } from '../../domain/repositories/reviews';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
+import { SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
+import { NETWORK, type Scope } from '../../domain/scope';
+import { inDealership } from './scope';
 import { inBatches, listPage } from './sql-lists';
 
-const COLUMNS = sql`r.id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
+const COLUMNS = sql`r.id, r.dealership_id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
   r.response_text, r.responded_at, r.response_author`;
 
 function toRow(row: Row<'reviews'>): ReviewRow {
   return {
     id: row.id,
+    dealershipId: row.dealership_id,
     customer: row.customer,
     rating: row.rating,
     date: row.day,
@@ -32,6 +36,8 @@ function toRow(row: Row<'reviews'>): ReviewRow {
 function values(row: ReviewRow): NewRow<'reviews'> {
   return {
     id: row.id,
+    // A document saved before reviews named their dealership holds the sample dealership's (migration 0029).
+    dealership_id: (row as Partial<ReviewRow>).dealershipId ?? SAMPLE_DEALERSHIP_ID,
     customer: row.customer,
     rating: row.rating,
     day: row.date,
@@ -54,8 +60,8 @@ function isDay(value: string): boolean {
 }
 
 /** The list's filter as a condition, the same one `matchesReviewFilter` applies in the browser. */
-function whereOf(filter: ReviewFilter | null | undefined): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+function whereOf(scope: Scope, filter: ReviewFilter | null | undefined): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [inDealership(scope, sql`r.dealership_id`)];
   if (filter?.tab === 'NEEDS_RESPONSE') conditions.push(sql<SqlBool>`r.response_text is null`);
   if (filter?.tab === 'FIVE_STARS') conditions.push(sql<SqlBool>`r.rating = 5`);
   if (filter?.ratings && filter.ratings.length > 0) conditions.push(sql<SqlBool>`r.rating in (${sql.join(filter.ratings)})`);
@@ -63,7 +69,7 @@ function whereOf(filter: ReviewFilter | null | undefined): Expression<SqlBool> {
   if (filter?.source) conditions.push(sql<SqlBool>`r.source = ${filter.source}`);
   if (filter?.from) conditions.push(sql<SqlBool>`r.day >= ${filter.from}::date`);
   if (filter?.to) conditions.push(sql<SqlBool>`r.day <= ${filter.to}::date`);
-  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
 /**
@@ -73,7 +79,11 @@ function whereOf(filter: ReviewFilter | null | undefined): Expression<SqlBool> {
  * at once, one response is kept and the other is told the review has one.
  */
 export class SqlReviews implements ReviewsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** Whose reviews it reads and answers (domain/scope.ts): a dealership's own. */
+    private readonly scope: Scope = NETWORK,
+  ) {}
 
   async list(filter: ReviewFilter | null | undefined, args: ConnectionArgs): Promise<Page<ReviewRow>> {
     const size = pageSize(args, REVIEW_PAGE_SIZE);
@@ -81,7 +91,7 @@ export class SqlReviews implements ReviewsRepository {
     if (after && !isDay(after[0] as string)) {
       throw new GraphQLError(`Invalid cursor: ${args.after}. Pass a cursor this list returned.`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
-    const where = whereOf(filter);
+    const where = whereOf(this.scope, filter);
     const following = after ? sql<SqlBool>`(r.day, r.id collate "C") < (${after[0]}::date, ${after[1]}::text)` : null;
     const page = await listPage<Row<'reviews'>>(this.db, {
       columns: COLUMNS,
@@ -96,7 +106,7 @@ export class SqlReviews implements ReviewsRepository {
   }
 
   async byId(id: string): Promise<ReviewRow | null> {
-    const { rows } = await sql<Row<'reviews'>>`select ${COLUMNS} from reviews r where r.id = ${id}`.execute(this.db);
+    const { rows } = await sql<Row<'reviews'>>`select ${COLUMNS} from reviews r where r.id = ${id} and ${inDealership(this.scope, sql`r.dealership_id`)}`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
   }
 
@@ -105,7 +115,8 @@ export class SqlReviews implements ReviewsRepository {
       select rating::int as rating, source, product, count(*)::int as count, count(response_text)::int as answered,
         count(*) filter (where day >= ${months.thisMonth}::date and day <= ${months.today}::date)::int as "thisMonth",
         count(*) filter (where day >= ${months.lastMonth}::date and day < ${months.thisMonth}::date)::int as "lastMonth"
-      from reviews
+      from reviews r
+      where ${inDealership(this.scope, sql`r.dealership_id`)}
       group by rating, source, product
       order by rating, source collate "C", product collate "C"`.execute(this.db);
     return rows;
@@ -114,7 +125,7 @@ export class SqlReviews implements ReviewsRepository {
   async respond(id: string, response: ReviewResponseRow): Promise<ReviewRow | ResponseRefusal> {
     const { rows } = await sql<Row<'reviews'>>`
       update reviews r set response_text = ${response.text}, responded_at = ${response.respondedAt}::timestamptz, response_author = ${response.author}
-      where r.id = ${id} and r.response_text is null
+      where r.id = ${id} and r.response_text is null and ${inDealership(this.scope, sql`r.dealership_id`)}
       returning ${COLUMNS}`.execute(this.db);
     if (rows[0]) return toRow(rows[0]);
     return (await this.byId(id)) ? 'ANSWERED' : 'NOT_FOUND';

@@ -2,6 +2,7 @@ import type { Repositories } from '../../domain/context';
 import { DOMAINS } from '../../domain/domains';
 import { repositoriesFrom, requireRepositories, type AnyDomain, type RepositoryImplementations } from '../../domain/domains/define';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
+import { NETWORK, type Scope } from '../../domain/scope';
 import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
@@ -20,10 +21,14 @@ import { SqlSpotAwards } from './spot-awards';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
 
-/** What a SQL store is made of: the operation's transaction (or the pool), and the dealers' names for the operation. */
+/**
+ * What a SQL store is made of: the operation's transaction (or the pool), the dealers' names for the
+ * operation, and whose rows it may read and change (domain/scope.ts; docs/server.md, "Tenancy").
+ */
 export interface SqlDeps {
   sql: SqlExecutor;
   dealers: () => DealerDirectory;
+  scope: Scope;
 }
 
 /**
@@ -35,16 +40,16 @@ export type SqlRepositories<Domains extends readonly AnyDomain[]> = RepositoryIm
 
 /** Every domain's repository over the SQL store (docs/server.md, "Where the data lives"). */
 export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
-  notifications: ({ sql }) => new SqlNotifications(sql),
-  claims: ({ sql, dealers }) => new SqlClaims(sql, dealers),
-  claimFiles: ({ sql }) => new SqlClaimFiles(sql),
+  notifications: ({ sql, scope }) => new SqlNotifications(sql, scope),
+  claims: ({ sql, dealers, scope }) => new SqlClaims(sql, dealers, scope),
+  claimFiles: ({ sql, scope }) => new SqlClaimFiles(sql, scope),
   participants: ({ sql, dealers }) => new SqlParticipants(sql, dealers),
   spotAwards: ({ sql }) => new SqlSpotAwards(sql),
   products: ({ sql }) => new SqlProducts(sql),
   rewards: ({ sql }) => new SqlRewards(sql),
   events: ({ sql }) => new SqlEvents(sql),
-  marketingFunds: ({ sql }) => new SqlMarketingFunds(sql),
-  reviews: ({ sql }) => new SqlReviews(sql),
+  marketingFunds: ({ sql, scope }) => new SqlMarketingFunds(sql, scope),
+  reviews: ({ sql, scope }) => new SqlReviews(sql, scope),
   training: ({ sql }) => new SqlTraining(sql),
   adminPromotions: ({ sql }) => new SqlAdminPromotions(sql),
   earnRates: ({ sql }) => new SqlEarnRates(sql),
@@ -57,15 +62,18 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
  * Makes the domains' repositories over the SQL store, in one transaction or on the pool, once it has
  * checked that `implementations` has a store for each (an error names the domain and the repository).
  */
-export function sqlRepositoriesOf(domains: readonly AnyDomain[], implementations: Readonly<Record<string, unknown>>): (db: SqlExecutor, dealers: () => DealerDirectory) => Repositories {
+export function sqlRepositoriesOf(
+  domains: readonly AnyDomain[],
+  implementations: Readonly<Record<string, unknown>>,
+): (db: SqlExecutor, dealers: () => DealerDirectory, scope?: Scope) => Repositories {
   requireRepositories(domains, implementations, 'SQL repository');
-  return (db, dealers) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers }) as unknown as Repositories;
+  return (db, dealers, scope = NETWORK) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, scope }) as unknown as Repositories;
 }
 
-let portal: ((db: SqlExecutor, dealers: () => DealerDirectory) => Repositories) | null = null;
+let portal: ((db: SqlExecutor, dealers: () => DealerDirectory, scope?: Scope) => Repositories) | null = null;
 
-/** Every portal domain's repository over the SQL store, in one transaction or on the pool. */
-export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
+/** Every portal domain's repository over the SQL store, in one transaction or on the pool, for the network unless a scope is given. */
+export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory, scope: Scope = NETWORK): Repositories {
   portal ??= sqlRepositoriesOf(DOMAINS, SQL_REPOSITORIES);
-  return portal(db, dealers);
+  return portal(db, dealers, scope);
 }

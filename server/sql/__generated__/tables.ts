@@ -360,6 +360,7 @@ export interface Reviews {
   comment: string;
   customer: string;
   day: string;
+  dealership_id: string;
   helpful_count: number;
   id: string;
   product: string;

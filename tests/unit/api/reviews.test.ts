@@ -84,6 +84,7 @@ describe('reviews: summary figures', () => {
   it('computes the monthly growth from review dates: this month against last month', () => {
     const row = (date: string): ReviewRow => ({
       id: date,
+      dealershipId: 'DLR-1001',
       customer: 'Sam K.',
       rating: 5,
       date,

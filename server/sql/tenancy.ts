@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Scope } from '../../domain/scope';
+import type { SqlExecutor } from './database';
+
+/**
+ * Runs the rest of a transaction in a scope (docs/server.md, "Tenancy"; migration 0029): as the role
+ * `portal_app`, which the tables' row-level security policies hold to the scope's rows, with the
+ * scope in transaction-local settings. Both end with the transaction.
+ */
+export async function enterScope(trx: SqlExecutor, scope: Scope): Promise<void> {
+  const dealershipId = scope.kind === 'dealership' ? scope.id : scope.kind === 'participant' ? scope.dealershipId : '';
+  const participantId = scope.kind === 'participant' ? scope.participantId : '';
+  const userId = scope.kind === 'dealership' || scope.kind === 'participant' ? scope.userId : '';
+  // One statement: `set_config('role', …, true)` is `set local role`.
+  await sql`select set_config('role', 'portal_app', true), set_config('portal.scope', ${scope.kind}, true),
+    set_config('portal.dealership_id', ${dealershipId}, true), set_config('portal.participant_id', ${participantId}, true),
+    set_config('portal.user_id', ${userId}, true)`.execute(trx);
+}
