@@ -729,6 +729,8 @@ export type SignUpInput = {
   accountType: AccountType;
   /** Must equal `password`. */
   confirmPassword: string;
+  /** The dealer number of the dealership the person belongs to (3 to 20 letters, digits or hyphens, such as `D-204817`). Required where a sign-up waits for an administrator's approval (the HTTP server outside demo mode), which it helps to place; elsewhere optional and checked, but not needed. */
+  dealerNumber?: string | null | undefined;
   /** E-mail address; must be valid and not already registered. */
   email: string;
   /** Given name (required). */
@@ -918,6 +920,8 @@ export type UserErrorCode =
   | 'CLOSED'
   /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
   | 'CONFLICT'
+  /** The account signed up without an invitation and an administrator turned its request down; it cannot sign in. */
+  | 'ENROLMENT_REJECTED'
   /** The fund's available balance is lower than the amount claimed. */
   | 'INSUFFICIENT_FUNDS'
   /** The member's points balance is lower than the redemption's cost. */
