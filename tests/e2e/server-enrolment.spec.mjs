@@ -37,7 +37,7 @@ for (const [viewport, size] of Object.entries({ desktop: VIEWPORTS.desktop, mobi
       const email = `pat.lee.${viewport}@northwindair.example`;
       await page.goto('/signup');
       await waitForHeading(page, 'Create Account');
-      await fillSignUpAccount(page, { firstName: 'Pat', lastName: 'Lee', email, accountType: 'Dealer / Business Owner', password: 'Furnace-2026' });
+      await fillSignUpAccount(page, { firstName: 'Pat', lastName: 'Lee', email, accountType: 'Dealer / Business Owner', dealerNumber: 'D-204817', password: 'Furnace-2026' });
       await waitForHeading(page, 'Terms and Conditions');
       await page.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
       await page.getByRole('button', { name: 'Accept & Continue' }).click();
