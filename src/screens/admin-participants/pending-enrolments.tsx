@@ -163,7 +163,7 @@ function RequestCard({ request, dealerships, onReject }: { request: Request; dea
               </Text>
             ) : null}
           </Stack>
-          <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Decide ${request.name}'s request`}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
             <Stack gap="3" w={{ base: 'full', lg: '96' }}>
               <SelectField
                 label="Dealership"
