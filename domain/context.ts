@@ -6,6 +6,7 @@ import type { AdminPromotionsRepository } from './repositories/admin-promotions'
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
 import type { EarnRatesRepository } from './repositories/earn-rates';
+import type { EnrolmentsRepository } from './repositories/enrolments';
 import type { EventsRepository } from './repositories/events';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { MeetingRequestsRepository } from './repositories/meeting-requests';
@@ -71,6 +72,8 @@ export interface Repositories {
   reportRuns: ReportRunsRepository;
   meetingRequests: MeetingRequestsRepository;
   users: UsersRepository;
+  /** Sign-ups waiting for an administrator's decision; none in the in-browser server. */
+  enrolments: EnrolmentsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

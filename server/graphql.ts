@@ -25,6 +25,7 @@ import type { PortalDataStore } from './portal-data';
 import { namedDirectory } from '../domain/lib/admin/dealers';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
+import { enrolmentResolvers } from './resolvers/enrolments';
 import type { SqlDb } from './sql/database';
 import { enterScope } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
@@ -120,7 +121,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const domains = options.domains ?? DOMAINS;
   const sqlRepositories = sqlRepositoriesOf(domains, options.repositories ?? SQL_REPOSITORIES);
   const typeDefs = contractWith(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'), typeDefsOf(domains));
-  const schema = makePortalSchema(typeDefs, { domains: resolversOf(domains), overrides: [accountsResolvers], mutations: () => mutationsOf(domains) });
+  const schema = makePortalSchema(typeDefs, { domains: resolversOf(domains), overrides: [accountsResolvers, enrolmentResolvers], mutations: () => mutationsOf(domains) });
   /**
    * Mutations that change tables only (accounts, sessions and the domains whose data is in tables, `sql`
    * in their descriptors): they run in a transaction of their own, without the lock of the portal data's

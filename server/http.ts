@@ -109,6 +109,7 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
       if (!account) return failed('no-account');
       await options.accounts.linkIdentity(options.sqlDb, answer.issuer, answer.subject, account);
     }
+    if (account.status === 'rejected') return failed('enrolment-rejected');
     if (account.status !== 'active') return failed('awaiting-approval');
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
     const cookie = serializeCookie(sessionCookieName(options.settings), token, {

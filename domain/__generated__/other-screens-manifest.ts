@@ -30,6 +30,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
   repositories: [
     'meetingRequests',
     'events',
+    'enrolments',
     'reportRuns',
     'adminPromotions',
     'earnRates',

@@ -213,6 +213,14 @@ export type ApproveClaimPayload = {
   errors: Array<UserError>;
 };
 
+/** Approve a sign-up into a dealership. */
+export type ApproveEnrolmentInput = {
+  /** The dealership the person joins (`Dealer.id`). */
+  dealerId: Scalars['ID']['input'];
+  /** The request (`EnrolmentRequest.id`). */
+  requestId: Scalars['ID']['input'];
+};
+
 /** What `approvePromotion` returns. Result of a promotion change. */
 export type ApprovePromotionPayload = {
   __typename?: 'ApprovePromotionPayload';
@@ -1132,6 +1140,56 @@ export type EnrollInCoursePayload = {
   stats?: Maybe<TrainingStats>;
 };
 
+/** A dealership of the program an enrolment request may be approved into. */
+export type EnrolmentDealership = {
+  __typename?: 'EnrolmentDealership';
+  /** The dealership. */
+  dealer: Dealer;
+  /** Its dealer number; null when the portal does not know it yet. */
+  dealerNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** What `approveEnrolment` and `rejectEnrolment` return. */
+export type EnrolmentDecisionPayload = {
+  __typename?: 'EnrolmentDecisionPayload';
+  /** Why it failed: an unknown request or dealership (NOT_FOUND), a request another administrator decided a moment ago (CONFLICT), a reason too long (TOO_LONG). */
+  errors: Array<UserError>;
+  /** The request after the decision; null when `errors` says why nothing was decided. */
+  request?: Maybe<EnrolmentRequest>;
+};
+
+/** A sign-up without an invitation that waits for an administrator to approve it into a dealership, or was decided. */
+export type EnrolmentRequest = {
+  __typename?: 'EnrolmentRequest';
+  /** The dealer number given at sign-up, upper-cased; null for a request made before the portal asked for it. */
+  dealerNumber?: Maybe<Scalars['String']['output']>;
+  /** When an administrator decided it; null while it waits. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** E-mail address the account signs in with. */
+  email: Scalars['String']['output'];
+  /** Identifier of the request (the account's). */
+  id: Scalars['ID']['output'];
+  /** The program's dealership whose dealer number is the one given; null when none matches. */
+  matchingDealer?: Maybe<Dealer>;
+  /** Full name of the person who signed up. */
+  name: Scalars['String']['output'];
+  /** When the person signed up. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** The role the person asked for: DEALER or COMFORT_ADVISOR. */
+  role: Role;
+  /** Where the request stands. */
+  status: EnrolmentRequestStatus;
+};
+
+/** Where a sign-up's request to join the program stands. */
+export type EnrolmentRequestStatus =
+  /** Approved into a dealership: the account is active. */
+  | 'APPROVED'
+  /** Waits for an administrator's decision. */
+  | 'PENDING'
+  /** Turned down: the account cannot sign in. */
+  | 'REJECTED';
+
 /** Whether a new account may use the portal yet. */
 export type EnrolmentStatus =
   /** The account belongs to its dealership and is signed in at once (the in-browser server, and the HTTP server in demo mode). */
@@ -1530,6 +1588,8 @@ export type Mutation = {
   advanceCourse: AdvanceCoursePayload;
   /** Approve a pending claim (client admins). */
   approveClaim: ApproveClaimPayload;
+  /** Approve a sign-up into a dealership (client admins): the account becomes active, its user joins the dealership as a participant, and the person is e-mailed a link to sign in. A request already decided is a CONFLICT error. */
+  approveEnrolment: EnrolmentDecisionPayload;
   /** Approve and activate a pending promotion (client admins). */
   approvePromotion: ApprovePromotionPayload;
   /** Cancel an event registration. */
@@ -1574,6 +1634,8 @@ export type Mutation = {
   registerForWebinar: RegisterForWebinarPayload;
   /** Reject a pending claim with a reason (client admins). */
   rejectClaim: RejectClaimPayload;
+  /** Turn a sign-up down (client admins): the account cannot sign in, and the person is e-mailed the decision with the reason if given. A request already decided is a CONFLICT error. */
+  rejectEnrolment: EnrolmentDecisionPayload;
   /** Reject a pending promotion (client admins). */
   rejectPromotion: RejectPromotionPayload;
   /** Ask a pending claim's participant for information (client admins). The claim then needs info, its participant is notified, and the question goes into its history. */
@@ -1640,6 +1702,12 @@ export type MutationAdvanceCourseArgs = {
 /** Everything the portal can change. */
 export type MutationApproveClaimArgs = {
   input: ClaimIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationApproveEnrolmentArgs = {
+  input: ApproveEnrolmentInput;
 };
 
 
@@ -1760,6 +1828,12 @@ export type MutationRegisterForWebinarArgs = {
 /** Everything the portal can change. */
 export type MutationRejectClaimArgs = {
   input: RejectClaimInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationRejectEnrolmentArgs = {
+  input: RejectEnrolmentInput;
 };
 
 
@@ -2577,6 +2651,10 @@ export type Query = {
   earnRates?: Maybe<EarnRateConnection>;
   /** My Earnings screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   earnings?: Maybe<EarningsOverview>;
+  /** The dealerships an enrolment request may be approved into, by name A to Z. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  enrolmentDealerships?: Maybe<Array<EnrolmentDealership>>;
+  /** Sign-ups waiting for a decision, oldest first (the oldest 100). Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. Always empty in the in-browser server, where a sign-up joins the sample dealership at once. */
+  enrolmentRequests?: Maybe<Array<EnrolmentRequest>>;
   /** Events screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   eventsOverview?: Maybe<EventsOverview>;
   /** FAQ categories with entries matching the search (advisors never get Marketing Funds). Public to signed-in users. Null when nobody is signed in, with UNAUTHENTICATED in the response's `errors`. */
@@ -2891,6 +2969,14 @@ export type RejectClaimPayload = {
   claim?: Maybe<Claim>;
   /** Why it failed. */
   errors: Array<UserError>;
+};
+
+/** Turn a sign-up down. */
+export type RejectEnrolmentInput = {
+  /** Why, in at most 500 characters; told to the person in the e-mail. Optional. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The request (`EnrolmentRequest.id`). */
+  requestId: Scalars['ID']['input'];
 };
 
 /** What `rejectPromotion` returns. Result of a promotion change. */
@@ -3491,6 +3577,8 @@ export type SignUpInput = {
   accountType: AccountType;
   /** Must equal `password`. */
   confirmPassword: Scalars['String']['input'];
+  /** The dealer number of the dealership the person belongs to (3 to 20 letters, digits or hyphens, such as `D-204817`). Required where a sign-up waits for an administrator's approval (the HTTP server outside demo mode), which it helps to place; elsewhere optional and checked, but not needed. */
+  dealerNumber?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address; must be valid and not already registered. */
   email: Scalars['String']['input'];
   /** Given name (required). */
@@ -3984,6 +4072,8 @@ export type UserErrorCode =
   | 'CLOSED'
   /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
   | 'CONFLICT'
+  /** The account signed up without an invitation and an administrator turned its request down; it cannot sign in. */
+  | 'ENROLMENT_REJECTED'
   /** The fund's available balance is lower than the amount claimed. */
   | 'INSUFFICIENT_FUNDS'
   /** The member's points balance is lower than the redemption's cost. */
@@ -4135,6 +4225,7 @@ export type ResolversTypes = ResolversObject<{
   AdvisorSales: ResolverTypeWrapper<AdvisorSales>;
   AnnualFundTotals: ResolverTypeWrapper<AnnualFundTotals>;
   ApproveClaimPayload: ResolverTypeWrapper<Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ApproveEnrolmentInput: ApproveEnrolmentInput;
   ApprovePromotionPayload: ResolverTypeWrapper<Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4206,6 +4297,10 @@ export type ResolversTypes = ResolversObject<{
   EarningsOverview: ResolverTypeWrapper<EarningsOverview>;
   EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   EnrollInCoursePayload: ResolverTypeWrapper<Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  EnrolmentDealership: ResolverTypeWrapper<EnrolmentDealership>;
+  EnrolmentDecisionPayload: ResolverTypeWrapper<Omit<EnrolmentDecisionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  EnrolmentRequest: ResolverTypeWrapper<EnrolmentRequest>;
+  EnrolmentRequestStatus: EnrolmentRequestStatus;
   EnrolmentStatus: EnrolmentStatus;
   Event: ResolverTypeWrapper<Event>;
   EventFormat: EventFormat;
@@ -4305,6 +4400,7 @@ export type ResolversTypes = ResolversObject<{
   Registration: ResolverTypeWrapper<Registration>;
   RejectClaimInput: RejectClaimInput;
   RejectClaimPayload: ResolverTypeWrapper<Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  RejectEnrolmentInput: RejectEnrolmentInput;
   RejectPromotionPayload: ResolverTypeWrapper<Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ReportDefinition: ResolverTypeWrapper<ReportDefinition>;
   ReportKind: ReportKind;
@@ -4411,6 +4507,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdvisorSales: AdvisorSales;
   AnnualFundTotals: AnnualFundTotals;
   ApproveClaimPayload: Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ApproveEnrolmentInput: ApproveEnrolmentInput;
   ApprovePromotionPayload: Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Boolean: Scalars['Boolean']['output'];
   BrandAmount: BrandAmount;
@@ -4471,6 +4568,9 @@ export type ResolversParentTypes = ResolversObject<{
   EarningsOverview: EarningsOverview;
   EmergencyContact: EmergencyContact;
   EnrollInCoursePayload: Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  EnrolmentDealership: EnrolmentDealership;
+  EnrolmentDecisionPayload: Omit<EnrolmentDecisionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  EnrolmentRequest: EnrolmentRequest;
   Event: Event;
   EventIdInput: EventIdInput;
   EventsOverview: EventsOverview;
@@ -4555,6 +4655,7 @@ export type ResolversParentTypes = ResolversObject<{
   Registration: Registration;
   RejectClaimInput: RejectClaimInput;
   RejectClaimPayload: Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  RejectEnrolmentInput: RejectEnrolmentInput;
   RejectPromotionPayload: Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ReportDefinition: ReportDefinition;
   RequestClaimInfoInput: RequestClaimInfoInput;
@@ -5067,6 +5168,28 @@ export type EnrollInCoursePayloadResolvers<ContextType = Context, ParentType ext
   stats?: Resolver<Maybe<ResolversTypes['TrainingStats']>, ParentType, ContextType>;
 }>;
 
+export type EnrolmentDealershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentDealership'] = ResolversParentTypes['EnrolmentDealership']> = ResolversObject<{
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  dealerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EnrolmentDecisionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentDecisionPayload'] = ResolversParentTypes['EnrolmentDecisionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['EnrolmentRequest']>, ParentType, ContextType>;
+}>;
+
+export type EnrolmentRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentRequest'] = ResolversParentTypes['EnrolmentRequest']> = ResolversObject<{
+  dealerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchingDealer?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnrolmentRequestStatus'], ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5245,6 +5368,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateOffer?: Resolver<ResolversTypes['ActivateOfferPayload'], ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'input'>>;
   advanceCourse?: Resolver<ResolversTypes['AdvanceCoursePayload'], ParentType, ContextType, RequireFields<MutationAdvanceCourseArgs, 'input'>>;
   approveClaim?: Resolver<ResolversTypes['ApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
+  approveEnrolment?: Resolver<ResolversTypes['EnrolmentDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveEnrolmentArgs, 'input'>>;
   approvePromotion?: Resolver<ResolversTypes['ApprovePromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
   cancelEventRegistration?: Resolver<ResolversTypes['CancelEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -5267,6 +5391,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerForEvent?: Resolver<ResolversTypes['RegisterForEventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
   registerForWebinar?: Resolver<ResolversTypes['RegisterForWebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
   rejectClaim?: Resolver<ResolversTypes['RejectClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
+  rejectEnrolment?: Resolver<ResolversTypes['EnrolmentDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectEnrolmentArgs, 'input'>>;
   rejectPromotion?: Resolver<ResolversTypes['RejectPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
   requestClaimInfo?: Resolver<ResolversTypes['RequestClaimInfoPayload'], ParentType, ContextType, RequireFields<MutationRequestClaimInfoArgs, 'input'>>;
   requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
@@ -5552,6 +5677,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   dealerDashboard?: Resolver<Maybe<ResolversTypes['DealerDashboard']>, ParentType, ContextType>;
   earnRates?: Resolver<Maybe<ResolversTypes['EarnRateConnection']>, ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
   earnings?: Resolver<Maybe<ResolversTypes['EarningsOverview']>, ParentType, ContextType>;
+  enrolmentDealerships?: Resolver<Maybe<Array<ResolversTypes['EnrolmentDealership']>>, ParentType, ContextType>;
+  enrolmentRequests?: Resolver<Maybe<Array<ResolversTypes['EnrolmentRequest']>>, ParentType, ContextType>;
   eventsOverview?: Resolver<Maybe<ResolversTypes['EventsOverview']>, ParentType, ContextType>;
   faq?: Resolver<Maybe<Array<ResolversTypes['FaqCategory']>>, ParentType, ContextType, Partial<QueryFaqArgs>>;
   heroSlides?: Resolver<Maybe<Array<ResolversTypes['HeroSlide']>>, ParentType, ContextType>;
@@ -6087,6 +6214,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EarningsOverview?: EarningsOverviewResolvers<ContextType>;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   EnrollInCoursePayload?: EnrollInCoursePayloadResolvers<ContextType>;
+  EnrolmentDealership?: EnrolmentDealershipResolvers<ContextType>;
+  EnrolmentDecisionPayload?: EnrolmentDecisionPayloadResolvers<ContextType>;
+  EnrolmentRequest?: EnrolmentRequestResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventsOverview?: EventsOverviewResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;

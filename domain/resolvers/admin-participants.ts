@@ -1,6 +1,7 @@
-import type { Participant, ParticipantStats, Resolvers } from '../__generated__/resolvers-types';
+import type { EnrolmentRequest, Participant, ParticipantStats, Resolvers } from '../__generated__/resolvers-types';
 import type { Context } from '../context';
 import type { ParticipantRecord } from '../repositories/participants';
+import type { EnrolmentRequestRecord } from '../repositories/enrolments';
 import { REGION_NAME } from '../fixtures/constants';
 import { percentOf } from '../lib/admin/admin-claims';
 import { dayFromNumber, todayNumber } from '../lib/admin/dates';
@@ -55,8 +56,48 @@ export function participantOf(ctx: Context, record: ParticipantRecord): Particip
   return toParticipant(record.row, ctx.dealers().get(record.row.dealerId), record.totals);
 }
 
+/** The pending list shows the oldest this many requests (schema.graphql, `enrolmentRequests`). */
+export const ENROLMENT_REQUESTS_SHOWN = 100;
+
+/**
+ * A request as the schema shows it; `matchingDealer` is the program's dealership whose dealer number is
+ * the one given (`dealerNumbers`, by dealership id), null when none is.
+ */
+export function enrolmentRequestOf(ctx: Context, record: EnrolmentRequestRecord, dealerNumbers: ReadonlyMap<string, string>): EnrolmentRequest {
+  let matchingDealer = null;
+  if (record.dealerNumber) {
+    for (const [dealerId, number] of dealerNumbers) {
+      const dealer = ctx.dealers().byId.get(dealerId);
+      if (dealer && number.toUpperCase() === record.dealerNumber) matchingDealer = dealer;
+    }
+  }
+  return {
+    id: record.id,
+    name: `${record.firstName} ${record.lastName}`,
+    email: record.email,
+    role: record.role,
+    dealerNumber: record.dealerNumber,
+    matchingDealer,
+    requestedAt: record.requestedAt,
+    status: record.status,
+    decidedAt: record.decidedAt,
+  };
+}
+
 export const adminParticipantsResolvers: Resolvers = {
   Query: {
+    enrolmentRequests: async (_parent, _args, ctx) => {
+      requireAdmin(ctx);
+      const [pending, numbers] = await Promise.all([ctx.repositories.enrolments.pending(ENROLMENT_REQUESTS_SHOWN), ctx.repositories.enrolments.dealerNumbers()]);
+      return pending.map((record) => enrolmentRequestOf(ctx, record, numbers));
+    },
+    enrolmentDealerships: async (_parent, _args, ctx) => {
+      requireAdmin(ctx);
+      const numbers = await ctx.repositories.enrolments.dealerNumbers();
+      return [...ctx.dealers().byId.values()]
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+        .map((dealer) => ({ dealer, dealerNumber: numbers.get(dealer.id) ?? null }));
+    },
     participants: async (_parent, { filter, sort, first, after }, ctx) => {
       requireAdmin(ctx);
       const page = await ctx.repositories.participants.list({ filter, field: sort?.field, direction: sort?.direction }, { first, after });

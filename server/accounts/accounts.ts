@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { UserRow } from '../../domain/fixtures/session';
-import { AWAITING_APPROVAL, type FieldError } from '../../src/lib/validation';
+import { AWAITING_APPROVAL, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -53,7 +53,7 @@ interface AccountInput {
   role: Role;
   userId: string;
   /** `pending`: a sign-up that waits for an administrator's approval (and cannot sign in until then). */
-  status?: 'active' | 'pending';
+  status?: 'active' | 'pending' | 'rejected';
 }
 
 async function newAccountRow(input: AccountInput) {
@@ -104,9 +104,9 @@ export class Accounts {
   }
 
   /** A sign-up outside demo mode: the account, pending, and its request for the administrators to decide. */
-  async requestEnrolment(db: SqlExecutor, input: Omit<AccountInput, 'status'>, now: Date): Promise<Account> {
+  async requestEnrolment(db: SqlExecutor, input: Omit<AccountInput, 'status'>, dealerNumber: string | null, now: Date): Promise<Account> {
     const account = await this.create(db, { ...input, status: 'pending' });
-    await db.insertInto('enrolment_requests').values({ account_id: account.id, requested_at: now }).execute();
+    await db.insertInto('enrolment_requests').values({ account_id: account.id, requested_at: now, dealer_number: dealerNumber }).execute();
     return account;
   }
 
@@ -154,6 +154,7 @@ export class Accounts {
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (account?.password_hash && matches) {
       await throttle.succeeded(key, address);
+      if (account.status === 'rejected') return { errors: [{ field: null, message: ENROLMENT_REJECTED, code: 'ENROLMENT_REJECTED' }], delayMs: 0 };
       if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {

@@ -22,3 +22,40 @@ export function passwordResetMessage(recipient: string, link: string, validMinut
   ].join('\n');
   return { kind: 'password_reset', recipient, subject: 'Reset your Dealer Portal password', text, html };
 }
+
+/** The e-mail an approved sign-up sends: the dealership joined and a link to sign in. */
+export function enrolmentApprovedMessage(recipient: string, name: string, dealership: string, signInLink: string): OutboxMessage {
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Your request to join the dealer program was approved: your account now belongs to ${dealership}.`,
+    '',
+    'Sign in with the e-mail address and password you chose at sign-up:',
+    signInLink,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Your request to join the dealer program was approved: your account now belongs to ${escapeHtml(dealership)}.</p>`,
+    `<p><a href="${escapeHtml(signInLink)}">Sign in to the Dealer Portal</a> with the e-mail address and password you chose at sign-up.</p>`,
+  ].join('\n');
+  return { kind: 'enrolment_approved', recipient, subject: 'Your Dealer Portal account is ready', text, html };
+}
+
+/** The e-mail a turned-down sign-up sends, with the administrator's reason when one was given. */
+export function enrolmentRejectedMessage(recipient: string, name: string, reason: string | null): OutboxMessage {
+  const text = [
+    `Hello ${name},`,
+    '',
+    'Your request to join the dealer program was not approved, so your Dealer Portal account cannot sign in.',
+    ...(reason ? ['', 'The reason given:', reason] : []),
+    '',
+    "If you think this is a mistake, contact the program's support.",
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    '<p>Your request to join the dealer program was not approved, so your Dealer Portal account cannot sign in.</p>',
+    ...(reason ? [`<p>The reason given:</p>\n<blockquote>${escapeHtml(reason)}</blockquote>`] : []),
+    "<p>If you think this is a mistake, contact the program's support.</p>",
+  ].join('\n');
+  return { kind: 'enrolment_rejected', recipient, subject: 'Your Dealer Portal sign-up', text, html };
+}

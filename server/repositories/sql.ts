@@ -8,6 +8,7 @@ import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
 import { SqlEarnRates } from './earn-rates';
+import { SqlEnrolments } from './enrolments';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
 import { SqlMeetingRequests } from './meeting-requests';
@@ -56,6 +57,7 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   reportRuns: ({ sql }) => new SqlReportRuns(sql),
   meetingRequests: ({ sql }) => new SqlMeetingRequests(sql),
   users: ({ sql }) => new SqlUsers(sql),
+  enrolments: ({ sql }) => new SqlEnrolments(sql),
 };
 
 /**

@@ -17,6 +17,7 @@ import {
   validateSetPassword,
   validateSignIn,
   validateSignUpAccount,
+  normalizeDealerNumber,
   PASSWORD_LINK_CLOSED,
   type FieldError,
 } from '../../src/lib/validation';
@@ -49,7 +50,7 @@ async function setSessionCookie(ctx: Context, token: string, expires: Date): Pro
  * server/config.ts) and only logs the links, for a developer (docs/server.md, "Password reset and new
  * administrators").
  */
-function portalOrigin(ctx: Context): string {
+export function portalOrigin(ctx: Context): string {
   const { request, settings } = serverOf(ctx);
   if (settings.publicUrl) return settings.publicUrl;
   const host = request.headers.get('host') ?? new URL(request.url).host;
@@ -123,7 +124,8 @@ export const accountsResolvers: Resolvers = {
     signUp: async (_parent, { input }, ctx) => {
       const server = serverOf(ctx);
       const rules = new Rules();
-      for (const error of validateSignUpAccount(input)) rules.add(error.field, error.message, error.code);
+      // Outside demo mode the dealer number is required: the administrators place the sign-up by it.
+      for (const error of validateSignUpAccount(input, { dealerNumberRequired: !ctx.config.demo })) rules.add(error.field, error.message, error.code);
       if (!input.acceptTerms) rules.add('acceptTerms', TERMS_REQUIRED, 'REQUIRED');
       if (input.password && input.password.length < MIN_PASSWORD_LENGTH) rules.add('password', PASSWORD_TOO_SHORT, 'INVALID');
       const email = normalizeEmail(input.email);
@@ -162,7 +164,12 @@ export const accountsResolvers: Resolvers = {
         // its account waits for an administrator's approval, and nobody is signed in (docs/server.md, "Accounts").
         const pendingUser = newUser({ dealershipId: null, participantId: null, notificationPreferences: { ...NEW_USER_PREFERENCES } });
         await users.add(pendingUser);
-        const account = await server.accounts.requestEnrolment(server.sql, { email, password: input.password, role, userId: pendingUser.id }, ctx.now());
+        const account = await server.accounts.requestEnrolment(
+          server.sql,
+          { email, password: input.password, role, userId: pendingUser.id },
+          normalizeDealerNumber(input.dealerNumber),
+          ctx.now(),
+        );
         return { registration: registration(account.id, 'PENDING_APPROVAL'), errors: [] };
       }
 

@@ -53,11 +53,13 @@ export function freePort() {
 }
 
 /** Fills sign-up step 1 (the account) as a visitor types it, then presses Continue. */
-export async function fillSignUpAccount(page, { firstName, lastName, email, accountType, password, confirmPassword = password }) {
+export async function fillSignUpAccount(page, { firstName, lastName, email, accountType, dealerNumber = '', password, confirmPassword = password }) {
   await page.getByLabel('First name', { exact: true }).fill(firstName);
   await page.getByLabel('Last name', { exact: true }).fill(lastName);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Account type', { exact: true }).selectOption({ label: accountType });
+  // Required outside demo mode, where an administrator places the sign-up by it (docs/server.md, "Accounts").
+  if (dealerNumber) await page.getByLabel('Dealer number', { exact: true }).fill(dealerNumber);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(confirmPassword);
   await page.getByRole('button', { name: 'Continue' }).click();

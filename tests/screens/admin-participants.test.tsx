@@ -1,8 +1,12 @@
+import { ApolloLink } from '@apollo/client';
 import { cleanup, screen, within } from '@testing-library/react';
+import { map, Observable } from 'rxjs';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
+import { createServerLink } from '../../mocks/link';
+import { createTestServer } from '../api';
 
 
 // Load the screen's code once up front, so the first test waits for data, not for the module graph.
@@ -281,5 +285,135 @@ describe('participants management', () => {
     renderRoute('/admin-participants', { role: 'dealer' });
     await findPageHeading('Access denied');
     expect(screen.queryByRole('heading', { level: 1, name: 'Participants Management' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pending enrolments', () => {
+  /** Two sign-ups waiting, as the HTTP server outside demo mode lists them (the in-browser server has none). */
+  const WAITING = [
+    {
+      __typename: 'EnrolmentRequest',
+      id: 'acc-1',
+      name: 'Pat Lee',
+      email: 'pat.lee@northwindair.example',
+      role: 'DEALER',
+      dealerNumber: 'D-204817',
+      matchingDealer: { __typename: 'Dealer', id: 'DLR-1001' },
+      requestedAt: '2026-11-20T15:00:00.000Z',
+    },
+    {
+      __typename: 'EnrolmentRequest',
+      id: 'acc-2',
+      name: 'Sam <b>Ortiz</b>',
+      email: 'sam.ortiz@example.com',
+      role: 'COMFORT_ADVISOR',
+      dealerNumber: 'X-999',
+      matchingDealer: null,
+      requestedAt: '2026-11-21T15:00:00.000Z',
+    },
+  ];
+
+  /**
+   * The HTTP server's answers for what the in-browser server cannot show: its list of waiting sign-ups and
+   * their decisions (tests/server/enrolments.test.ts tries those on the server itself). Every other
+   * operation, the dealerships included, goes to the in-browser server.
+   */
+  function serverWithRequests(decide: (name: string, variables: Record<string, any>) => { errors: { field: string[]; message: string; code: string }[] }) {
+    const decided = new Set<string>();
+    const sent: { name: string; variables: Record<string, any> }[] = [];
+    const link = new ApolloLink((operation, forward) => {
+      const name = operation.operationName ?? '';
+      if (name === 'AdminParticipantsApproveEnrolment' || name === 'AdminParticipantsRejectEnrolment') {
+        sent.push({ name, variables: operation.variables });
+        const answer = decide(name, operation.variables);
+        // Decided now, or by another administrator a moment ago: the server's list no longer has it.
+        if (answer.errors.every((error) => error.code === 'CONFLICT')) decided.add(operation.variables.input.requestId);
+        const field = name === 'AdminParticipantsApproveEnrolment' ? 'approveEnrolment' : 'rejectEnrolment';
+        const request = answer.errors.length === 0 ? { __typename: 'EnrolmentRequest', id: operation.variables.input.requestId, status: 'APPROVED' } : null;
+        return new Observable((observer) => {
+          observer.next({ data: { [field]: { __typename: 'EnrolmentDecisionPayload', request, errors: answer.errors.map((error) => ({ __typename: 'UserError', ...error })) } } });
+          observer.complete();
+        });
+      }
+      if (name !== 'AdminParticipantsScreen') return forward(operation);
+      return forward(operation).pipe(
+        map((result) => ({ ...result, data: { ...(result.data as object), enrolmentRequests: WAITING.filter((request) => !decided.has(request.id)) } })),
+      );
+    });
+    return { link, sent };
+  }
+
+  function request(name: string) {
+    return screen.getByRole('article', { name });
+  }
+
+  it('is a real tab; the in-browser server has no sign-ups waiting and says why', async () => {
+    const { user } = await openParticipants();
+    const tab = screen.getByRole('tab', { name: 'Pending Enrolments' });
+    expect(tab).toHaveAttribute('aria-selected', 'false');
+    await user.click(tab);
+    await eventually(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('heading', { name: 'No sign-ups are waiting for approval' }, { timeout: WAIT_MS })).toBeInTheDocument();
+    expect(screen.getByText(/In the demo a new account joins the sample dealership at once/)).toBeInTheDocument();
+  });
+
+  it('lists the waiting sign-ups oldest first, approves one into the dealership its number matches, and shows the message of one decided meanwhile', async () => {
+    const { link, sent } = serverWithRequests((name) =>
+      name === 'AdminParticipantsApproveEnrolment' && sent.length > 1
+        ? { errors: [{ field: ['requestId'], message: "Sam Ortiz's request was already turned down by another administrator.", code: 'CONFLICT' }] }
+        : { errors: [] },
+    );
+    const { user } = await openParticipants('/admin-participants?tab=pending', { link: ApolloLink.from([link, createServerLink(createTestServer('client-admin'))]) });
+    expect(screen.getByRole('tab', { name: 'Pending Enrolments (2)' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Sign-ups waiting for approval' }, { timeout: WAIT_MS });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Pat Lee', 'Sam <b>Ortiz</b>']);
+
+    const pat = request('Pat Lee');
+    expect(within(pat).getByText('pat.lee@northwindair.example')).toBeInTheDocument();
+    expect(within(pat).getByText('Dealer / Business Owner')).toBeInTheDocument();
+    expect(within(pat).getByText('D-204817')).toBeInTheDocument();
+    const patDealership = within(pat).getByLabelText(/Dealership/, { selector: 'select' });
+    expect(patDealership).toHaveValue('DLR-1001');
+    expect(patDealership.querySelector('option:checked')?.textContent).toMatch(/^Summit Comfort Systems · .* · #D-204817$/);
+
+    const sam = request('Sam <b>Ortiz</b>');
+    expect(within(sam).getByText('No dealership has this dealer number: choose one yourself.')).toBeInTheDocument();
+    // Nothing chosen: the message is at the field, and nothing is sent.
+    await user.click(within(sam).getByRole('button', { name: 'Approve' }));
+    const samDealership = within(sam).getByLabelText(/Dealership/, { selector: 'select' });
+    expect(samDealership).toHaveAccessibleErrorMessage('Choose the dealership this person joins');
+    expect(sent).toEqual([]);
+
+    await user.click(within(pat).getByRole('button', { name: 'Approve' }));
+    await eventually(() => expect(screen.queryByRole('article', { name: 'Pat Lee' })).not.toBeInTheDocument());
+    expect(sent[0]).toEqual({ name: 'AdminParticipantsApproveEnrolment', variables: { input: { requestId: 'acc-1', dealerId: 'DLR-1001' } } });
+    expect(await screen.findByText('Pat Lee joined Summit Comfort Systems and was e-mailed a link to sign in.', {}, { timeout: WAIT_MS })).toBeInTheDocument();
+    await eventually(() => expect(screen.getByRole('tab', { name: 'Pending Enrolments (1)' })).toBeInTheDocument());
+
+    const other = [...samDealership.querySelectorAll('option')].find((option) => option.value && option.value !== 'DLR-1001');
+    await user.selectOptions(samDealership, other!.value);
+    await user.click(within(request('Sam <b>Ortiz</b>')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText("Sam Ortiz's request was already turned down by another administrator.", {}, { timeout: WAIT_MS })).toBeInTheDocument();
+    await eventually(() => expect(screen.queryByRole('article', { name: 'Sam <b>Ortiz</b>' })).not.toBeInTheDocument());
+  });
+
+  it('rejects with an optional reason, checked at the field before it is sent', async () => {
+    const { link, sent } = serverWithRequests(() => ({ errors: [] }));
+    const { user } = await openParticipants('/admin-participants?tab=pending', { link: ApolloLink.from([link, createServerLink(createTestServer('client-admin'))]) });
+    await screen.findByRole('list', { name: 'Sign-ups waiting for approval' }, { timeout: WAIT_MS });
+    await user.click(within(request('Pat Lee')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: "Reject Pat Lee's request" }, { timeout: WAIT_MS });
+    const reason = within(dialog).getByLabelText(/Reason/);
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(reason).toHaveAccessibleErrorMessage('Reason must be at most 500 characters');
+    expect(sent).toEqual([]);
+    await user.clear(reason);
+    await user.paste('Not on the dealership staff list');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ name: 'AdminParticipantsRejectEnrolment', variables: { input: { requestId: 'acc-1', reason: 'Not on the dealership staff list' } } }]);
+    await eventually(() => expect(screen.queryByRole('article', { name: 'Pat Lee' })).not.toBeInTheDocument());
   });
 });

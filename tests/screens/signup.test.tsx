@@ -1,8 +1,13 @@
+import { ApolloLink } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
+import { map, Observable } from 'rxjs';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../src/components/ui/toaster';
 import { eventually, findPageHeading, renderRoute } from '../render-route';
+import { createServerLink } from '../../mocks/link';
+import { DEALER_NUMBER_HELP, DEALER_NUMBER_INVALID, DEALER_NUMBER_REQUIRED } from '../../src/lib/validation';
+import { createTestServer } from '../api';
 
 // The toaster outlives a test's render: start each test without the previous test's toasts.
 afterEach(() => {
@@ -255,5 +260,63 @@ describe('sign up', () => {
     expect(field('Email')).toHaveAttribute('autocomplete', 'email');
     expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(field('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+});
+
+describe('the dealer number', () => {
+  it('is asked on step 1 with its help; in the demo it may stay empty, and a malformed one is refused at the field', async () => {
+    const { user } = await openSignUp();
+    const number = field('Dealer number');
+    expect(number).not.toBeRequired();
+    expect(number).toHaveAccessibleDescription(`${DEALER_NUMBER_HELP} Optional in the demo, where a new account joins the sample dealership.`);
+    await fillAccount(user);
+    await enter(user, number, 'D 204/817');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await eventually(() => expect(field('Dealer number')).toHaveAccessibleErrorMessage(DEALER_NUMBER_INVALID));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Account');
+    await user.clear(field('Dealer number'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findPageHeading('Terms and Conditions');
+  });
+
+  it('is required where the server asks an administrator to approve a sign-up, and goes with the sign-up', async () => {
+    const sent: Record<string, any>[] = [];
+    // The HTTP server outside demo mode: its session says so, and its sign-up waits for approval
+    // (tests/server/enrolments.test.ts tries that server itself).
+    const outsideDemo = new ApolloLink((operation, forward) => {
+      if (operation.operationName === 'SignupCreateAccount') {
+        sent.push(operation.variables);
+        return new Observable((observer) => {
+          observer.next({
+            data: {
+              signUp: {
+                __typename: 'SignUpPayload',
+                registration: { __typename: 'Registration', id: 'acc-1', firstName: 'Casey', email: CASEY.email, accountType: 'ADVISOR', enrolment: 'PENDING_APPROVAL' },
+                errors: [],
+              },
+            },
+          });
+          observer.complete();
+        });
+      }
+      if (operation.operationName !== 'ShellViewer') return forward(operation);
+      return forward(operation).pipe(map((result) => ({ ...result, data: { viewer: { ...(result.data as { viewer: object }).viewer, demo: false } } })));
+    });
+    const { user } = renderRoute('/signup', { role: null, link: ApolloLink.from([outsideDemo, createServerLink(createTestServer(null))]) });
+    await findPageHeading('Create Account');
+    const number = field('Dealer number');
+    expect(number).toBeRequired();
+    expect(number).toHaveAccessibleDescription(DEALER_NUMBER_HELP);
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await eventually(() => expect(field('Dealer number')).toHaveAccessibleErrorMessage(DEALER_NUMBER_REQUIRED));
+    await enter(user, field('Dealer number'), ' d-204817 ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findPageHeading('Terms and Conditions');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept & Continue' }));
+    await findPageHeading('Complete Your Profile');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.input).toMatchObject({ email: CASEY.email, dealerNumber: 'd-204817' });
   });
 });

@@ -181,7 +181,7 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
 
   it('takes a sign-up without an invitation as a request to approve: nobody is signed in, and sign-in waits for the approval', async () => {
     const browser = server.browser();
-    const data = await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'stranger@example.com' } });
+    const data = await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'stranger@example.com', dealerNumber: 'D-204817' } });
     expect(data.signUp.errors).toEqual([]);
     expect(data.signUp.registration).toMatchObject({ email: 'stranger@example.com', accountType: 'DEALER', enrolment: 'PENDING_APPROVAL' });
     expect(browser.cookie).toBeNull();
@@ -208,7 +208,7 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
 
   it('keeps a session of an account that waits for approval from being used', async () => {
     const browser = server.browser();
-    await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'waiting@example.com' } });
+    await browser.ok(SIGN_UP, { input: { ...NEW_DEALER, email: 'waiting@example.com', dealerNumber: 'D-204817' } });
     const db = server.app.sql.db;
     const account = await db.selectFrom('accounts').selectAll().where('email', '=', 'waiting@example.com').executeTakeFirstOrThrow();
     // A session the account should never have had (one made before it was set back to waiting, say).

@@ -195,8 +195,12 @@ export interface EarnRateVersions {
 
 export interface EnrolmentRequests {
   account_id: string;
+  dealer_number: string | null;
+  dealership_id: string | null;
   decided_at: Timestamp | null;
+  decided_by: string | null;
   decision: string | null;
+  reason: string | null;
   requested_at: Timestamp;
 }
 

@@ -6,6 +6,15 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const PASSWORDS_DONT_MATCH_DESCRIPTION = 'Please make sure both passwords are the same.';
 /** Sign-in of an account that signed up without an invitation while it waits for an administrator (the HTTP server outside demo mode). */
 export const AWAITING_APPROVAL = "Your account is waiting for the program's approval. You can sign in once an administrator has added you to your dealership.";
+/** Sign-in of an account whose request to join the program an administrator turned down. */
+export const ENROLMENT_REJECTED = "Your request to join the program was not approved, so this account cannot sign in. Contact the program's support if you think this is a mistake.";
+/** Sign-up's dealer number (docs/server.md, "Accounts"): what the field's help says, and its messages. */
+export const DEALER_NUMBER_HELP = "The number on your dealership's program statements, such as D-204817. Your dealership's owner has it.";
+export const DEALER_NUMBER_REQUIRED = "Enter your dealership's dealer number";
+export const DEALER_NUMBER_INVALID = 'A dealer number has 3 to 20 letters, digits or hyphens, such as D-204817';
+const DEALER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,19}$/;
+/** An administrator's reason for turning a sign-up down: optional, at most this many characters. */
+export const REJECTION_REASON_MAX = 500;
 export const TERMS_REQUIRED = 'Please accept the Terms and Conditions';
 export const TERMS_REQUIRED_DESCRIPTION = 'You must agree to continue with registration.';
 
@@ -57,10 +66,26 @@ export interface SignUpAccountValues {
   accountType: string | null | undefined;
   password: string;
   confirmPassword: string;
+  /** The dealer number of the dealership the person belongs to; required where a sign-up waits for approval. */
+  dealerNumber?: string | null;
 }
 
-/** Sign-up step 1: every field required, a valid e-mail, matching passwords. */
-export function validateSignUpAccount(values: SignUpAccountValues): FieldError[] {
+export interface SignUpRules {
+  /**
+   * The dealer number is required: outside demo mode, where an administrator approves the sign-up into
+   * a dealership. In demo mode it may be given and is checked, but the account joins the sample dealership.
+   */
+  dealerNumberRequired?: boolean;
+}
+
+/** The dealer number as stored: trimmed and upper-cased; null when none was given. */
+export function normalizeDealerNumber(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed.toUpperCase();
+}
+
+/** Sign-up step 1: every field required, a valid e-mail, matching passwords, a well-formed dealer number. */
+export function validateSignUpAccount(values: SignUpAccountValues, { dealerNumberRequired = false }: SignUpRules = {}): FieldError[] {
   const rules = new Rules()
     .required('firstName', values.firstName, 'First name')
     .required('lastName', values.lastName, 'Last name')
@@ -73,7 +98,15 @@ export function validateSignUpAccount(values: SignUpAccountValues): FieldError[]
   if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
     rules.add('confirmPassword', PASSWORDS_DONT_MATCH, 'MISMATCH');
   }
+  const dealerNumber = normalizeDealerNumber(values.dealerNumber);
+  if (dealerNumber === null) rules.check(!dealerNumberRequired, 'dealerNumber', DEALER_NUMBER_REQUIRED, 'REQUIRED');
+  else rules.check(DEALER_NUMBER_PATTERN.test(dealerNumber), 'dealerNumber', DEALER_NUMBER_INVALID, 'INVALID');
   return rules.errors;
+}
+
+/** An administrator's rejection of a sign-up: the reason is optional and at most REJECTION_REASON_MAX characters. */
+export function validateRejectEnrolment(values: { reason?: string | null }): FieldError[] {
+  return new Rules().maxLength('reason', values.reason ?? '', REJECTION_REASON_MAX, 'Reason').errors;
 }
 
 export interface ProfileSetupValues {

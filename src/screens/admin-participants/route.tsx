@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Download, UserCheck, UserPlus, UserX, Users } from 'lucide-react';
+import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Download, UserCheck, UserPlus, UserRoundCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
 import { preloadScreenQuery, useScreenQuery } from '../../graphql/screen';
@@ -9,6 +9,7 @@ import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
+import { UrlTabs, useUrlTab, type UrlTab } from '../../components/url-tabs';
 import { toaster } from '../../components/ui/toaster';
 import { AdminParticipantsPageDocument, AdminParticipantsScreenDocument } from '../../graphql/__generated__/graphql';
 import { errorMessage } from '../../graphql/errors';
@@ -19,6 +20,7 @@ import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { participantFilterFrom, ROLE_FILTERS, ROLE_LABELS, STATUS_FILTERS, STATUS_LABELS } from './labels';
 import { ParticipantDetailsDialog } from './participant-details-dialog';
 import { ParticipantsTable } from './participants-table';
+import { PendingEnrolments } from './pending-enrolments';
 import { programDay } from '../../lib/program-time';
 
 /** Rows per page of the participants table. */
@@ -46,9 +48,22 @@ const EXPORT_COLUMNS = [
   'Status',
 ] as const;
 
-/** Participants Management: the Midwest region's dealers and comfort advisors. */
+type TabValue = 'participants' | 'pending';
+
+/** The screen's tabs: the participants, and the sign-ups waiting for approval (with their count). */
+function tabsOf(pending: number): readonly [UrlTab<TabValue>, UrlTab<TabValue>] {
+  return [
+    { value: 'participants', label: 'Participants', icon: Users },
+    { value: 'pending', label: pending > 0 ? `Pending Enrolments (${formatNumber(pending)})` : 'Pending Enrolments', icon: UserRoundCheck },
+  ];
+}
+
+/** Participants Management: the Midwest region's dealers and comfort advisors, and the sign-ups waiting for approval. */
 export function Component() {
   const { data, fetchMore } = useScreenQuery(AdminParticipantsScreenDocument);
+  const requests = data.enrolmentRequests ?? [];
+  const tabs = tabsOf(requests.length);
+  const [tab, setTab] = useUrlTab(tabs);
   const client = useApolloClient();
   const [searchParams] = useUrlParams();
   const filter = participantFilterFrom(searchParams);
@@ -149,37 +164,49 @@ export function Component() {
           icon={UserX}
         />
       </SimpleGrid>
-      <Stack as="section" aria-labelledby="participants-heading" gap="4">
-        <Heading as="h2" id="participants-heading" size="lg">
-          Participants
-        </Heading>
-        <Flex gap="3" wrap="wrap" role="search" aria-label="Participants">
-          <SearchField label="Search participants" placeholder="Search by name, email, dealer or ID" />
-          <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
-          <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
-        </Flex>
-        <ParticipantsTable
-          participants={connection.edges.map((edge) => edge.node)}
-          totalCount={connection.totalCount}
-          hasNextPage={pagedParticipants.hasNextPage}
-          onLoadMore={pagedParticipants.loadMore}
-          onView={(participant) => setDetails({ id: participant.id, open: true })}
-          empty={
-            <EmptyState
-              icon={Users}
-              title="No participants found matching your filters"
-              description={filtered ? 'Try another search, role or status.' : undefined}
-              action={
-                filtered ? (
-                  <Button size="sm" variant="outline" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ) : undefined
+      <UrlTabs tabs={tabs} value={tab} onValueChange={setTab}>
+        <Tabs.Content value="participants" p="0">
+          <Stack as="section" aria-labelledby="participants-heading" gap="4">
+            <Heading as="h2" id="participants-heading" size="lg">
+              Participants
+            </Heading>
+            <Flex gap="3" wrap="wrap" role="search" aria-label="Participants">
+              <SearchField label="Search participants" placeholder="Search by name, email, dealer or ID" />
+              <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
+              <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+            </Flex>
+            <ParticipantsTable
+              participants={connection.edges.map((edge) => edge.node)}
+              totalCount={connection.totalCount}
+              hasNextPage={pagedParticipants.hasNextPage}
+              onLoadMore={pagedParticipants.loadMore}
+              onView={(participant) => setDetails({ id: participant.id, open: true })}
+              empty={
+                <EmptyState
+                  icon={Users}
+                  title="No participants found matching your filters"
+                  description={filtered ? 'Try another search, role or status.' : undefined}
+                  action={
+                    filtered ? (
+                      <Button size="sm" variant="outline" onClick={clearFilters}>
+                        Clear filters
+                      </Button>
+                    ) : undefined
+                  }
+                />
               }
             />
-          }
-        />
-      </Stack>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="pending" p="0">
+          <Stack as="section" aria-labelledby="pending-heading" gap="4">
+            <Heading as="h2" id="pending-heading" size="lg">
+              Pending Enrolments
+            </Heading>
+            <PendingEnrolments requests={requests} dealerships={data.enrolmentDealerships ?? []} />
+          </Stack>
+        </Tabs.Content>
+      </UrlTabs>
       <ParticipantDetailsDialog
         participantId={details.id}
         open={details.open}

@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { PasswordField, SelectField, TextField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import type { AccountType } from '../../graphql/__generated__/graphql';
-import { PASSWORD_HINT, PASSWORDS_DONT_MATCH, PASSWORDS_DONT_MATCH_DESCRIPTION, type SignUpAccountValues } from '../../lib/validation/session';
+import { DEALER_NUMBER_HELP, PASSWORD_HINT, PASSWORDS_DONT_MATCH, PASSWORDS_DONT_MATCH_DESCRIPTION, type SignUpAccountValues } from '../../lib/validation/session';
 
-export type AccountField = keyof SignUpAccountValues;
+type AccountValues = Required<SignUpAccountValues> & { dealerNumber: string };
+export type AccountField = keyof AccountValues;
 
 export const ACCOUNT_TYPES: readonly { value: AccountType; label: string }[] = [
   { value: 'DEALER', label: 'Dealer / Business Owner' },
@@ -16,12 +17,14 @@ export const ACCOUNT_TYPES: readonly { value: AccountType; label: string }[] = [
 
 export interface AccountStepProps {
   /** The sign-up's account form (checked by validateSignUpAccount); it outlives this step. */
-  form: UseFormReturn<SignUpAccountValues>;
+  form: UseFormReturn<AccountValues>;
+  /** Outside demo mode an administrator places the sign-up by its dealer number, so it is required. */
+  dealerNumberRequired: boolean;
   onContinue: () => void;
 }
 
 /** Sign-up step 1: who the user is, the kind of account and a password. */
-export function AccountStep({ form, onContinue }: AccountStepProps) {
+export function AccountStep({ form, dealerNumberRequired, onContinue }: AccountStepProps) {
   const { errors } = form.formState;
   const handleSubmit = form.handleSubmit(onContinue, (invalid) => {
     if (invalid.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
@@ -40,6 +43,14 @@ export function AccountStep({ form, onContinue }: AccountStepProps) {
         </SimpleGrid>
         <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@dealership.com" {...field('email')} />
         <SelectField label="Account type" placeholder="Select your account type" options={ACCOUNT_TYPES} {...field('accountType')} />
+        <TextField
+          label="Dealer number"
+          autoComplete="off"
+          spellCheck={false}
+          helper={dealerNumberRequired ? DEALER_NUMBER_HELP : `${DEALER_NUMBER_HELP} Optional in the demo, where a new account joins the sample dealership.`}
+          {...field('dealerNumber')}
+          required={dealerNumberRequired}
+        />
         <PasswordField label="Password" autoComplete="new-password" helper={PASSWORD_HINT} {...field('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <Flex gap="3" pt="2" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">

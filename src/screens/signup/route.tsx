@@ -3,20 +3,36 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { toaster } from '../../components/ui/toaster';
-import { SignupCreateAccountDocument } from '../../graphql/__generated__/graphql';
+import { ShellViewerDocument, SignupCreateAccountDocument } from '../../graphql/__generated__/graphql';
+import { useScreenLoaderData, type ScreenLoaderArgs } from '../../graphql/screen';
 import { errorMessage } from '../../graphql/errors';
 import { useUrlParams } from '../../lib/url-state';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { errorsByField, fieldName } from '../../lib/validation/core';
-import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues } from '../../lib/validation/session';
+import { TERMS_REQUIRED, TERMS_REQUIRED_DESCRIPTION, validateSignUpAccount, type SignUpAccountValues, type SignUpRules } from '../../lib/validation/session';
 import { ACCOUNT_TYPES, AccountStep } from './account-step';
 import { SIGN_UP_STEPS, StepIndicator } from './step-indicator';
 import { TermsStep } from './terms-step';
 import { WhatsNextStep } from './whats-next-step';
 
-const EMPTY_ACCOUNT: SignUpAccountValues = { firstName: '', lastName: '', email: '', accountType: '', password: '', confirmPassword: '' };
+type AccountValues = Required<SignUpAccountValues> & { dealerNumber: string };
+const EMPTY_ACCOUNT: AccountValues = { firstName: '', lastName: '', email: '', accountType: '', dealerNumber: '', password: '', confirmPassword: '' };
 /** Step 1's fields, from the top. */
-const ACCOUNT_FIELDS: readonly (keyof SignUpAccountValues)[] = ['firstName', 'lastName', 'email', 'accountType', 'password', 'confirmPassword'];
+const ACCOUNT_FIELDS: readonly (keyof AccountValues)[] = ['firstName', 'lastName', 'email', 'accountType', 'dealerNumber', 'password', 'confirmPassword'];
+
+/**
+ * What the loader tells the screen: whether the server runs the demo. Outside it a sign-up waits for an
+ * administrator, who places it by its dealer number, so the number is required (docs/server.md, "Accounts").
+ */
+export class SignUpMode {
+  constructor(readonly demo: boolean) {}
+}
+
+export async function loader({ client }: ScreenLoaderArgs) {
+  // The shell's session query, which the router's guard has read already (cache-first).
+  const result = await client.query({ query: ShellViewerDocument, fetchPolicy: 'cache-first' });
+  return new SignUpMode(result.data?.viewer.demo ?? true);
+}
 
 const DESCRIPTIONS = [
   'Join the ComfortPro dealer network to earn points, track promotions and grow your business.',
@@ -38,8 +54,11 @@ function requestedStep(value: string | null): number {
  * A step is shown only once the steps before it are done.
  */
 export function Component() {
+  const { demo } = useScreenLoaderData(SignUpMode);
+  const rules: SignUpRules = { dealerNumberRequired: !demo };
+  const validateAccount = (values: AccountValues) => validateSignUpAccount(values, rules);
   const [searchParams, setSearchParams] = useUrlParams();
-  const accountForm = useRulesForm({ defaultValues: EMPTY_ACCOUNT, validate: validateSignUpAccount });
+  const accountForm = useRulesForm({ defaultValues: EMPTY_ACCOUNT, validate: validateAccount });
   const account = { ...EMPTY_ACCOUNT, ...useWatch({ control: accountForm.control }) };
   const [accountDone, setAccountDone] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -49,7 +68,7 @@ export function Component() {
   const [signUp, { loading }] = useMutation(SignupCreateAccountDocument);
 
   const snapshot = JSON.stringify(account);
-  const furthest = registered?.snapshot === snapshot ? 3 : accountDone && validateSignUpAccount(account).length === 0 ? 2 : 1;
+  const furthest = registered?.snapshot === snapshot ? 3 : accountDone && validateAccount(account).length === 0 ? 2 : 1;
   const requested = requestedStep(searchParams.get('step'));
   const step = Math.min(requested, furthest);
 
@@ -91,7 +110,7 @@ export function Component() {
     try {
       const result = await signUp({
         variables: {
-          input: { ...account, email: account.email.trim(), accountType, acceptTerms: true },
+          input: { ...account, email: account.email.trim(), accountType, dealerNumber: account.dealerNumber.trim() || null, acceptTerms: true },
         },
       });
       const payload = result.data?.signUp;
@@ -133,6 +152,7 @@ export function Component() {
       {step === 1 ? (
         <AccountStep
           form={accountForm}
+          dealerNumberRequired={!demo}
           onContinue={() => {
             setAccountDone(true);
             goTo(2);

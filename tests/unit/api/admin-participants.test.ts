@@ -203,3 +203,22 @@ describe('participant status', () => {
     expect(server.storage.getItem(DB_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('enrolment requests in the in-browser server', () => {
+  it('lists none, since a sign-up joins the sample dealership at once, and answers a decision NOT_FOUND', async () => {
+    const server = createTestServer('client-admin');
+    expect((await server.ok(`{ enrolmentRequests { id } }`)).enrolmentRequests).toEqual([]);
+    const dealerships = (await server.ok(`{ enrolmentDealerships { dealer { id name } dealerNumber } }`)).enrolmentDealerships;
+    expect(dealerships).toContainEqual({ dealer: { id: 'DLR-1001', name: SAMPLE_DEALERSHIP_NAME }, dealerNumber: 'D-204817' });
+    const approve = await server.ok(`mutation { approveEnrolment(input: { requestId: "acc-1", dealerId: "DLR-1001" }) { request { id } errors { field code } } }`);
+    expect(approve.approveEnrolment).toEqual({ request: null, errors: [{ field: ['requestId'], code: 'NOT_FOUND' }] });
+    const reject = await server.ok(`mutation { rejectEnrolment(input: { requestId: "acc-1", reason: "No" }) { request { id } errors { field code } } }`);
+    expect(reject.rejectEnrolment).toEqual({ request: null, errors: [{ field: ['requestId'], code: 'NOT_FOUND' }] });
+  });
+
+  it('refuses other roles with FORBIDDEN', async () => {
+    const server = createTestServer('dealer');
+    expect(await server.errorCode(`{ enrolmentRequests { id } }`)).toBe('FORBIDDEN');
+    expect(await server.errorCode(`mutation { rejectEnrolment(input: { requestId: "acc-1" }) { errors { code } } }`)).toBe('FORBIDDEN');
+  });
+});
