@@ -11,6 +11,7 @@ import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { MeetingRequestsRepository } from './repositories/meeting-requests';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
+import type { DealershipsRepository } from './repositories/dealerships';
 import type { ProductsRepository } from './repositories/products';
 import type { ReportRunsRepository } from './repositories/report-runs';
 import type { ReviewsRepository } from './repositories/reviews';
@@ -71,6 +72,7 @@ export interface Repositories {
   reportRuns: ReportRunsRepository;
   meetingRequests: MeetingRequestsRepository;
   users: UsersRepository;
+  dealerships: DealershipsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

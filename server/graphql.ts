@@ -21,7 +21,7 @@ import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
-import { namedDirectory } from '../domain/lib/admin/dealers';
+import { DealerDirectoryCache } from './dealer-directory';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import type { SqlDb } from './sql/database';
@@ -128,6 +128,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
   const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
+  const dealerDirectory = new DealerDirectoryCache();
+
   async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql']): Promise<ServerContext> {
     const now = clock();
     const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
@@ -149,12 +151,12 @@ export function createPortalYoga(options: PortalYogaOptions) {
       mailQueued: false,
     };
     const repositories = sqlRepositories(sql, () => dealers);
-    // The viewer and the dealers' business names come from the users' tables for each operation.
-    const [viewer, businessNames] = await Promise.all([
+    // The viewer comes from the users' tables for each operation; the dealer directory from the
+    // dealerships table only when its change marker moved (server/dealer-directory.ts).
+    const [viewer, dealers] = await Promise.all([
       found ? viewerFor(repositories.users, found.account, found.session.role, settings.demo) : null,
-      repositories.users.businessNames(),
+      dealerDirectory.current(sql),
     ]);
-    const dealers = namedDirectory(store.memory.data.dealers, businessNames);
     const context: ServerContext = {
       db: store.memory,
       repositories,

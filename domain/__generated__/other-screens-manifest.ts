@@ -34,6 +34,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'adminPromotions',
     'earnRates',
     'products',
+    'dealerships',
   ],
   typeDefs: [],
 };

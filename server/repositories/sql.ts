@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
+import { SqlDealerships } from './dealerships';
 import { SqlEarnRates } from './earn-rates';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
@@ -51,6 +52,7 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   reportRuns: ({ sql }) => new SqlReportRuns(sql),
   meetingRequests: ({ sql }) => new SqlMeetingRequests(sql),
   users: ({ sql }) => new SqlUsers(sql),
+  dealerships: ({ sql }) => new SqlDealerships(sql),
 };
 
 /**
