@@ -35,6 +35,15 @@ async function findToast(title: string): Promise<HTMLElement> {
   return waitFor(() => screen.getAllByRole('status', { name: title, hidden: true })[0] as HTMLElement);
 }
 
+/** Types a search and waits for the URL to hold all of it (docs/testing.md, "Wait for the state you mean"). */
+async function search(rendered: RenderedRoute, text: string) {
+  const box = screen.getByRole('searchbox', { name: 'Search dealerships' });
+  await rendered.user.clear(box);
+  await rendered.user.type(box, text);
+  await waitFor(() => expect(new URLSearchParams(rendered.router.state.location.search).get('search') ?? '').toBe(text));
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+}
+
 function csvFile(content: string, name = 'dealers.csv'): File {
   return new File([content], name, { type: 'text/csv' });
 }
@@ -44,7 +53,7 @@ describe('Dealerships', () => {
     const rendered = await openScreen();
     const { user } = rendered;
     expect(names()).toHaveLength(25);
-    await user.type(screen.getByRole('searchbox', { name: 'Search dealerships' }), 'd-204817');
+    await search(rendered, 'd-204817');
     await waitFor(() => expect(names()).toEqual(['Summit Comfort Systems']));
     expect([...rowOf('Summit Comfort Systems').querySelectorAll('th, td')].slice(0, 6).map((cell) => cell.textContent)).toEqual([
       'D-204817', 'Summit Comfort Systemsjordan.miller@summitcomfort.example', 'Midwest', 'Springfield, IL', 'Premier', 'Active',
@@ -56,7 +65,7 @@ describe('Dealerships', () => {
     expect(await findToast('Dealership Deactivated')).toHaveTextContent("Summit Comfort Systems's members can no longer sign in");
     await waitFor(() => expect(within(rowOf('Summit Comfort Systems')).getByText('Inactive')).toBeInTheDocument());
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search dealerships' }));
+    await search(rendered, '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Inactive Only');
     await waitFor(() => expect(names()).toEqual(['Summit Comfort Systems']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Active Only');
@@ -133,7 +142,7 @@ describe('Dealerships', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
     expect(await findToast('Dealerships Imported')).toHaveTextContent('2 dealerships have been added to the network; 1 row with errors was skipped');
-    await user.type(screen.getByRole('searchbox', { name: 'Search dealerships' }), 'D-6000');
+    await search(rendered, 'D-6000');
     await waitFor(() => expect(names()).toEqual(['Prairie Air', 'Riverbend Comfort']));
   });
 });
