@@ -39,7 +39,7 @@ async function findToast(title: string): Promise<HTMLElement> {
 async function search(rendered: RenderedRoute, text: string) {
   const box = screen.getByRole('searchbox', { name: 'Search dealerships' });
   await rendered.user.clear(box);
-  await rendered.user.type(box, text);
+  if (text !== '') await rendered.user.type(box, text);
   await waitFor(() => expect(new URLSearchParams(rendered.router.state.location.search).get('search') ?? '').toBe(text));
   await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
 }
