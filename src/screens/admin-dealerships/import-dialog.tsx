@@ -34,7 +34,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <CsvImportDialog<DealershipValues>
       title="Import Dealerships from CSV"
-      hint={`The first row names the columns: ${DEALERSHIP_CSV_COLUMNS.join(', ')}. Every column is required; Tier is Essential, Select, Elite or Premier. Each imported dealership's principal is invited to the portal by e-mail.`}
+      hint={`The first row names the columns: ${DEALERSHIP_CSV_COLUMNS.join(', ')}. Every column is required; Tier is Essential, Select, Elite or Premier. Each imported dealership's principal is invited to the portal by e-mail on the portal's server (the in-browser demo sends no e-mail).`}
       template={{ fileName: 'dealership-import-template.csv', columns: DEALERSHIP_CSV_COLUMNS, row: TEMPLATE_ROW }}
       read={readDealershipCsv}
       check={async (rows) => {
