@@ -12,6 +12,7 @@ import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { MeetingRequestsRepository } from './repositories/meeting-requests';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
+import type { DealershipsRepository } from './repositories/dealerships';
 import type { ProductsRepository } from './repositories/products';
 import type { ReportRunsRepository } from './repositories/report-runs';
 import type { ReviewsRepository } from './repositories/reviews';
@@ -74,6 +75,7 @@ export interface Repositories {
   users: UsersRepository;
   /** Sign-ups waiting for an administrator's decision; none in the in-browser server. */
   enrolments: EnrolmentsRepository;
+  dealerships: DealershipsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

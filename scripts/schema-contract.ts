@@ -24,9 +24,15 @@ export function contractDigest(sdl: string): string {
   return `sha256:${createHash('sha256').update(sdl.replace(/\r\n/g, '\n')).digest('hex')}`;
 }
 
-/** The digest named by the newest (first) `## ` entry of the CHANGELOG, or null when it names none. */
+/**
+ * The digest named by the newest (first) `## ` entry of the CHANGELOG, or null when it names none. An
+ * `## Unreleased` entry at the top (additions that go out with the next release) is not a release.
+ */
 export function newestEntryDigest(changelog: string): string | null {
-  const entries = changelog.split(/^## /m).slice(1);
+  const entries = changelog
+    .split(/^## /m)
+    .slice(1)
+    .filter((entry) => !/^Unreleased\b/.test(entry));
   const newest = entries[0];
   if (newest === undefined) return null;
   return /Contract digest: `(sha256:[0-9a-f]{64})`/.exec(newest)?.[1] ?? null;

@@ -49,6 +49,7 @@ const PAGES = [
   ['/admin-claims-management', [C]],
   ['/admin-promotions', [C]],
   ['/admin-products', [C]],
+  ['/admin-dealerships', [C]],
   ['/admin-reporting', [C]],
   ['/graphiql', [C]],
   ['/login', [OUT]],

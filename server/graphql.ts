@@ -9,6 +9,7 @@ import { createYoga, isAsyncIterable, type Plugin, type YogaInitialContext, type
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Context } from '../domain/context';
+import type { DealerDirectory } from '../domain/lib/admin/dealers';
 import { DOMAINS } from '../domain/domains';
 import { contractWith, mutationsOf, resolversOf, tableMutationsOf, typeDefsOf, type AnyDomain } from '../domain/domains/define';
 import { makePortalSchema } from '../domain/executable-schema';
@@ -22,7 +23,7 @@ import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
-import { namedDirectory } from '../domain/lib/admin/dealers';
+import { DealerDirectoryCache } from './dealer-directory';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import { enrolmentResolvers } from './resolvers/enrolments';
@@ -131,6 +132,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
   const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
+  const dealerDirectory = new DealerDirectoryCache();
+
   /**
    * The operation's context. `scoped`: the operation runs in `sql`, a transaction, whose statements
    * after the viewer is known are held to the viewer's scope by row-level security (server/sql/tenancy.ts).
@@ -155,13 +158,13 @@ export function createPortalYoga(options: PortalYogaOptions) {
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
       mailQueued: false,
     };
-    // The viewer and the dealers' business names come from the users' tables for each operation.
-    const users = sqlRepositories(sql, () => dealers).users;
-    const [viewer, businessNames] = await Promise.all([
+    // The viewer comes from the users' tables for each operation; the dealer directory from the
+    // dealerships table only when its change marker moved (server/dealer-directory.ts).
+    const users = sqlRepositories(sql, (): DealerDirectory => dealers).users;
+    const [viewer, dealers] = await Promise.all([
       found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
-      users.businessNames(),
+      dealerDirectory.current(sql),
     ]);
-    const dealers = namedDirectory(store.memory.data.dealers, businessNames);
     // Every repository of the operation reads and changes the viewer's scope only (docs/server.md, "Tenancy").
     const scope = scopeOf(viewer);
     if (scoped) await enterScope(sql, scope);

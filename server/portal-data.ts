@@ -5,7 +5,9 @@ import { DOMAINS } from '../domain/domains';
 import { collectionsBuilder, partManifestOf, type AnyDomain } from '../domain/domains/define';
 import { configurationOnly } from '../domain/fixtures/configuration';
 import type { ScaleOptions } from '../domain/fixtures/types';
-import { dealerDirectory } from '../domain/lib/admin/dealers';
+import type { DealerRow } from '../domain/fixtures/participants';
+import { directoryOf } from '../domain/lib/admin/dealers';
+import { SqlDealerships } from './repositories/dealerships';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
 import { SqlEarnRates } from './repositories/earn-rates';
@@ -175,8 +177,33 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'deletedProducts', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets',
+  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'dealers',
 ] as const;
+
+/**
+ * A dealer of a document saved before the dealer list moved to the `dealerships` table (number, name and
+ * `location` only) with the network's columns: a number made from its id (`DLR-1042` is `D-301042`, as
+ * the sample data makes them), its city and state from its location, and neither region, address nor
+ * principal, which an administrator adds on the Dealerships screen.
+ */
+export function upgradeDealerRow(row: DealerRow | { id: string; name: string; location?: string }, now: string): DealerRow {
+  if ('dealerNumber' in row) return row;
+  const [city = '', state = ''] = (row.location ?? '').split(', ');
+  return {
+    id: row.id,
+    dealerNumber: `D-3${row.id.replace(/\D/g, '').padStart(5, '0')}`,
+    name: row.name,
+    region: '',
+    streetAddress: '',
+    city,
+    state,
+    zipCode: '',
+    tier: 'ESSENTIAL',
+    status: 'ACTIVE',
+    principalEmail: null,
+    createdAt: now,
+  };
+}
 
 /**
  * The domains that live in tables (docs/server.md) leave the document here. The resolvers change them
@@ -187,8 +214,10 @@ const TABLE_COLLECTIONS = [
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, deletedProducts, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
   const { users, dealerships, passwordResets } = data;
+  const now = new Date().toISOString();
+  const dealers = data.dealers.map((row) => upgradeDealerRow(row, now));
   // Seeding participants and claims names their dealers as the document's dealerships do.
-  const directory = dealerDirectory(data);
+  const directory = directoryOf(dealers, new Map(dealerships.map((row) => [row.id, row.businessName])));
   const training = {
     courses: data.courses,
     courseProgress: data.courseProgress,
@@ -223,17 +252,20 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (reportRuns.length > 0 || participants.length > 0) await new SqlReportRuns(trx).replaceAll(reportRuns);
       // The sample data has no meeting requests either.
       if (resourceMeetingRequests.length > 0 || participants.length > 0) await new SqlMeetingRequests(trx).replaceAll(resourceMeetingRequests);
+      // The network's dealerships before the users that belong to them and the business details their
+      // dealers keep (SqlUsers.replaceAll writes those into the same rows).
+      if (dealers.length > 0) await new SqlDealerships(trx).replaceAll(dealers, participants.length > 0);
       // Users before anything that names them; the users accounts sign in as stay (SqlUsers.replaceAll).
       if (users.length > 0 || dealerships.length > 0 || passwordResets.length > 0) await new SqlUsers(trx).replaceAll(users, dealerships, passwordResets);
       // The claims program is seeded as a whole: claims and awards name participants.
       // Points and rewards too: redemptions name participants.
       if (participants.length > 0) {
-        const dealers = () => directory;
+        const named = () => directory;
         await trx.deleteFrom('claims').execute();
         await trx.deleteFrom('spot_awards').execute();
         await trx.deleteFrom('reward_redemptions').execute();
-        await new SqlParticipants(trx, dealers).replaceAll(participants);
-        await new SqlClaims(trx, dealers).replaceAll(claims);
+        await new SqlParticipants(trx, named).replaceAll(participants);
+        await new SqlClaims(trx, named).replaceAll(claims);
         await new SqlSpotAwards(trx).replaceAll(spotAwards, spotAwardsSequence);
       }
       if (participants.length > 0 || rewardCatalog.length > 0 || pointsLedger.length > 0 || rewardRedemptions.length > 0 || offerActivations.length > 0) {

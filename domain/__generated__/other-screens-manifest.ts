@@ -35,6 +35,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'adminPromotions',
     'earnRates',
     'products',
+    'dealerships',
   ],
   typeDefs: [],
 };

@@ -835,6 +835,12 @@ export type CourseLevel =
   /** Assumes the beginner courses of the category or equivalent experience. */
   | 'INTERMEDIATE';
 
+/** Create a dealership. */
+export type CreateDealershipInput = {
+  /** Its values. */
+  dealership: DealershipInput;
+};
+
 /** What `createProduct` returns. Result of a product change. */
 export type CreateProductPayload = {
   __typename?: 'CreateProductPayload';
@@ -930,6 +936,65 @@ export type DealerInfo = {
   /** US ZIP code of the business address, five digits or ZIP+4. */
   zipCode: Scalars['String']['output'];
 };
+
+/** Which dealerships the Dealerships screen lists. */
+export type DealershipFilter = {
+  /** Matches the dealer number, the name or the city (case-insensitive); empty for all. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only dealerships with this status; null for all. */
+  status?: InputMaybe<DealershipStatus>;
+};
+
+/** Outcome of one dealership import row. */
+export type DealershipImportRow = {
+  __typename?: 'DealershipImportRow';
+  /** The imported dealership; null when the row was only previewed or was refused. */
+  dealership?: Maybe<NetworkDealership>;
+  /** What is wrong with the row. */
+  errors: Array<UserError>;
+  /** Zero-based row number. */
+  index: Scalars['Int']['output'];
+  /** True when the row is (or would be) imported. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A dealership's values, for creating one or one row of an import. */
+export type DealershipInput = {
+  /** City (1 to 100 characters). */
+  city: Scalars['String']['input'];
+  /** The program's dealer number (1 to 20 letters, digits or dashes), unique across the network. */
+  dealerNumber: Scalars['String']['input'];
+  /** Business name (1 to 120 characters). */
+  name: Scalars['String']['input'];
+  /** The dealer principal's e-mail address; empty or null when unknown (an import requires it). */
+  principalEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Sales region (1 to 60 characters). */
+  region: Scalars['String']['input'];
+  /** Two-letter state code, e.g. `IL`. */
+  state: Scalars['String']['input'];
+  /** Street address (1 to 200 characters). */
+  streetAddress: Scalars['String']['input'];
+  /** Program tier. */
+  tier: TierName;
+  /** ZIP code: 5 digits, or 5+4 (`62704-1234`). */
+  zipCode: Scalars['String']['input'];
+};
+
+/** Result of creating, editing, deactivating or reactivating a dealership. */
+export type DealershipPayload = {
+  __typename?: 'DealershipPayload';
+  /** The dealership as saved; on errors the stored one (null when there is none or it was not created). */
+  dealership?: Maybe<NetworkDealership>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
+/** Whether a dealership takes part in the program. */
+export type DealershipStatus =
+  /** Taking part: its members can sign in. */
+  | 'ACTIVE'
+  /** Deactivated by a program administrator: its dealers and comfort advisors cannot sign in until it is reactivated. */
+  | 'INACTIVE';
 
 /** Approve or reject many pending claims with one reason. */
 export type DecideClaimsInput = {
@@ -1402,6 +1467,25 @@ export type HeroSlide = {
   title: Scalars['String']['output'];
 };
 
+/** Import dealerships from parsed CSV rows. */
+export type ImportDealershipsInput = {
+  /** False: only check the rows and report errors; true: import the valid rows, in one transaction, and invite their principals. */
+  commit: Scalars['Boolean']['input'];
+  /** Rows in file order; each needs the principal's e-mail. */
+  rows: Array<DealershipInput>;
+};
+
+/** Result of a dealership import. */
+export type ImportDealershipsPayload = {
+  __typename?: 'ImportDealershipsPayload';
+  /** Problems with the whole input (e.g. no rows). */
+  errors: Array<UserError>;
+  /** Rows imported (0 when not committed). */
+  importedCount: Scalars['Int']['output'];
+  /** What happened to each row of the file, in file order. */
+  rows: Array<DealershipImportRow>;
+};
+
 /** Import products from parsed CSV rows. */
 export type ImportProductsInput = {
   /** False: only check the rows and report errors; true: import the valid rows. */
@@ -1600,6 +1684,8 @@ export type Mutation = {
   checkoutCart: CheckoutCartPayload;
   /** Save the business profile; signs in as a dealer. */
   completeProfileSetup: CompleteProfileSetupPayload;
+  /** Create a dealership of the network; its dealer number must be unused (client admins). */
+  createDealership: DealershipPayload;
   /** Create a product (client admins). */
   createProduct: CreateProductPayload;
   /** Create a promotion, activated or as a draft (client admins). */
@@ -1616,6 +1702,8 @@ export type Mutation = {
   enrollInCourse: EnrollInCoursePayload;
   /** Build a report from the current data (client admins). */
   generateReport: GenerateReportPayload;
+  /** Check or import dealerships from CSV rows; with `commit`, the valid rows are added together and their principals invited (client admins). */
+  importDealerships: ImportDealershipsPayload;
   /** Check or import products from CSV rows (client admins). */
   importProducts: ImportProductsPayload;
   /** Issue a spot award (client admins). */
@@ -1658,6 +1746,8 @@ export type Mutation = {
   saveEarnRate: SaveEarnRatePayload;
   /** Put a reward in the cart, change its quantity or remove it. */
   setCartLine: SetCartLinePayload;
+  /** Deactivate or reactivate a dealership; an inactive dealership's members cannot sign in. Asking for the status it has changes nothing (client admins). */
+  setDealershipStatus: DealershipPayload;
   /** Activate or deactivate a participant (client admins). */
   setParticipantStatus: SetParticipantStatusPayload;
   /** Set an account's password with a one-time link (a password reset's e-mail, or a new administrator's link). The link works once and until it expires; every session of the account ends. Anyone may call it: the token is the proof. */
@@ -1676,6 +1766,8 @@ export type Mutation = {
   switchRole: SwitchRolePayload;
   /** Save dealership details (dealers). */
   updateDealerInfo: UpdateDealerInfoPayload;
+  /** Edit a dealership's values; the dealer number must stay unique (client admins). */
+  updateDealership: DealershipPayload;
   /** Save notification choices. */
   updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Save personal details. */
@@ -1736,6 +1828,12 @@ export type MutationCompleteProfileSetupArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationCreateDealershipArgs = {
+  input: CreateDealershipInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
@@ -1780,6 +1878,12 @@ export type MutationEnrollInCourseArgs = {
 /** Everything the portal can change. */
 export type MutationGenerateReportArgs = {
   input: GenerateReportInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationImportDealershipsArgs = {
+  input: ImportDealershipsInput;
 };
 
 
@@ -1898,6 +2002,12 @@ export type MutationSetCartLineArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationSetDealershipStatusArgs = {
+  input: SetDealershipStatusInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationSetParticipantStatusArgs = {
   input: SetParticipantStatusInput;
 };
@@ -1946,6 +2056,12 @@ export type MutationUpdateDealerInfoArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationUpdateDealershipArgs = {
+  input: UpdateDealershipInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationUpdateNotificationPreferencesArgs = {
   input: UpdateNotificationPreferencesInput;
 };
@@ -1972,6 +2088,55 @@ export type MutationUpdatePromotionArgs = {
 export type MyClaimFilter = {
   /** Only these statuses. */
   statuses?: InputMaybe<Array<ClaimStatus>>;
+};
+
+/** A dealership of the program's network, as the Dealerships screen keeps it. */
+export type NetworkDealership = {
+  __typename?: 'NetworkDealership';
+  /** City. */
+  city: Scalars['String']['output'];
+  /** When the dealership joined the network. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The program's dealer number, unique across the network (compared without regard to case). */
+  dealerNumber: Scalars['String']['output'];
+  /** Identifier, `DLR-####`; the same as `Dealer.id`, stable for the life of the dealership. */
+  id: Scalars['ID']['output'];
+  /** Business name (the dealer may also change it on Profile Settings). */
+  name: Scalars['String']['output'];
+  /** The dealer principal's e-mail address (invited when the dealership is imported); null when unknown. */
+  principalEmail?: Maybe<Scalars['String']['output']>;
+  /** The program's sales region, e.g. `Midwest`. */
+  region: Scalars['String']['output'];
+  /** Two-letter state code. */
+  state: Scalars['String']['output'];
+  /** Whether it takes part; an inactive dealership's members cannot sign in. */
+  status: DealershipStatus;
+  /** Street address. */
+  streetAddress: Scalars['String']['output'];
+  /** The dealership's program tier. */
+  tier: TierName;
+  /** ZIP code. */
+  zipCode: Scalars['String']['output'];
+};
+
+/** A page of dealerships, by name A to Z (case-insensitive), then id. */
+export type NetworkDealershipConnection = {
+  __typename?: 'NetworkDealershipConnection';
+  /** Rows with cursors. */
+  edges: Array<NetworkDealershipEdge>;
+  /** Whether more dealerships follow, and the cursors of this page's first and last. */
+  pageInfo: PageInfo;
+  /** How many match. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A dealership in a page. */
+export type NetworkDealershipEdge = {
+  __typename?: 'NetworkDealershipEdge';
+  /** Opaque keyset cursor of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The dealership at this position of the list. */
+  node: NetworkDealership;
 };
 
 /** A notice in the header's notification list. */
@@ -2647,6 +2812,8 @@ export type Query = {
   contestBanner?: Maybe<ContestBanner>;
   /** Dealer dashboard. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   dealerDashboard?: Maybe<DealerDashboard>;
+  /** The program's dealerships, by name A to Z (case-insensitive), then id. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  dealerships?: Maybe<NetworkDealershipConnection>;
   /** Base earn rates by category (in `productCategories` order), product type and tier. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   earnRates?: Maybe<EarnRateConnection>;
   /** My Earnings screen. Readable by dealers and comfort advisors only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
@@ -2742,6 +2909,14 @@ export type QueryClaimsArgs = {
 /** Everything the portal can read. */
 export type QueryClaimsAnalyticsArgs = {
   filter?: InputMaybe<ClaimFilter>;
+};
+
+
+/** Everything the portal can read. */
+export type QueryDealershipsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DealershipFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3488,6 +3663,14 @@ export type SetCartLinePayload = {
   points?: Maybe<PointsAccount>;
 };
 
+/** Deactivate or reactivate a dealership. */
+export type SetDealershipStatusInput = {
+  /** The dealership to change (`NetworkDealership.id`). */
+  id: Scalars['ID']['input'];
+  /** The status it gets. */
+  status: DealershipStatus;
+};
+
 /** Activate or deactivate a participant. */
 export type SetParticipantStatusInput = {
   /** The participant to change (`Participant.id`). */
@@ -3905,6 +4088,14 @@ export type UpdateDealerInfoPayload = {
   user?: Maybe<User>;
 };
 
+/** Edit a dealership. */
+export type UpdateDealershipInput = {
+  /** Its new values. */
+  dealership: DealershipInput;
+  /** The dealership to change (`NetworkDealership.id`). */
+  id: Scalars['ID']['input'];
+};
+
 /** Save notification choices. Security alerts stay on whatever is sent. */
 export type UpdateNotificationPreferencesInput = {
   /** Claim status updates. */
@@ -4072,6 +4263,8 @@ export type UserErrorCode =
   | 'CLOSED'
   /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
   | 'CONFLICT'
+  /** The account's dealership was deactivated by a program administrator; its members cannot sign in until it is reactivated. */
+  | 'DEALERSHIP_INACTIVE'
   /** The account signed up without an invitation and an administrator turned its request down; it cannot sign in. */
   | 'ENROLMENT_REJECTED'
   /** The fund's available balance is lower than the amount claimed. */
@@ -4270,6 +4463,7 @@ export type ResolversTypes = ResolversObject<{
   CourseCategory: CourseCategory;
   CourseIdInput: CourseIdInput;
   CourseLevel: CourseLevel;
+  CreateDealershipInput: CreateDealershipInput;
   CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CreatePromotionInput: CreatePromotionInput;
   CreatePromotionPayload: ResolverTypeWrapper<Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -4279,6 +4473,11 @@ export type ResolversTypes = ResolversObject<{
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerInfo: ResolverTypeWrapper<DealerInfo>;
+  DealershipFilter: DealershipFilter;
+  DealershipImportRow: ResolverTypeWrapper<Omit<DealershipImportRow, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DealershipInput: DealershipInput;
+  DealershipPayload: ResolverTypeWrapper<Omit<DealershipPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  DealershipStatus: DealershipStatus;
   DecideClaimsInput: DecideClaimsInput;
   DecideClaimsPayload: ResolverTypeWrapper<Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversTypes['UserError']>, results: Array<ResolversTypes['ClaimDecisionResult']> }>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -4319,6 +4518,8 @@ export type ResolversTypes = ResolversObject<{
   GuidelineSection: ResolverTypeWrapper<GuidelineSection>;
   HeroSlide: ResolverTypeWrapper<HeroSlide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportDealershipsInput: ImportDealershipsInput;
+  ImportDealershipsPayload: ResolverTypeWrapper<Omit<ImportDealershipsPayload, 'errors' | 'rows'> & { errors: Array<ResolversTypes['UserError']>, rows: Array<ResolversTypes['DealershipImportRow']> }>;
   ImportProductsInput: ImportProductsInput;
   ImportProductsPayload: ResolverTypeWrapper<Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversTypes['UserError']>, rows: Array<ResolversTypes['ImportRowResult']> }>;
   ImportRowResult: ResolverTypeWrapper<Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -4336,6 +4537,9 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyClaimFilter: MyClaimFilter;
+  NetworkDealership: ResolverTypeWrapper<NetworkDealership>;
+  NetworkDealershipConnection: ResolverTypeWrapper<NetworkDealershipConnection>;
+  NetworkDealershipEdge: ResolverTypeWrapper<NetworkDealershipEdge>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationIdInput: NotificationIdInput;
   NotificationList: ResolverTypeWrapper<NotificationList>;
@@ -4443,6 +4647,7 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<Session>;
   SetCartLineInput: SetCartLineInput;
   SetCartLinePayload: ResolverTypeWrapper<Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  SetDealershipStatusInput: SetDealershipStatusInput;
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: ResolverTypeWrapper<Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetPasswordInput: SetPasswordInput;
@@ -4478,6 +4683,7 @@ export type ResolversTypes = ResolversObject<{
   TransactionStatus: TransactionStatus;
   UpdateDealerInfoInput: UpdateDealerInfoInput;
   UpdateDealerInfoPayload: ResolverTypeWrapper<Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  UpdateDealershipInput: UpdateDealershipInput;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
   UpdateNotificationPreferencesPayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
@@ -4544,6 +4750,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContestBanner: ContestBanner;
   Course: Course;
   CourseIdInput: CourseIdInput;
+  CreateDealershipInput: CreateDealershipInput;
   CreateProductPayload: Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CreatePromotionInput: CreatePromotionInput;
   CreatePromotionPayload: Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -4552,6 +4759,10 @@ export type ResolversParentTypes = ResolversObject<{
   Dealer: Dealer;
   DealerDashboard: DealerDashboard;
   DealerInfo: DealerInfo;
+  DealershipFilter: DealershipFilter;
+  DealershipImportRow: Omit<DealershipImportRow, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  DealershipInput: DealershipInput;
+  DealershipPayload: Omit<DealershipPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DecideClaimsInput: DecideClaimsInput;
   DecideClaimsPayload: Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversParentTypes['UserError']>, results: Array<ResolversParentTypes['ClaimDecisionResult']> };
   Decimal: Scalars['Decimal']['output'];
@@ -4587,6 +4798,8 @@ export type ResolversParentTypes = ResolversObject<{
   GuidelineSection: GuidelineSection;
   HeroSlide: HeroSlide;
   ID: Scalars['ID']['output'];
+  ImportDealershipsInput: ImportDealershipsInput;
+  ImportDealershipsPayload: Omit<ImportDealershipsPayload, 'errors' | 'rows'> & { errors: Array<ResolversParentTypes['UserError']>, rows: Array<ResolversParentTypes['DealershipImportRow']> };
   ImportProductsInput: ImportProductsInput;
   ImportProductsPayload: Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversParentTypes['UserError']>, rows: Array<ResolversParentTypes['ImportRowResult']> };
   ImportRowResult: Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -4603,6 +4816,9 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MyClaimFilter: MyClaimFilter;
+  NetworkDealership: NetworkDealership;
+  NetworkDealershipConnection: NetworkDealershipConnection;
+  NetworkDealershipEdge: NetworkDealershipEdge;
   Notification: Notification;
   NotificationIdInput: NotificationIdInput;
   NotificationList: NotificationList;
@@ -4693,6 +4909,7 @@ export type ResolversParentTypes = ResolversObject<{
   Session: Session;
   SetCartLineInput: SetCartLineInput;
   SetCartLinePayload: Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  SetDealershipStatusInput: SetDealershipStatusInput;
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetPasswordInput: SetPasswordInput;
@@ -4722,6 +4939,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrainingStats: TrainingStats;
   UpdateDealerInfoInput: UpdateDealerInfoInput;
   UpdateDealerInfoPayload: Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  UpdateDealershipInput: UpdateDealershipInput;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
   UpdateNotificationPreferencesPayload: Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
@@ -5077,6 +5295,18 @@ export type DealerInfoResolvers<ContextType = Context, ParentType extends Resolv
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DealershipImportRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealershipImportRow'] = ResolversParentTypes['DealershipImportRow']> = ResolversObject<{
+  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DealershipPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealershipPayload'] = ResolversParentTypes['DealershipPayload']> = ResolversObject<{
+  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DecideClaimsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideClaimsPayload'] = ResolversParentTypes['DecideClaimsPayload']> = ResolversObject<{
   decided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5289,6 +5519,12 @@ export type HeroSlideResolvers<ContextType = Context, ParentType extends Resolve
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportDealershipsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportDealershipsPayload'] = ResolversParentTypes['ImportDealershipsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  importedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DealershipImportRow']>, ParentType, ContextType>;
+}>;
+
 export type ImportProductsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportProductsPayload'] = ResolversParentTypes['ImportProductsPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   importedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5374,6 +5610,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkoutCart?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType>;
   completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
+  createDealership?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationCreateDealershipArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['CreatePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   decideClaims?: Resolver<ResolversTypes['DecideClaimsPayload'], ParentType, ContextType, RequireFields<MutationDecideClaimsArgs, 'input'>>;
@@ -5382,6 +5619,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePromotion?: Resolver<ResolversTypes['DeletePromotionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'input'>>;
   enrollInCourse?: Resolver<ResolversTypes['EnrollInCoursePayload'], ParentType, ContextType, RequireFields<MutationEnrollInCourseArgs, 'input'>>;
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
+  importDealerships?: Resolver<ResolversTypes['ImportDealershipsPayload'], ParentType, ContextType, RequireFields<MutationImportDealershipsArgs, 'input'>>;
   importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
   issueSpotAward?: Resolver<ResolversTypes['IssueSpotAwardPayload'], ParentType, ContextType, RequireFields<MutationIssueSpotAwardArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
@@ -5403,6 +5641,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resubmitClaim?: Resolver<ResolversTypes['ResubmitClaimPayload'], ParentType, ContextType, RequireFields<MutationResubmitClaimArgs, 'input'>>;
   saveEarnRate?: Resolver<ResolversTypes['SaveEarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
   setCartLine?: Resolver<ResolversTypes['SetCartLinePayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
+  setDealershipStatus?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationSetDealershipStatusArgs, 'input'>>;
   setParticipantStatus?: Resolver<ResolversTypes['SetParticipantStatusPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['SetPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
@@ -5412,10 +5651,37 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitFundClaim?: Resolver<ResolversTypes['SubmitFundClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitFundClaimArgs, 'input'>>;
   switchRole?: Resolver<ResolversTypes['SwitchRolePayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'input'>>;
   updateDealerInfo?: Resolver<ResolversTypes['UpdateDealerInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
+  updateDealership?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealershipArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['UpdatePersonalInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['UpdatePromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input'>>;
+}>;
+
+export type NetworkDealershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NetworkDealership'] = ResolversParentTypes['NetworkDealership']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dealerNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  principalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealershipStatus'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['TierName'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NetworkDealershipConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NetworkDealershipConnection'] = ResolversParentTypes['NetworkDealershipConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NetworkDealershipEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NetworkDealershipEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NetworkDealershipEdge'] = ResolversParentTypes['NetworkDealershipEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NetworkDealership'], ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -5675,6 +5941,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   claimsAnalytics?: Resolver<Maybe<ResolversTypes['ClaimsAnalytics']>, ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
   contestBanner?: Resolver<Maybe<ResolversTypes['ContestBanner']>, ParentType, ContextType>;
   dealerDashboard?: Resolver<Maybe<ResolversTypes['DealerDashboard']>, ParentType, ContextType>;
+  dealerships?: Resolver<Maybe<ResolversTypes['NetworkDealershipConnection']>, ParentType, ContextType, RequireFields<QueryDealershipsArgs, 'first'>>;
   earnRates?: Resolver<Maybe<ResolversTypes['EarnRateConnection']>, ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
   earnings?: Resolver<Maybe<ResolversTypes['EarningsOverview']>, ParentType, ContextType>;
   enrolmentDealerships?: Resolver<Maybe<Array<ResolversTypes['EnrolmentDealership']>>, ParentType, ContextType>;
@@ -6200,6 +6467,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   DealerInfo?: DealerInfoResolvers<ContextType>;
+  DealershipImportRow?: DealershipImportRowResolvers<ContextType>;
+  DealershipPayload?: DealershipPayloadResolvers<ContextType>;
   DecideClaimsPayload?: DecideClaimsPayloadResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   DeleteNotificationPayload?: DeleteNotificationPayloadResolvers<ContextType>;
@@ -6229,6 +6498,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GeneratedReport?: GeneratedReportResolvers<ContextType>;
   GuidelineSection?: GuidelineSectionResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
+  ImportDealershipsPayload?: ImportDealershipsPayloadResolvers<ContextType>;
   ImportProductsPayload?: ImportProductsPayloadResolvers<ContextType>;
   ImportRowResult?: ImportRowResultResolvers<ContextType>;
   IssueSpotAwardPayload?: IssueSpotAwardPayloadResolvers<ContextType>;
@@ -6241,6 +6511,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Metric?: MetricResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetworkDealership?: NetworkDealershipResolvers<ContextType>;
+  NetworkDealershipConnection?: NetworkDealershipConnectionResolvers<ContextType>;
+  NetworkDealershipEdge?: NetworkDealershipEdgeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

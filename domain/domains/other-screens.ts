@@ -1,3 +1,4 @@
+import { adminDealerships } from './admin-dealerships';
 import { adminParticipants } from './admin-participants';
 import { adminProducts } from './admin-products';
 import { adminPromotions } from './admin-promotions';
@@ -44,6 +45,7 @@ export const OTHER_SCREENS_DOMAINS = [
   adminPromotions,
   earnRates,
   adminProducts,
+  adminDealerships,
   receiptForm,
   profileSettings,
   demoData,

@@ -1,6 +1,7 @@
 import type { Database } from '../../domain/db';
 import type { OTHER_SCREENS_DOMAINS } from '../../domain/domains/other-screens';
 import { MemoryAdminPromotions } from './admin-promotions';
+import { MemoryDealerships } from './dealerships';
 import { MemoryEarnRates } from './earn-rates';
 import { MemoryEnrolments } from './enrolments';
 import { MemoryEvents } from './events';
@@ -21,6 +22,7 @@ export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_
   reportRuns: (db) => new MemoryReportRuns(db),
   meetingRequests: (db) => new MemoryMeetingRequests(db),
   enrolments: (db) => new MemoryEnrolments(db),
+  dealerships: (db) => new MemoryDealerships(db),
 };
 
 /** Each store of this map over `db`, by repository key. */

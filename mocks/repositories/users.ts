@@ -68,6 +68,12 @@ export class MemoryUsers implements UsersRepository {
     const dealership = this.db.data.dealerships.find((row) => row.id === id);
     if (!dealership) return null;
     Object.assign(dealership, change);
+    // The network's row of the dealership (the Dealerships screen) holds its name and address too.
+    const network = this.db.data.dealers.find((row) => row.id === id);
+    if (network) {
+      const { businessName, streetAddress, city, state, zipCode } = dealership;
+      Object.assign(network, { name: businessName, streetAddress, city, state, zipCode });
+    }
     this.db.commit();
     return { ...dealership };
   }

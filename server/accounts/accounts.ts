@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { UserRow } from '../../domain/fixtures/session';
-import { AWAITING_APPROVAL, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
+import { AWAITING_APPROVAL, DEALERSHIP_INACTIVE, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -156,6 +156,7 @@ export class Accounts {
       await throttle.succeeded(key, address);
       if (account.status === 'rejected') return { errors: [{ field: null, message: ENROLMENT_REJECTED, code: 'ENROLMENT_REJECTED' }], delayMs: 0 };
       if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
+      if (await inactiveDealership(db, account.user_id)) return { errors: [{ field: null, message: DEALERSHIP_INACTIVE, code: 'DEALERSHIP_INACTIVE' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {
         const rehashed = await hashPassword(password);
@@ -239,6 +240,8 @@ export class Accounts {
       ])
       .where('sessions.id', '=', sessionId(token))
       .where('accounts.status', '=', 'active')
+      // A member of a deactivated dealership (the Dealerships screen) is signed out at once.
+      .where(sql<boolean>`not exists (select 1 from users u join dealerships d on d.id = u.dealership_id where u.id = accounts.user_id and d.status = 'INACTIVE')`)
       .where('sessions.expires_at', '>', now)
       .where(sql<boolean>`sessions.last_seen_at > ${now}::timestamptz - make_interval(mins => sessions.idle_minutes)`)
       .executeTakeFirst();
@@ -274,3 +277,10 @@ export const NEW_USER_PREFERENCES: UserRow['notificationPreferences'] = {
   email: true,
   claimUpdates: true,
 };
+
+/** Whether the user an account signs in as belongs to a dealership an administrator deactivated. */
+async function inactiveDealership(db: SqlExecutor, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ inactive: boolean }>`
+    select exists (select 1 from users u join dealerships d on d.id = u.dealership_id where u.id = ${userId} and d.status = 'INACTIVE') as inactive`.execute(db);
+  return rows[0]?.inactive === true;
+}

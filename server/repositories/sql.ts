@@ -7,6 +7,7 @@ import type { SqlExecutor } from '../sql/database';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
+import { SqlDealerships } from './dealerships';
 import { SqlEarnRates } from './earn-rates';
 import { SqlEnrolments } from './enrolments';
 import { SqlEvents } from './events';
@@ -58,6 +59,7 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   meetingRequests: ({ sql }) => new SqlMeetingRequests(sql),
   users: ({ sql }) => new SqlUsers(sql),
   enrolments: ({ sql }) => new SqlEnrolments(sql),
+  dealerships: ({ sql }) => new SqlDealerships(sql),
 };
 
 /**

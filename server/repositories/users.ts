@@ -194,9 +194,10 @@ export class SqlUsers implements UsersRepository {
 
   /**
    * Writes a whole document's users (the sample data, or a document saved before users moved): its
-   * dealerships and users as they are there, and its password resets instead of the table's. A user an
-   * account signs in as stays ("reset demo data" keeps the accounts made by signing up), as does the
-   * dealership of a user who stays; every other user and dealership goes.
+   * dealerships' business details and users as they are there, and its password resets instead of the
+   * table's. A user an account signs in as stays ("reset demo data" keeps the accounts made by signing
+   * up); every other user goes. Which dealerships stay is the network's list (SqlDealerships.replaceAll,
+   * written first).
    */
   async replaceAll(users: readonly UserRow[], dealerships: readonly DealershipRow[], passwordResets: readonly PasswordResetRow[]): Promise<void> {
     for (const row of dealerships) {
@@ -210,9 +211,6 @@ export class SqlUsers implements UsersRepository {
       const { id: _id, ...change } = userValues(row);
       await this.db.insertInto('users').values(userValues(row)).onConflict((conflict) => conflict.column('id').doUpdateSet(change)).execute();
     }
-    const kept = dealerships.map((row) => row.id);
-    await sql`delete from dealerships d where not exists (select 1 from users u where u.dealership_id = d.id)
-      ${kept.length > 0 ? sql`and d.id not in (${sql.join(kept)})` : sql``}`.execute(this.db);
     await this.db.deleteFrom('password_reset_requests').execute();
     await inBatches(passwordResets, (batch) =>
       this.db.insertInto('password_reset_requests').values(batch.map((row) => ({ email: row.email, requested_at: row.requestedAt }))).execute(),

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Megaphone,
   Package,
+  Building2,
   Receipt,
   Star,
   Store,
@@ -194,10 +195,17 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import('../screens/admin-products/route'),
   },
   {
+    path: '/admin-dealerships',
+    title: 'Dealerships',
+    access: ADMIN,
+    nav: { label: 'Dealerships', icon: Building2, order: { CLIENT_ADMIN: 7 } },
+    load: () => import('../screens/admin-dealerships/route'),
+  },
+  {
     path: '/admin-reporting',
     title: 'Program Reports',
     access: ADMIN,
-    nav: { label: 'Reports', icon: FileBarChart, order: { CLIENT_ADMIN: 7 } },
+    nav: { label: 'Reports', icon: FileBarChart, order: { CLIENT_ADMIN: 8 } },
     load: () => import('../screens/admin-reporting/route'),
   },
   {

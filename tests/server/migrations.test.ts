@@ -41,6 +41,7 @@ const RELEASED = [
   '0026_password_tokens',
   '0028_enrolment_decisions',
   '0029_tenancy',
+  '0030_dealership_network',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -60,6 +60,13 @@ describe('the schema change check', () => {
     expect(newestEntryDigest(changelogFor(released, older))).toBe(contractDigest(released));
     expect(newestEntryDigest('# Schema changelog\n\nNothing released yet.\n')).toBeNull();
   });
+
+  it('passes over an Unreleased entry at the top, which names no digest', () => {
+    const changelog = changelogFor(released).replace(/^## /m, '## Unreleased\n\nAdditions, which go out with the next release.\n\n## ');
+    expect(changelog).toMatch(/^## Unreleased$/m);
+    expect(newestEntryDigest(changelog)).toBe(contractDigest(released));
+    expect(newestEntryDigest('# Schema changelog\n\n## Unreleased\n\nNothing released yet.\n')).toBeNull();
+  });
 });
 
 describe('checking a running server against the released contract', () => {

@@ -1,5 +1,6 @@
 import type { Dealer } from '../../__generated__/resolvers-types';
 import type { Database, DbData } from '../../db';
+import type { DealerRow } from '../../fixtures/participants';
 
 /**
  * The program's dealerships by id. A dealership whose dealer keeps its business details in the portal
@@ -12,9 +13,14 @@ export interface DealerDirectory {
   get(id: string): Dealer;
 }
 
+/** The directory's location text of a dealership: `Springfield, IL`. */
+export function locationOf(row: Pick<DealerRow, 'city' | 'state'>): string {
+  return [row.city, row.state].filter((part) => part !== '').join(', ');
+}
+
 /** The directory of these dealers, each named by its business details where its dealer keeps them in the portal. */
-export function directoryOf(dealers: DbData['dealers'], businessNames: ReadonlyMap<string, string>): DealerDirectory {
-  const byId = new Map<string, Dealer>(dealers.map((row) => [row.id, { id: row.id, name: businessNames.get(row.id) ?? row.name, location: row.location }]));
+export function directoryOf(dealers: readonly Pick<DealerRow, 'id' | 'name' | 'city' | 'state'>[], businessNames: ReadonlyMap<string, string> = new Map()): DealerDirectory {
+  const byId = new Map<string, Dealer>(dealers.map((row) => [row.id, { id: row.id, name: businessNames.get(row.id) ?? row.name, location: locationOf(row) }]));
   return {
     byId,
     get(id) {
@@ -27,21 +33,6 @@ export function directoryOf(dealers: DbData['dealers'], businessNames: ReadonlyM
 
 export function dealerDirectory(data: DbData): DealerDirectory {
   return directoryOf(data.dealers, new Map(data.dealerships.map((row) => [row.id, row.businessName])));
-}
-
-const named = new WeakMap<DbData['dealers'], { key: string; directory: DealerDirectory }>();
-
-/**
- * The directory of these dealers under these business names, made again only when a name changed
- * (the HTTP server reads the names for each operation; they rarely change).
- */
-export function namedDirectory(dealers: DbData['dealers'], businessNames: ReadonlyMap<string, string>): DealerDirectory {
-  const key = JSON.stringify([...businessNames].sort(([a], [b]) => a.localeCompare(b)));
-  const cached = named.get(dealers);
-  if (cached && cached.key === key) return cached.directory;
-  const directory = directoryOf(dealers, businessNames);
-  named.set(dealers, { key, directory });
-  return directory;
 }
 
 const directories = new WeakMap<DbData, { revision: number; directory: DealerDirectory }>();

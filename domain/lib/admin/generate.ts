@@ -1,9 +1,9 @@
 import { startOfMonth, startOfYear, subMonths } from 'date-fns';
-import type { ParticipantRole, SpotAwardType } from '../../__generated__/resolvers-types';
+import type { ParticipantRole, SpotAwardType, TierName } from '../../__generated__/resolvers-types';
 import type { ClaimRow, SpotAwardRow } from '../../fixtures/claims';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../fixtures/constants';
 import type { DealerRow, ParticipantRow } from '../../fixtures/participants';
-import { USER_FIXTURES } from '../../fixtures/session';
+import { DEALERSHIP_FIXTURES, USER_FIXTURES } from '../../fixtures/session';
 import type { FixtureOptions } from '../../fixtures/types';
 import { programAt, programTime } from '../../../src/lib/program-time';
 import { centsOf } from '../money/cents';
@@ -499,11 +499,41 @@ function matchTotalValue(random: Random, claims: ClaimDraft[], target: number): 
   }
 }
 
-/** Every dealership the participants belong to, in the order they were made (the sample dealership first). */
+const DEALER_TIERS: readonly TierName[] = ['SELECT', 'ELITE', 'PREMIER', 'ESSENTIAL'];
+
+/**
+ * Every dealership the participants belong to, in the order they were made (the sample dealership first),
+ * with the network's details: the sample dealership's address as its dealer keeps it, the others' made up
+ * from their number (no random draw, so the other fixtures stay as they were); the principal is the
+ * dealership's first dealer, and it joined when its first participant enrolled.
+ */
 function toDealerRows(drafts: ParticipantDraft[]): DealerRow[] {
   const dealers = new Map<string, DealerRow>();
   for (const draft of drafts) {
-    if (!dealers.has(draft.dealerId)) dealers.set(draft.dealerId, { id: draft.dealerId, name: draft.dealerName, location: draft.location });
+    const known = dealers.get(draft.dealerId);
+    if (known) {
+      if (known.principalEmail === null && draft.role === 'DEALER') known.principalEmail = draft.email;
+      const enrolled = `${dayFromNumber(draft.enrollDay)}T15:00:00.000Z`;
+      if (enrolled < known.createdAt) known.createdAt = enrolled;
+      continue;
+    }
+    const n = Number(draft.dealerId.slice(4));
+    const [city = '', state = ''] = draft.location.split(', ');
+    const sample = draft.dealerId === SAMPLE_DEALERSHIP_ID ? DEALERSHIP_FIXTURES[0] : undefined;
+    dealers.set(draft.dealerId, {
+      id: draft.dealerId,
+      dealerNumber: sample?.dealerNumber ?? `D-3${String(n).padStart(5, '0')}`,
+      name: draft.dealerName,
+      region: 'Midwest',
+      streetAddress: sample?.streetAddress ?? `${100 + ((n * 37) % 8900)} ${['Main', 'Oak', 'Market', 'Commerce', 'Industrial'][n % 5]} Street`,
+      city,
+      state,
+      zipCode: sample?.zipCode ?? String(60000 + ((n * 7919) % 9000)),
+      tier: sample ? 'PREMIER' : (DEALER_TIERS[n % DEALER_TIERS.length] ?? 'SELECT'),
+      status: 'ACTIVE',
+      principalEmail: draft.role === 'DEALER' ? draft.email : null,
+      createdAt: `${dayFromNumber(draft.enrollDay)}T15:00:00.000Z`,
+    });
   }
   return [...dealers.values()];
 }

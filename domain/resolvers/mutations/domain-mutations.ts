@@ -15,6 +15,7 @@ export { adminReportingMutations } from './admin-reporting';
 export { adminPromotionsMutations } from './admin-promotions';
 export { earnRatesMutations } from './earn-rates';
 export { adminProductsMutations } from './admin-products';
+export { adminDealershipsMutations } from './admin-dealerships';
 export { demoDataMutations, sessionMutations } from './session';
 export { profileSettingsMutations } from './profile-settings';
 export { notificationsMutations } from './notifications';

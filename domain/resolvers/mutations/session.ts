@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import {
+  DEALERSHIP_INACTIVE,
   validateProfileSetup,
   validateSetPassword,
   validateSignIn,
@@ -37,7 +38,12 @@ export const sessionMutations: MutationResolvers = {
       if (errors.length > 0) return { session: toSession(ctx), errors };
     }
     await delay(ctx.config.signInDelayMs);
-    // Every sign-in makes the user the dealer sample user (docs/product.md, "States").
+    // Every sign-in makes the user the dealer sample user (docs/product.md, "States"), unless an
+    // administrator deactivated their dealership on the Dealerships screen.
+    const dealer = ctx.db.data.users.find((user) => user.id === SAMPLE_USER_IDS.DEALER);
+    if (ctx.db.data.dealers.some((row) => row.id === dealer?.dealershipId && row.status === 'INACTIVE')) {
+      return { session: toSession(ctx), errors: [{ field: null, message: DEALERSHIP_INACTIVE, code: 'DEALERSHIP_INACTIVE' }] };
+    }
     ctx.session.signIn('DEALER');
     refreshViewer(ctx);
     return { session: toSession(ctx), errors: [] };

@@ -146,13 +146,24 @@ export interface Dealerships {
   business_phone: string;
   business_type: string | null;
   city: string;
+  created_at: Generated<Timestamp>;
   dealer_number: string;
   id: string;
+  number: Generated<ColumnType<number | string, bigint | number | string, bigint | number | string>>;
+  principal_email: string | null;
+  region: Generated<string>;
   state: string;
+  status: Generated<string>;
   street_address: string;
+  tier: Generated<string>;
   website: string;
   year_established: string;
   zip_code: string;
+}
+
+export interface DealershipsRevision {
+  id: number;
+  revision: ColumnType<number | string, bigint | number | string, bigint | number | string>;
 }
 
 export interface DeletedProducts {
@@ -500,6 +511,7 @@ export interface DB {
   claims: Claims;
   course_progress: CourseProgress;
   dealerships: Dealerships;
+  dealerships_revision: DealershipsRevision;
   deleted_products: DeletedProducts;
   earn_rate_versions: EarnRateVersions;
   earn_rates: EarnRates;

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { mergeRowErrors, readCsvFile } from '../../lib/csv-file';
 import type { ProductInput } from '../../graphql/__generated__/graphql';
 import {
   IMPORT_MAX_ROWS,
@@ -7,9 +7,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   productFromCsvRecord,
   validateProduct,
-  fieldName,
   type FieldError,
-  type ReportedError,
   type ProductValues,
 } from '../../lib/validation';
 
@@ -28,7 +26,6 @@ export type CsvReadResult = { ok: true; rows: CsvRow[] } | { ok: false; message:
 
 type Target = keyof CsvProduct;
 
-const COLUMN_LIST = PRODUCT_CSV_COLUMNS.join(', ');
 const REQUIRED: readonly [Target, string][] = [
   ['name', 'Product Name'],
   ['category', 'Category'],
@@ -49,84 +46,26 @@ export function columnTarget(heading: string): Target | null {
   return null;
 }
 
-function looksLikeCsvFile(file: File): boolean {
-  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
-}
-
-function quoted(names: readonly string[]): string {
-  return names.map((name) => `“${name}”`).join(', ');
-}
-
 /**
- * Reads a product CSV (papaparse, header row). A file that is not CSV, has no header row, has
- * unknown, repeated or missing columns, cannot be parsed, or has no (or too many) rows comes back
- * as one clear message; otherwise every data row with its values and the problems seen so far.
+ * Reads a product CSV (the shared reader, src/lib/csv-file.ts): one clear message for a file that cannot
+ * be imported, otherwise every data row with its values and the problems seen so far.
  */
 export async function readProductCsv(file: File): Promise<CsvReadResult> {
-  if (!looksLikeCsvFile(file)) {
-    return { ok: false, message: `“${file.name}” is not a CSV file. Choose a .csv file with a header row.` };
-  }
-  const text = await file.text();
-  if (text.includes('\u0000')) {
-    return { ok: false, message: `“${file.name}” is not a text CSV file. Save it as CSV (comma-separated values) and try again.` };
-  }
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (heading) => heading.trim(),
+  const read = await readCsvFile(file, {
+    columnTarget,
+    required: REQUIRED,
+    columns: PRODUCT_CSV_COLUMNS,
+    noRows: IMPORT_NO_ROWS,
+    noRowsHint: 'Add one product per row under the header row.',
+    tooManyRows: IMPORT_TOO_MANY_ROWS,
+    maxRows: IMPORT_MAX_ROWS,
   });
-  const broken = parsed.errors.find((error) => error.type === 'Quotes');
-  if (broken) {
-    const where = broken.row != null ? ` near row ${broken.row + 1}` : '';
-    return { ok: false, message: `The file could not be read as CSV${where}: ${broken.message.toLowerCase()}.` };
-  }
-
-  const headings = (parsed.meta.fields ?? []).filter((heading) => heading !== '');
-  const targets = headings.map(columnTarget);
-  if (headings.length === 0 || targets.every((target) => target === null)) {
-    return { ok: false, message: `The file has no header row. Its first row must name the columns: ${COLUMN_LIST}.` };
-  }
-  const renamed = Object.values(parsed.meta.renamedHeaders ?? {});
-  if (renamed.length > 0) {
-    return { ok: false, message: `The column ${quoted([...new Set(renamed)])} appears more than once. Keep one of each column.` };
-  }
-  const unknown = headings.filter((_heading, index) => targets[index] === null);
-  if (unknown.length > 0) {
-    return { ok: false, message: `The file has columns the import does not know: ${quoted(unknown)}. Use only: ${COLUMN_LIST}.` };
-  }
-  const repeated = headings.filter((_heading, index) => targets.indexOf(targets[index] ?? null) !== index);
-  if (repeated.length > 0) {
-    return { ok: false, message: `The column ${quoted(repeated)} repeats another column. Keep one of each column.` };
-  }
-  const missing = REQUIRED.filter(([target]) => !targets.includes(target)).map(([, label]) => label);
-  if (missing.length > 0) {
-    return { ok: false, message: `The file is missing the column${missing.length > 1 ? 's' : ''} ${quoted(missing)}. Required: Product Name, Category, Base Points, Base Dollars.` };
-  }
-
-  const records = parsed.data;
-  if (records.length === 0) return { ok: false, message: `${IMPORT_NO_ROWS}. Add one product per row under the header row.` };
-  if (records.length > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_TOO_MANY_ROWS };
-
-  const mismatched = new Map<number, string>();
-  for (const error of parsed.errors) {
-    if (error.type !== 'FieldMismatch' || error.row == null) continue;
-    mismatched.set(
-      error.row,
-      error.code === 'TooManyFields'
-        ? `The row has more cells than the header has columns (${headings.length})`
-        : `The row has fewer cells than the header has columns (${headings.length})`,
-    );
-  }
-
-  const rows = records.map((record, index): CsvRow => {
-    const cells: Record<string, string | undefined> = {};
-    for (const heading of headings) cells[heading] = record[heading];
-    const values = productFromCsvRecord(cells);
-    const errors: FieldError[] = [];
-    const shape = mismatched.get(index);
-    if (shape) errors.push({ field: 'row', message: shape, code: 'INVALID' });
+  if (!read.ok) return read;
+  const rows = read.rows.map((row): CsvRow => {
+    const values = productFromCsvRecord(row.cells);
+    const errors: FieldError[] = row.shapeError ? [row.shapeError] : [];
     errors.push(...validateProduct(values));
-    return { index, values, errors };
+    return { index: row.index, values, errors };
   });
   return { ok: true, rows };
 }
@@ -151,19 +90,7 @@ export function toProductInput(values: CsvProduct): ProductInput {
   };
 }
 
-/** The browser's problems first, then the server's for fields the browser found nothing wrong with. */
-export function mergeRowErrors(local: readonly ReportedError[], server: readonly ReportedError[]): string[] {
-  const fieldOf = (error: ReportedError) => (fieldName(error.field) ?? 'row').split('.').at(-1) ?? 'row';
-  const seen = new Set(local.map(fieldOf));
-  const messages = local.map((error) => error.message);
-  for (const error of server) {
-    const field = fieldOf(error);
-    if (seen.has(field)) continue;
-    seen.add(field);
-    messages.push(error.message);
-  }
-  return messages;
-}
+export { mergeRowErrors };
 
 /** The example row of the template file offered in the import dialog. */
 export const TEMPLATE_ROW = ['Smart Wi-Fi Thermostat, Gen 2', '', 'Sensors & Controls', '1200', '120.00', 'Seven-day programmable thermostat', 'Active'];
