@@ -16,7 +16,7 @@ import type { DbStorageEvent } from '../src/lib/storage-events';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 /**
  * The collections the shell and every role's dashboard read: those of the first screen's domains

@@ -19,7 +19,7 @@ import type { Accounts } from './accounts/accounts';
 import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
 import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
-import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
+import { portalOrigin, sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
 import { namedDirectory } from '../domain/lib/admin/dealers';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
@@ -148,7 +148,12 @@ export function createPortalYoga(options: PortalYogaOptions) {
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
       mailQueued: false,
     };
-    const repositories = sqlRepositories(sql, () => dealers);
+    const repositories = sqlRepositories(sql, () => dealers, {
+      origin: portalOrigin(base.request, settings),
+      queued: () => {
+        server.mailQueued = true;
+      },
+    });
     // The viewer and the dealers' business names come from the users' tables for each operation.
     const [viewer, businessNames] = await Promise.all([
       found ? viewerFor(repositories.users, found.account, found.session.role, settings.demo) : null,

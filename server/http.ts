@@ -109,7 +109,7 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
       if (!account) return failed('no-account');
       await options.accounts.linkIdentity(options.sqlDb, answer.issuer, answer.subject, account);
     }
-    if (account.status !== 'active') return failed('awaiting-approval');
+    if (account.status !== 'active') return failed(account.status === 'deactivated' ? 'deactivated' : account.status === 'invited' ? 'invited' : 'awaiting-approval');
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
     const cookie = serializeCookie(sessionCookieName(options.settings), token, {
       expires: expiresAt,

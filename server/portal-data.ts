@@ -175,7 +175,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'deletedProducts', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets',
+  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'accountStates',
 ] as const;
 
 /**

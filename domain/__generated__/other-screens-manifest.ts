@@ -26,6 +26,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'products',
     'deletedProducts',
     'productsSequence',
+    'accountStates',
   ],
   repositories: [
     'meetingRequests',
@@ -34,6 +35,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'adminPromotions',
     'earnRates',
     'products',
+    'accounts',
   ],
   typeDefs: [],
 };

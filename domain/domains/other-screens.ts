@@ -1,3 +1,4 @@
+import { accounts } from './accounts';
 import { adminParticipants } from './admin-participants';
 import { adminProducts } from './admin-products';
 import { adminPromotions } from './admin-promotions';
@@ -47,6 +48,7 @@ export const OTHER_SCREENS_DOMAINS = [
   receiptForm,
   profileSettings,
   demoData,
+  accounts,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../../domain/db';
 import type { OTHER_SCREENS_DOMAINS } from '../../domain/domains/other-screens';
+import { MemoryAccounts } from './accounts';
 import { MemoryAdminPromotions } from './admin-promotions';
 import { MemoryEarnRates } from './earn-rates';
 import { MemoryEvents } from './events';
@@ -19,6 +20,7 @@ export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_
   earnRates: (db) => new MemoryEarnRates(db),
   reportRuns: (db) => new MemoryReportRuns(db),
   meetingRequests: (db) => new MemoryMeetingRequests(db),
+  accounts: (db) => new MemoryAccounts(db),
 };
 
 /** Each store of this map over `db`, by repository key. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { UserRow } from '../../domain/fixtures/session';
-import { AWAITING_APPROVAL, type FieldError } from '../../src/lib/validation';
+import { ACCOUNT_DEACTIVATED, AWAITING_APPROVAL, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -154,6 +154,7 @@ export class Accounts {
     const matches = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
     if (account?.password_hash && matches) {
       await throttle.succeeded(key, address);
+      if (account.status === 'deactivated') return { errors: [{ field: null, message: ACCOUNT_DEACTIVATED, code: 'DEACTIVATED' }], delayMs: 0 };
       if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
       if (needsRehash(account.password_hash)) {
@@ -235,6 +236,7 @@ export class Accounts {
         'accounts.created_at',
         'accounts.password_updated_at',
         'accounts.status',
+        'accounts.invited_at',
       ])
       .where('sessions.id', '=', sessionId(token))
       .where('accounts.status', '=', 'active')

@@ -3,6 +3,7 @@ import { DOMAINS } from '../../domain/domains';
 import { repositoriesFrom, requireRepositories, type AnyDomain, type RepositoryImplementations } from '../../domain/domains/define';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import type { SqlExecutor } from '../sql/database';
+import { SqlAccounts, type InvitationMail } from './accounts';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
@@ -20,10 +21,14 @@ import { SqlSpotAwards } from './spot-awards';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
 
-/** What a SQL store is made of: the operation's transaction (or the pool), and the dealers' names for the operation. */
+/**
+ * What a SQL store is made of: the operation's transaction (or the pool), the dealers' names for the
+ * operation, and where an invitation's e-mail links to (null where no mail is written: seeding, tests).
+ */
 export interface SqlDeps {
   sql: SqlExecutor;
   dealers: () => DealerDirectory;
+  mail: InvitationMail | null;
 }
 
 /**
@@ -51,21 +56,25 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   reportRuns: ({ sql }) => new SqlReportRuns(sql),
   meetingRequests: ({ sql }) => new SqlMeetingRequests(sql),
   users: ({ sql }) => new SqlUsers(sql),
+  accounts: ({ sql, mail }) => new SqlAccounts(sql, mail),
 };
 
 /**
  * Makes the domains' repositories over the SQL store, in one transaction or on the pool, once it has
  * checked that `implementations` has a store for each (an error names the domain and the repository).
  */
-export function sqlRepositoriesOf(domains: readonly AnyDomain[], implementations: Readonly<Record<string, unknown>>): (db: SqlExecutor, dealers: () => DealerDirectory) => Repositories {
+export function sqlRepositoriesOf(
+  domains: readonly AnyDomain[],
+  implementations: Readonly<Record<string, unknown>>,
+): (db: SqlExecutor, dealers: () => DealerDirectory, mail?: InvitationMail | null) => Repositories {
   requireRepositories(domains, implementations, 'SQL repository');
-  return (db, dealers) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers }) as unknown as Repositories;
+  return (db, dealers, mail = null) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, mail }) as unknown as Repositories;
 }
 
-let portal: ((db: SqlExecutor, dealers: () => DealerDirectory) => Repositories) | null = null;
+let portal: ((db: SqlExecutor, dealers: () => DealerDirectory, mail?: InvitationMail | null) => Repositories) | null = null;
 
 /** Every portal domain's repository over the SQL store, in one transaction or on the pool. */
-export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory): Repositories {
+export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory, mail: InvitationMail | null = null): Repositories {
   portal ??= sqlRepositoriesOf(DOMAINS, SQL_REPOSITORIES);
-  return portal(db, dealers);
+  return portal(db, dealers, mail);
 }

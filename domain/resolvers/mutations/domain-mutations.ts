@@ -18,6 +18,7 @@ export { adminProductsMutations } from './admin-products';
 export { demoDataMutations, sessionMutations } from './session';
 export { profileSettingsMutations } from './profile-settings';
 export { notificationsMutations } from './notifications';
+export { accountsMutations } from './accounts';
 
 /** The claim lifecycle's code, which a claim's history reads too (domain/resolvers/claims.ts, `lifecycle`). */
 export * as claimLifecycle from '../claim-lifecycle';

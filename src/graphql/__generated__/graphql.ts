@@ -918,6 +918,8 @@ export type UserErrorCode =
   | 'CLOSED'
   /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
   | 'CONFLICT'
+  /** The account was deactivated by a program administrator; it cannot sign in until one reactivates it. */
+  | 'DEACTIVATED'
   /** The fund's available balance is lower than the amount claimed. */
   | 'INSUFFICIENT_FUNDS'
   /** The member's points balance is lower than the redemption's cost. */

@@ -4,3 +4,4 @@ export * from './money';
 export * from './engagement';
 export * from './claims';
 export * from './catalog';
+export * from './accounts';

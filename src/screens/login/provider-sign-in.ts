@@ -1,5 +1,5 @@
 import type { AuthProvider } from '../../graphql/__generated__/graphql';
-import { AWAITING_APPROVAL } from '../../lib/validation';
+import { ACCOUNT_DEACTIVATED, AWAITING_APPROVAL, INVITATION_NOT_FOLLOWED } from '../../lib/validation';
 
 /**
  * Sign-in with Microsoft or Google on the portal's HTTP server (README, "The server"): the page leaves
@@ -29,6 +29,10 @@ export function providerErrorMessage(code: string | null, provider: string | nul
       return `${label} did not give a verified e-mail address for your account.`;
     case 'awaiting-approval':
       return AWAITING_APPROVAL;
+    case 'deactivated':
+      return ACCOUNT_DEACTIVATED;
+    case 'invited':
+      return INVITATION_NOT_FOLLOWED;
     case 'no-account':
       return `No account uses the e-mail address of your ${label} account. Sign up first, or sign in with your password.`;
     default:
