@@ -131,7 +131,7 @@ export function Component() {
         </Stack>
       </form>
       <Text mt="8" textAlign="center" fontSize="sm" color="fg.muted">
-        Remembered it?{' '}
+        {invitation ? 'Already have a password?' : 'Remembered it?'}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to="/login">Back to sign in</RouterLink>
         </Link>
