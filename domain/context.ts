@@ -2,6 +2,7 @@ import type { Role } from './__generated__/resolvers-types';
 import type { Database, DbData } from './db';
 import type { DealershipRow, UserRow } from './fixtures/session';
 import type { DealerDirectory } from './lib/admin/dealers';
+import type { AccountsRepository } from './repositories/accounts';
 import type { AdminPromotionsRepository } from './repositories/admin-promotions';
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
@@ -76,6 +77,7 @@ export interface Repositories {
   /** Sign-ups waiting for an administrator's decision; none in the in-browser server. */
   enrolments: EnrolmentsRepository;
   dealerships: DealershipsRepository;
+  accounts: AccountsRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

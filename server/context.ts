@@ -29,6 +29,18 @@ export function sessionCookieAttributes(settings: Pick<PortalServerSettings, 'ht
   return { path: '/', sameSite: 'lax', httpOnly: true, secure: settings.https } as const;
 }
 
+/**
+ * The portal's address for the links its e-mail carries: PORTAL_PUBLIC_URL. Without it the request's own
+ * host, which the client chose: the server then sends no mail (SMTP_URL needs PORTAL_PUBLIC_URL,
+ * server/config.ts) and only logs the links, for a developer (docs/server.md, "Password reset and new
+ * administrators").
+ */
+export function portalOrigin(request: Request, settings: Pick<PortalServerSettings, 'publicUrl' | 'https'>): string {
+  if (settings.publicUrl) return settings.publicUrl;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return `${settings.https ? 'https' : 'http'}://${host}`;
+}
+
 /** What the HTTP server adds to every resolver's context. */
 export interface ServerExtras {
   /** The operation's transaction for a mutation; the database for a query. */

@@ -21,7 +21,7 @@ import type { Accounts } from './accounts/accounts';
 import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
 import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
-import { sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
+import { portalOrigin, sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
 import type { PortalDataStore } from './portal-data';
 import { DealerDirectoryCache } from './dealer-directory';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
@@ -168,7 +168,13 @@ export function createPortalYoga(options: PortalYogaOptions) {
     // Every repository of the operation reads and changes the viewer's scope only (docs/server.md, "Tenancy").
     const scope = scopeOf(viewer);
     if (scoped) await enterScope(sql, scope);
-    const repositories = sqlRepositories(sql, () => dealers, scope);
+    const mail = {
+      origin: portalOrigin(base.request, settings),
+      queued: () => {
+        server.mailQueued = true;
+      },
+    };
+    const repositories = sqlRepositories(sql, () => dealers, { scope, mail });
     const context: ServerContext = {
       db: store.memory,
       repositories,

@@ -110,7 +110,7 @@ async function providerSignIn(req: IncomingMessage, res: ServerResponse, url: UR
       await options.accounts.linkIdentity(options.sqlDb, answer.issuer, answer.subject, account);
     }
     if (account.status === 'rejected') return failed('enrolment-rejected');
-    if (account.status !== 'active') return failed('awaiting-approval');
+    if (account.status !== 'active') return failed(account.status === 'deactivated' ? 'deactivated' : account.status === 'invited' ? 'invited' : 'awaiting-approval');
     const { token, expiresAt } = await options.accounts.startSession(options.sqlDb, account, answer.remember, options.now());
     const cookie = serializeCookie(sessionCookieName(options.settings), token, {
       expires: expiresAt,

@@ -177,7 +177,7 @@ const TABLE_COLLECTIONS = [
   'notifications', 'participants', 'claims', 'spotAwards', 'products', 'deletedProducts', 'pointsLedger', 'rewardCatalog', 'rewardCartLines', 'rewardRedemptions', 'offerActivations',
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
-  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'dealers',
+  'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'dealers', 'accountStates',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'products',
     'deletedProducts',
     'productsSequence',
+    'accountStates',
   ],
   repositories: [
     'meetingRequests',
@@ -36,6 +37,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'earnRates',
     'products',
     'dealerships',
+    'accounts',
   ],
   typeDefs: [],
 };

@@ -26,6 +26,85 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+/** A person's account in the portal: who signs in, as which role, for which dealership. */
+export type Account = {
+  __typename?: 'Account';
+  /** When the account was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The dealership of a dealer or comfort advisor; null for program administrators and for sign-ups awaiting approval. */
+  dealer?: Maybe<Dealer>;
+  /** The address the person signs in with (lower-cased). */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Identifier; stable for the life of the account. */
+  id: Scalars['ID']['output'];
+  /** When its latest invitation was sent; null for an account that was not invited. */
+  invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** The role the account signs in as. */
+  role: Role;
+  /** Where the account stands. */
+  status: AccountStatus;
+};
+
+/** A page of accounts. */
+export type AccountConnection = {
+  __typename?: 'AccountConnection';
+  /** The accounts of this page, in the list's order. */
+  edges: Array<AccountEdge>;
+  /** Where this page stands in the list. */
+  pageInfo: PageInfo;
+  /** How many accounts match the filter, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One account in a list. */
+export type AccountEdge = {
+  __typename?: 'AccountEdge';
+  /** Opaque cursor of this account's place in the list. */
+  cursor: Scalars['String']['output'];
+  /** The account. */
+  node: Account;
+};
+
+/** Which accounts to list. */
+export type AccountFilter = {
+  /** Only accounts of this role. */
+  role?: InputMaybe<Role>;
+  /** Matches the first name, last name, full name or e-mail address (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only accounts in this state. */
+  status?: InputMaybe<AccountStatus>;
+};
+
+/** Name an account. */
+export type AccountIdInput = {
+  /** The account's id. */
+  accountId: Scalars['ID']['input'];
+};
+
+/** Result of a change to an account. */
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  /** The account as it now is; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+};
+
+/** Where an account stands. */
+export type AccountStatus =
+  /** Signs in. */
+  | 'ACTIVE'
+  /** Deactivated by an administrator: cannot sign in, and its sessions have ended. */
+  | 'DEACTIVATED'
+  /** Invited by e-mail; signs in once the person has followed the invitation's link and chosen a password. */
+  | 'INVITED'
+  /** Signed up without an invitation and waits for an administrator's approval; cannot sign in. */
+  | 'PENDING_APPROVAL';
+
 /** Account types offered at sign-up. */
 export type AccountType =
   /** A comfort advisor (sales staff) of a dealership. */
@@ -358,6 +437,16 @@ export type CertificationPath = {
   requiredCourses: Scalars['Int']['output'];
   /** Requirement text, e.g. `Complete 5 advanced courses`. */
   requirement: Scalars['String']['output'];
+};
+
+/** Change an account's role (program administrators). */
+export type ChangeAccountRoleInput = {
+  /** The account's id. */
+  accountId: Scalars['ID']['input'];
+  /** The dealership (a `Dealer` id) for a dealer or comfort advisor; when omitted the account keeps its own. Must be empty for a program administrator. */
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new role. */
+  role: Role;
 };
 
 /** Change the password. */
@@ -1518,6 +1607,41 @@ export type ImportRowResult = {
   product?: Maybe<Product>;
 };
 
+/** Result of an invitation, or of sending one again. */
+export type InvitationPayload = {
+  __typename?: 'InvitationPayload';
+  /** The invited account; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+  /** Whether an e-mail with the link was queued. The in-browser portal sends no e-mail: false there. */
+  mailed: Scalars['Boolean']['output'];
+};
+
+/** Invite a person to the portal (program administrators). */
+export type InviteAccountInput = {
+  /** The dealership (a `Dealer` id) of a dealer or comfort advisor; required for them, and must be empty for a program administrator. */
+  dealerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address the invitation goes to and the person will sign in with; no account may have it yet. */
+  email: Scalars['String']['input'];
+  /** Given name (required, at most 50 characters). */
+  firstName: Scalars['String']['input'];
+  /** Family name (required, at most 50 characters). */
+  lastName: Scalars['String']['input'];
+  /** The role the account will sign in as. */
+  role: Role;
+};
+
+/** Invite a comfort advisor into the signed-in dealer's own dealership. */
+export type InviteTeamMemberInput = {
+  /** The address the invitation goes to and the advisor will sign in with; no account may have it yet. */
+  email: Scalars['String']['input'];
+  /** Given name (required, at most 50 characters). */
+  firstName: Scalars['String']['input'];
+  /** Family name (required, at most 50 characters). */
+  lastName: Scalars['String']['input'];
+};
+
 /** Issue a spot award. */
 export type IssueSpotAwardInput = {
   /** What the award pays, as a decimal text such as `250.00`: more than 0, at most 10,000.00, no more than two decimals. */
@@ -1678,6 +1802,8 @@ export type Mutation = {
   approvePromotion: ApprovePromotionPayload;
   /** Cancel an event registration. */
   cancelEventRegistration: CancelEventRegistrationPayload;
+  /** Change an account's role, and its dealership with it (client admins). Its sessions end, so it signs in again as the new role. An administrator cannot change their own role. */
+  changeAccountRole: AccountPayload;
   /** Change the password. */
   changePassword: ChangePasswordPayload;
   /** Redeem every cart line together; all or nothing. */
@@ -1690,6 +1816,8 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Create a promotion, activated or as a draft (client admins). */
   createPromotion: CreatePromotionPayload;
+  /** Deactivate an account: it cannot sign in, every session of it ends at once, and its open links stop working (client admins). An administrator cannot deactivate themself. */
+  deactivateAccount: AccountPayload;
   /** Approve or reject many pending claims at once (client admins). Each claim is decided as `approveClaim` or `rejectClaim` would; a claim that cannot be (decided by someone else meanwhile, or changed since its version) is reported in its result and the others go on. */
   decideClaims: DecideClaimsPayload;
   /** Delete one notification. */
@@ -1706,6 +1834,10 @@ export type Mutation = {
   importDealerships: ImportDealershipsPayload;
   /** Check or import products from CSV rows (client admins). */
   importProducts: ImportProductsPayload;
+  /** Invite a person: makes their account, INVITED, and e-mails a link (valid 7 days, once) to choose a password (client admins). An address that has an account is refused on `email` (CONFLICT). */
+  inviteAccount: InvitationPayload;
+  /** Invite a comfort advisor into the signed-in dealer's own dealership (dealers; FORBIDDEN otherwise). The dealership is always the dealer's. */
+  inviteTeamMember: InvitationPayload;
   /** Issue a spot award (client admins). */
   issueSpotAward: IssueSpotAwardPayload;
   /** Mark every notification read. */
@@ -1714,6 +1846,8 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Approve a claim needing info despite the missing info (client admins). */
   overrideApproveClaim: OverrideApproveClaimPayload;
+  /** Reactivate a deactivated account: it signs in again with its password (client admins). */
+  reactivateAccount: AccountPayload;
   /** Redeem a reward: lowers the balance and the stock, adds an activity row. */
   redeemReward: RedeemRewardPayload;
   /** Register for an event. */
@@ -1734,6 +1868,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Send a pending promotion back with requested changes (client admins). */
   requestPromotionChanges: RequestPromotionChangesPayload;
+  /** Send an INVITED account a new link; the earlier links stop working. Program administrators for any account; dealers for the advisors of their own dealership (FORBIDDEN otherwise). */
+  resendInvitation: InvitationPayload;
   /** Return all data to the fixtures. The session is kept. */
   resetDemoData: ResetDemoDataPayload;
   /** Reply to a review (dealers). */
@@ -1750,7 +1886,7 @@ export type Mutation = {
   setDealershipStatus: DealershipPayload;
   /** Activate or deactivate a participant (client admins). */
   setParticipantStatus: SetParticipantStatusPayload;
-  /** Set an account's password with a one-time link (a password reset's e-mail, or a new administrator's link). The link works once and until it expires; every session of the account ends. Anyone may call it: the token is the proof. */
+  /** Set an account's password with a one-time link (a password reset's e-mail, an invitation's, or a new administrator's link). The link works once and until it expires; every session of the account ends. Anyone may call it: the token is the proof. An invitation's link also activates the account and signs the person in. */
   setPassword: SetPasswordPayload;
   /** Enable or disable a product; asking for the state it already has changes nothing (client admins). */
   setProductActive: SetProductActivePayload;
@@ -1816,6 +1952,12 @@ export type MutationCancelEventRegistrationArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationChangeAccountRoleArgs = {
+  input: ChangeAccountRoleInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1842,6 +1984,12 @@ export type MutationCreateProductArgs = {
 /** Everything the portal can change. */
 export type MutationCreatePromotionArgs = {
   input: CreatePromotionInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationDeactivateAccountArgs = {
+  input: AccountIdInput;
 };
 
 
@@ -1894,6 +2042,18 @@ export type MutationImportProductsArgs = {
 
 
 /** Everything the portal can change. */
+export type MutationInviteAccountArgs = {
+  input: InviteAccountInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationInviteTeamMemberArgs = {
+  input: InviteTeamMemberInput;
+};
+
+
+/** Everything the portal can change. */
 export type MutationIssueSpotAwardArgs = {
   input: IssueSpotAwardInput;
 };
@@ -1908,6 +2068,12 @@ export type MutationMarkNotificationReadArgs = {
 /** Everything the portal can change. */
 export type MutationOverrideApproveClaimArgs = {
   input: ClaimIdInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationReactivateAccountArgs = {
+  input: AccountIdInput;
 };
 
 
@@ -1968,6 +2134,12 @@ export type MutationRequestPasswordResetArgs = {
 /** Everything the portal can change. */
 export type MutationRequestPromotionChangesArgs = {
   input: PromotionReviewInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationResendInvitationArgs = {
+  input: AccountIdInput;
 };
 
 
@@ -2796,6 +2968,10 @@ export type QuarterlyAccrual = {
 /** Everything the portal can read. */
 export type Query = {
   __typename?: 'Query';
+  /** The program's dealerships an account may belong to, by name A to Z: what an invitation's dealership field offers. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  accountDealers?: Maybe<Array<Dealer>>;
+  /** Every account of the portal, by first name, last name and e-mail address. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  accounts?: Maybe<AccountConnection>;
   /** Client admin dashboard. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   adminDashboard?: Maybe<AdminDashboard>;
   /** Admin promotions, newest first. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
@@ -2812,6 +2988,8 @@ export type Query = {
   contestBanner?: Maybe<ContestBanner>;
   /** Dealer dashboard. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   dealerDashboard?: Maybe<DealerDashboard>;
+  /** The comfort advisors of the signed-in dealer's dealership, with their invitations still to be followed, by first name, last name and e-mail address. Readable by dealers only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
+  dealerTeam?: Maybe<Array<Account>>;
   /** The program's dealerships, by name A to Z (case-insensitive), then id. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   dealerships?: Maybe<NetworkDealershipConnection>;
   /** Base earn rates by category (in `productCategories` order), product type and tier. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
@@ -2880,6 +3058,14 @@ export type Query = {
   trainingCalendar?: Maybe<Array<CalendarEntry>>;
   /** The browser session. Public. */
   viewer: Session;
+};
+
+
+/** Everything the portal can read. */
+export type QueryAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AccountFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3703,6 +3889,8 @@ export type SetPasswordPayload = {
   email?: Maybe<Scalars['String']['output']>;
   /** What is wrong with the input. A link that has expired, was already used or was never given is an error on `token` (code CLOSED); nothing changes. */
   errors: Array<UserError>;
+  /** Whether the person is now signed in: true after an invitation's link, which activates the account (the page goes on to Profile Setup); false after a reset. */
+  signedIn: Scalars['Boolean']['output'];
 };
 
 /** Enable or disable a product. */
@@ -4263,6 +4451,8 @@ export type UserErrorCode =
   | 'CLOSED'
   /** The value is already taken or the record is already in the asked state: an e-mail or SKU in use, a course already enrolled, a claim already decided. */
   | 'CONFLICT'
+  /** The account was deactivated by a program administrator; it cannot sign in until one reactivates it. */
+  | 'DEACTIVATED'
   /** The account's dealership was deactivated by a program administrator; its members cannot sign in until it is reactivated. */
   | 'DEALERSHIP_INACTIVE'
   /** The account signed up without an invitation and an administrator turned its request down; it cannot sign in. */
@@ -4403,6 +4593,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<Account>;
+  AccountConnection: ResolverTypeWrapper<AccountConnection>;
+  AccountEdge: ResolverTypeWrapper<AccountEdge>;
+  AccountFilter: AccountFilter;
+  AccountIdInput: AccountIdInput;
+  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  AccountStatus: AccountStatus;
   AccountType: AccountType;
   ActivateOfferInput: ActivateOfferInput;
   ActivateOfferPayload: ResolverTypeWrapper<Omit<ActivateOfferPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -4431,6 +4628,7 @@ export type ResolversTypes = ResolversObject<{
   CartLine: ResolverTypeWrapper<CartLine>;
   Certification: ResolverTypeWrapper<Certification>;
   CertificationPath: ResolverTypeWrapper<CertificationPath>;
+  ChangeAccountRoleInput: ChangeAccountRoleInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -4524,6 +4722,9 @@ export type ResolversTypes = ResolversObject<{
   ImportProductsPayload: ResolverTypeWrapper<Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversTypes['UserError']>, rows: Array<ResolversTypes['ImportRowResult']> }>;
   ImportRowResult: ResolverTypeWrapper<Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPayload: ResolverTypeWrapper<Omit<InvitationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  InviteAccountInput: InviteAccountInput;
+  InviteTeamMemberInput: InviteTeamMemberInput;
   IssueSpotAwardInput: IssueSpotAwardInput;
   IssueSpotAwardPayload: ResolverTypeWrapper<Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   LearningStreak: ResolverTypeWrapper<LearningStreak>;
@@ -4701,6 +4902,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
+  AccountConnection: AccountConnection;
+  AccountEdge: AccountEdge;
+  AccountFilter: AccountFilter;
+  AccountIdInput: AccountIdInput;
+  AccountPayload: Omit<AccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ActivateOfferInput: ActivateOfferInput;
   ActivateOfferPayload: Omit<ActivateOfferPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   AdminDashboard: AdminDashboard;
@@ -4724,6 +4931,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartLine: CartLine;
   Certification: Certification;
   CertificationPath: CertificationPath;
+  ChangeAccountRoleInput: ChangeAccountRoleInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CheckoutCartPayload: Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -4804,6 +5012,9 @@ export type ResolversParentTypes = ResolversObject<{
   ImportProductsPayload: Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversParentTypes['UserError']>, rows: Array<ResolversParentTypes['ImportRowResult']> };
   ImportRowResult: Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Int: Scalars['Int']['output'];
+  InvitationPayload: Omit<InvitationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  InviteAccountInput: InviteAccountInput;
+  InviteTeamMemberInput: InviteTeamMemberInput;
   IssueSpotAwardInput: IssueSpotAwardInput;
   IssueSpotAwardPayload: Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   LearningStreak: LearningStreak;
@@ -4952,6 +5163,34 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: FieldError;
   Webinar: Webinar;
   WebinarIdInput: WebinarIdInput;
+}>;
+
+export type AccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dealer?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+}>;
+
+export type AccountConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountConnection'] = ResolversParentTypes['AccountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountEdge'] = ResolversParentTypes['AccountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+}>;
+
+export type AccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ActivateOfferPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateOfferPayload'] = ResolversParentTypes['ActivateOfferPayload']> = ResolversObject<{
@@ -5538,6 +5777,12 @@ export type ImportRowResultResolvers<ContextType = Context, ParentType extends R
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
+export type InvitationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationPayload'] = ResolversParentTypes['InvitationPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type IssueSpotAwardPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IssueSpotAwardPayload'] = ResolversParentTypes['IssueSpotAwardPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
@@ -5607,12 +5852,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveEnrolment?: Resolver<ResolversTypes['EnrolmentDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveEnrolmentArgs, 'input'>>;
   approvePromotion?: Resolver<ResolversTypes['ApprovePromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
   cancelEventRegistration?: Resolver<ResolversTypes['CancelEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
+  changeAccountRole?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeAccountRoleArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkoutCart?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType>;
   completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
   createDealership?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationCreateDealershipArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['CreatePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  deactivateAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAccountArgs, 'input'>>;
   decideClaims?: Resolver<ResolversTypes['DecideClaimsPayload'], ParentType, ContextType, RequireFields<MutationDecideClaimsArgs, 'input'>>;
   deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
@@ -5621,10 +5868,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   importDealerships?: Resolver<ResolversTypes['ImportDealershipsPayload'], ParentType, ContextType, RequireFields<MutationImportDealershipsArgs, 'input'>>;
   importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
+  inviteAccount?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteAccountArgs, 'input'>>;
+  inviteTeamMember?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
   issueSpotAward?: Resolver<ResolversTypes['IssueSpotAwardPayload'], ParentType, ContextType, RequireFields<MutationIssueSpotAwardArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   overrideApproveClaim?: Resolver<ResolversTypes['OverrideApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationOverrideApproveClaimArgs, 'input'>>;
+  reactivateAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationReactivateAccountArgs, 'input'>>;
   redeemReward?: Resolver<ResolversTypes['RedeemRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemRewardArgs, 'input'>>;
   registerForEvent?: Resolver<ResolversTypes['RegisterForEventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
   registerForWebinar?: Resolver<ResolversTypes['RegisterForWebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
@@ -5635,6 +5885,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPromotionChanges?: Resolver<ResolversTypes['RequestPromotionChangesPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
   resetDemoData?: Resolver<ResolversTypes['ResetDemoDataPayload'], ParentType, ContextType>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewPayload'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   restoreProduct?: Resolver<ResolversTypes['RestoreProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
@@ -5933,6 +6184,8 @@ export type QuarterlyAccrualResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountDealers?: Resolver<Maybe<Array<ResolversTypes['Dealer']>>, ParentType, ContextType>;
+  accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   adminDashboard?: Resolver<Maybe<ResolversTypes['AdminDashboard']>, ParentType, ContextType>;
   adminPromotions?: Resolver<Maybe<ResolversTypes['AdminPromotionConnection']>, ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'first'>>;
   advisorDashboard?: Resolver<Maybe<ResolversTypes['AdvisorDashboard']>, ParentType, ContextType>;
@@ -5941,6 +6194,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   claimsAnalytics?: Resolver<Maybe<ResolversTypes['ClaimsAnalytics']>, ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
   contestBanner?: Resolver<Maybe<ResolversTypes['ContestBanner']>, ParentType, ContextType>;
   dealerDashboard?: Resolver<Maybe<ResolversTypes['DealerDashboard']>, ParentType, ContextType>;
+  dealerTeam?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   dealerships?: Resolver<Maybe<ResolversTypes['NetworkDealershipConnection']>, ParentType, ContextType, RequireFields<QueryDealershipsArgs, 'first'>>;
   earnRates?: Resolver<Maybe<ResolversTypes['EarnRateConnection']>, ParentType, ContextType, RequireFields<QueryEarnRatesArgs, 'first'>>;
   earnings?: Resolver<Maybe<ResolversTypes['EarningsOverview']>, ParentType, ContextType>;
@@ -6239,6 +6493,7 @@ export type SetParticipantStatusPayloadResolvers<ContextType = Context, ParentTy
 export type SetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPasswordPayload'] = ResolversParentTypes['SetPasswordPayload']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SetProductActivePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetProductActivePayload'] = ResolversParentTypes['SetProductActivePayload']> = ResolversObject<{
@@ -6423,6 +6678,10 @@ export type WebinarResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  AccountConnection?: AccountConnectionResolvers<ContextType>;
+  AccountEdge?: AccountEdgeResolvers<ContextType>;
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
   ActivateOfferPayload?: ActivateOfferPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminPromotion?: AdminPromotionResolvers<ContextType>;
@@ -6501,6 +6760,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ImportDealershipsPayload?: ImportDealershipsPayloadResolvers<ContextType>;
   ImportProductsPayload?: ImportProductsPayloadResolvers<ContextType>;
   ImportRowResult?: ImportRowResultResolvers<ContextType>;
+  InvitationPayload?: InvitationPayloadResolvers<ContextType>;
   IssueSpotAwardPayload?: IssueSpotAwardPayloadResolvers<ContextType>;
   LearningStreak?: LearningStreakResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { adminDealerships } from './admin-dealerships';
+import { accounts } from './accounts';
 import { adminParticipants } from './admin-participants';
 import { adminProducts } from './admin-products';
 import { adminPromotions } from './admin-promotions';
@@ -49,6 +50,7 @@ export const OTHER_SCREENS_DOMAINS = [
   receiptForm,
   profileSettings,
   demoData,
+  accounts,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../../domain/db';
 import type { OTHER_SCREENS_DOMAINS } from '../../domain/domains/other-screens';
+import { MemoryAccounts } from './accounts';
 import { MemoryAdminPromotions } from './admin-promotions';
 import { MemoryDealerships } from './dealerships';
 import { MemoryEarnRates } from './earn-rates';
@@ -23,6 +24,7 @@ export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_
   meetingRequests: (db) => new MemoryMeetingRequests(db),
   enrolments: (db) => new MemoryEnrolments(db),
   dealerships: (db) => new MemoryDealerships(db),
+  accounts: (db) => new MemoryAccounts(db),
 };
 
 /** Each store of this map over `db`, by repository key. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { UserRow } from '../../domain/fixtures/session';
-import { AWAITING_APPROVAL, DEALERSHIP_INACTIVE, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
+import { ACCOUNT_DEACTIVATED, AWAITING_APPROVAL, DEALERSHIP_INACTIVE, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
 import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -155,6 +155,7 @@ export class Accounts {
     if (account?.password_hash && matches) {
       await throttle.succeeded(key, address);
       if (account.status === 'rejected') return { errors: [{ field: null, message: ENROLMENT_REJECTED, code: 'ENROLMENT_REJECTED' }], delayMs: 0 };
+      if (account.status === 'deactivated') return { errors: [{ field: null, message: ACCOUNT_DEACTIVATED, code: 'DEACTIVATED' }], delayMs: 0 };
       if (account.status !== 'active') return { errors: [{ field: null, message: AWAITING_APPROVAL, code: 'PENDING_APPROVAL' }], delayMs: 0 };
       if (await inactiveDealership(db, account.user_id)) return { errors: [{ field: null, message: DEALERSHIP_INACTIVE, code: 'DEALERSHIP_INACTIVE' }], delayMs: 0 };
       // A hash made at an older, lower cost is made again now that the password is known.
@@ -237,6 +238,7 @@ export class Accounts {
         'accounts.created_at',
         'accounts.password_updated_at',
         'accounts.status',
+        'accounts.invited_at',
       ])
       .where('sessions.id', '=', sessionId(token))
       .where('accounts.status', '=', 'active')

@@ -10,7 +10,7 @@ export const SIGN_IN_REQUEST_MINUTES = 10;
 export const PROVIDER_LABELS: Record<AuthProvider, string> = { MICROSOFT: 'Microsoft', GOOGLE: 'Google' };
 
 /** Why a sign-in with a provider did not sign anyone in: the sign-in page shows the message for the code. */
-export type ProviderFailure = 'not-configured' | 'expired' | 'failed' | 'no-email' | 'no-account' | 'awaiting-approval' | 'enrolment-rejected';
+export type ProviderFailure = 'not-configured' | 'expired' | 'failed' | 'no-email' | 'no-account' | 'awaiting-approval' | 'enrolment-rejected' | 'deactivated' | 'invited';
 
 export class ProviderSignInError extends Error {
   constructor(readonly failure: ProviderFailure) {

@@ -9,8 +9,11 @@ export const RESET_LINK_MS = 60 * 60_000;
 /** How long the link `npm run admin:create` prints works: 7 days, time to pass it on to the administrator. */
 export const ADMIN_LINK_MS = 7 * 24 * 60 * 60_000;
 
-/** What a link is for: a reset asked for on the sign-in page, or a new account's first password. */
-export type PasswordLinkPurpose = 'reset' | 'set';
+/** How long an invitation's link works: 7 days (docs/server.md, "Invitations"). */
+export const INVITATION_LINK_MS = 7 * 24 * 60 * 60_000;
+
+/** What a link is for: a reset asked for on the sign-in page, a new administrator's first password, or an invitation. */
+export type PasswordLinkPurpose = 'reset' | 'set' | 'invite';
 
 /** A link token's row id: the table keeps the SHA-256 digest of the token, never the token. */
 export function passwordTokenDigest(token: string): string {
@@ -18,8 +21,8 @@ export function passwordTokenDigest(token: string): string {
 }
 
 /** The page that takes a link's token (src/screens/set-password) at the portal's address `origin`. */
-export function setPasswordUrl(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/set-password?token=${encodeURIComponent(token)}`;
+export function setPasswordUrl(origin: string, token: string, invitation = false): string {
+  return `${origin.replace(/\/+$/, '')}/set-password?token=${encodeURIComponent(token)}${invitation ? '&invitation=1' : ''}`;
 }
 
 /**
@@ -38,10 +41,11 @@ export async function createPasswordLink(db: SqlExecutor, account: Pick<Account,
 /**
  * Sets an account's password with a link's token, in the caller's transaction: the link is marked used
  * in the statement that finds it (so of two uses at once, one sets the password), every other link of
- * the account stops working, and every session of the account ends. Returns the account, or null when
- * the token is unknown, expired or used (nothing changes).
+ * the account stops working, and every session of the account ends. An invitation's link also makes the
+ * INVITED account active (docs/server.md, "Invitations"). Returns the account and the link's purpose, or
+ * null when the token is unknown, expired or used (nothing changes).
  */
-export async function setPasswordWithLink(db: SqlExecutor, token: string, password: string, now: Date): Promise<Account | null> {
+export async function setPasswordWithLink(db: SqlExecutor, token: string, password: string, now: Date): Promise<{ account: Account; purpose: PasswordLinkPurpose } | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const used = await db
     .updateTable('password_tokens')
@@ -49,12 +53,14 @@ export async function setPasswordWithLink(db: SqlExecutor, token: string, passwo
     .where('id', '=', passwordTokenDigest(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning('account_id')
+    .returning(['account_id', 'purpose'])
     .executeTakeFirst();
   if (!used) return null;
+  const purpose = used.purpose as PasswordLinkPurpose;
   const account = await db
     .updateTable('accounts')
     .set({ password_hash: await hashPassword(password), password_updated_at: now })
+    .$if(purpose === 'invite', (query) => query.set({ status: sql<string>`case when status = 'invited' then 'active' else status end` }))
     .where('id', '=', used.account_id)
     .returningAll()
     .executeTakeFirst();
@@ -62,5 +68,5 @@ export async function setPasswordWithLink(db: SqlExecutor, token: string, passwo
   await db.updateTable('password_tokens').set({ used_at: now }).where('account_id', '=', account.id).where('used_at', 'is', null).execute();
   await db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
   await sql`update users set password_updated_at = ${now.toISOString()}::timestamptz where id = ${account.user_id}`.execute(db);
-  return account;
+  return { account, purpose };
 }

@@ -59,3 +59,19 @@ export function enrolmentRejectedMessage(recipient: string, name: string, reason
   ].join('\n');
   return { kind: 'enrolment_rejected', recipient, subject: 'Your Dealer Portal sign-up', text, html };
 }
+
+/** The e-mail an invitation sends (docs/server.md, "Invitations"): who is invited, as what, and the link to choose a password. */
+export function invitationMessage(recipient: string, invitation: { firstName: string; roleLabel: string; dealership: string | null }, link: string, validDays: number): OutboxMessage {
+  const as = invitation.dealership ? `${invitation.roleLabel} of ${invitation.dealership}` : invitation.roleLabel;
+  const greeting = invitation.firstName ? `Hello ${invitation.firstName},` : 'Hello,';
+  const intro = `You are invited to the Dealer Portal as ${as}.`;
+  const closing = `The link works once, for ${validDays} days. Once your password is set you are signed in and can complete your profile. If you did not expect this invitation, ignore this message.`;
+  const text = [greeting, '', intro, '', 'Choose your password here:', link, '', closing].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Choose your password</a></p>`,
+    `<p>${escapeHtml(closing)}</p>`,
+  ].join('\n');
+  return { kind: 'invitation', recipient, subject: 'You are invited to the Dealer Portal', text, html };
+}

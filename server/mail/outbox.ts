@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../sql/database';
 
 /** What a message is about; each kind has its own wording (server/mail/messages.ts). */
-export type MailKind = 'password_reset' | 'set_password' | 'enrolment_approved' | 'enrolment_rejected';
+export type MailKind = 'password_reset' | 'set_password' | 'invitation' | 'enrolment_approved' | 'enrolment_rejected';
 
 /** A message to send, as the change that causes it writes it. */
 export interface OutboxMessage {

@@ -4,6 +4,7 @@ import { repositoriesFrom, requireRepositories, type AnyDomain, type RepositoryI
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { NETWORK, type Scope } from '../../domain/scope';
 import type { SqlExecutor } from '../sql/database';
+import { SqlAccounts, type InvitationMail } from './accounts';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
@@ -23,14 +24,22 @@ import { SqlSpotAwards } from './spot-awards';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
 
+/** What an operation's SQL repositories are made for; the network and no e-mail unless given. */
+export interface SqlRepositoryOptions {
+  scope?: Scope;
+  mail?: InvitationMail | null;
+}
+
 /**
  * What a SQL store is made of: the operation's transaction (or the pool), the dealers' names for the
- * operation, and whose rows it may read and change (domain/scope.ts; docs/server.md, "Tenancy").
+ * operation, whose rows it may read and change (domain/scope.ts; docs/server.md, "Tenancy"), and where
+ * an invitation's e-mail links to (null where no mail is written: seeding, tests).
  */
 export interface SqlDeps {
   sql: SqlExecutor;
   dealers: () => DealerDirectory;
   scope: Scope;
+  mail: InvitationMail | null;
 }
 
 /**
@@ -60,6 +69,7 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   users: ({ sql }) => new SqlUsers(sql),
   enrolments: ({ sql }) => new SqlEnrolments(sql),
   dealerships: ({ sql }) => new SqlDealerships(sql),
+  accounts: ({ sql, mail }) => new SqlAccounts(sql, mail),
 };
 
 /**
@@ -69,15 +79,19 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
 export function sqlRepositoriesOf(
   domains: readonly AnyDomain[],
   implementations: Readonly<Record<string, unknown>>,
-): (db: SqlExecutor, dealers: () => DealerDirectory, scope?: Scope) => Repositories {
+): (db: SqlExecutor, dealers: () => DealerDirectory, options?: SqlRepositoryOptions) => Repositories {
   requireRepositories(domains, implementations, 'SQL repository');
-  return (db, dealers, scope = NETWORK) => repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, scope }) as unknown as Repositories;
+  return (db, dealers, { scope = NETWORK, mail = null } = {}) =>
+    repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, scope, mail }) as unknown as Repositories;
 }
 
-let portal: ((db: SqlExecutor, dealers: () => DealerDirectory, scope?: Scope) => Repositories) | null = null;
+let portal: ((db: SqlExecutor, dealers: () => DealerDirectory, options?: SqlRepositoryOptions) => Repositories) | null = null;
 
-/** Every portal domain's repository over the SQL store, in one transaction or on the pool, for the network unless a scope is given. */
-export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory, scope: Scope = NETWORK): Repositories {
+/**
+ * Every portal domain's repository over the SQL store, in one transaction or on the pool: for the
+ * network unless a scope is given, writing no invitation e-mail unless `mail` says where it links to.
+ */
+export function sqlRepositories(db: SqlExecutor, dealers: () => DealerDirectory, options: SqlRepositoryOptions = {}): Repositories {
   portal ??= sqlRepositoriesOf(DOMAINS, SQL_REPOSITORIES);
-  return portal(db, dealers, scope);
+  return portal(db, dealers, options);
 }

@@ -26,7 +26,7 @@ import { createPasswordLink, RESET_LINK_MS, setPasswordUrl, setPasswordWithLink 
 import { passwordResetMessage } from '../mail/messages';
 import { enqueue } from '../mail/outbox';
 import { PROVIDER_LABELS } from '../accounts/oidc';
-import { serverOf, sessionCookieAttributes, sessionCookieName, viewerFor } from '../context';
+import { portalOrigin, serverOf, sessionCookieAttributes, sessionCookieName, viewerFor } from '../context';
 
 /** The server's own rule beyond the sign-up hint (docs/product.md, "Validation"): a password of at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -44,18 +44,6 @@ async function setSessionCookie(ctx: Context, token: string, expires: Date): Pro
   });
 }
 
-/**
- * The portal's address for the links its e-mail carries: PORTAL_PUBLIC_URL. Without it the request's own
- * host, which the client chose: the server then sends no mail (SMTP_URL needs PORTAL_PUBLIC_URL,
- * server/config.ts) and only logs the links, for a developer (docs/server.md, "Password reset and new
- * administrators").
- */
-export function portalOrigin(ctx: Context): string {
-  const { request, settings } = serverOf(ctx);
-  if (settings.publicUrl) return settings.publicUrl;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  return `${settings.https ? 'https' : 'http'}://${host}`;
-}
 
 function tooManyResetRequests(retryMs: number): FieldError {
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
@@ -234,17 +222,27 @@ export const accountsResolvers: Resolvers = {
       if (account) {
         // The link's token and its message are written in this operation's transaction: both stay, or neither.
         const token = await createPasswordLink(server.sql, account, 'reset', ctx.now(), RESET_LINK_MS);
-        await enqueue(server.sql, passwordResetMessage(account.email, setPasswordUrl(portalOrigin(ctx), token), RESET_LINK_MS / 60_000));
+        await enqueue(server.sql, passwordResetMessage(account.email, setPasswordUrl(portalOrigin(serverOf(ctx).request, serverOf(ctx).settings), token), RESET_LINK_MS / 60_000));
         server.mailQueued = true;
       }
       return { email, errors: [] };
     },
     setPassword: async (_parent, { input }, ctx) => {
       const errors = validateSetPassword({ password: input.password });
-      if (errors.length > 0) return { email: null, errors };
+      if (errors.length > 0) return { email: null, signedIn: false, errors };
       const server = serverOf(ctx);
-      const account = await setPasswordWithLink(server.sql, input.token, input.password, ctx.now());
-      if (!account) return { email: null, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
+      const used = await setPasswordWithLink(server.sql, input.token, input.password, ctx.now());
+      if (!used) return { email: null, signedIn: false, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
+      const { account, purpose } = used;
+      if (purpose === 'invite' && account.status === 'active') {
+        // An invitation followed: the account is active and the person signed in, on to Profile Setup (docs/server.md, "Invitations").
+        const { token, expiresAt } = await server.accounts.startSession(server.sql, account, false, ctx.now());
+        await setSessionCookie(ctx, token, expiresAt);
+        server.auth = { token, account };
+        ctx.session.signIn(account.role);
+        ctx.viewer = await viewerFor(ctx.repositories.users, account, account.role, ctx.config.demo);
+        return { email: account.email, signedIn: true, errors: [] };
+      }
       // Every session of the account has ended, this browser's too when it was one of them.
       if (server.auth?.account.id === account.id) {
         await clearSessionCookie(ctx);
@@ -252,7 +250,7 @@ export const accountsResolvers: Resolvers = {
         ctx.session.signOut();
         ctx.viewer = null;
       }
-      return { email: account.email, errors: [] };
+      return { email: account.email, signedIn: false, errors: [] };
     },
     resetDemoData: async (_parent, _args, ctx) => {
       requireViewer(ctx);

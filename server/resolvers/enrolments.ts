@@ -2,8 +2,7 @@ import type { MutationResolvers, Resolvers } from '../../domain/__generated__/re
 import { adminParticipantsMutations } from '../../domain/resolvers/mutations/admin-participants';
 import { enrolmentApprovedMessage, enrolmentRejectedMessage } from '../mail/messages';
 import { enqueue } from '../mail/outbox';
-import { serverOf } from '../context';
-import { portalOrigin } from './accounts';
+import { portalOrigin, serverOf } from '../context';
 
 type Resolver<Name extends 'approveEnrolment' | 'rejectEnrolment'> = Extract<NonNullable<MutationResolvers[Name]>, (...args: never[]) => unknown>;
 
@@ -23,7 +22,7 @@ export const enrolmentResolvers: Resolvers = {
       if (request && payload.errors.length === 0) {
         const server = serverOf(ctx);
         const dealership = ctx.dealers().byId.get(args.input.dealerId.trim())?.name ?? 'your dealership';
-        await enqueue(server.sql, enrolmentApprovedMessage(request.email, request.name, dealership, `${portalOrigin(ctx)}/login`));
+        await enqueue(server.sql, enrolmentApprovedMessage(request.email, request.name, dealership, `${portalOrigin(server.request, server.settings)}/login`));
         server.mailQueued = true;
       }
       return payload;

@@ -16,6 +16,7 @@ import {
   Star,
   Store,
   TrendingUp,
+  UserCog,
   Users,
   Wallet,
   Wrench,
@@ -207,6 +208,13 @@ export const ROUTES: readonly RouteEntry[] = [
     access: ADMIN,
     nav: { label: 'Reports', icon: FileBarChart, order: { CLIENT_ADMIN: 8 } },
     load: () => import('../screens/admin-reporting/route'),
+  },
+  {
+    path: '/admin-accounts',
+    title: 'Accounts',
+    access: ADMIN,
+    nav: { label: 'Accounts', icon: UserCog, order: { CLIENT_ADMIN: 8 } },
+    load: () => import('../screens/admin-accounts/route'),
   },
   {
     path: '/admin-rewards',

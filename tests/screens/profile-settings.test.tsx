@@ -36,7 +36,7 @@ function toast(title: string) {
 describe('profile settings: tabs', () => {
   it('gives dealers the four tabs, Personal first, and follows the URL when switching', async () => {
     const { user, router } = await openSettings();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal', 'Dealer', 'Notifications', 'Security']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal', 'Dealer', 'Team', 'Notifications', 'Security']);
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
 
@@ -59,8 +59,13 @@ describe('profile settings: tabs', () => {
     expect(within(panel()).getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it.each<Role>(['comfort-advisor', 'client-admin'])('gives a %s personal, notifications and security only', async (role) => {
-    await openSettings('/profile-settings?tab=dealer', { role });
+  it.each<[Role, string]>([
+    ['comfort-advisor', 'dealer'],
+    ['client-admin', 'dealer'],
+    ['comfort-advisor', 'team'],
+    ['client-admin', 'team'],
+  ])('gives a %s personal, notifications and security only (even at ?tab=%s)', async (role, asked) => {
+    await openSettings(`/profile-settings?tab=${asked}`, { role });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal', 'Notifications', 'Security']);
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -73,7 +73,7 @@ describe('set password', () => {
       if (operation.operationName !== 'SetPasswordSave') return forward(operation);
       sent.push(operation.variables);
       return new Observable((observer) => {
-        observer.next({ data: { setPassword: { __typename: 'SetPasswordPayload', email: 'avery.stone@example.com', errors: [] } } });
+        observer.next({ data: { setPassword: { __typename: 'SetPasswordPayload', email: 'avery.stone@example.com', signedIn: false, errors: [] } } });
         observer.complete();
       });
     });
@@ -88,5 +88,26 @@ describe('set password', () => {
     await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
     await findPageHeading('Sign In');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('accepts an invitation: says so, signs in and goes on to Profile Setup', async () => {
+    // The portal's HTTP server signs the person in when an invitation's link sets the password
+    // (tests/server/invitations.test.ts follows one from its e-mail); here it is answered as it answers.
+    const server = createTestServer(null);
+    const httpServerAnswer = new ApolloLink((operation, forward) => {
+      if (operation.operationName !== 'SetPasswordSave') return forward(operation);
+      return new Observable((observer) => {
+        observer.next({ data: { setPassword: { __typename: 'SetPasswordPayload', email: 'avery.stone@example.com', signedIn: true, errors: [] } } });
+        observer.complete();
+      });
+    });
+    const { user, router } = renderRoute(`/set-password?token=${TOKEN}&invitation=1`, { role: null, link: ApolloLink.from([httpServerAnswer, createServerLink(server)]) });
+    await findPageHeading('Accept Your Invitation');
+    expect(screen.getByText(/You are invited to the Dealer Portal/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'Furnace-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Furnace-2026');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await findPageHeading('Profile Setup');
+    expect(router.state.location.pathname).toBe('/profile-setup');
   });
 });

@@ -145,6 +145,42 @@ describe.each(STORES)('the dealerships table on %s', (kind) => {
       { id: 'DLR-1083', dealerNumber: 'D-600001', name: 'Prairie Air' },
       { id: 'DLR-1084', dealerNumber: 'D-600003', name: 'Bluff City Heat' },
     ]);
+    // Each imported dealership's principal is invited as its dealer, in the import's transaction: an
+    // invited account, and the invitation's e-mail in the outbox with a link to choose a password.
+    // (The worker empties a message's text once it is sent; the invitation's own text and link are
+    // shown by tests/server/invitations.test.ts.)
+    const invitations = await server.app.sql.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject'])
+      .where('kind', '=', 'invitation')
+      .orderBy('recipient')
+      .execute();
+    expect(invitations).toEqual([
+      { recipient: 'boss@prairie.example', subject: 'You are invited to the Dealer Portal' },
+      { recipient: 'owner@bluff.example', subject: 'You are invited to the Dealer Portal' },
+    ]);
+    const principals = await server.app.sql.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select(['accounts.email', 'accounts.status', 'users.role', 'users.dealership_id'])
+      .where('accounts.email', 'in', ['boss@prairie.example', 'owner@bluff.example'])
+      .orderBy('accounts.email')
+      .execute();
+    expect(principals).toEqual([
+      { email: 'boss@prairie.example', status: 'invited', role: 'DEALER', dealership_id: 'DLR-1083' },
+      { email: 'owner@bluff.example', status: 'invited', role: 'DEALER', dealership_id: 'DLR-1084' },
+    ]);
+    const links = await server.app.sql.db
+      .selectFrom('password_tokens')
+      .innerJoin('accounts', 'accounts.id', 'password_tokens.account_id')
+      .select(['accounts.email', 'password_tokens.purpose'])
+      .where('accounts.email', 'in', ['boss@prairie.example', 'owner@bluff.example'])
+      .orderBy('accounts.email')
+      .execute();
+    expect(links).toEqual([
+      { email: 'boss@prairie.example', purpose: 'invite' },
+      { email: 'owner@bluff.example', purpose: 'invite' },
+    ]);
     const again = (await admin.ok(IMPORT, { input: { rows: rows.slice(0, 1), commit: true } })).importDealerships;
     expect(again.importedCount).toBe(0);
     expect((await admin.ok(LIST, { filter: { search: 'D-6000' } })).dealerships.totalCount).toBe(2);

@@ -39,6 +39,7 @@ const RELEASED = [
   '0024_enrolment_requests',
   '0025_outbox',
   '0026_password_tokens',
+  '0027_invitations',
   '0028_enrolment_decisions',
   '0029_tenancy',
   '0030_dealership_network',

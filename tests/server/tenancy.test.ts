@@ -63,6 +63,7 @@ const QUERIES: Record<string, 'no-foreign-id' | 'foreign-id' | 'program-wide'> =
   tiers: 'program-wide',
   myClaims: 'no-foreign-id',
   claim: 'foreign-id',
+  dealerTeam: 'no-foreign-id',
 };
 
 /**
@@ -100,6 +101,8 @@ const MUTATIONS: Record<string, 'foreign' | 'own' | 'session'> = {
   cancelEventRegistration: 'own',
   respondToReview: 'foreign',
   resubmitClaim: 'foreign',
+  inviteTeamMember: 'own',
+  resendInvitation: 'foreign',
 };
 
 const ADMIN_NAMES = new Set(ADMIN_OPERATIONS.map((operation) => operation.name));
@@ -289,6 +292,12 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
 
   it('answers the other dealership ids with NOT_FOUND, FORBIDDEN or nothing, and changes none of its rows', async () => {
     const db = server.app.sql.db;
+    // An advisor the first dealership has invited, whose invitation the second's people try to resend.
+    const invited = await admin.ok(
+      `mutation($input: InviteAccountInput!) { inviteAccount(input: $input) { account { id } errors { code } } }`,
+      { input: { email: 'new.advisor@first.example', firstName: 'New', lastName: 'Advisor', role: 'COMFORT_ADVISOR', dealerId: A } },
+    );
+    expect(invited.inviteAccount.errors).toEqual([]);
     const before = JSON.stringify(await rowsOfA(db));
     for (const browser of [dealerB, advisorB]) {
       const claim = await browser.gql(`query($id: ID!) { claim(id: $id) { id } }`, { id: ids.claim });
@@ -306,6 +315,10 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
       const resubmit = await browser.gql(`mutation($id: ID!) { resubmitClaim(input: { claimId: $id, answer: "Serial attached" }) { claim { id } errors { code } } }`, { id: ids.claim });
       expect(resubmit.errors?.[0]?.extensions?.code ?? resubmit.data?.resubmitClaim.errors[0]?.code, 'resubmitClaim').toMatch(/^(NOT_FOUND|FORBIDDEN)$/);
       expect(resubmit.data?.resubmitClaim?.claim ?? null).toBeNull();
+
+      const resend = await browser.gql(`mutation($id: ID!) { resendInvitation(input: { accountId: $id }) { account { id } errors { code } } }`, { id: invited.inviteAccount.account.id });
+      expect(resend.errors?.[0]?.extensions?.code ?? resend.data?.resendInvitation.errors[0]?.code, 'resendInvitation').toMatch(/^(NOT_FOUND|FORBIDDEN)$/);
+      expect(resend.data?.resendInvitation?.account ?? null).toBeNull();
     }
     // The advisor's own claim with the other dealership's file: the file is not found.
     const withFile = await advisorB.gql(

@@ -1,14 +1,23 @@
 import type { Context } from '../../context';
 import type { DealerRow } from '../../fixtures/participants';
+import { EMAIL_TAKEN } from '../../repositories/accounts';
 
 /**
- * Invites the principal of each imported dealership (`principalEmail`) to the portal by e-mail.
- *
- * NOT WIRED YET: invitations are being built on another branch; until they are merged this queues
- * nothing and answers how many principals it would have invited. The import calls it once, in the
- * transaction that adds the dealerships (the HTTP server's operation context carries that transaction),
- * so wiring it to the invitation code makes the invitations part of the same all-or-nothing import.
+ * Invites the principal of each imported dealership (`principalEmail`) to the portal as its dealer
+ * (docs/server.md, "Invitations"), in the import's own transaction on the HTTP server, so the
+ * dealerships and their invitations are kept together or not at all. The dealer list names no person:
+ * the invitation greets the principal without a name, and they give theirs on Profile Settings. An
+ * address that already has an account is not invited again. Answers how many were invited.
  */
-export async function invitePrincipals(_ctx: Context, dealerships: readonly DealerRow[]): Promise<number> {
-  return dealerships.filter((row) => row.principalEmail !== null).length;
+export async function invitePrincipals(ctx: Context, dealerships: readonly DealerRow[]): Promise<number> {
+  let invited = 0;
+  for (const dealership of dealerships) {
+    if (!dealership.principalEmail) continue;
+    const result = await ctx.repositories.accounts.invite(
+      { email: dealership.principalEmail, firstName: '', lastName: '', role: 'DEALER', dealer: { id: dealership.id, name: dealership.name } },
+      ctx.now(),
+    );
+    if (result !== EMAIL_TAKEN) invited += 1;
+  }
+  return invited;
 }

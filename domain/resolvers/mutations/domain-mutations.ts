@@ -19,6 +19,7 @@ export { adminDealershipsMutations } from './admin-dealerships';
 export { demoDataMutations, sessionMutations } from './session';
 export { profileSettingsMutations } from './profile-settings';
 export { notificationsMutations } from './notifications';
+export { accountsMutations } from './accounts';
 
 /** The claim lifecycle's code, which a claim's history reads too (domain/resolvers/claims.ts, `lifecycle`). */
 export * as claimLifecycle from '../claim-lifecycle';

@@ -113,10 +113,10 @@ export const sessionMutations: MutationResolvers = {
   },
   setPassword: (_parent, { input }) => {
     const errors = validateSetPassword({ password: input.password });
-    if (errors.length > 0) return { email: null, errors };
+    if (errors.length > 0) return { email: null, signedIn: false, errors };
     // The in-browser portal sends no e-mail and so has given no link: no token is one it knows. The HTTP
     // server's accounts answer this field with real links (server/resolvers/accounts.ts).
-    return { email: null, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
+    return { email: null, signedIn: false, errors: [{ field: 'token', message: PASSWORD_LINK_CLOSED, code: 'CLOSED' }] };
   },
 };
 

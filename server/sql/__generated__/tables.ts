@@ -34,6 +34,7 @@ export interface Accounts {
   created_at: Generated<Timestamp>;
   email: string;
   id: string;
+  invited_at: Timestamp | null;
   password_hash: string | null;
   password_updated_at: Timestamp | null;
   role: string;

@@ -15,13 +15,13 @@ export async function up(db: Kysely<unknown>) {
     or (decided_at is not null and decision = 'approved' and decided_by is not null and dealership_id is not null and reason is null)
     or (decided_at is not null and decision = 'rejected' and decided_by is not null and dealership_id is null))`.execute(db);
   await sql`alter table accounts drop constraint accounts_status_check`.execute(db);
-  await sql`alter table accounts add constraint accounts_status_check check (status in ('active', 'pending', 'rejected'))`.execute(db);
+  await sql`alter table accounts add constraint accounts_status_check check (status in ('active', 'pending', 'invited', 'deactivated', 'rejected'))`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>) {
   await sql`update accounts set status = 'pending' where status = 'rejected'`.execute(db);
   await sql`alter table accounts drop constraint accounts_status_check`.execute(db);
-  await sql`alter table accounts add constraint accounts_status_check check (status in ('active', 'pending'))`.execute(db);
+  await sql`alter table accounts add constraint accounts_status_check check (status in ('active', 'pending', 'invited', 'deactivated'))`.execute(db);
   await sql`alter table enrolment_requests drop constraint enrolment_requests_decision`.execute(db);
   await sql`alter table enrolment_requests drop column dealer_number, drop column decided_by, drop column dealership_id, drop column reason`.execute(db);
 }

@@ -5,3 +5,4 @@ export * from './engagement';
 export * from './claims';
 export * from './catalog';
 export * from './dealerships';
+export * from './accounts';

@@ -1,5 +1,5 @@
 import type { AuthProvider } from '../../graphql/__generated__/graphql';
-import { AWAITING_APPROVAL, ENROLMENT_REJECTED } from '../../lib/validation';
+import { ACCOUNT_DEACTIVATED, AWAITING_APPROVAL, ENROLMENT_REJECTED, INVITATION_NOT_FOLLOWED } from '../../lib/validation';
 
 /**
  * Sign-in with Microsoft or Google on the portal's HTTP server (README, "The server"): the page leaves
@@ -31,6 +31,10 @@ export function providerErrorMessage(code: string | null, provider: string | nul
       return AWAITING_APPROVAL;
     case 'enrolment-rejected':
       return ENROLMENT_REJECTED;
+    case 'deactivated':
+      return ACCOUNT_DEACTIVATED;
+    case 'invited':
+      return INVITATION_NOT_FOLLOWED;
     case 'no-account':
       return `No account uses the e-mail address of your ${label} account. Sign up first, or sign in with your password.`;
     default:

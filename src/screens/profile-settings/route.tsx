@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { Bell, Building2, Lock, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, Lock, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { useViewer } from '../../graphql/viewer';
@@ -10,16 +10,18 @@ import { DealerInfoForm } from './dealer-info-form';
 import { NotificationsForm } from './notifications-form';
 import { PersonalInfoForm } from './personal-info-form';
 import { SecurityForm } from './security-form';
+import { TeamTab } from './team-tab';
 
 export function loader(args: ScreenLoaderArgs) {
   return preloadScreenQuery(args, ProfileSettingsScreenDocument);
 }
 
-type TabValue = 'personal' | 'dealer' | 'notifications' | 'security';
+type TabValue = 'personal' | 'dealer' | 'team' | 'notifications' | 'security';
 
 const TABS: readonly { value: TabValue; label: string; icon: LucideIcon }[] = [
   { value: 'personal', label: 'Personal', icon: UserRound },
   { value: 'dealer', label: 'Dealer', icon: Building2 },
+  { value: 'team', label: 'Team', icon: Users },
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'security', label: 'Security', icon: Lock },
 ];
@@ -27,8 +29,8 @@ const TABS: readonly { value: TabValue; label: string; icon: LucideIcon }[] = [
 const DEFAULT_TAB: TabValue = 'personal';
 
 /**
- * Profile Settings: personal details, the dealership (dealers only), notification choices and the
- * password. `?tab=` picks the tab and follows it. Every tab stays mounted, so switching tabs never
+ * Profile Settings: personal details, the dealership and its team of comfort advisors (dealers only),
+ * notification choices and the password. `?tab=` picks the tab and follows it. Every tab stays mounted, so switching tabs never
  * loses what was typed.
  */
 export function Component() {
@@ -44,7 +46,8 @@ export function Component() {
   }
   const profile = data.profile;
   const dealer = role === 'DEALER' ? profile.dealer : null;
-  const tabs = TABS.filter((entry) => entry.value !== 'dealer' || dealer);
+  // The Dealer tab is a dealer's who keeps the dealership's details; the Team tab (their advisors) any dealer's.
+  const tabs = TABS.filter((entry) => (entry.value !== 'dealer' || dealer) && (entry.value !== 'team' || role === 'DEALER'));
   const tab = tabs.some((entry) => entry.value === selected) ? selected : DEFAULT_TAB;
   const setTab = (value: string) => {
     setSelected(value);
@@ -72,6 +75,11 @@ export function Component() {
           {dealer ? (
             <Tabs.Content value="dealer" p="0">
               <DealerInfoForm dealer={dealer} />
+            </Tabs.Content>
+          ) : null}
+          {role === 'DEALER' ? (
+            <Tabs.Content value="team" p="0">
+              <TeamTab />
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="notifications" p="0">

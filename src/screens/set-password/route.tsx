@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthHeading, AuthLayout } from '../../components/auth-layout';
 import { PasswordField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
@@ -20,12 +20,17 @@ const NO_TOKEN = 'This link is incomplete. Open the link from your e-mail again,
 
 /**
  * Set Password: the page a one-time link opens (`/set-password?token=…`), from a password reset's
- * e-mail or a new administrator's link. It asks for the new password twice and sets it; the link then
- * stops working, and the person signs in with the new password.
+ * e-mail, an invitation's (`&invitation=1`, which only changes the page's words) or a new
+ * administrator's link. It asks for the new password twice and sets it; the link then stops working.
+ * After a reset the person signs in with the new password; an invitation's link signs them in at once
+ * and the page goes on to Profile Setup (docs/server.md, "Invitations").
  */
 export function Component() {
   const [searchParams] = useUrlParams();
   const token = searchParams.get('token') ?? '';
+  const invitation = searchParams.get('invitation') === '1';
+  const navigate = useNavigate();
+  const client = useApolloClient();
   const form = useRulesForm({ defaultValues: EMPTY, validate: validateSetPassword });
   const { errors } = form.formState;
   const [setPassword, { loading }] = useMutation(SetPasswordSaveDocument);
@@ -47,6 +52,13 @@ export function Component() {
           form,
           payload.errors.filter((error) => error !== onToken),
         );
+        return;
+      }
+      if (payload.signedIn) {
+        // Signed in by the invitation: the shell reads the session from the cache, so start it afresh.
+        await client.clearStore();
+        toaster.create({ type: 'success', title: 'Welcome to the Dealer Portal', description: 'Your password is set. Complete your profile to get started.' });
+        navigate('/profile-setup', { replace: true });
         return;
       }
       setDoneFor(payload.email ?? '');
@@ -85,8 +97,15 @@ export function Component() {
   }
 
   return (
-    <AuthLayout title="Choose a New Password">
-      <AuthHeading title="Choose a New Password" description={`Use at least ${NEW_PASSWORD_MIN_LENGTH} characters. Once it is set, this link stops working.`} />
+    <AuthLayout title={invitation ? 'Accept Your Invitation' : 'Choose a New Password'}>
+      <AuthHeading
+        title={invitation ? 'Accept Your Invitation' : 'Choose a New Password'}
+        description={
+          invitation
+            ? `You are invited to the Dealer Portal. Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters; you are then signed in and can complete your profile.`
+            : `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters. Once it is set, this link stops working.`
+        }
+      />
       {formError ? (
         <Alert.Root status="error" mb="6" rounded="lg">
           <Alert.Indicator />
@@ -112,7 +131,7 @@ export function Component() {
         </Stack>
       </form>
       <Text mt="8" textAlign="center" fontSize="sm" color="fg.muted">
-        Remembered it?{' '}
+        {invitation ? 'Already have a password?' : 'Remembered it?'}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to="/login">Back to sign in</RouterLink>
         </Link>
