@@ -332,6 +332,18 @@ export const MUTATION_ROLES: Record<string, (RoleKey | null)[]> = {
   importProducts: ADMINS,
   generateReport: ADMINS,
   resetDemoData: VIEWERS,
+  approveEnrolment: ADMINS,
+  rejectEnrolment: ADMINS,
+  createDealership: ADMINS,
+  updateDealership: ADMINS,
+  setDealershipStatus: ADMINS,
+  importDealerships: ADMINS,
+  inviteAccount: ADMINS,
+  inviteTeamMember: DEALERS,
+  resendInvitation: [...ADMINS, ...DEALERS],
+  changeAccountRole: ADMINS,
+  deactivateAccount: ADMINS,
+  reactivateAccount: ADMINS,
 };
 
 /** Signs the test server in as `role`, or out for null, without going through the API. */
