@@ -170,7 +170,7 @@ export function Component() {
     <>
       <PageHeader
         title="Accounts"
-        description={`${formatNumber(connection.totalCount)} ${filtered ? 'matching ' : ''}accounts`}
+        description={`${formatNumber(connection.totalCount)} ${filtered ? 'matching ' : ''}${connection.totalCount === 1 ? 'account' : 'accounts'}`}
         actions={
           <Button colorPalette="brand" onClick={() => setInviting(true)}>
             <UserPlus aria-hidden /> Invite
