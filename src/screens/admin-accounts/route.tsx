@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Flex, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { toaster } from '../../components/ui/toaster';
@@ -183,8 +184,8 @@ export function Component() {
         </Heading>
         <Flex gap="3" wrap="wrap" role="search" aria-label="Accounts">
           <SearchField label="Search accounts" placeholder="Search by name or email" />
-          <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
-          <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+          <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} w={{ base: 'full', sm: '52' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }} />
+          <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} w={{ base: 'full', sm: '52' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }} />
         </Flex>
         <DataTable
           caption="Accounts"
@@ -245,30 +246,5 @@ export function Component() {
         <Text>They are signed out everywhere at once and cannot sign in until an administrator reactivates the account. Open invitation links stop working.</Text>
       </ConfirmDialog>
     </>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <NativeSelect.Root w={{ base: 'full', sm: '52' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

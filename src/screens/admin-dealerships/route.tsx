@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Plus, Store, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { AdminDealershipsScreenDocument, type DealershipFilter, type DealershipStatus } from '../../graphql/__generated__/graphql';
@@ -75,16 +76,13 @@ export function Component() {
         <Card.Body gap="4">
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
             <SearchField param="search" label="Search dealerships" placeholder="Search by dealer number, name or city" />
-            <NativeSelect.Root w={{ base: 'full', md: '200px' }}>
-              <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)} bg="bg">
-                {STATUS_OPTIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label="Filter by status"
+              value={status}
+              onChange={setStatus}
+              options={STATUS_OPTIONS.map(([value, label]) => ({ value, label }))}
+              w={{ base: 'full', md: '200px' }}
+            />
           </Flex>
           <Box>
             {connection ? (

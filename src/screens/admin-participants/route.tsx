@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, NativeSelect, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { Download, UserCheck, UserPlus, UserRoundCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ScreenLoaderArgs } from '../../graphql/screen';
@@ -7,6 +7,7 @@ import { preloadScreenQuery, useScreenQuery } from '../../graphql/screen';
 import { EXPORT_PAGE_SIZE, fetchAllPages } from '../../components/data-table';
 import { SearchField } from '../../components/search-field';
 import { EmptyState } from '../../components/empty-state';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { UrlTabs, useUrlTab, type UrlTab } from '../../components/url-tabs';
@@ -172,8 +173,8 @@ export function Component() {
             </Heading>
             <Flex gap="3" wrap="wrap" role="search" aria-label="Participants">
               <SearchField label="Search participants" placeholder="Search by name, email, dealer or ID" />
-              <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} />
-              <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+              <FilterSelect label="Role" value={role} onChange={setRole} options={ROLE_FILTERS} w={{ base: 'full', sm: '48' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }} />
+              <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_FILTERS} w={{ base: 'full', sm: '48' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }} />
             </Flex>
             <ParticipantsTable
               participants={connection.edges.map((edge) => edge.node)}
@@ -213,30 +214,5 @@ export function Component() {
         onClose={() => setDetails((current) => ({ ...current, open: false }))}
       />
     </>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <NativeSelect.Root w={{ base: 'full', sm: '48' }} flex={{ base: '1 1 40%', sm: '0 0 auto' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

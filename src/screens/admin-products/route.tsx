@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useState, useTransition } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { toaster } from '../../components/ui/toaster';
 import {
@@ -103,27 +104,20 @@ export function Component() {
           <Flex gap="3" direction={{ base: 'column', lg: 'row' }}>
             <SearchField param="search" label="Search products" placeholder="Search by product name or SKU" />
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-              <NativeSelect.Root w={{ base: 'full', sm: '220px' }}>
-                <NativeSelect.Field aria-label="Filter by category" value={category} onChange={(event) => setCategory(event.target.value)} bg="bg">
-                  <option value="">All Categories</option>
-                  {data.productCategories.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <NativeSelect.Root w={{ base: 'full', sm: '180px' }}>
-                <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(event) => setStatus(event.target.value)} bg="bg">
-                  {STATUS_OPTIONS.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <FilterSelect
+                label="Filter by category"
+                value={category}
+                onChange={setCategory}
+                options={[{ value: '', label: 'All Categories' }, ...data.productCategories.map((name) => ({ value: name, label: name }))]}
+                w={{ base: 'full', sm: '220px' }}
+              />
+              <FilterSelect
+                label="Filter by status"
+                value={status}
+                onChange={setStatus}
+                options={STATUS_OPTIONS.map(([value, label]) => ({ value, label }))}
+                w={{ base: 'full', sm: '180px' }}
+              />
             </Flex>
           </Flex>
           <Box>
