@@ -11,7 +11,7 @@ const DEALER_NAV = [
   'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
 ];
 const ADVISOR_NAV = ['Dashboard', 'My Claims', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'];
-const ADMIN_NAV = ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'];
+const ADMIN_NAV = ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Dealerships', 'Reports', 'Accounts'];
 
 async function findSidebar() {
   return screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
