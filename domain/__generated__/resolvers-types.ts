@@ -85,15 +85,6 @@ export type AccountIdInput = {
   accountId: Scalars['ID']['input'];
 };
 
-/** Result of a change to an account. */
-export type AccountPayload = {
-  __typename?: 'AccountPayload';
-  /** The account as it now is; null when `errors` says why nothing changed. */
-  account?: Maybe<Account>;
-  /** What is wrong with the input; nothing changed when there are errors. */
-  errors: Array<UserError>;
-};
-
 /** Where an account stands. */
 export type AccountStatus =
   /** Signs in. */
@@ -300,6 +291,15 @@ export type ApproveEnrolmentInput = {
   requestId: Scalars['ID']['input'];
 };
 
+/** What `approveEnrolment` returns. */
+export type ApproveEnrolmentPayload = {
+  __typename?: 'ApproveEnrolmentPayload';
+  /** Why it failed: an unknown request or dealership (NOT_FOUND), a request another administrator decided a moment ago (CONFLICT), a reason too long (TOO_LONG). */
+  errors: Array<UserError>;
+  /** The request after the decision; null when `errors` says why nothing was decided. */
+  request?: Maybe<EnrolmentRequest>;
+};
+
 /** What `approvePromotion` returns. Result of a promotion change. */
 export type ApprovePromotionPayload = {
   __typename?: 'ApprovePromotionPayload';
@@ -447,6 +447,15 @@ export type ChangeAccountRoleInput = {
   dealerId?: InputMaybe<Scalars['ID']['input']>;
   /** The new role. */
   role: Role;
+};
+
+/** What `changeAccountRole` returns. */
+export type ChangeAccountRolePayload = {
+  __typename?: 'ChangeAccountRolePayload';
+  /** The account as it now is; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
 };
 
 /** Change the password. */
@@ -930,6 +939,15 @@ export type CreateDealershipInput = {
   dealership: DealershipInput;
 };
 
+/** What `createDealership` returns. */
+export type CreateDealershipPayload = {
+  __typename?: 'CreateDealershipPayload';
+  /** The dealership as saved; on errors the stored one (null when there is none or it was not created). */
+  dealership?: Maybe<NetworkDealership>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
 /** What `createProduct` returns. Result of a product change. */
 export type CreateProductPayload = {
   __typename?: 'CreateProductPayload';
@@ -976,6 +994,15 @@ export type CreatePromotionPayload = {
 export type CurrencyCode =
   /** United States dollars; the program pays and counts in US dollars. */
   | 'USD';
+
+/** What `deactivateAccount` returns. */
+export type DeactivateAccountPayload = {
+  __typename?: 'DeactivateAccountPayload';
+  /** The account as it now is; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+};
 
 /** A dealership in the program: a dealer and the comfort advisors who sell for it. */
 export type Dealer = {
@@ -1067,15 +1094,6 @@ export type DealershipInput = {
   tier: TierName;
   /** ZIP code: 5 digits, or 5+4 (`62704-1234`). */
   zipCode: Scalars['String']['input'];
-};
-
-/** Result of creating, editing, deactivating or reactivating a dealership. */
-export type DealershipPayload = {
-  __typename?: 'DealershipPayload';
-  /** The dealership as saved; on errors the stored one (null when there is none or it was not created). */
-  dealership?: Maybe<NetworkDealership>;
-  /** What is wrong with the input. */
-  errors: Array<UserError>;
 };
 
 /** Whether a dealership takes part in the program. */
@@ -1301,15 +1319,6 @@ export type EnrolmentDealership = {
   dealer: Dealer;
   /** Its dealer number; null when the portal does not know it yet. */
   dealerNumber?: Maybe<Scalars['String']['output']>;
-};
-
-/** What `approveEnrolment` and `rejectEnrolment` return. */
-export type EnrolmentDecisionPayload = {
-  __typename?: 'EnrolmentDecisionPayload';
-  /** Why it failed: an unknown request or dealership (NOT_FOUND), a request another administrator decided a moment ago (CONFLICT), a reason too long (TOO_LONG). */
-  errors: Array<UserError>;
-  /** The request after the decision; null when `errors` says why nothing was decided. */
-  request?: Maybe<EnrolmentRequest>;
 };
 
 /** A sign-up without an invitation that waits for an administrator to approve it into a dealership, or was decided. */
@@ -1607,17 +1616,6 @@ export type ImportRowResult = {
   product?: Maybe<Product>;
 };
 
-/** Result of an invitation, or of sending one again. */
-export type InvitationPayload = {
-  __typename?: 'InvitationPayload';
-  /** The invited account; null when `errors` says why nothing changed. */
-  account?: Maybe<Account>;
-  /** What is wrong with the input; nothing changed when there are errors. */
-  errors: Array<UserError>;
-  /** Whether an e-mail with the link was queued. The in-browser portal sends no e-mail: false there. */
-  mailed: Scalars['Boolean']['output'];
-};
-
 /** Invite a person to the portal (program administrators). */
 export type InviteAccountInput = {
   /** The dealership (a `Dealer` id) of a dealer or comfort advisor; required for them, and must be empty for a program administrator. */
@@ -1632,6 +1630,17 @@ export type InviteAccountInput = {
   role: Role;
 };
 
+/** What `inviteAccount` returns. */
+export type InviteAccountPayload = {
+  __typename?: 'InviteAccountPayload';
+  /** The invited account; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+  /** Whether an e-mail with the link was queued. The in-browser portal sends no e-mail: false there. */
+  mailed: Scalars['Boolean']['output'];
+};
+
 /** Invite a comfort advisor into the signed-in dealer's own dealership. */
 export type InviteTeamMemberInput = {
   /** The address the invitation goes to and the advisor will sign in with; no account may have it yet. */
@@ -1640,6 +1649,17 @@ export type InviteTeamMemberInput = {
   firstName: Scalars['String']['input'];
   /** Family name (required, at most 50 characters). */
   lastName: Scalars['String']['input'];
+};
+
+/** What `inviteTeamMember` returns. */
+export type InviteTeamMemberPayload = {
+  __typename?: 'InviteTeamMemberPayload';
+  /** The invited account; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+  /** Whether an e-mail with the link was queued. The in-browser portal sends no e-mail: false there. */
+  mailed: Scalars['Boolean']['output'];
 };
 
 /** Issue a spot award. */
@@ -1797,13 +1817,13 @@ export type Mutation = {
   /** Approve a pending claim (client admins). */
   approveClaim: ApproveClaimPayload;
   /** Approve a sign-up into a dealership (client admins): the account becomes active, its user joins the dealership as a participant, and the person is e-mailed a link to sign in. A request already decided is a CONFLICT error. */
-  approveEnrolment: EnrolmentDecisionPayload;
+  approveEnrolment: ApproveEnrolmentPayload;
   /** Approve and activate a pending promotion (client admins). */
   approvePromotion: ApprovePromotionPayload;
   /** Cancel an event registration. */
   cancelEventRegistration: CancelEventRegistrationPayload;
   /** Change an account's role, and its dealership with it (client admins). Its sessions end, so it signs in again as the new role. An administrator cannot change their own role. */
-  changeAccountRole: AccountPayload;
+  changeAccountRole: ChangeAccountRolePayload;
   /** Change the password. */
   changePassword: ChangePasswordPayload;
   /** Redeem every cart line together; all or nothing. */
@@ -1811,13 +1831,13 @@ export type Mutation = {
   /** Save the business profile; signs in as a dealer. */
   completeProfileSetup: CompleteProfileSetupPayload;
   /** Create a dealership of the network; its dealer number must be unused (client admins). */
-  createDealership: DealershipPayload;
+  createDealership: CreateDealershipPayload;
   /** Create a product (client admins). */
   createProduct: CreateProductPayload;
   /** Create a promotion, activated or as a draft (client admins). */
   createPromotion: CreatePromotionPayload;
   /** Deactivate an account: it cannot sign in, every session of it ends at once, and its open links stop working (client admins). An administrator cannot deactivate themself. */
-  deactivateAccount: AccountPayload;
+  deactivateAccount: DeactivateAccountPayload;
   /** Approve or reject many pending claims at once (client admins). Each claim is decided as `approveClaim` or `rejectClaim` would; a claim that cannot be (decided by someone else meanwhile, or changed since its version) is reported in its result and the others go on. */
   decideClaims: DecideClaimsPayload;
   /** Delete one notification. */
@@ -1835,9 +1855,9 @@ export type Mutation = {
   /** Check or import products from CSV rows (client admins). */
   importProducts: ImportProductsPayload;
   /** Invite a person: makes their account, INVITED, and e-mails a link (valid 7 days, once) to choose a password (client admins). An address that has an account is refused on `email` (CONFLICT). */
-  inviteAccount: InvitationPayload;
+  inviteAccount: InviteAccountPayload;
   /** Invite a comfort advisor into the signed-in dealer's own dealership (dealers; FORBIDDEN otherwise). The dealership is always the dealer's. */
-  inviteTeamMember: InvitationPayload;
+  inviteTeamMember: InviteTeamMemberPayload;
   /** Issue a spot award (client admins). */
   issueSpotAward: IssueSpotAwardPayload;
   /** Mark every notification read. */
@@ -1847,7 +1867,7 @@ export type Mutation = {
   /** Approve a claim needing info despite the missing info (client admins). */
   overrideApproveClaim: OverrideApproveClaimPayload;
   /** Reactivate a deactivated account: it signs in again with its password (client admins). */
-  reactivateAccount: AccountPayload;
+  reactivateAccount: ReactivateAccountPayload;
   /** Redeem a reward: lowers the balance and the stock, adds an activity row. */
   redeemReward: RedeemRewardPayload;
   /** Register for an event. */
@@ -1857,7 +1877,7 @@ export type Mutation = {
   /** Reject a pending claim with a reason (client admins). */
   rejectClaim: RejectClaimPayload;
   /** Turn a sign-up down (client admins): the account cannot sign in, and the person is e-mailed the decision with the reason if given. A request already decided is a CONFLICT error. */
-  rejectEnrolment: EnrolmentDecisionPayload;
+  rejectEnrolment: RejectEnrolmentPayload;
   /** Reject a pending promotion (client admins). */
   rejectPromotion: RejectPromotionPayload;
   /** Ask a pending claim's participant for information (client admins). The claim then needs info, its participant is notified, and the question goes into its history. */
@@ -1869,7 +1889,7 @@ export type Mutation = {
   /** Send a pending promotion back with requested changes (client admins). */
   requestPromotionChanges: RequestPromotionChangesPayload;
   /** Send an INVITED account a new link; the earlier links stop working. Program administrators for any account; dealers for the advisors of their own dealership (FORBIDDEN otherwise). */
-  resendInvitation: InvitationPayload;
+  resendInvitation: ResendInvitationPayload;
   /** Return all data to the fixtures. The session is kept. */
   resetDemoData: ResetDemoDataPayload;
   /** Reply to a review (dealers). */
@@ -1883,7 +1903,7 @@ export type Mutation = {
   /** Put a reward in the cart, change its quantity or remove it. */
   setCartLine: SetCartLinePayload;
   /** Deactivate or reactivate a dealership; an inactive dealership's members cannot sign in. Asking for the status it has changes nothing (client admins). */
-  setDealershipStatus: DealershipPayload;
+  setDealershipStatus: SetDealershipStatusPayload;
   /** Activate or deactivate a participant (client admins). */
   setParticipantStatus: SetParticipantStatusPayload;
   /** Set an account's password with a one-time link (a password reset's e-mail, an invitation's, or a new administrator's link). The link works once and until it expires; every session of the account ends. Anyone may call it: the token is the proof. An invitation's link also activates the account and signs the person in. */
@@ -1903,7 +1923,7 @@ export type Mutation = {
   /** Save dealership details (dealers). */
   updateDealerInfo: UpdateDealerInfoPayload;
   /** Edit a dealership's values; the dealer number must stay unique (client admins). */
-  updateDealership: DealershipPayload;
+  updateDealership: UpdateDealershipPayload;
   /** Save notification choices. */
   updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Save personal details. */
@@ -2265,7 +2285,7 @@ export type MyClaimFilter = {
 /** A dealership of the program's network, as the Dealerships screen keeps it. */
 export type NetworkDealership = {
   __typename?: 'NetworkDealership';
-  /** City. */
+  /** The city the dealership is in. */
   city: Scalars['String']['output'];
   /** When the dealership joined the network. */
   createdAt: Scalars['DateTime']['output'];
@@ -3197,6 +3217,15 @@ export type RatingBucket = {
   stars: Scalars['Int']['output'];
 };
 
+/** What `reactivateAccount` returns. */
+export type ReactivateAccountPayload = {
+  __typename?: 'ReactivateAccountPayload';
+  /** The account as it now is; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+};
+
 /** The address of the external receipt form, built for the viewer. */
 export type ReceiptForm = {
   __typename?: 'ReceiptForm';
@@ -3340,6 +3369,15 @@ export type RejectEnrolmentInput = {
   requestId: Scalars['ID']['input'];
 };
 
+/** What `rejectEnrolment` returns. */
+export type RejectEnrolmentPayload = {
+  __typename?: 'RejectEnrolmentPayload';
+  /** Why it failed: an unknown request or dealership (NOT_FOUND), a request another administrator decided a moment ago (CONFLICT), a reason too long (TOO_LONG). */
+  errors: Array<UserError>;
+  /** The request after the decision; null when `errors` says why nothing was decided. */
+  request?: Maybe<EnrolmentRequest>;
+};
+
 /** What `rejectPromotion` returns. Result of a promotion change. */
 export type RejectPromotionPayload = {
   __typename?: 'RejectPromotionPayload';
@@ -3437,6 +3475,17 @@ export type RequestPromotionChangesPayload = {
   errors: Array<UserError>;
   /** The promotion after the change (null after delete). */
   promotion?: Maybe<AdminPromotion>;
+};
+
+/** What `resendInvitation` returns. */
+export type ResendInvitationPayload = {
+  __typename?: 'ResendInvitationPayload';
+  /** The invited account; null when `errors` says why nothing changed. */
+  account?: Maybe<Account>;
+  /** What is wrong with the input; nothing changed when there are errors. */
+  errors: Array<UserError>;
+  /** Whether an e-mail with the link was queued. The in-browser portal sends no e-mail: false there. */
+  mailed: Scalars['Boolean']['output'];
 };
 
 /** Result of resetting the demo data. */
@@ -3855,6 +3904,15 @@ export type SetDealershipStatusInput = {
   id: Scalars['ID']['input'];
   /** The status it gets. */
   status: DealershipStatus;
+};
+
+/** What `setDealershipStatus` returns. */
+export type SetDealershipStatusPayload = {
+  __typename?: 'SetDealershipStatusPayload';
+  /** The dealership as saved; on errors the stored one (null when there is none or it was not created). */
+  dealership?: Maybe<NetworkDealership>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
 };
 
 /** Activate or deactivate a participant. */
@@ -4284,6 +4342,15 @@ export type UpdateDealershipInput = {
   id: Scalars['ID']['input'];
 };
 
+/** What `updateDealership` returns. */
+export type UpdateDealershipPayload = {
+  __typename?: 'UpdateDealershipPayload';
+  /** The dealership as saved; on errors the stored one (null when there is none or it was not created). */
+  dealership?: Maybe<NetworkDealership>;
+  /** What is wrong with the input. */
+  errors: Array<UserError>;
+};
+
 /** Save notification choices. Security alerts stay on whatever is sent. */
 export type UpdateNotificationPreferencesInput = {
   /** Claim status updates. */
@@ -4598,7 +4665,6 @@ export type ResolversTypes = ResolversObject<{
   AccountEdge: ResolverTypeWrapper<AccountEdge>;
   AccountFilter: AccountFilter;
   AccountIdInput: AccountIdInput;
-  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AccountStatus: AccountStatus;
   AccountType: AccountType;
   ActivateOfferInput: ActivateOfferInput;
@@ -4616,6 +4682,7 @@ export type ResolversTypes = ResolversObject<{
   AnnualFundTotals: ResolverTypeWrapper<AnnualFundTotals>;
   ApproveClaimPayload: ResolverTypeWrapper<Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ApproveEnrolmentInput: ApproveEnrolmentInput;
+  ApproveEnrolmentPayload: ResolverTypeWrapper<Omit<ApproveEnrolmentPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ApprovePromotionPayload: ResolverTypeWrapper<Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AuthProvider: AuthProvider;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4629,6 +4696,7 @@ export type ResolversTypes = ResolversObject<{
   Certification: ResolverTypeWrapper<Certification>;
   CertificationPath: ResolverTypeWrapper<CertificationPath>;
   ChangeAccountRoleInput: ChangeAccountRoleInput;
+  ChangeAccountRolePayload: ResolverTypeWrapper<Omit<ChangeAccountRolePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -4662,19 +4730,20 @@ export type ResolversTypes = ResolversObject<{
   CourseIdInput: CourseIdInput;
   CourseLevel: CourseLevel;
   CreateDealershipInput: CreateDealershipInput;
+  CreateDealershipPayload: ResolverTypeWrapper<Omit<CreateDealershipPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CreatePromotionInput: CreatePromotionInput;
   CreatePromotionPayload: ResolverTypeWrapper<Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   CurrencyCode: CurrencyCode;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivateAccountPayload: ResolverTypeWrapper<Omit<DeactivateAccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Dealer: ResolverTypeWrapper<Dealer>;
   DealerDashboard: ResolverTypeWrapper<DealerDashboard>;
   DealerInfo: ResolverTypeWrapper<DealerInfo>;
   DealershipFilter: DealershipFilter;
   DealershipImportRow: ResolverTypeWrapper<Omit<DealershipImportRow, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DealershipInput: DealershipInput;
-  DealershipPayload: ResolverTypeWrapper<Omit<DealershipPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   DealershipStatus: DealershipStatus;
   DecideClaimsInput: DecideClaimsInput;
   DecideClaimsPayload: ResolverTypeWrapper<Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversTypes['UserError']>, results: Array<ResolversTypes['ClaimDecisionResult']> }>;
@@ -4695,7 +4764,6 @@ export type ResolversTypes = ResolversObject<{
   EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   EnrollInCoursePayload: ResolverTypeWrapper<Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   EnrolmentDealership: ResolverTypeWrapper<EnrolmentDealership>;
-  EnrolmentDecisionPayload: ResolverTypeWrapper<Omit<EnrolmentDecisionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   EnrolmentRequest: ResolverTypeWrapper<EnrolmentRequest>;
   EnrolmentRequestStatus: EnrolmentRequestStatus;
   EnrolmentStatus: EnrolmentStatus;
@@ -4722,9 +4790,10 @@ export type ResolversTypes = ResolversObject<{
   ImportProductsPayload: ResolverTypeWrapper<Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversTypes['UserError']>, rows: Array<ResolversTypes['ImportRowResult']> }>;
   ImportRowResult: ResolverTypeWrapper<Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  InvitationPayload: ResolverTypeWrapper<Omit<InvitationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   InviteAccountInput: InviteAccountInput;
+  InviteAccountPayload: ResolverTypeWrapper<Omit<InviteAccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   InviteTeamMemberInput: InviteTeamMemberInput;
+  InviteTeamMemberPayload: ResolverTypeWrapper<Omit<InviteTeamMemberPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   IssueSpotAwardInput: IssueSpotAwardInput;
   IssueSpotAwardPayload: ResolverTypeWrapper<Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   LearningStreak: ResolverTypeWrapper<LearningStreak>;
@@ -4792,6 +4861,7 @@ export type ResolversTypes = ResolversObject<{
   QuarterlyAccrual: ResolverTypeWrapper<QuarterlyAccrual>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingBucket: ResolverTypeWrapper<RatingBucket>;
+  ReactivateAccountPayload: ResolverTypeWrapper<Omit<ReactivateAccountPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ReceiptForm: ResolverTypeWrapper<ReceiptForm>;
   ReceiptFormPlacement: ReceiptFormPlacement;
   Recognition: ResolverTypeWrapper<Recognition>;
@@ -4806,6 +4876,7 @@ export type ResolversTypes = ResolversObject<{
   RejectClaimInput: RejectClaimInput;
   RejectClaimPayload: ResolverTypeWrapper<Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RejectEnrolmentInput: RejectEnrolmentInput;
+  RejectEnrolmentPayload: ResolverTypeWrapper<Omit<RejectEnrolmentPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RejectPromotionPayload: ResolverTypeWrapper<Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ReportDefinition: ResolverTypeWrapper<ReportDefinition>;
   ReportKind: ReportKind;
@@ -4816,6 +4887,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   RequestPromotionChangesPayload: ResolverTypeWrapper<Omit<RequestPromotionChangesPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  ResendInvitationPayload: ResolverTypeWrapper<Omit<ResendInvitationPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ResetDemoDataPayload: ResolverTypeWrapper<Omit<ResetDemoDataPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ResourceLink: ResolverTypeWrapper<ResourceLink>;
   Resources: ResolverTypeWrapper<Resources>;
@@ -4849,6 +4921,7 @@ export type ResolversTypes = ResolversObject<{
   SetCartLineInput: SetCartLineInput;
   SetCartLinePayload: ResolverTypeWrapper<Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetDealershipStatusInput: SetDealershipStatusInput;
+  SetDealershipStatusPayload: ResolverTypeWrapper<Omit<SetDealershipStatusPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: ResolverTypeWrapper<Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SetPasswordInput: SetPasswordInput;
@@ -4885,6 +4958,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateDealerInfoInput: UpdateDealerInfoInput;
   UpdateDealerInfoPayload: ResolverTypeWrapper<Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateDealershipInput: UpdateDealershipInput;
+  UpdateDealershipPayload: ResolverTypeWrapper<Omit<UpdateDealershipPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
   UpdateNotificationPreferencesPayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
@@ -4907,7 +4981,6 @@ export type ResolversParentTypes = ResolversObject<{
   AccountEdge: AccountEdge;
   AccountFilter: AccountFilter;
   AccountIdInput: AccountIdInput;
-  AccountPayload: Omit<AccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ActivateOfferInput: ActivateOfferInput;
   ActivateOfferPayload: Omit<ActivateOfferPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   AdminDashboard: AdminDashboard;
@@ -4921,6 +4994,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnnualFundTotals: AnnualFundTotals;
   ApproveClaimPayload: Omit<ApproveClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ApproveEnrolmentInput: ApproveEnrolmentInput;
+  ApproveEnrolmentPayload: Omit<ApproveEnrolmentPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ApprovePromotionPayload: Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Boolean: Scalars['Boolean']['output'];
   BrandAmount: BrandAmount;
@@ -4932,6 +5006,7 @@ export type ResolversParentTypes = ResolversObject<{
   Certification: Certification;
   CertificationPath: CertificationPath;
   ChangeAccountRoleInput: ChangeAccountRoleInput;
+  ChangeAccountRolePayload: Omit<ChangeAccountRolePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CheckoutCartPayload: Omit<CheckoutCartPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -4959,18 +5034,19 @@ export type ResolversParentTypes = ResolversObject<{
   Course: Course;
   CourseIdInput: CourseIdInput;
   CreateDealershipInput: CreateDealershipInput;
+  CreateDealershipPayload: Omit<CreateDealershipPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CreateProductPayload: Omit<CreateProductPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   CreatePromotionInput: CreatePromotionInput;
   CreatePromotionPayload: Omit<CreatePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeactivateAccountPayload: Omit<DeactivateAccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Dealer: Dealer;
   DealerDashboard: DealerDashboard;
   DealerInfo: DealerInfo;
   DealershipFilter: DealershipFilter;
   DealershipImportRow: Omit<DealershipImportRow, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DealershipInput: DealershipInput;
-  DealershipPayload: Omit<DealershipPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   DecideClaimsInput: DecideClaimsInput;
   DecideClaimsPayload: Omit<DecideClaimsPayload, 'errors' | 'results'> & { errors: Array<ResolversParentTypes['UserError']>, results: Array<ResolversParentTypes['ClaimDecisionResult']> };
   Decimal: Scalars['Decimal']['output'];
@@ -4988,7 +5064,6 @@ export type ResolversParentTypes = ResolversObject<{
   EmergencyContact: EmergencyContact;
   EnrollInCoursePayload: Omit<EnrollInCoursePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   EnrolmentDealership: EnrolmentDealership;
-  EnrolmentDecisionPayload: Omit<EnrolmentDecisionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   EnrolmentRequest: EnrolmentRequest;
   Event: Event;
   EventIdInput: EventIdInput;
@@ -5012,9 +5087,10 @@ export type ResolversParentTypes = ResolversObject<{
   ImportProductsPayload: Omit<ImportProductsPayload, 'errors' | 'rows'> & { errors: Array<ResolversParentTypes['UserError']>, rows: Array<ResolversParentTypes['ImportRowResult']> };
   ImportRowResult: Omit<ImportRowResult, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   Int: Scalars['Int']['output'];
-  InvitationPayload: Omit<InvitationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   InviteAccountInput: InviteAccountInput;
+  InviteAccountPayload: Omit<InviteAccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   InviteTeamMemberInput: InviteTeamMemberInput;
+  InviteTeamMemberPayload: Omit<InviteTeamMemberPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   IssueSpotAwardInput: IssueSpotAwardInput;
   IssueSpotAwardPayload: Omit<IssueSpotAwardPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   LearningStreak: LearningStreak;
@@ -5071,6 +5147,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuarterlyAccrual: QuarterlyAccrual;
   Query: Record<PropertyKey, never>;
   RatingBucket: RatingBucket;
+  ReactivateAccountPayload: Omit<ReactivateAccountPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ReceiptForm: ReceiptForm;
   Recognition: Recognition;
   Recording: Recording;
@@ -5083,6 +5160,7 @@ export type ResolversParentTypes = ResolversObject<{
   RejectClaimInput: RejectClaimInput;
   RejectClaimPayload: Omit<RejectClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RejectEnrolmentInput: RejectEnrolmentInput;
+  RejectEnrolmentPayload: Omit<RejectEnrolmentPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RejectPromotionPayload: Omit<RejectPromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ReportDefinition: ReportDefinition;
   RequestClaimInfoInput: RequestClaimInfoInput;
@@ -5092,6 +5170,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   RequestPromotionChangesPayload: Omit<RequestPromotionChangesPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  ResendInvitationPayload: Omit<ResendInvitationPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ResetDemoDataPayload: Omit<ResetDemoDataPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ResourceLink: ResourceLink;
   Resources: Resources;
@@ -5121,6 +5200,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetCartLineInput: SetCartLineInput;
   SetCartLinePayload: Omit<SetCartLinePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetDealershipStatusInput: SetDealershipStatusInput;
+  SetDealershipStatusPayload: Omit<SetDealershipStatusPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetParticipantStatusInput: SetParticipantStatusInput;
   SetParticipantStatusPayload: Omit<SetParticipantStatusPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SetPasswordInput: SetPasswordInput;
@@ -5151,6 +5231,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateDealerInfoInput: UpdateDealerInfoInput;
   UpdateDealerInfoPayload: Omit<UpdateDealerInfoPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateDealershipInput: UpdateDealershipInput;
+  UpdateDealershipPayload: Omit<UpdateDealershipPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
   UpdateNotificationPreferencesPayload: Omit<UpdateNotificationPreferencesPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   UpdatePersonalInfoInput: UpdatePersonalInfoInput;
@@ -5186,11 +5267,6 @@ export type AccountConnectionResolvers<ContextType = Context, ParentType extends
 export type AccountEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountEdge'] = ResolversParentTypes['AccountEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
-}>;
-
-export type AccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
-  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ActivateOfferPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivateOfferPayload'] = ResolversParentTypes['ActivateOfferPayload']> = ResolversObject<{
@@ -5267,6 +5343,11 @@ export type ApproveClaimPayloadResolvers<ContextType = Context, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ApproveEnrolmentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApproveEnrolmentPayload'] = ResolversParentTypes['ApproveEnrolmentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['EnrolmentRequest']>, ParentType, ContextType>;
+}>;
+
 export type ApprovePromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovePromotionPayload'] = ResolversParentTypes['ApprovePromotionPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5329,6 +5410,11 @@ export type CertificationPathResolvers<ContextType = Context, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredCourses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangeAccountRolePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeAccountRolePayload'] = ResolversParentTypes['ChangeAccountRolePayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
@@ -5489,6 +5575,11 @@ export type CourseResolvers<ContextType = Context, ParentType extends ResolversP
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreateDealershipPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateDealershipPayload'] = ResolversParentTypes['CreateDealershipPayload']> = ResolversObject<{
+  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CreateProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateProductPayload'] = ResolversParentTypes['CreateProductPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -5507,6 +5598,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeactivateAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeactivateAccountPayload'] = ResolversParentTypes['DeactivateAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type DealerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5539,11 +5635,6 @@ export type DealershipImportRowResolvers<ContextType = Context, ParentType exten
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
-export type DealershipPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealershipPayload'] = ResolversParentTypes['DealershipPayload']> = ResolversObject<{
-  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DecideClaimsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DecideClaimsPayload'] = ResolversParentTypes['DecideClaimsPayload']> = ResolversObject<{
@@ -5640,11 +5731,6 @@ export type EnrollInCoursePayloadResolvers<ContextType = Context, ParentType ext
 export type EnrolmentDealershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentDealership'] = ResolversParentTypes['EnrolmentDealership']> = ResolversObject<{
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   dealerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type EnrolmentDecisionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentDecisionPayload'] = ResolversParentTypes['EnrolmentDecisionPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  request?: Resolver<Maybe<ResolversTypes['EnrolmentRequest']>, ParentType, ContextType>;
 }>;
 
 export type EnrolmentRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentRequest'] = ResolversParentTypes['EnrolmentRequest']> = ResolversObject<{
@@ -5777,7 +5863,13 @@ export type ImportRowResultResolvers<ContextType = Context, ParentType extends R
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
-export type InvitationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitationPayload'] = ResolversParentTypes['InvitationPayload']> = ResolversObject<{
+export type InviteAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteAccountPayload'] = ResolversParentTypes['InviteAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type InviteTeamMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InviteTeamMemberPayload'] = ResolversParentTypes['InviteTeamMemberPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5849,17 +5941,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateOffer?: Resolver<ResolversTypes['ActivateOfferPayload'], ParentType, ContextType, RequireFields<MutationActivateOfferArgs, 'input'>>;
   advanceCourse?: Resolver<ResolversTypes['AdvanceCoursePayload'], ParentType, ContextType, RequireFields<MutationAdvanceCourseArgs, 'input'>>;
   approveClaim?: Resolver<ResolversTypes['ApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
-  approveEnrolment?: Resolver<ResolversTypes['EnrolmentDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveEnrolmentArgs, 'input'>>;
+  approveEnrolment?: Resolver<ResolversTypes['ApproveEnrolmentPayload'], ParentType, ContextType, RequireFields<MutationApproveEnrolmentArgs, 'input'>>;
   approvePromotion?: Resolver<ResolversTypes['ApprovePromotionPayload'], ParentType, ContextType, RequireFields<MutationApprovePromotionArgs, 'input'>>;
   cancelEventRegistration?: Resolver<ResolversTypes['CancelEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'input'>>;
-  changeAccountRole?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeAccountRoleArgs, 'input'>>;
+  changeAccountRole?: Resolver<ResolversTypes['ChangeAccountRolePayload'], ParentType, ContextType, RequireFields<MutationChangeAccountRoleArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkoutCart?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType>;
   completeProfileSetup?: Resolver<ResolversTypes['CompleteProfileSetupPayload'], ParentType, ContextType, RequireFields<MutationCompleteProfileSetupArgs, 'input'>>;
-  createDealership?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationCreateDealershipArgs, 'input'>>;
+  createDealership?: Resolver<ResolversTypes['CreateDealershipPayload'], ParentType, ContextType, RequireFields<MutationCreateDealershipArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['CreatePromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
-  deactivateAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAccountArgs, 'input'>>;
+  deactivateAccount?: Resolver<ResolversTypes['DeactivateAccountPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAccountArgs, 'input'>>;
   decideClaims?: Resolver<ResolversTypes['DecideClaimsPayload'], ParentType, ContextType, RequireFields<MutationDecideClaimsArgs, 'input'>>;
   deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
@@ -5868,31 +5960,31 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   importDealerships?: Resolver<ResolversTypes['ImportDealershipsPayload'], ParentType, ContextType, RequireFields<MutationImportDealershipsArgs, 'input'>>;
   importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
-  inviteAccount?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteAccountArgs, 'input'>>;
-  inviteTeamMember?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
+  inviteAccount?: Resolver<ResolversTypes['InviteAccountPayload'], ParentType, ContextType, RequireFields<MutationInviteAccountArgs, 'input'>>;
+  inviteTeamMember?: Resolver<ResolversTypes['InviteTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
   issueSpotAward?: Resolver<ResolversTypes['IssueSpotAwardPayload'], ParentType, ContextType, RequireFields<MutationIssueSpotAwardArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   overrideApproveClaim?: Resolver<ResolversTypes['OverrideApproveClaimPayload'], ParentType, ContextType, RequireFields<MutationOverrideApproveClaimArgs, 'input'>>;
-  reactivateAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationReactivateAccountArgs, 'input'>>;
+  reactivateAccount?: Resolver<ResolversTypes['ReactivateAccountPayload'], ParentType, ContextType, RequireFields<MutationReactivateAccountArgs, 'input'>>;
   redeemReward?: Resolver<ResolversTypes['RedeemRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemRewardArgs, 'input'>>;
   registerForEvent?: Resolver<ResolversTypes['RegisterForEventPayload'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'input'>>;
   registerForWebinar?: Resolver<ResolversTypes['RegisterForWebinarPayload'], ParentType, ContextType, RequireFields<MutationRegisterForWebinarArgs, 'input'>>;
   rejectClaim?: Resolver<ResolversTypes['RejectClaimPayload'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
-  rejectEnrolment?: Resolver<ResolversTypes['EnrolmentDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectEnrolmentArgs, 'input'>>;
+  rejectEnrolment?: Resolver<ResolversTypes['RejectEnrolmentPayload'], ParentType, ContextType, RequireFields<MutationRejectEnrolmentArgs, 'input'>>;
   rejectPromotion?: Resolver<ResolversTypes['RejectPromotionPayload'], ParentType, ContextType, RequireFields<MutationRejectPromotionArgs, 'input'>>;
   requestClaimInfo?: Resolver<ResolversTypes['RequestClaimInfoPayload'], ParentType, ContextType, RequireFields<MutationRequestClaimInfoArgs, 'input'>>;
   requestMeeting?: Resolver<ResolversTypes['RequestMeetingPayload'], ParentType, ContextType, RequireFields<MutationRequestMeetingArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestPromotionChanges?: Resolver<ResolversTypes['RequestPromotionChangesPayload'], ParentType, ContextType, RequireFields<MutationRequestPromotionChangesArgs, 'input'>>;
-  resendInvitation?: Resolver<ResolversTypes['InvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
   resetDemoData?: Resolver<ResolversTypes['ResetDemoDataPayload'], ParentType, ContextType>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewPayload'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   restoreProduct?: Resolver<ResolversTypes['RestoreProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
   resubmitClaim?: Resolver<ResolversTypes['ResubmitClaimPayload'], ParentType, ContextType, RequireFields<MutationResubmitClaimArgs, 'input'>>;
   saveEarnRate?: Resolver<ResolversTypes['SaveEarnRatePayload'], ParentType, ContextType, RequireFields<MutationSaveEarnRateArgs, 'input'>>;
   setCartLine?: Resolver<ResolversTypes['SetCartLinePayload'], ParentType, ContextType, RequireFields<MutationSetCartLineArgs, 'input'>>;
-  setDealershipStatus?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationSetDealershipStatusArgs, 'input'>>;
+  setDealershipStatus?: Resolver<ResolversTypes['SetDealershipStatusPayload'], ParentType, ContextType, RequireFields<MutationSetDealershipStatusArgs, 'input'>>;
   setParticipantStatus?: Resolver<ResolversTypes['SetParticipantStatusPayload'], ParentType, ContextType, RequireFields<MutationSetParticipantStatusArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['SetPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'input'>>;
   setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'input'>>;
@@ -5902,7 +5994,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitFundClaim?: Resolver<ResolversTypes['SubmitFundClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitFundClaimArgs, 'input'>>;
   switchRole?: Resolver<ResolversTypes['SwitchRolePayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'input'>>;
   updateDealerInfo?: Resolver<ResolversTypes['UpdateDealerInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
-  updateDealership?: Resolver<ResolversTypes['DealershipPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealershipArgs, 'input'>>;
+  updateDealership?: Resolver<ResolversTypes['UpdateDealershipPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealershipArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['UpdatePersonalInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
@@ -6237,6 +6329,11 @@ export type RatingBucketResolvers<ContextType = Context, ParentType extends Reso
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReactivateAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReactivateAccountPayload'] = ResolversParentTypes['ReactivateAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ReceiptFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReceiptForm'] = ResolversParentTypes['ReceiptForm']> = ResolversObject<{
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6293,6 +6390,11 @@ export type RejectClaimPayloadResolvers<ContextType = Context, ParentType extend
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type RejectEnrolmentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RejectEnrolmentPayload'] = ResolversParentTypes['RejectEnrolmentPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['EnrolmentRequest']>, ParentType, ContextType>;
+}>;
+
 export type RejectPromotionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RejectPromotionPayload'] = ResolversParentTypes['RejectPromotionPayload']> = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6325,6 +6427,12 @@ export type RequestPromotionChangesPayloadResolvers<ContextType = Context, Paren
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+}>;
+
+export type ResendInvitationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResendInvitationPayload'] = ResolversParentTypes['ResendInvitationPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ResetDemoDataPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetDemoDataPayload'] = ResolversParentTypes['ResetDemoDataPayload']> = ResolversObject<{
@@ -6485,6 +6593,11 @@ export type SetCartLinePayloadResolvers<ContextType = Context, ParentType extend
   points?: Resolver<Maybe<ResolversTypes['PointsAccount']>, ParentType, ContextType>;
 }>;
 
+export type SetDealershipStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetDealershipStatusPayload'] = ResolversParentTypes['SetDealershipStatusPayload']> = ResolversObject<{
+  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SetParticipantStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetParticipantStatusPayload'] = ResolversParentTypes['SetParticipantStatusPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   participant?: Resolver<Maybe<ResolversTypes['Participant']>, ParentType, ContextType>;
@@ -6620,6 +6733,11 @@ export type UpdateDealerInfoPayloadResolvers<ContextType = Context, ParentType e
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type UpdateDealershipPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateDealershipPayload'] = ResolversParentTypes['UpdateDealershipPayload']> = ResolversObject<{
+  dealership?: Resolver<Maybe<ResolversTypes['NetworkDealership']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UpdateNotificationPreferencesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] = ResolversParentTypes['UpdateNotificationPreferencesPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -6681,7 +6799,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AccountConnection?: AccountConnectionResolvers<ContextType>;
   AccountEdge?: AccountEdgeResolvers<ContextType>;
-  AccountPayload?: AccountPayloadResolvers<ContextType>;
   ActivateOfferPayload?: ActivateOfferPayloadResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminPromotion?: AdminPromotionResolvers<ContextType>;
@@ -6692,6 +6809,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AdvisorSales?: AdvisorSalesResolvers<ContextType>;
   AnnualFundTotals?: AnnualFundTotalsResolvers<ContextType>;
   ApproveClaimPayload?: ApproveClaimPayloadResolvers<ContextType>;
+  ApproveEnrolmentPayload?: ApproveEnrolmentPayloadResolvers<ContextType>;
   ApprovePromotionPayload?: ApprovePromotionPayloadResolvers<ContextType>;
   BrandAmount?: BrandAmountResolvers<ContextType>;
   BrandVolumeMonth?: BrandVolumeMonthResolvers<ContextType>;
@@ -6701,6 +6819,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CartLine?: CartLineResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationPath?: CertificationPathResolvers<ContextType>;
+  ChangeAccountRolePayload?: ChangeAccountRolePayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
@@ -6719,15 +6838,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CompleteProfileSetupPayload?: CompleteProfileSetupPayloadResolvers<ContextType>;
   ContestBanner?: ContestBannerResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CreateDealershipPayload?: CreateDealershipPayloadResolvers<ContextType>;
   CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
   CreatePromotionPayload?: CreatePromotionPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeactivateAccountPayload?: DeactivateAccountPayloadResolvers<ContextType>;
   Dealer?: DealerResolvers<ContextType>;
   DealerDashboard?: DealerDashboardResolvers<ContextType>;
   DealerInfo?: DealerInfoResolvers<ContextType>;
   DealershipImportRow?: DealershipImportRowResolvers<ContextType>;
-  DealershipPayload?: DealershipPayloadResolvers<ContextType>;
   DecideClaimsPayload?: DecideClaimsPayloadResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   DeleteNotificationPayload?: DeleteNotificationPayloadResolvers<ContextType>;
@@ -6743,7 +6863,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   EnrollInCoursePayload?: EnrollInCoursePayloadResolvers<ContextType>;
   EnrolmentDealership?: EnrolmentDealershipResolvers<ContextType>;
-  EnrolmentDecisionPayload?: EnrolmentDecisionPayloadResolvers<ContextType>;
   EnrolmentRequest?: EnrolmentRequestResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventsOverview?: EventsOverviewResolvers<ContextType>;
@@ -6760,7 +6879,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ImportDealershipsPayload?: ImportDealershipsPayloadResolvers<ContextType>;
   ImportProductsPayload?: ImportProductsPayloadResolvers<ContextType>;
   ImportRowResult?: ImportRowResultResolvers<ContextType>;
-  InvitationPayload?: InvitationPayloadResolvers<ContextType>;
+  InviteAccountPayload?: InviteAccountPayloadResolvers<ContextType>;
+  InviteTeamMemberPayload?: InviteTeamMemberPayloadResolvers<ContextType>;
   IssueSpotAwardPayload?: IssueSpotAwardPayloadResolvers<ContextType>;
   LearningStreak?: LearningStreakResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
@@ -6807,6 +6927,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   QuarterlyAccrual?: QuarterlyAccrualResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingBucket?: RatingBucketResolvers<ContextType>;
+  ReactivateAccountPayload?: ReactivateAccountPayloadResolvers<ContextType>;
   ReceiptForm?: ReceiptFormResolvers<ContextType>;
   Recognition?: RecognitionResolvers<ContextType>;
   Recording?: RecordingResolvers<ContextType>;
@@ -6816,12 +6937,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RegisterForWebinarPayload?: RegisterForWebinarPayloadResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RejectClaimPayload?: RejectClaimPayloadResolvers<ContextType>;
+  RejectEnrolmentPayload?: RejectEnrolmentPayloadResolvers<ContextType>;
   RejectPromotionPayload?: RejectPromotionPayloadResolvers<ContextType>;
   ReportDefinition?: ReportDefinitionResolvers<ContextType>;
   RequestClaimInfoPayload?: RequestClaimInfoPayloadResolvers<ContextType>;
   RequestMeetingPayload?: RequestMeetingPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestPromotionChangesPayload?: RequestPromotionChangesPayloadResolvers<ContextType>;
+  ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
   ResetDemoDataPayload?: ResetDemoDataPayloadResolvers<ContextType>;
   ResourceLink?: ResourceLinkResolvers<ContextType>;
   Resources?: ResourcesResolvers<ContextType>;
@@ -6844,6 +6967,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SaveEarnRatePayload?: SaveEarnRatePayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetCartLinePayload?: SetCartLinePayloadResolvers<ContextType>;
+  SetDealershipStatusPayload?: SetDealershipStatusPayloadResolvers<ContextType>;
   SetParticipantStatusPayload?: SetParticipantStatusPayloadResolvers<ContextType>;
   SetPasswordPayload?: SetPasswordPayloadResolvers<ContextType>;
   SetProductActivePayload?: SetProductActivePayloadResolvers<ContextType>;
@@ -6864,6 +6988,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TrainingProgress?: TrainingProgressResolvers<ContextType>;
   TrainingStats?: TrainingStatsResolvers<ContextType>;
   UpdateDealerInfoPayload?: UpdateDealerInfoPayloadResolvers<ContextType>;
+  UpdateDealershipPayload?: UpdateDealershipPayloadResolvers<ContextType>;
   UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
   UpdatePersonalInfoPayload?: UpdatePersonalInfoPayloadResolvers<ContextType>;
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;

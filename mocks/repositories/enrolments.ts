@@ -14,7 +14,8 @@ export class MemoryEnrolments implements EnrolmentsRepository {
   }
 
   async dealerNumbers(): Promise<Map<string, string>> {
-    return new Map(this.db.data.dealerships.map((row) => [row.id, row.dealerNumber]));
+    // The network's dealerships, as the Dealerships screen keeps them (the HTTP server's `dealerships` table).
+    return new Map(this.db.data.dealers.filter((row) => row.dealerNumber !== '').map((row) => [row.id, row.dealerNumber]));
   }
 
   async approve(): Promise<DecisionResult> {

@@ -331,7 +331,7 @@ describe('pending enrolments', () => {
         const field = name === 'AdminParticipantsApproveEnrolment' ? 'approveEnrolment' : 'rejectEnrolment';
         const request = answer.errors.length === 0 ? { __typename: 'EnrolmentRequest', id: operation.variables.input.requestId, status: 'APPROVED' } : null;
         return new Observable((observer) => {
-          observer.next({ data: { [field]: { __typename: 'EnrolmentDecisionPayload', request, errors: answer.errors.map((error) => ({ __typename: 'UserError', ...error })) } } });
+          observer.next({ data: { [field]: { __typename: field === 'approveEnrolment' ? 'ApproveEnrolmentPayload' : 'RejectEnrolmentPayload', request, errors: answer.errors.map((error) => ({ __typename: 'UserError', ...error })) } } });
           observer.complete();
         });
       }

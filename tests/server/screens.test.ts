@@ -25,6 +25,21 @@ function answerOf(result: { data?: unknown; errors?: readonly { extensions?: Rec
   return { data: result.data ?? null, codes: (result.errors ?? []).map((error) => error.extensions?.code ?? 'NONE') };
 }
 
+/**
+ * The accounts each server keeps are its own: the HTTP server's are the accounts people sign in with (their
+ * sign-in address, an id and the moment the account was made), the in-browser server's stand for its demo
+ * users. On the Accounts screen the two agree on everything else: who, which role, which dealership,
+ * which status, in which order.
+ */
+const SERVER_OWNED = new Set(['id', 'email', 'createdAt', 'cursor', 'endCursor', 'startCursor']);
+function withoutAccountIdentity(name: string, answer: ReturnType<typeof answerOf>): unknown {
+  if (name !== 'AdminAccountsScreen') return answer;
+  return JSON.parse(JSON.stringify(answer), function (key, value) {
+    const insideDealer = this && typeof this === 'object' && 'name' in this && !('role' in this);
+    return SERVER_OWNED.has(key) && !insideDealer && value !== null ? '<server-owned>' : value;
+  });
+}
+
 describe('the HTTP server answers every screen as the in-browser server does', () => {
   let server: TestApp;
   beforeAll(async () => {
@@ -55,7 +70,7 @@ describe('the HTTP server answers every screen as the in-browser server does', (
       const variables = requiredVariables(local.schema, document);
       const overHttp = await browser.gql(print(document), variables);
       const inBrowser = await local.run(document, variables);
-      expect(answerOf(overHttp), name).toEqual(JSON.parse(JSON.stringify(answerOf(inBrowser))));
+      expect(withoutAccountIdentity(name, answerOf(overHttp)), name).toEqual(withoutAccountIdentity(name, JSON.parse(JSON.stringify(answerOf(inBrowser)))));
     }
   });
 });
