@@ -37,7 +37,7 @@ export const NAV_BY_ROLE = {
     'Training', 'Events', 'Reviews', 'Resources', 'Store Loyalty', 'FAQs',
   ],
   'comfort-advisor': ['Dashboard', 'My Claims', 'Loyalty Rewards', 'Earn Rewards', 'Store Loyalty', 'Training', 'Events', 'FAQs'],
-  'client-admin': ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Reports'],
+  'client-admin': ['Dashboard', 'Claims Analytics', 'Participants', 'Claims Management', 'Promotions', 'Products', 'Dealerships', 'Reports', 'Accounts'],
 };
 
 /** A loopback port nobody listens on right now (the OS picks it). */
