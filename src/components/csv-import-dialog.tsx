@@ -284,3 +284,29 @@ export function CsvImportDialog<Values>({ title, hint, template, read, check, co
     </Dialog.Root>
   );
 }
+
+/**
+ * Tells the administrator how an import's commit went, as both import dialogs do: an error toast when
+ * nothing was imported (false), else a success toast naming what was added and how many rows with
+ * errors were skipped (true). `total` is the number of rows sent; `added` names them, e.g.
+ * `{ title: 'Products Imported', one: 'product has', many: 'products have', to: 'the catalog' }`.
+ */
+export function announceImport(
+  result: { importedCount: number; errors: readonly { message: string }[] } | null | undefined,
+  total: number,
+  added: { title: string; one: string; many: string; to: string },
+): boolean {
+  if (!result || result.errors.length > 0 || result.importedCount === 0) {
+    toaster.create({ type: 'error', title: 'Nothing imported', description: result?.errors[0]?.message ?? 'No row could be imported. Check the file and try again.' });
+    return false;
+  }
+  const skipped = total - result.importedCount;
+  toaster.create({
+    type: 'success',
+    title: added.title,
+    description: `${plural(result.importedCount, added.one, added.many)} been added to ${added.to}${
+      skipped > 0 ? `; ${plural(skipped, 'row', 'rows')} with errors ${skipped === 1 ? 'was' : 'were'} skipped` : ''
+    }`,
+  });
+  return true;
+}

@@ -1,14 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { CsvImportDialog, type CsvImportColumn } from '../../components/csv-import-dialog';
+import { announceImport, CsvImportDialog, type CsvImportColumn } from '../../components/csv-import-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { AdminDealershipsImportDocument, AdminDealershipsScreenDocument } from '../../graphql/__generated__/graphql';
-import { formatNumber } from '../../lib/format';
 import { DEALERSHIP_CSV_COLUMNS, DEALERSHIP_TIER_LABELS, isTierName, type DealershipValues } from '../../lib/validation';
 import { readDealershipCsv, TEMPLATE_ROW, toDealershipInput } from './csv-import';
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
 
 const COLUMNS: readonly CsvImportColumn<DealershipValues>[] = [
   { header: 'Dealer Number', nowrap: true, cell: (values) => values.dealerNumber || '—' },
@@ -48,20 +43,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         const valid = rows.filter((row) => row.ok);
         try {
           const { data } = await runImport({ variables: { input: { rows: valid.map((row) => toDealershipInput(row.values)), commit: true } } });
-          const result = data?.importDealerships;
-          if (!result || result.errors.length > 0 || result.importedCount === 0) {
-            toaster.create({ type: 'error', title: 'Nothing imported', description: result?.errors[0]?.message ?? 'No row could be imported. Check the file and try again.' });
-            return false;
-          }
-          const skipped = rows.length - result.importedCount;
-          toaster.create({
-            type: 'success',
-            title: 'Dealerships Imported',
-            description: `${plural(result.importedCount, 'dealership has', 'dealerships have')} been added to the network${
-              skipped > 0 ? `; ${plural(skipped, 'row', 'rows')} with errors ${skipped === 1 ? 'was' : 'were'} skipped` : ''
-            }`,
-          });
-          return true;
+          return announceImport(data?.importDealerships, rows.length, { title: 'Dealerships Imported', one: 'dealership has', many: 'dealerships have', to: 'the network' });
         } catch {
           toaster.create({ type: 'error', title: 'Nothing imported', description: 'The import failed. Please try again.' });
           return false;

@@ -1,15 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { CsvImportDialog, type CsvImportColumn } from '../../components/csv-import-dialog';
+import { announceImport, CsvImportDialog, type CsvImportColumn } from '../../components/csv-import-dialog';
 import { toaster } from '../../components/ui/toaster';
 import { AdminProductsImportDocument, AdminProductsScreenDocument } from '../../graphql/__generated__/graphql';
 import { formatMoneyCents, formatNumber } from '../../lib/format';
 import { parseMoneyText } from '../../lib/money';
 import { PRODUCT_CSV_COLUMNS } from '../../lib/validation';
 import { readProductCsv, TEMPLATE_ROW, toProductInput, type CsvProduct } from './csv-import';
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
 
 /** A base dollars cell as read from the file: `$12.50`, `—` when empty, `Not a number` when unreadable. */
 function moneyCell(text: string | null | undefined): string {
@@ -62,20 +58,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       commit={async (rows) => {
         try {
           const { data } = await runImport({ variables: { input: { rows: rows.map((row) => toProductInput(row.values)), commit: true } } });
-          const result = data?.importProducts;
-          if (!result || result.errors.length > 0 || result.importedCount === 0) {
-            toaster.create({ type: 'error', title: 'Nothing imported', description: result?.errors[0]?.message ?? 'No row could be imported. Check the file and try again.' });
-            return false;
-          }
-          const skipped = rows.length - result.importedCount;
-          toaster.create({
-            type: 'success',
-            title: 'Products Imported',
-            description: `${plural(result.importedCount, 'product has', 'products have')} been added to the catalog${
-              skipped > 0 ? `; ${plural(skipped, 'row', 'rows')} with errors ${skipped === 1 ? 'was' : 'were'} skipped` : ''
-            }`,
-          });
-          return true;
+          return announceImport(data?.importProducts, rows.length, { title: 'Products Imported', one: 'product has', many: 'products have', to: 'the catalog' });
         } catch {
           toaster.create({ type: 'error', title: 'Nothing imported', description: 'The import failed. Please try again.' });
           return false;
