@@ -1,6 +1,15 @@
 // Shared test setup: DOM matchers and the browser APIs jsdom lacks (only where a DOM exists).
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
+
+// GraphiQL's editors are Monaco, which draws on a canvas jsdom does not have, and which GraphiQL imports
+// from an effect after its panel mounts: a screen test ending before that import would leave it running
+// into the next file's teardown. The screen tests render the route, its shell and its region around a
+// stand-in panel; tests/e2e/graphiql.spec.mjs drives the real editor in Chromium.
+vi.mock('../src/screens/graphiql/graphiql-panel', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('div', { className: 'graphiql-container' }, 'Query editor') };
+});
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure, getConfig } = await import('@testing-library/react');
