@@ -12,15 +12,16 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const DIST = process.env.E2E_DIST_DIR ?? path.join(ROOT, 'dist');
 
 /**
- * @param {{ port: number, dataDir: string, demoPassword?: string | null }} options demoPassword: demo mode with this
- *   password for the demo accounts; null or absent: the server as a program runs it, outside demo mode.
+ * @param {{ port: number, dataDir: string, demoPassword?: string | null, env?: Record<string, string> }} options demoPassword: demo
+ *   mode with this password for the demo accounts; null or absent: the server as a program runs it, outside demo mode.
+ *   env: more settings (e.g. SMTP_URL and PORTAL_PUBLIC_URL, docs/server.md).
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startPortalServer({ port, dataDir, demoPassword = null }) {
+export async function startPortalServer({ port, dataDir, demoPassword = null, env = {} }) {
   const demo = demoPassword ? { PORTAL_DEMO: '1', PORTAL_DEMO_PASSWORD: demoPassword } : { PORTAL_DEMO: '0' };
   const server = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...demo, PORTAL_DATA_DIR: dataDir, PORTAL_DIST_DIR: DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...demo, PORTAL_DATA_DIR: dataDir, PORTAL_DIST_DIR: DIST, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,10 +1,10 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /**
- * A real SMTP server on a loopback port for the mail tests: it takes every message (no sign-in, no TLS)
- * and keeps it as mailparser reads it.
+ * A real SMTP server on a loopback port for the mail tests (vitest's and the e2e suite's): it takes every
+ * message (no sign-in, no TLS) and keeps it as mailparser reads it.
  */
 export interface SmtpSink {
   port: number;
@@ -44,7 +44,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     received,
     to,
     async waitFor(recipient, count = 1) {
-      await expect.poll(() => to(recipient).length, { timeout: 45_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+      const deadline = Date.now() + 45_000;
+      while (to(recipient).length < count) {
+        if (Date.now() > deadline) {
+          const seen = received.map((mail) => `${mail.subject ?? ''} to ${[mail.to].flat().map((field) => field?.text).join(', ')}`);
+          throw new Error(`${count} message(s) to ${recipient} did not arrive within 45 s; received: ${seen.join('; ') || 'nothing'}`);
+        }
+        await delay(50);
+      }
       return to(recipient);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
