@@ -96,6 +96,11 @@ export interface ClaimFiles {
   type: string;
 }
 
+export interface ClaimGoals {
+  dealer_id: string;
+  goal: number;
+}
+
 export interface ClaimHistory {
   action: string;
   actor_id: string | null;
@@ -182,6 +187,17 @@ export interface DeletedProducts {
   sku: string;
 }
 
+export interface EarningRecords {
+  amount_cents: number;
+  day: string;
+  description: string;
+  id: string;
+  number: number;
+  status: string;
+  type: string;
+  user_id: string;
+}
+
 export interface EarnRates {
   base_cents: ColumnType<number | string, bigint | number | string, bigint | number | string>;
   base_points: number;
@@ -214,6 +230,11 @@ export interface EnrolmentRequests {
   decision: string | null;
   reason: string | null;
   requested_at: Timestamp;
+}
+
+export interface EventAttendance {
+  past_event_id: string;
+  user_id: string;
 }
 
 export interface EventRegistrations {
@@ -319,8 +340,24 @@ export interface PasswordTokens {
   used_at: Timestamp | null;
 }
 
+export interface PastEvents {
+  attendees: number;
+  day: string;
+  id: string;
+  location: string;
+  recordings: ColumnType<JsonValue, string, string>;
+  title: string;
+}
+
 export interface PointsBalances {
   balance: number;
+  user_id: string;
+}
+
+export interface PointsExpirations {
+  entry: Generated<number>;
+  expires_on: string;
+  points: number;
   user_id: string;
 }
 
@@ -355,6 +392,30 @@ export interface Products {
   number: number;
   sku: string;
   sku_key: string;
+}
+
+export interface ProgramRewardCatalog {
+  category: string;
+  id: string;
+  name: string;
+  points: number;
+  position: number;
+  restock_level: number;
+  stock: number;
+}
+
+export interface PurchaseVolumeGoals {
+  annual_goal_cents: number;
+  dealership_id: string;
+  year: number;
+}
+
+export interface PurchaseVolumeMonths {
+  amount_cents: number;
+  brand: string;
+  dealership_id: string;
+  entry: Generated<number>;
+  month_start: string;
 }
 
 export interface Recognitions {
@@ -406,6 +467,17 @@ export interface RewardCatalog {
   stock: number;
 }
 
+export interface RewardOffers {
+  category: string;
+  description: string;
+  discount: string;
+  id: string;
+  position: number;
+  terms: string;
+  title: string;
+  valid_until: string;
+}
+
 export interface RewardRedemptions {
   id: string;
   number: number;
@@ -413,6 +485,27 @@ export interface RewardRedemptions {
   points: number;
   redeemed_on: string;
   reward_id: string;
+}
+
+export interface RewardTiers {
+  badge: string;
+  benefits: ColumnType<JsonValue, string, string>;
+  bonus_percent: number;
+  label: string;
+  max_points: number | null;
+  min_points: number;
+  multiplier: number;
+  name: string;
+  position: number;
+}
+
+export interface RewardTiles {
+  dealer_only: boolean;
+  description: string;
+  id: string;
+  link: string;
+  position: number;
+  title: string;
 }
 
 export interface ServerSecrets {
@@ -508,6 +601,7 @@ export interface DB {
   certification_paths: CertificationPaths;
   certifications: Certifications;
   claim_files: ClaimFiles;
+  claim_goals: ClaimGoals;
   claim_history: ClaimHistory;
   claims: Claims;
   course_progress: CourseProgress;
@@ -516,7 +610,9 @@ export interface DB {
   deleted_products: DeletedProducts;
   earn_rate_versions: EarnRateVersions;
   earn_rates: EarnRates;
+  earning_records: EarningRecords;
   enrolment_requests: EnrolmentRequests;
+  event_attendance: EventAttendance;
   event_registrations: EventRegistrations;
   events: Events;
   fund_transactions: FundTransactions;
@@ -527,16 +623,24 @@ export interface DB {
   participants: Participants;
   password_reset_requests: PasswordResetRequests;
   password_tokens: PasswordTokens;
+  past_events: PastEvents;
   points_balances: PointsBalances;
+  points_expirations: PointsExpirations;
   points_ledger: PointsLedger;
   portal_data: PortalData;
   products: Products;
+  program_reward_catalog: ProgramRewardCatalog;
+  purchase_volume_goals: PurchaseVolumeGoals;
+  purchase_volume_months: PurchaseVolumeMonths;
   recognitions: Recognitions;
   report_runs: ReportRuns;
   reviews: Reviews;
   reward_cart_lines: RewardCartLines;
   reward_catalog: RewardCatalog;
+  reward_offers: RewardOffers;
   reward_redemptions: RewardRedemptions;
+  reward_tiers: RewardTiers;
+  reward_tiles: RewardTiles;
   server_secrets: ServerSecrets;
   sessions: Sessions;
   sign_in_limits: SignInLimits;
