@@ -9,6 +9,8 @@ import type { ClaimsRepository } from './repositories/claims';
 import type { EarnRatesRepository } from './repositories/earn-rates';
 import type { EnrolmentsRepository } from './repositories/enrolments';
 import type { EventsRepository } from './repositories/events';
+import type { EarningsRepository } from './repositories/earnings';
+import type { PurchaseVolumeRepository } from './repositories/purchase-volume';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { MeetingRequestsRepository } from './repositories/meeting-requests';
 import type { NotificationsRepository } from './repositories/notifications';
@@ -78,6 +80,8 @@ export interface Repositories {
   enrolments: EnrolmentsRepository;
   dealerships: DealershipsRepository;
   accounts: AccountsRepository;
+  earnings: EarningsRepository;
+  purchaseVolume: PurchaseVolumeRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

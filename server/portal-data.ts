@@ -11,12 +11,14 @@ import { SqlDealerships } from './repositories/dealerships';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
 import { SqlEarnRates } from './repositories/earn-rates';
+import { SqlEarnings } from './repositories/earnings';
 import { SqlEvents } from './repositories/events';
 import { SqlMarketingFunds } from './repositories/marketing-funds';
 import { SqlMeetingRequests } from './repositories/meeting-requests';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
+import { SqlPurchaseVolume } from './repositories/purchase-volume';
 import { SqlReportRuns } from './repositories/report-runs';
 import { SqlReviews } from './repositories/reviews';
 import { SqlRewards } from './repositories/rewards';
@@ -178,6 +180,8 @@ const TABLE_COLLECTIONS = [
   'events', 'eventRegistrations', 'fundTransactions', 'reviews',
   'courses', 'courseProgress', 'certifications', 'certificationPaths', 'webinars', 'webinarRegistrations', 'trainingActivity', 'recognitions', 'trainingLeaders',
   'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'dealers', 'accountStates',
+  'rewardTiers', 'rewardTiles', 'rewardOffers', 'rewardsAdminCatalog', 'pointsExpirations', 'earningRecords', 'pastEvents', 'eventAttendance',
+  'purchaseVolumeMonths', 'purchaseVolumeGoals', 'claimGoals',
 ] as const;
 
 /**
@@ -214,6 +218,7 @@ export function upgradeDealerRow(row: DealerRow | { id: string; name: string; lo
 function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Promise<void> } {
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, deletedProducts, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
   const { users, dealerships, passwordResets } = data;
+  const { rewardTiers, rewardTiles, rewardOffers, rewardsAdminCatalog, pointsExpirations, earningRecords, pastEvents, eventAttendance, purchaseVolumeMonths, purchaseVolumeGoals, claimGoals } = data;
   const now = new Date().toISOString();
   const dealers = data.dealers.map((row) => upgradeDealerRow(row, now));
   // Seeding participants and claims names their dealers as the document's dealerships do.
@@ -252,6 +257,23 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (reportRuns.length > 0 || participants.length > 0) await new SqlReportRuns(trx).replaceAll(reportRuns);
       // The sample data has no meeting requests either.
       if (resourceMeetingRequests.length > 0 || participants.length > 0) await new SqlMeetingRequests(trx).replaceAll(resourceMeetingRequests);
+      // The program's tiers, tiles, offers, reward catalogue and past events come with every whole document (the
+      // configuration, with or without the sample); what members and dealerships have of them is the sample's, and
+      // a whole document of the sample (a seed in demo mode, `db:seed`, "reset demo data") replaces it. A document
+      // saved before they moved brings whichever it holds.
+      const whole = participants.length > 0;
+      const given = <Rows>(rows: Rows[]) => (rows.length > 0 || whole ? rows : undefined);
+      await new SqlRewards(trx).replaceProgram({
+        rewardTiers: given(rewardTiers),
+        rewardTiles: given(rewardTiles),
+        rewardOffers: given(rewardOffers),
+        rewardsAdminCatalog: given(rewardsAdminCatalog),
+        pointsExpirations: given(pointsExpirations),
+      });
+      if (earningRecords.length > 0 || whole) await new SqlEarnings(trx).replaceAll(earningRecords);
+      await new SqlEvents(trx).replacePast({ pastEvents: given(pastEvents), eventAttendance: given(eventAttendance) });
+      await new SqlPurchaseVolume(trx).replaceAll({ purchaseVolumeMonths: given(purchaseVolumeMonths), purchaseVolumeGoals: given(purchaseVolumeGoals) });
+      if (claimGoals.length > 0 || whole) await new SqlClaims(trx, () => directory).replaceGoals(claimGoals);
       // The network's dealerships before the users that belong to them and the business details their
       // dealers keep (SqlUsers.replaceAll writes those into the same rows).
       if (dealers.length > 0) await new SqlDealerships(trx).replaceAll(dealers, participants.length > 0);
@@ -274,7 +296,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (participants.length > 0) {
         // Freshly loaded tables have no statistics yet: without them the planner scans where an index answers.
         await sql`analyze participants, claims, spot_awards, notifications, products, reward_catalog, points_balances, points_ledger, reward_redemptions, events, event_registrations, fund_transactions, reviews,
-          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests, deleted_products, users, dealerships`.execute(trx);
+          training_courses, course_progress, certifications, webinars, webinar_registrations, training_activity, recognitions, admin_promotions, earn_rates, earn_rate_versions, report_runs, meeting_requests, deleted_products, users, dealerships,
+          reward_tiers, reward_tiles, reward_offers, program_reward_catalog, points_expirations, earning_records, past_events, event_attendance, purchase_volume_months, purchase_volume_goals, claim_goals`.execute(trx);
       }
     },
   };

@@ -29,6 +29,7 @@ export const OTHER_SCREENS_MANIFEST: PartManifest = {
     'accountStates',
   ],
   repositories: [
+    'earnings',
     'meetingRequests',
     'events',
     'enrolments',

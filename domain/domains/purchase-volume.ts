@@ -8,7 +8,7 @@ export const purchaseVolume = defineDomain({
   firstScreen: true,
   collections: ['purchaseVolumeMonths', 'purchaseVolumeGoals'],
   fixtures: createPurchaseVolumeState,
-  repositories: [],
+  repositories: ['purchaseVolume'],
   resolvers: [purchaseVolumeResolvers],
-  sql: false,
+  sql: true,
 });

@@ -12,5 +12,5 @@ export const rewardsAdmin = defineDomain({
   fixtures: createRewardsAdminState,
   repositories: [],
   resolvers: [],
-  sql: false,
+  sql: true,
 });

@@ -69,4 +69,6 @@ export interface ClaimsRepository {
    * it since it was read), and nothing changes then.
    */
   change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null>;
+  /** A dealership's yearly goal of claims (Claimed Sales); 0 when it has none, or is outside the operation's scope. */
+  goal(dealerId: string): Promise<number>;
 }

@@ -1,9 +1,11 @@
-import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../fixtures/rewards';
+import type { CartLineRow, OfferActivationRow, OfferRow, PointsExpirationRow, PointsLedgerRow, RewardRow, RewardTileRow, TierRow } from '../fixtures/rewards';
+import type { AdminRewardRow } from '../fixtures/rewards-admin';
 
 /**
  * Points and rewards, as every store keeps them (docs/server.md, "Where the data lives"): each member's
  * points ledger and balance, the members' reward catalogue with its stock, carts, and the program's
- * redemptions. The in-browser server keeps them in its database (`MemoryRewards`, mocks/repositories/rewards.ts), the HTTP server in
+ * redemptions, and the program's tiers, tiles, offers and reward catalogue with each member's expiring
+ * points. The in-browser server keeps them in its database (`MemoryRewards`, mocks/repositories/rewards.ts), the HTTP server in
  * tables (server/repositories/rewards.ts); tests/server/rewards.test.ts runs one contract on each.
  *
  * The rules (what a member may redeem, the messages, tiers) live in domain/resolvers/rewards.ts and
@@ -61,6 +63,16 @@ export interface RewardsRepository {
   activatedOffers(userId: string): Promise<Set<string>>;
   /** Activates an offer for a member; a second activation keeps the first one's time. */
   activateOffer(activation: OfferActivationRow): Promise<void>;
+  /** The program's tiers, lowest first. */
+  tiers(): Promise<TierRow[]>;
+  /** The Rewards screen's tiles, in the program's order. */
+  tiles(): Promise<RewardTileRow[]>;
+  /** The program's offers, in its order. */
+  offers(): Promise<OfferRow[]>;
+  /** A member's points that expire, soonest first; none of anyone outside the operation's scope. */
+  expirations(userId: string): Promise<PointsExpirationRow[]>;
+  /** The program's reward catalogue that Rewards Management and the reports count, in its order. */
+  programCatalog(): Promise<AdminRewardRow[]>;
 }
 
 /** A redemption's ledger text: the reward's name, and the units when more than one. */

@@ -10,18 +10,20 @@ import { requireAdmin } from '../lib/auth';
  * redemptions: rewards and the categories they span, redemptions this calendar quarter against the
  * comparison quarter of the sample figures (Q4 2023), and rewards at or below their restock level.
  */
-export async function rewardsAdminStatsOf(ctx: Pick<Context, 'db' | 'repositories'>, now: Date): Promise<RewardsAdminStats> {
-  const data = ctx.db.data;
-  const redemptions = ctx.repositories.rewards;
+export async function rewardsAdminStatsOf(ctx: Pick<Context, 'repositories'>, now: Date): Promise<RewardsAdminStats> {
+  const rewards = ctx.repositories.rewards;
   const count = (groups: RedemptionGroup[]) => groups.reduce((sum, group) => sum + group.count, 0);
-  const [thisQuarter, comparison] = (
-    await Promise.all([redemptions.redemptions({ from: quarterStartDay(now), to: isoDay(now) }), redemptions.redemptions(COMPARISON_QUARTER)])
-  ).map(count) as [number, number];
-  const categories = new Set(data.rewardsAdminCatalog.map((row) => row.category));
+  const [catalog, thisQuarterGroups, comparisonGroups] = await Promise.all([
+    rewards.programCatalog(),
+    rewards.redemptions({ from: quarterStartDay(now), to: isoDay(now) }),
+    rewards.redemptions(COMPARISON_QUARTER),
+  ]);
+  const [thisQuarter, comparison] = [count(thisQuarterGroups), count(comparisonGroups)];
+  const categories = new Set(catalog.map((row) => row.category));
   let lowStock = 0;
-  for (const row of data.rewardsAdminCatalog) if (row.stock <= row.restockLevel) lowStock += 1;
+  for (const row of catalog) if (row.stock <= row.restockLevel) lowStock += 1;
   return {
-    totalRewards: data.rewardsAdminCatalog.length,
+    totalRewards: catalog.length,
     categories: categories.size,
     redemptionsThisQuarter: thisQuarter,
     redemptionsChangePercent: comparison === 0 ? 0 : Math.round(((thisQuarter - comparison) / comparison) * 100),

@@ -15,11 +15,12 @@ export const dashboardResolvers: Resolvers = {
   Query: {
     dealerDashboard: async (_parent, _args, ctx) => {
       const { dealership } = requireDealer(ctx);
-      const data = ctx.db.data;
       if (!dealership) throw new Error('The dealer has no dealership');
       const now = ctx.now();
+      const volume = ctx.repositories.purchaseVolume;
+      const [purchaseVolumeMonths, purchaseVolumeGoals] = await Promise.all([volume.months(dealership.id), volume.goals(dealership.id)]);
       return {
-        purchaseVolume: purchaseVolumeFor(data, dealership.id),
+        purchaseVolume: purchaseVolumeFor({ purchaseVolumeMonths, purchaseVolumeGoals }, dealership.id),
         claimedSales: await claimedSalesFor(ctx, dealership.id, now),
         marketingFunds: marketingFundsSummaryFor(
           { fundTransactions: await ctx.repositories.marketingFunds.transactions(dealership.id) },

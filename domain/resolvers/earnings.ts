@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { programCalendarDay } from '../../src/lib/program-time';
 import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';
-import type { DbData } from '../db';
+import type { EarningRecordRow } from '../fixtures/earnings';
 import type { FundTransactionRow } from '../fixtures/marketing-funds';
 import type { PointsLedgerRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
@@ -12,22 +12,24 @@ import { money } from '../lib/money/cents';
 import { toIsoDate } from '../lib/money/dates';
 import { isAccrual, marketingFundsSummaryFor } from '../lib/money/funds';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
-import { pointsAccountOf, sortedTiers, toTier } from '../lib/money/points';
+import { pointsAccountOf, pointsDataFor, sortedTiers, toTier } from '../lib/money/points';
 
 interface EarningsHidden {
   userId: string;
   /** The member's points ledger, newest first. */
   ledger: PointsLedgerRow[];
+  /** The member's rebates and spot awards. */
+  records: EarningRecordRow[];
   /** The fund transactions of the dealership whose accruals count as the viewer's earnings (dealers only; none for others). */
   fundTransactions: FundTransactionRow[];
 }
 
 /** Rebates of a member: paid this year, and pending (summed in whole cents). */
-export function rebatesFor(data: DbData, userId: string, now: Date): { rebatesYtd: Money; rebatesPending: Money } {
+export function rebatesFor(records: readonly EarningRecordRow[], userId: string, now: Date): { rebatesYtd: Money; rebatesPending: Money } {
   const yearStart = `${toIsoDate(now).slice(0, 4)}-01-01`;
   let paidCents = 0;
   let pendingCents = 0;
-  for (const row of data.earningRecords) {
+  for (const row of records) {
     if (row.userId !== userId || row.type !== 'REBATE') continue;
     if (row.status === 'PENDING') pendingCents += row.amountCents;
     else if (row.date >= yearStart) paidCents += row.amountCents;
@@ -50,14 +52,14 @@ const EARNING_ACTIVITY_ORDER: KeyOrder<EarningActivity> = {
  * A member's earnings history, newest first: points earned (ledger), rebates and spot awards, and for
  * dealers the marketing fund accruals. Redemptions and carried-forward totals are not earnings rows.
  */
-export function earningActivityFor(data: DbData, hidden: EarningsHidden, since: string | null): EarningActivity[] {
+export function earningActivityFor(hidden: EarningsHidden, since: string | null): EarningActivity[] {
   const rows: EarningActivity[] = [];
   const inRange = (date: string) => since === null || date >= since;
   for (const row of hidden.ledger) {
     if (row.action !== 'EARNED' || row.carriedForward || !inRange(row.date)) continue;
     rows.push({ id: row.id, date: row.date, description: row.item, type: 'POINTS', amount: null, points: row.points });
   }
-  for (const row of data.earningRecords) {
+  for (const row of hidden.records) {
     if (row.userId !== hidden.userId || !inRange(row.date)) continue;
     rows.push({ id: row.id, date: row.date, description: row.description, type: row.type, amount: money(row.amountCents), points: null });
   }
@@ -72,23 +74,24 @@ export const earningsResolvers: Resolvers = {
   Query: {
     earnings: async (_parent, _args, ctx) => {
       const { user, role } = requireMember(ctx);
-      const data = ctx.db.data;
       const now = ctx.now();
       const fundsDealershipId = role === 'DEALER' ? user.dealershipId : null;
-      const [ledger, fundTransactions] = await Promise.all([
+      const [ledger, pointsData, records, fundTransactions] = await Promise.all([
         ctx.repositories.rewards.ledger(user.id),
+        pointsDataFor(ctx, user.id),
+        ctx.repositories.earnings.records(user.id),
         fundsDealershipId ? ctx.repositories.marketingFunds.transactions(fundsDealershipId) : [],
       ]);
-      const points = pointsAccountOf(ledger, data, user.id, now);
+      const points = pointsAccountOf(ledger, pointsData, user.id, now);
       return withFieldResolvers<EarningsOverview, 'activity', EarningsHidden>(
         {
           marketingFunds: fundsDealershipId ? marketingFundsSummaryFor({ fundTransactions }, fundsDealershipId, now) : null,
-          ...rebatesFor(data, user.id, now),
+          ...rebatesFor(records, user.id, now),
           points,
           tier: points.tier,
-          milestones: sortedTiers(data.rewardTiers).map((tier) => ({ tier: toTier(tier), reached: points.lifetimeEarned >= tier.minPoints })),
+          milestones: sortedTiers(pointsData.rewardTiers).map((tier) => ({ tier: toTier(tier), reached: points.lifetimeEarned >= tier.minPoints })),
         },
-        { userId: user.id, ledger, fundTransactions },
+        { userId: user.id, ledger, records, fundTransactions },
       );
     },
   },
@@ -98,7 +101,7 @@ export const earningsResolvers: Resolvers = {
         throw new GraphQLError('`sinceDays` must be a whole number of days, 0 or more', { extensions: { code: ErrorCode.BAD_USER_INPUT } });
       }
       const since = sinceDays == null ? null : toIsoDate(subDays(programCalendarDay(ctx.now()), sinceDays));
-      return paginate(earningActivityFor(ctx.db.data, hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, EARNING_ACTIVITY_ORDER, 20);
+      return paginate(earningActivityFor(hiddenOf<EarningsHidden>(parent), since), { first, after }, (row) => row, EARNING_ACTIVITY_ORDER, 20);
     },
   },
 };

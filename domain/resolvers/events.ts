@@ -9,8 +9,13 @@ export const eventsResolvers: Resolvers = {
       const { user } = requireMember(ctx);
       const now = ctx.now();
       const events = ctx.repositories.events;
-      const [upcoming, registrations] = await Promise.all([events.upcoming(now.toISOString()), events.registrations(user.id)]);
-      return eventsOverviewFor(ctx.db.data, upcoming, registrations, user.id);
+      const [upcoming, registrations, pastEvents, eventAttendance] = await Promise.all([
+        events.upcoming(now.toISOString()),
+        events.registrations(user.id),
+        events.pastEvents(),
+        events.attendance(user.id),
+      ]);
+      return eventsOverviewFor({ pastEvents, eventAttendance }, upcoming, registrations, user.id);
     },
     trainingCalendar: async (_parent, _args, ctx) => {
       const { user } = requireMember(ctx);

@@ -41,7 +41,8 @@ export const promotionsResolvers: Resolvers = {
     promotions: async (_parent, { category, subcategory, first, after }, ctx) => {
       const { user } = requireMember(ctx);
       const data = ctx.db.data;
-      const tier = tierRowFor(data.rewardTiers, (await pointsTotalsFor(ctx, user.id)).lifetimeEarned);
+      const [tiers, totals] = await Promise.all([ctx.repositories.rewards.tiers(), pointsTotalsFor(ctx, user.id)]);
+      const tier = tierRowFor(tiers, totals.lifetimeEarned);
       const today = toIsoDate(ctx.now());
       const rows = data.customerPromotions.filter(
         (row) => (!category || row.category === category) && (!subcategory || row.subcategory === subcategory),
@@ -53,7 +54,8 @@ export const promotionsResolvers: Resolvers = {
       const data = ctx.db.data;
       const row = data.customerPromotions.find((candidate) => candidate.id === id);
       if (!row) return null;
-      const tier = tierRowFor(data.rewardTiers, (await pointsTotalsFor(ctx, user.id)).lifetimeEarned);
+      const [tiers, totals] = await Promise.all([ctx.repositories.rewards.tiers(), pointsTotalsFor(ctx, user.id)]);
+      const tier = tierRowFor(tiers, totals.lifetimeEarned);
       return toPromotion(row, tier, toIsoDate(ctx.now()));
     },
   },

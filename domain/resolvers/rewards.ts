@@ -4,7 +4,7 @@ import type { CartLineRow, OfferRow, RewardRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
 import { paginate } from '../lib/connection';
 import { hiddenOf, withFieldResolvers } from '../lib/money/parent';
-import { pointsAccountOf, sortedTiers, toReward, toTier, type PointsAccountHidden, LEDGER_ORDER } from '../lib/money/points';
+import { pointsAccountOf, pointsDataFor, sortedTiers, toReward, toTier, type PointsAccountHidden, LEDGER_ORDER } from '../lib/money/points';
 
 /** Comfort advisors never see Marketing offers nor the Marketing Funds tile (docs/product.md, "Roles"). */
 export function offerVisibleTo(row: OfferRow, role: Role): boolean {
@@ -34,13 +34,13 @@ export function cartOf(lines: readonly CartLineRow[], catalog: readonly RewardRo
 }
 
 /**
- * What a member's points and rewards screens read: the ledger, the catalogue and the cart, as they are
- * now; `catalog` when the operation read it already and did not change it.
+ * What a member's points and rewards screens read: the ledger, the catalogue, the cart and the tiers, as
+ * they are now; `catalog` when the operation read it already and did not change it.
  */
 export async function memberRewards(ctx: Context, userId: string, catalogRead?: RewardRow[]) {
   const rewards = ctx.repositories.rewards;
-  const [ledger, catalog, cart] = await Promise.all([rewards.ledger(userId), catalogRead ?? rewards.catalog(), rewards.cart(userId)]);
-  return { ledger, catalog, cart, points: pointsAccountOf(ledger, ctx.db.data, userId, ctx.now()) };
+  const [ledger, catalog, cart, pointsData] = await Promise.all([rewards.ledger(userId), catalogRead ?? rewards.catalog(), rewards.cart(userId), pointsDataFor(ctx, userId)]);
+  return { ledger, catalog, cart, tiers: pointsData.rewardTiers, points: pointsAccountOf(ledger, pointsData, userId, ctx.now()) };
 }
 
 interface RewardsOverviewHidden {
@@ -52,23 +52,27 @@ export const rewardsResolvers: Resolvers = {
   Query: {
     rewardsOverview: async (_parent, _args, ctx) => {
       const { user, role } = requireMember(ctx);
-      const data = ctx.db.data;
-      const { points, catalog, cart } = await memberRewards(ctx, user.id);
-      const activated = await ctx.repositories.rewards.activatedOffers(user.id);
+      const rewards = ctx.repositories.rewards;
+      const [{ points, catalog, cart, tiers }, activated, tiles, offers] = await Promise.all([
+        memberRewards(ctx, user.id),
+        rewards.activatedOffers(user.id),
+        rewards.tiles(),
+        rewards.offers(),
+      ]);
       return withFieldResolvers<RewardsOverview, 'rewards', RewardsOverviewHidden>(
         {
           points,
-          tiles: data.rewardTiles
+          tiles: tiles
             .filter((tile) => role === 'DEALER' || !tile.dealerOnly)
             .map(({ id, title, description, link }) => ({ id, title, description, link })),
-          offers: data.rewardOffers.filter((row) => offerVisibleTo(row, role)).map((row) => toOffer(row, activated.has(row.id))),
-          tiers: sortedTiers(data.rewardTiers).map(toTier),
+          offers: offers.filter((row) => offerVisibleTo(row, role)).map((row) => toOffer(row, activated.has(row.id))),
+          tiers: sortedTiers(tiers).map(toTier),
           cart: cartOf(cart, catalog, points.balance),
         },
         { balance: points.balance, catalog },
       );
     },
-    tiers: (_parent, _args, ctx) => sortedTiers(ctx.db.data.rewardTiers).map(toTier),
+    tiers: async (_parent, _args, ctx) => sortedTiers(await ctx.repositories.rewards.tiers()).map(toTier),
   },
   RewardsOverview: {
     rewards: (parent, { category }) => {

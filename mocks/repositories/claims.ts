@@ -5,7 +5,7 @@ import { participantsIndex } from '../../domain/lib/admin/admin-participants';
 import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../../domain/lib/admin/claims-index';
 import { pageOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
-import { coversParticipant } from '../../domain/scope';
+import { coversDealership, coversParticipant } from '../../domain/scope';
 
 /** The group key of a claim: its participant, dealer or participant role. */
 function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: string) => string): string {
@@ -114,5 +114,10 @@ export class MemoryClaims implements ClaimsRepository {
     this.db.commit();
     recordChange(this.db, row);
     return { ...row };
+  }
+
+  async goal(dealerId: string): Promise<number> {
+    if (!coversDealership(this.db.scope, dealerId)) return 0;
+    return this.db.data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
   }
 }

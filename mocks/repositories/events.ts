@@ -1,6 +1,7 @@
 import type { Database } from '../../domain/db';
-import type { EventRegistrationRow, EventRow } from '../../domain/fixtures/events';
+import type { EventAttendanceRow, EventRegistrationRow, EventRow, PastEventRow } from '../../domain/fixtures/events';
 import type { EventsRepository, RegistrationRefusal } from '../../domain/repositories/events';
+import { coversUser } from '../../domain/scope';
 
 /** Soonest first; the id breaks a tie, so the order is the same in every store. */
 export function soonestFirst(a: EventRow, b: EventRow): number {
@@ -9,7 +10,7 @@ export function soonestFirst(a: EventRow, b: EventRow): number {
 
 const copyOf = (row: EventRow): EventRow => ({ ...row, highlights: [...row.highlights], regions: row.regions ? [...row.regions] : null });
 
-/** The in-browser store: the database's `events` and `eventRegistrations` collections. */
+/** The in-browser store: the database's `events`, `eventRegistrations`, `pastEvents` and `eventAttendance` collections. */
 export class MemoryEvents implements EventsRepository {
   constructor(private readonly db: Database) {}
 
@@ -49,5 +50,20 @@ export class MemoryEvents implements EventsRepository {
     if (event && event.spotsLeft !== null) event.spotsLeft += 1;
     this.db.commit();
     return true;
+  }
+
+  async pastEvents(): Promise<PastEventRow[]> {
+    return [...this.db.data.pastEvents]
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+      .map((row) => ({ ...row, recordings: row.recordings.map((recording) => ({ ...recording })) }));
+  }
+
+  async attendance(userId: string): Promise<EventAttendanceRow[]> {
+    // A member's own attendance only (domain/scope.ts).
+    if (!coversUser(this.db.scope, userId)) return [];
+    return this.db.data.eventAttendance
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => (a.pastEventId < b.pastEventId ? -1 : a.pastEventId > b.pastEventId ? 1 : 0))
+      .map((row) => ({ ...row }));
   }
 }

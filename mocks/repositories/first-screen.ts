@@ -5,6 +5,7 @@ import { MemoryClaims } from './claims';
 import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
+import { MemoryPurchaseVolume } from './purchase-volume';
 import { MemoryReviews } from './reviews';
 import { MemoryRewards } from './rewards';
 import { MemorySpotAwards } from './spot-awards';
@@ -32,4 +33,5 @@ export const FIRST_SCREEN_MEMORY_REPOSITORIES: MemoryRepositories<typeof FIRST_S
   reviews: (db) => new MemoryReviews(db),
   training: (db) => new MemoryTraining(db),
   users: (db) => new MemoryUsers(db),
+  purchaseVolume: (db) => new MemoryPurchaseVolume(db),
 };

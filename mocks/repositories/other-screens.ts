@@ -4,6 +4,7 @@ import { MemoryAccounts } from './accounts';
 import { MemoryAdminPromotions } from './admin-promotions';
 import { MemoryDealerships } from './dealerships';
 import { MemoryEarnRates } from './earn-rates';
+import { MemoryEarnings } from './earnings';
 import { MemoryEnrolments } from './enrolments';
 import { MemoryEvents } from './events';
 import type { MemoryRepositories } from './first-screen';
@@ -25,6 +26,7 @@ export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_
   enrolments: (db) => new MemoryEnrolments(db),
   dealerships: (db) => new MemoryDealerships(db),
   accounts: (db) => new MemoryAccounts(db),
+  earnings: (db) => new MemoryEarnings(db),
 };
 
 /** Each store of this map over `db`, by repository key. */

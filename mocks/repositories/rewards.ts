@@ -1,9 +1,9 @@
 import type { Database } from '../../domain/db';
-import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../domain/fixtures/rewards';
-import type { RewardRedemptionRow } from '../../domain/fixtures/rewards-admin';
+import type { CartLineRow, OfferActivationRow, OfferRow, PointsExpirationRow, PointsLedgerRow, RewardRow, RewardTileRow, TierRow } from '../../domain/fixtures/rewards';
+import type { AdminRewardRow, RewardRedemptionRow } from '../../domain/fixtures/rewards-admin';
 import { sequenceOf, sortByKey } from '../../domain/lib/connection';
 import { nextSequentialId } from '../../domain/lib/money/ids';
-import { LEDGER_ORDER } from '../../domain/lib/money/points';
+import { LEDGER_ORDER, sortedTiers } from '../../domain/lib/money/points';
 import {
   ledgerIdPrefix,
   redemptionId,
@@ -13,8 +13,9 @@ import {
   type RedemptionRefusal,
   type RewardsRepository,
 } from '../../domain/repositories/rewards';
+import { coversUser } from '../../domain/scope';
 
-/** The in-browser store: the database's ledger, catalogue, cart and redemption collections. */
+/** The in-browser store: the database's ledger, catalogue, cart, redemption, tier, tile, offer and expiry collections. */
 export class MemoryRewards implements RewardsRepository {
   constructor(private readonly db: Database) {}
 
@@ -140,5 +141,30 @@ export class MemoryRewards implements RewardsRepository {
     if (activations.some((row) => row.userId === activation.userId && row.offerId === activation.offerId)) return;
     activations.push({ ...activation });
     this.db.commit();
+  }
+
+  async tiers(): Promise<TierRow[]> {
+    return sortedTiers(this.db.data.rewardTiers).map((row) => ({ ...row, benefits: [...row.benefits] }));
+  }
+
+  async tiles(): Promise<RewardTileRow[]> {
+    return this.db.data.rewardTiles.map((row) => ({ ...row }));
+  }
+
+  async offers(): Promise<OfferRow[]> {
+    return this.db.data.rewardOffers.map((row) => ({ ...row }));
+  }
+
+  async expirations(userId: string): Promise<PointsExpirationRow[]> {
+    // A member's own points only (domain/scope.ts).
+    if (!coversUser(this.db.scope, userId)) return [];
+    return this.db.data.pointsExpirations
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))
+      .map((row) => ({ ...row }));
+  }
+
+  async programCatalog(): Promise<AdminRewardRow[]> {
+    return this.db.data.rewardsAdminCatalog.map((row) => ({ ...row }));
   }
 }

@@ -1,13 +1,13 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../domain/__generated__/resolvers-types';
-import type { ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
+import type { ClaimGoalRow, ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
 import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
-import { NETWORK, type Scope } from '../../domain/scope';
+import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 import { inParticipant } from './scope';
 
 
@@ -216,6 +216,24 @@ export class SqlClaims implements ClaimsRepository {
       )
       select * from changed`.execute(this.db);
     return rows[0] ? toRow(rows[0]) : null;
+  }
+
+  async goal(dealerId: string): Promise<number> {
+    if (!coversDealership(this.scope, dealerId)) return 0;
+    const row = await this.db.selectFrom('claim_goals').select('goal').where('dealer_id', '=', dealerId).executeTakeFirst();
+    return row?.goal ?? 0;
+  }
+
+  /** Replaces the dealerships' claims goals with `rows` (the sample data, or a document saved before they moved). */
+  async replaceGoals(rows: readonly ClaimGoalRow[]): Promise<void> {
+    await this.db.deleteFrom('claim_goals').execute();
+    await inBatches(rows, (batch) =>
+      this.db
+        .insertInto('claim_goals')
+        .values(batch.map((row) => ({ dealer_id: row.dealerId, goal: row.goal })))
+        .onConflict((conflict) => conflict.column('dealer_id').doNothing())
+        .execute(),
+    );
   }
 
   /** Replaces every row with `rows` (the sample data, when the portal's data is seeded or reset). */

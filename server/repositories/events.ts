@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { EventRegistrationRow, EventRow } from '../../domain/fixtures/events';
+import type { EventAttendanceRow, EventRegistrationRow, EventRow, PastEventRow, RecordingRow } from '../../domain/fixtures/events';
 import type { EventsRepository, RegistrationRefusal } from '../../domain/repositories/events';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches, instantText } from './sql-lists';
+import { coversUser, NETWORK, type Scope } from '../../domain/scope';
 
 /** What the `content` column holds: everything of an event but its key, times and spots. */
 type EventContent = Omit<EventRow, 'id' | 'startsAt' | 'endsAt' | 'spotsLeft'>;
@@ -28,7 +29,11 @@ function values(row: EventRow): NewRow<'events'> {
  * for the last spot at once get one registration and one "full"; the spots cannot go below zero.
  */
 export class SqlEvents implements EventsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** Whose attendance it reads (domain/scope.ts): a member's own. */
+    private readonly scope: Scope = NETWORK,
+  ) {}
 
   async upcoming(after: string): Promise<EventRow[]> {
     const rows = await this.db
@@ -57,7 +62,7 @@ export class SqlEvents implements EventsRepository {
   }
 
   async register(registration: EventRegistrationRow): Promise<RegistrationRefusal | null> {
-    return allOrNothing(this.db, (trx) => new SqlEvents(trx).applyRegistration(registration), (result) => result !== null);
+    return allOrNothing(this.db, (trx) => new SqlEvents(trx, this.scope).applyRegistration(registration), (result) => result !== null);
   }
 
   private async applyRegistration(registration: EventRegistrationRow): Promise<RegistrationRefusal | null> {
@@ -101,5 +106,41 @@ export class SqlEvents implements EventsRepository {
         .values(batch.map((row) => ({ event_id: row.eventId, user_id: row.userId, registered_at: row.registeredAt })))
         .execute(),
     );
+  }
+
+  async pastEvents(): Promise<PastEventRow[]> {
+    const { rows } = await sql<Omit<Row<'past_events'>, 'day'> & { day: string }>`
+      select id, day::text as day, title, location, attendees, recordings from past_events order by day desc, id collate "C"`.execute(this.db);
+    return rows.map((row) => ({ id: row.id, title: row.title, date: row.day, location: row.location, attendees: row.attendees, recordings: row.recordings as unknown as RecordingRow[] }));
+  }
+
+  async attendance(userId: string): Promise<EventAttendanceRow[]> {
+    // A member's own attendance only (domain/scope.ts).
+    if (!coversUser(this.scope, userId)) return [];
+    const rows = await this.db.selectFrom('event_attendance').select('past_event_id').where('user_id', '=', userId).orderBy(sql`past_event_id collate "C"`).execute();
+    return rows.map((row) => ({ pastEventId: row.past_event_id, userId }));
+  }
+
+  /** Replaces the past events and who attended them with the document's, each that is given. */
+  async replacePast(data: { pastEvents?: readonly PastEventRow[]; eventAttendance?: readonly EventAttendanceRow[] }): Promise<void> {
+    if (data.pastEvents) {
+      await this.db.deleteFrom('past_events').execute();
+      await inBatches(data.pastEvents, (batch) =>
+        this.db
+          .insertInto('past_events')
+          .values(batch.map((row) => ({ id: row.id, day: row.date, title: row.title, location: row.location, attendees: row.attendees, recordings: JSON.stringify(row.recordings) })))
+          .execute(),
+      );
+    }
+    if (data.eventAttendance) {
+      await this.db.deleteFrom('event_attendance').execute();
+      await inBatches(data.eventAttendance, (batch) =>
+        this.db
+          .insertInto('event_attendance')
+          .values(batch.map((row) => ({ user_id: row.userId, past_event_id: row.pastEventId })))
+          .onConflict((conflict) => conflict.columns(['user_id', 'past_event_id']).doNothing())
+          .execute(),
+      );
+    }
   }
 }

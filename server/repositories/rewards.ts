@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import type { PointsAction, RewardCategory } from '../../domain/__generated__/resolvers-types';
+import type { OfferCategory, PointsAction, RewardCategory, TierName } from '../../domain/__generated__/resolvers-types';
 import type { DbData } from '../../domain/db';
-import type { CartLineRow, OfferActivationRow, PointsLedgerRow, RewardRow } from '../../domain/fixtures/rewards';
+import type { CartLineRow, OfferActivationRow, OfferRow, PointsExpirationRow, PointsLedgerRow, RewardRow, RewardTileRow, TierRow } from '../../domain/fixtures/rewards';
+import type { AdminRewardRow } from '../../domain/fixtures/rewards-admin';
+import { coversUser, NETWORK, type Scope } from '../../domain/scope';
 import { sequenceOf } from '../../domain/lib/connection';
 import {
   ledgerIdPrefix,
@@ -53,7 +55,11 @@ function ledgerId(userId: string, number: number): string {
  * transaction changed before it applies the condition, so concurrent redemptions never overspend.
  */
 export class SqlRewards implements RewardsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** Whose expiring points it reads (domain/scope.ts): a member's own. */
+    private readonly scope: Scope = NETWORK,
+  ) {}
 
   async ledger(userId: string): Promise<PointsLedgerRow[]> {
     const { rows } = await sql<Omit<Row<'points_ledger'>, 'number'>>`
@@ -71,7 +77,7 @@ export class SqlRewards implements RewardsRepository {
   }
 
   async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
-    return allOrNothing(this.db, (trx) => new SqlRewards(trx).applyRecord(entry), (result) => typeof result === 'string');
+    return allOrNothing(this.db, (trx) => new SqlRewards(trx, this.scope).applyRecord(entry), (result) => typeof result === 'string');
   }
 
   private async applyRecord(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
@@ -135,7 +141,7 @@ export class SqlRewards implements RewardsRepository {
   }
 
   async redeem(redemption: Redemption): Promise<RedemptionRefusal | null> {
-    return allOrNothing(this.db, (trx) => new SqlRewards(trx).applyRedemption(redemption), (result) => typeof result === 'string');
+    return allOrNothing(this.db, (trx) => new SqlRewards(trx, this.scope).applyRedemption(redemption), (result) => typeof result === 'string');
   }
 
   private async applyRedemption(redemption: Redemption): Promise<RedemptionRefusal | null> {
@@ -252,6 +258,139 @@ export class SqlRewards implements RewardsRepository {
       .values({ user_id: activation.userId, offer_id: activation.offerId, activated_at: activation.activatedAt })
       .onConflict((conflict) => conflict.columns(['user_id', 'offer_id']).doNothing())
       .execute();
+  }
+
+  async tiers(): Promise<TierRow[]> {
+    const { rows } = await sql<Row<'reward_tiers'>>`select * from reward_tiers order by min_points, position`.execute(this.db);
+    return rows.map((row) => ({
+      name: row.name as TierName,
+      label: row.label,
+      minPoints: row.min_points,
+      maxPoints: row.max_points,
+      bonusPercent: row.bonus_percent,
+      multiplier: row.multiplier,
+      badge: row.badge,
+      benefits: row.benefits as string[],
+    }));
+  }
+
+  async tiles(): Promise<RewardTileRow[]> {
+    const { rows } = await sql<Row<'reward_tiles'>>`select * from reward_tiles order by position`.execute(this.db);
+    return rows.map((row) => ({ id: row.id, title: row.title, description: row.description, link: row.link, dealerOnly: row.dealer_only }));
+  }
+
+  async offers(): Promise<OfferRow[]> {
+    const { rows } = await sql<Row<'reward_offers'>>`
+      select id, title, description, valid_until::text as valid_until, discount, category, terms, position from reward_offers order by position`.execute(this.db);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      validUntil: row.valid_until,
+      discount: row.discount,
+      category: row.category as OfferCategory,
+      terms: row.terms,
+    }));
+  }
+
+  async expirations(userId: string): Promise<PointsExpirationRow[]> {
+    // A member's own points only (domain/scope.ts).
+    if (!coversUser(this.scope, userId)) return [];
+    const { rows } = await sql<{ points: number; expires_on: string }>`
+      select points, expires_on::text as expires_on from points_expirations where user_id = ${userId} order by expires_on, entry`.execute(this.db);
+    return rows.map((row) => ({ userId, points: row.points, expiresOn: row.expires_on }));
+  }
+
+  async programCatalog(): Promise<AdminRewardRow[]> {
+    const { rows } = await sql<Row<'program_reward_catalog'>>`select * from program_reward_catalog order by position`.execute(this.db);
+    return rows.map((row) => ({ id: row.id, name: row.name, category: row.category, points: row.points, stock: row.stock, restockLevel: row.restock_level }));
+  }
+
+  /**
+   * Replaces the program's tiers, tiles, offers and reward catalogue and the members' expiring points
+   * with the document's, each collection that is given (the sample data or the configuration, or a
+   * document saved before they moved).
+   */
+  async replaceProgram(data: Partial<Pick<DbData, 'rewardTiers' | 'rewardTiles' | 'rewardOffers' | 'rewardsAdminCatalog' | 'pointsExpirations'>>): Promise<void> {
+    const { rewardTiers, rewardTiles, rewardOffers, rewardsAdminCatalog, pointsExpirations } = data;
+    if (rewardTiers) {
+      await this.db.deleteFrom('reward_tiers').execute();
+      await inBatches(rewardTiers, (batch, start) =>
+        this.db
+          .insertInto('reward_tiers')
+          .values(
+            batch.map((row, index) => ({
+              name: row.name,
+              position: start + index,
+              label: row.label,
+              min_points: row.minPoints,
+              max_points: row.maxPoints,
+              bonus_percent: row.bonusPercent,
+              multiplier: row.multiplier,
+              badge: row.badge,
+              benefits: JSON.stringify(row.benefits),
+            })),
+          )
+          .execute(),
+      );
+    }
+    if (rewardTiles) {
+      await this.db.deleteFrom('reward_tiles').execute();
+      await inBatches(rewardTiles, (batch, start) =>
+        this.db
+          .insertInto('reward_tiles')
+          .values(batch.map((row, index) => ({ id: row.id, position: start + index, title: row.title, description: row.description, link: row.link, dealer_only: row.dealerOnly })))
+          .execute(),
+      );
+    }
+    if (rewardOffers) {
+      await this.db.deleteFrom('reward_offers').execute();
+      await inBatches(rewardOffers, (batch, start) =>
+        this.db
+          .insertInto('reward_offers')
+          .values(
+            batch.map((row, index) => ({
+              id: row.id,
+              position: start + index,
+              title: row.title,
+              description: row.description,
+              valid_until: row.validUntil,
+              discount: row.discount,
+              category: row.category,
+              terms: row.terms,
+            })),
+          )
+          .execute(),
+      );
+    }
+    if (rewardsAdminCatalog) {
+      await this.db.deleteFrom('program_reward_catalog').execute();
+      await inBatches(rewardsAdminCatalog, (batch, start) =>
+        this.db
+          .insertInto('program_reward_catalog')
+          .values(
+            batch.map((row, index) => ({
+              id: row.id,
+              position: start + index,
+              name: row.name,
+              category: row.category,
+              points: row.points,
+              stock: row.stock,
+              restock_level: row.restockLevel,
+            })),
+          )
+          .execute(),
+      );
+    }
+    if (pointsExpirations) {
+      await this.db.deleteFrom('points_expirations').execute();
+      await inBatches(pointsExpirations, (batch) =>
+        this.db
+          .insertInto('points_expirations')
+          .values(batch.map((row) => ({ user_id: row.userId, points: row.points, expires_on: row.expiresOn })))
+          .execute(),
+      );
+    }
   }
 
   /** Replaces every row with the document's (the sample data, or a document saved before points and rewards moved). */

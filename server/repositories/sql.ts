@@ -10,6 +10,7 @@ import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
 import { SqlDealerships } from './dealerships';
 import { SqlEarnRates } from './earn-rates';
+import { SqlEarnings } from './earnings';
 import { SqlEnrolments } from './enrolments';
 import { SqlEvents } from './events';
 import { SqlMarketingFunds } from './marketing-funds';
@@ -17,6 +18,7 @@ import { SqlMeetingRequests } from './meeting-requests';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
+import { SqlPurchaseVolume } from './purchase-volume';
 import { SqlReportRuns } from './report-runs';
 import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
@@ -57,8 +59,8 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   participants: ({ sql, dealers }) => new SqlParticipants(sql, dealers),
   spotAwards: ({ sql }) => new SqlSpotAwards(sql),
   products: ({ sql }) => new SqlProducts(sql),
-  rewards: ({ sql }) => new SqlRewards(sql),
-  events: ({ sql }) => new SqlEvents(sql),
+  rewards: ({ sql, scope }) => new SqlRewards(sql, scope),
+  events: ({ sql, scope }) => new SqlEvents(sql, scope),
   marketingFunds: ({ sql, scope }) => new SqlMarketingFunds(sql, scope),
   reviews: ({ sql, scope }) => new SqlReviews(sql, scope),
   training: ({ sql }) => new SqlTraining(sql),
@@ -70,6 +72,8 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   enrolments: ({ sql }) => new SqlEnrolments(sql),
   dealerships: ({ sql }) => new SqlDealerships(sql),
   accounts: ({ sql, mail }) => new SqlAccounts(sql, mail),
+  earnings: ({ sql, scope }) => new SqlEarnings(sql, scope),
+  purchaseVolume: ({ sql, scope }) => new SqlPurchaseVolume(sql, scope),
 };
 
 /**

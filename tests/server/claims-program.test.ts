@@ -330,6 +330,19 @@ describe('a document saved before its domains moved to tables', () => {
       { product: lastDeleted, deletedAt: '2026-11-21T10:00:00.000Z' },
       { product: firstDeleted, deletedAt: '2026-11-20T10:00:00.000Z' },
     ];
+    // …and the program's tiers, tiles, offers, reward catalogue and past events, and what members and
+    // dealerships have of them, as an earlier server kept them.
+    old.rewardTiers[0]!.label = 'Essential (before the move)';
+    old.rewardTiles.reverse();
+    old.rewardOffers[0]!.terms = 'Terms before the move';
+    old.rewardsAdminCatalog[0]!.stock = 3;
+    old.pointsExpirations.push({ userId: 'USR-002', points: 150, expiresOn: '2027-03-31' });
+    old.earningRecords.push({ id: 'ERN-0900', userId: 'USR-002', date: '2026-11-20', type: 'SPOT_AWARD', description: 'Awarded before the move', amountCents: 2_500, status: 'PAID' });
+    old.pastEvents[0]!.attendees += 1;
+    old.eventAttendance.push({ pastEventId: old.pastEvents[0]!.id, userId: 'USR-003' });
+    old.purchaseVolumeMonths.push({ dealershipId: old.purchaseVolumeGoals[0]!.dealershipId, monthStart: '2026-11-01', brand: 'Armstrong Air', amountCents: 125_050 });
+    old.purchaseVolumeGoals[0]!.annualGoalCents = 60_000_000;
+    old.claimGoals[0]!.goal = 77;
     await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
 
     const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
@@ -365,6 +378,18 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.products.deleted()).toEqual(old.deletedProducts);
     expect(await repositories.products.restore(firstDeleted.id)).toEqual({ restored: firstDeleted });
     expect(await repositories.products.deleted()).toEqual([old.deletedProducts[0]]);
+    expect(await repositories.rewards.tiers()).toEqual(old.rewardTiers);
+    expect(await repositories.rewards.tiles()).toEqual(old.rewardTiles);
+    expect(await repositories.rewards.offers()).toEqual(old.rewardOffers);
+    expect(await repositories.rewards.programCatalog()).toEqual(old.rewardsAdminCatalog);
+    expect(await repositories.rewards.expirations('USR-002')).toEqual([{ userId: 'USR-002', points: 150, expiresOn: '2027-03-31' }]);
+    expect(await repositories.earnings.records('USR-002')).toEqual(old.earningRecords.filter((row) => row.userId === 'USR-002'));
+    expect((await repositories.events.pastEvents()).find((row) => row.id === old.pastEvents[0]!.id)).toEqual(old.pastEvents[0]);
+    expect(await repositories.events.attendance('USR-003')).toEqual([{ pastEventId: old.pastEvents[0]!.id, userId: 'USR-003' }]);
+    const volumeDealership = old.purchaseVolumeGoals[0]!.dealershipId;
+    expect(await repositories.purchaseVolume.months(volumeDealership)).toContainEqual({ dealershipId: volumeDealership, monthStart: '2026-11-01', brand: 'Armstrong Air', amountCents: 125_050 });
+    expect(await repositories.purchaseVolume.goals(volumeDealership)).toEqual(old.purchaseVolumeGoals);
+    expect(await repositories.claims.goal(old.claimGoals[0]!.dealerId)).toBe(77);
     // The next program redemption is numbered after the moved ones.
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
@@ -377,5 +402,7 @@ describe('a document saved before its domains moved to tables', () => {
     expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
     expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
     expect([stored.reportRuns, stored.resourceMeetingRequests, stored.deletedProducts]).toEqual([[], [], []]);
+    expect([stored.rewardTiers, stored.rewardTiles, stored.rewardOffers, stored.rewardsAdminCatalog, stored.pointsExpirations, stored.earningRecords]).toEqual([[], [], [], [], [], []]);
+    expect([stored.pastEvents, stored.eventAttendance, stored.purchaseVolumeMonths, stored.purchaseVolumeGoals, stored.claimGoals]).toEqual([[], [], [], [], []]);
   }, 60_000);
 });

@@ -198,10 +198,10 @@ async function financialSummary(ctx: Context, period: Period, now: Date): Promis
 
 /** Reward redemptions of the last 3 months by category, with points redeemed and rewards to restock. */
 async function rewardRedemption(ctx: Context, period: Period): Promise<ReportBody> {
-  const data = ctx.db.data;
-  const rewards = new Map(data.rewardsAdminCatalog.map((row) => [row.id, row]));
+  const catalog = await ctx.repositories.rewards.programCatalog();
+  const rewards = new Map(catalog.map((row) => [row.id, row]));
   const byCategory = new Map<string, { redemptions: number; points: number; lowStock: number }>();
-  for (const row of data.rewardsAdminCatalog) {
+  for (const row of catalog) {
     const value = byCategory.get(row.category) ?? { redemptions: 0, points: 0, lowStock: 0 };
     if (row.stock <= row.restockLevel) value.lowStock += 1;
     byCategory.set(row.category, value);

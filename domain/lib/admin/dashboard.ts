@@ -36,7 +36,7 @@ export async function claimedSalesFor(ctx: Context, dealerId: string, now: Date)
   const groups = await ctx.repositories.claims.summarize({ dealerId, from: `${today.slice(0, 4)}-01-01`, to: today }, todayNumber(now));
   const { count, amountCents } = totalOf(groups);
   const countOf = (test: (status: ClaimStatus) => boolean) => totalOf(groups.filter((group) => test(group.status))).count;
-  const goal = ctx.db.data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
+  const goal = await ctx.repositories.claims.goal(dealerId);
   return {
     count,
     goal,
@@ -143,10 +143,10 @@ function programHealthOf(groups: ClaimGroup[], overdue: number, statuses: Status
 }
 
 /** Popular Rewards (admin dashboard): the five categories with the most redemptions, with their share. */
-export async function popularRewardsFor(ctx: Pick<Context, 'db' | 'repositories'>): Promise<RewardCategoryPopularity[]> {
-  const data = ctx.db.data;
-  const [catalog, redemptions] = await Promise.all([ctx.repositories.rewards.catalog(), ctx.repositories.rewards.redemptions({})]);
-  const categoryOf = new Map(data.rewardsAdminCatalog.map((row) => [row.id, row.category]));
+export async function popularRewardsFor(ctx: Pick<Context, 'repositories'>): Promise<RewardCategoryPopularity[]> {
+  const rewards = ctx.repositories.rewards;
+  const [catalog, redemptions, programCatalog] = await Promise.all([rewards.catalog(), rewards.redemptions({}), rewards.programCatalog()]);
+  const categoryOf = new Map(programCatalog.map((row) => [row.id, row.category]));
   // Members redeem from their own catalogue; its categories count under the program category of the same name.
   const programCategories = new Map([...new Set(categoryOf.values())].map((name) => [name.toUpperCase().replace(/[^A-Z]+/g, '_'), name]));
   for (const reward of catalog) {

@@ -7,7 +7,7 @@ import { withFieldResolvers } from './parent';
 import { roundTo } from './round';
 import type { Context } from '../../context';
 
-/** What a points account is computed from besides the member's ledger (still in the document). */
+/** What a points account is computed from besides the member's ledger: the program's tiers and the member's expiring points. */
 export type PointsData = Pick<RewardsState, 'pointsExpirations' | 'rewardTiers'>;
 
 export interface PointsTotals {
@@ -33,6 +33,12 @@ export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {
 /** A member's points totals, from their ledger as the store keeps it. */
 export async function pointsTotalsFor(ctx: Pick<Context, 'repositories'>, userId: string): Promise<PointsTotals> {
   return totalsOf(await ctx.repositories.rewards.ledger(userId));
+}
+
+/** The program's tiers and a member's expiring points, as the store keeps them. */
+export async function pointsDataFor(ctx: Pick<Context, 'repositories'>, userId: string): Promise<PointsData> {
+  const [rewardTiers, pointsExpirations] = await Promise.all([ctx.repositories.rewards.tiers(), ctx.repositories.rewards.expirations(userId)]);
+  return { rewardTiers, pointsExpirations };
 }
 
 export function toTier(row: TierRow): Tier {

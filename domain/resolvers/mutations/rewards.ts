@@ -74,9 +74,8 @@ export const rewardsMutations: MutationResolvers = {
 
   activateOffer: async (_parent, { input }, ctx) => {
     const { user, role } = requireMember(ctx);
-    const data = ctx.db.data;
-    const offer = data.rewardOffers.find((row) => row.id === input.offerId);
-    const activated = await ctx.repositories.rewards.activatedOffers(user.id);
+    const [offers, activated] = await Promise.all([ctx.repositories.rewards.offers(), ctx.repositories.rewards.activatedOffers(user.id)]);
+    const offer = offers.find((row) => row.id === input.offerId);
     const errors: FieldError[] = [];
     if (!offer) errors.push(userError('offerId', 'That offer does not exist', 'NOT_FOUND'));
     else if (!offerVisibleTo(offer, role)) errors.push(userError('offerId', 'Marketing offers are not available to comfort advisors', 'INVALID'));

@@ -62,7 +62,7 @@ describe('rewards management figures', () => {
   it('ranks the five most redeemed categories for the Popular Rewards card', async () => {
     const { db } = createTestServer('client-admin');
     const data = db.data;
-    const popular = await popularRewardsFor({ db, repositories: memoryRepositories(db) });
+    const popular = await popularRewardsFor({ repositories: memoryRepositories(db) });
     expect(popular).toHaveLength(5);
     expect(popular[0]?.category).toBe('Gift Cards');
     for (let i = 1; i < popular.length; i += 1) expect(popular[i - 1]!.redemptions).toBeGreaterThanOrEqual(popular[i]!.redemptions);
