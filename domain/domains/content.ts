@@ -10,5 +10,5 @@ export const content = defineDomain({
   fixtures: createContentState,
   repositories: ['content'],
   resolvers: [contentResolvers],
-  sql: false,
+  sql: true,
 });

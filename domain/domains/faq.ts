@@ -10,5 +10,5 @@ export const faq = defineDomain({
   fixtures: createFaqState,
   repositories: ['faq'],
   resolvers: [faqResolvers],
-  sql: false,
+  sql: true,
 });

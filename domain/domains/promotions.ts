@@ -10,5 +10,5 @@ export const promotions = defineDomain({
   fixtures: createPromotionsState,
   repositories: ['promotions'],
   resolvers: [promotionsResolvers],
-  sql: false,
+  sql: true,
 });

@@ -3,7 +3,7 @@ import { defineDomain } from './define';
 
 /**
  * The external receipt form of Earn Rewards and the store loyalty screens. The store loyalty figures are
- * the rewards domain's collection (`storeLoyaltyStats`), kept by the store loyalty repository.
+ * the rewards domain's collection (`storeLoyaltyStats`), read through the store loyalty repository.
  */
 export const receiptForm = defineDomain({
   name: 'receipt-form',
@@ -11,5 +11,5 @@ export const receiptForm = defineDomain({
   collections: [],
   repositories: ['storeLoyalty'],
   resolvers: [receiptFormResolvers],
-  sql: false,
+  sql: true,
 });
