@@ -6,21 +6,27 @@ import type { AccountsRepository } from './repositories/accounts';
 import type { AdminPromotionsRepository } from './repositories/admin-promotions';
 import type { ClaimFilesRepository } from './repositories/claim-files';
 import type { ClaimsRepository } from './repositories/claims';
+import type { ContentRepository } from './repositories/content';
 import type { EarnRatesRepository } from './repositories/earn-rates';
 import type { EnrolmentsRepository } from './repositories/enrolments';
 import type { EventsRepository } from './repositories/events';
 import type { EarningsRepository } from './repositories/earnings';
 import type { PurchaseVolumeRepository } from './repositories/purchase-volume';
+import type { FaqRepository } from './repositories/faq';
 import type { MarketingFundsRepository } from './repositories/marketing-funds';
 import type { MeetingRequestsRepository } from './repositories/meeting-requests';
 import type { NotificationsRepository } from './repositories/notifications';
 import type { ParticipantsRepository } from './repositories/participants';
 import type { DealershipsRepository } from './repositories/dealerships';
 import type { ProductsRepository } from './repositories/products';
+import type { PromotionsRepository } from './repositories/promotions';
+import type { ReportDefinitionsRepository } from './repositories/report-definitions';
 import type { ReportRunsRepository } from './repositories/report-runs';
+import type { ResourcesRepository } from './repositories/resources';
 import type { ReviewsRepository } from './repositories/reviews';
 import type { RewardsRepository } from './repositories/rewards';
 import type { SpotAwardsRepository } from './repositories/spot-awards';
+import type { StoreLoyaltyRepository } from './repositories/store-loyalty';
 import type { TrainingRepository } from './repositories/training';
 import type { UsersRepository } from './repositories/users';
 import type { SessionStore } from './session-store';
@@ -82,6 +88,13 @@ export interface Repositories {
   accounts: AccountsRepository;
   earnings: EarningsRepository;
   purchaseVolume: PurchaseVolumeRepository;
+  /** The program's content and configuration, read only: the dashboards' banners, the FAQ, the promotions members see, Resources, the report cards, the store loyalty figures. */
+  content: ContentRepository;
+  faq: FaqRepository;
+  promotions: PromotionsRepository;
+  resources: ResourcesRepository;
+  reportDefinitions: ReportDefinitionsRepository;
+  storeLoyalty: StoreLoyaltyRepository;
 }
 
 /** What every resolver receives, built anew for each operation. */

@@ -10,19 +10,25 @@ import { directoryOf } from '../domain/lib/admin/dealers';
 import { SqlDealerships } from './repositories/dealerships';
 import { SqlAdminPromotions } from './repositories/admin-promotions';
 import { SqlClaims } from './repositories/claims';
+import { SqlContent } from './repositories/content';
 import { SqlEarnRates } from './repositories/earn-rates';
 import { SqlEarnings } from './repositories/earnings';
 import { SqlEvents } from './repositories/events';
+import { SqlFaq } from './repositories/faq';
 import { SqlMarketingFunds } from './repositories/marketing-funds';
 import { SqlMeetingRequests } from './repositories/meeting-requests';
 import { SqlNotifications } from './repositories/notifications';
 import { SqlParticipants } from './repositories/participants';
 import { SqlProducts } from './repositories/products';
 import { SqlPurchaseVolume } from './repositories/purchase-volume';
+import { SqlPromotions } from './repositories/promotions';
+import { SqlReportDefinitions } from './repositories/report-definitions';
 import { SqlReportRuns } from './repositories/report-runs';
+import { SqlResources } from './repositories/resources';
 import { SqlReviews } from './repositories/reviews';
 import { SqlRewards } from './repositories/rewards';
 import { SqlSpotAwards } from './repositories/spot-awards';
+import { SqlStoreLoyalty } from './repositories/store-loyalty';
 import { SqlTraining } from './repositories/training';
 import { SqlUsers } from './repositories/users';
 import type { SqlDb, Tables } from './sql/database';
@@ -182,7 +188,12 @@ const TABLE_COLLECTIONS = [
   'adminPromotions', 'earnRates', 'earnRateHistory', 'reportRuns', 'resourceMeetingRequests', 'users', 'dealerships', 'passwordResets', 'dealers', 'accountStates',
   'rewardTiers', 'rewardTiles', 'rewardOffers', 'rewardsAdminCatalog', 'pointsExpirations', 'earningRecords', 'pastEvents', 'eventAttendance',
   'purchaseVolumeMonths', 'purchaseVolumeGoals', 'claimGoals',
+  'heroSlides', 'faqCategories', 'faqEntries', 'fundGuidelines', 'customerPromotions', 'resourceTerritoryManagers', 'resourceLinks', 'resourceEmergencyContacts',
+  'reportDefinitions',
 ] as const;
+
+/** The document's one-row collections whose row lives in a table: null once it has moved. */
+const TABLE_ROWS = ['contestBanner', 'storeLoyaltyStats'] as const;
 
 /**
  * A dealer of a document saved before the dealer list moved to the `dealerships` table (number, name and
@@ -219,6 +230,8 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
   const { notifications, participants, claims, spotAwards, spotAwardsSequence, products, productsSequence, deletedProducts, pointsLedger, rewardCatalog, rewardCartLines, rewardRedemptions, offerActivations, events, eventRegistrations, fundTransactions, reviews, adminPromotions, adminPromotionsSequence, earnRates, earnRateHistory, earnRatesSequence, reportRuns, resourceMeetingRequests } = data;
   const { users, dealerships, passwordResets } = data;
   const { rewardTiers, rewardTiles, rewardOffers, rewardsAdminCatalog, pointsExpirations, earningRecords, pastEvents, eventAttendance, purchaseVolumeMonths, purchaseVolumeGoals, claimGoals } = data;
+  const { heroSlides, contestBanner, faqCategories, faqEntries, fundGuidelines, customerPromotions, reportDefinitions, storeLoyaltyStats } = data;
+  const { resourceTerritoryManagers, resourceLinks, resourceEmergencyContacts } = data;
   const now = new Date().toISOString();
   const dealers = data.dealers.map((row) => upgradeDealerRow(row, now));
   // Seeding participants and claims names their dealers as the document's dealerships do.
@@ -235,6 +248,7 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
     trainingLeaders: data.trainingLeaders,
   };
   for (const collection of TABLE_COLLECTIONS) data[collection] = [];
+  for (const collection of TABLE_ROWS) data[collection] = null;
   data.productsSequence = 0;
   data.spotAwardsSequence = 0;
   data.adminPromotionsSequence = 0;
@@ -245,6 +259,16 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
       if (events.length > 0 || eventRegistrations.length > 0) await new SqlEvents(trx).replaceAll(events, eventRegistrations);
       if (fundTransactions.length > 0) await new SqlMarketingFunds(trx).replaceAll(fundTransactions);
       if (reviews.length > 0) await new SqlReviews(trx).replaceAll(reviews);
+      // The program's content and configuration: a first seed writes it whether or not it writes the sample.
+      if (heroSlides.length > 0 || contestBanner) await new SqlContent(trx).replaceAll(heroSlides, contestBanner);
+      if (faqCategories.length > 0 || faqEntries.length > 0) await new SqlFaq(trx).replaceAll(faqCategories, faqEntries);
+      if (fundGuidelines.length > 0) await new SqlMarketingFunds(trx).replaceGuidelines(fundGuidelines);
+      if (customerPromotions.length > 0) await new SqlPromotions(trx).replaceAll(customerPromotions);
+      if (resourceLinks.length > 0 || resourceEmergencyContacts.length > 0) await new SqlResources(trx).replaceDirectory(resourceLinks, resourceEmergencyContacts);
+      if (reportDefinitions.length > 0) await new SqlReportDefinitions(trx).replaceAll(reportDefinitions);
+      if (storeLoyaltyStats) await new SqlStoreLoyalty(trx).replaceAll(storeLoyaltyStats);
+      // Territory managers serve the sample dealerships: a whole document (a seed, "reset demo data") replaces them too.
+      if (resourceTerritoryManagers.length > 0 || participants.length > 0) await new SqlResources(trx).replaceManagers(resourceTerritoryManagers);
       // Training is seeded as a whole: enrolments name courses, registrations name webinars.
       if (Object.values(training).some((rows) => rows.length > 0)) await new SqlTraining(trx).replaceAll(training);
       if (products.length > 0) await new SqlProducts(trx).replaceAll(products, productsSequence);
@@ -305,7 +329,10 @@ function takeTableRows(data: DbData): { write: (trx: Transaction<Tables>) => Pro
 
 /** The row's generation, and whether the document holds rows of a domain that lives in a table. */
 async function lockRow(trx: Transaction<Tables>): Promise<{ generation: number | string; holds_table_rows: boolean } | undefined> {
-  const holds = TABLE_COLLECTIONS.map((collection) => sql<boolean>`coalesce(jsonb_array_length(data->${collection}::text), 0) > 0`);
+  const holds = [
+    ...TABLE_COLLECTIONS.map((collection) => sql<boolean>`coalesce(jsonb_array_length(data->${collection}::text), 0) > 0`),
+    ...TABLE_ROWS.map((collection) => sql<boolean>`coalesce(jsonb_typeof(data->${collection}::text) = 'object', false)`),
+  ];
   return trx
     .selectFrom('portal_data')
     .select(['generation', sql<boolean>`${sql.join(holds, sql` or `)}`.as('holds_table_rows')])

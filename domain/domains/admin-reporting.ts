@@ -9,7 +9,7 @@ export const adminReporting = defineDomain({
   firstScreen: false,
   collections: ['reportDefinitions', 'reportRuns'],
   fixtures: createReportsState,
-  repositories: ['reportRuns'],
+  repositories: ['reportDefinitions', 'reportRuns'],
   resolvers: [adminReportingResolvers],
   mutations: fromMutationsChunk('adminReportingMutations'),
   sql: true,

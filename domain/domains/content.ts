@@ -8,7 +8,7 @@ export const content = defineDomain({
   firstScreen: true,
   collections: ['heroSlides', 'contestBanner'],
   fixtures: createContentState,
-  repositories: [],
+  repositories: ['content'],
   resolvers: [contentResolvers],
-  sql: false,
+  sql: true,
 });

@@ -8,7 +8,7 @@ export const faq = defineDomain({
   firstScreen: false,
   collections: ['faqCategories', 'faqEntries'],
   fixtures: createFaqState,
-  repositories: [],
+  repositories: ['faq'],
   resolvers: [faqResolvers],
-  sql: false,
+  sql: true,
 });

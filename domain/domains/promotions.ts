@@ -8,7 +8,7 @@ export const promotions = defineDomain({
   firstScreen: false,
   collections: ['customerPromotions'],
   fixtures: createPromotionsState,
-  repositories: [],
+  repositories: ['promotions'],
   resolvers: [promotionsResolvers],
-  sql: false,
+  sql: true,
 });

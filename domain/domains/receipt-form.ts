@@ -1,12 +1,15 @@
 import { receiptFormResolvers } from '../resolvers/receipt-form';
 import { defineDomain } from './define';
 
-/** The external receipt form of Earn Rewards and the store loyalty screens. */
+/**
+ * The external receipt form of Earn Rewards and the store loyalty screens. The store loyalty figures are
+ * the rewards domain's collection (`storeLoyaltyStats`), read through the store loyalty repository.
+ */
 export const receiptForm = defineDomain({
   name: 'receipt-form',
   firstScreen: false,
   collections: [],
-  repositories: [],
+  repositories: ['storeLoyalty'],
   resolvers: [receiptFormResolvers],
-  sql: false,
+  sql: true,
 });

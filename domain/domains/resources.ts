@@ -9,7 +9,7 @@ export const resources = defineDomain({
   firstScreen: false,
   collections: ['resourceTerritoryManagers', 'resourceLinks', 'resourceEmergencyContacts', 'resourceMeetingRequests'],
   fixtures: createResourcesState,
-  repositories: ['meetingRequests'],
+  repositories: ['resources', 'meetingRequests'],
   resolvers: [resourcesResolvers],
   mutations: fromMutationsChunk('resourcesMutations'),
   sql: true,

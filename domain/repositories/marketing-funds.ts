@@ -1,4 +1,4 @@
-import type { FundTransactionRow } from '../fixtures/marketing-funds';
+import type { FundGuidelineRow, FundTransactionRow } from '../fixtures/marketing-funds';
 
 /**
  * Marketing fund transactions (accruals credited, claims spent), as every store keeps them
@@ -9,6 +9,9 @@ import type { FundTransactionRow } from '../fixtures/marketing-funds';
  * What a fund can still pay is the domain's rule (domain/lib/money/funds.ts, `claimableFor`). A store's
  * part is to apply it to the transactions as they are at the moment a claim is recorded, so two claims
  * submitted at once can never together overdraw a fund.
+ *
+ * The program guidelines Marketing Funds shows beside them are the program's configuration, kept in the
+ * database's `fundGuidelines` and the `fund_guidelines` table, read only.
  */
 
 /** A claim as submitted: every field but its id, which the store gives (`TXN-<year>-###`, the year's next). */
@@ -22,6 +25,8 @@ export interface MarketingFundsRepository {
    * it; null, and nothing recorded, when they do not.
    */
   submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null>;
+  /** The program guidelines' sections, in the program's order. */
+  guidelines(): Promise<FundGuidelineRow[]>;
 }
 
 /** The `TXN-<year>-` prefix of the ids of a year's transactions. */

@@ -3,14 +3,14 @@ import { requireAdmin } from '../lib/auth';
 
 /**
  * Program Reports (client admins only): the four report cards. The cards are the portal's four
- * reports, never written: they stay in the database's `reportDefinitions`. Generating a report is in
+ * reports, never written, read through the report definitions' store (domain/repositories/report-definitions.ts). Generating a report is in
  * mutations/admin-reporting.ts.
  */
 export const adminReportingResolvers: Resolvers = {
   Query: {
-    reportDefinitions: (_parent, _args, ctx) => {
+    reportDefinitions: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      return ctx.db.data.reportDefinitions.map((row) => ({ ...row }));
+      return ctx.repositories.reportDefinitions.all();
     },
   },
 };

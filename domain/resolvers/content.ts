@@ -4,13 +4,13 @@ import { requireMember } from '../lib/auth';
 /** Hero carousel and contest banner: dealers and advisors only (never client admins). */
 export const contentResolvers: Resolvers = {
   Query: {
-    heroSlides: (_parent, _args, ctx) => {
+    heroSlides: async (_parent, _args, ctx) => {
       requireMember(ctx);
-      return ctx.db.data.heroSlides;
+      return ctx.repositories.content.heroSlides();
     },
-    contestBanner: (_parent, _args, ctx) => {
+    contestBanner: async (_parent, _args, ctx) => {
       requireMember(ctx);
-      return ctx.db.data.contestBanner;
+      return ctx.repositories.content.contestBanner();
     },
   },
 };

@@ -10,15 +10,14 @@ import { matchesSearch } from '../lib/connection';
  * (case-insensitive substring of question or answer) only matching entries are returned and
  * categories without a match are left out; `count` stays the category's total.
  */
-function faqFor(ctx: Context, search: string | null | undefined, categoryId: string | null | undefined): FaqCategory[] {
+async function faqFor(ctx: Context, search: string | null | undefined, categoryId: string | null | undefined): Promise<FaqCategory[]> {
   const { role } = requireViewer(ctx);
-  const data = ctx.db.data;
+  const [found, allEntries] = await Promise.all([ctx.repositories.faq.categories(categoryId), ctx.repositories.faq.entries(categoryId)]);
   const searching = !!search?.trim();
   const categories: FaqCategory[] = [];
-  for (const category of data.faqCategories) {
+  for (const category of found) {
     if (role === 'COMFORT_ADVISOR' && category.id === MARKETING_FUNDS_FAQ_CATEGORY_ID) continue;
-    if (categoryId && category.id !== categoryId) continue;
-    const all = data.faqEntries.filter((entry) => entry.categoryId === category.id);
+    const all = allEntries.filter((entry) => entry.categoryId === category.id);
     const entries = all
       .filter((entry) => matchesSearch(search, entry.question, entry.answer))
       .map(({ id, question, answer }) => ({ id, question, answer }));

@@ -33,7 +33,7 @@ export const marketingFundsResolvers: Resolvers = {
   Query: {
     marketingFunds: async (_parent, _args, ctx) => {
       const dealershipId = dealershipOf(requireDealer(ctx).user);
-      const funds = await fundsOf(ctx, dealershipId);
+      const [funds, guidelines] = await Promise.all([fundsOf(ctx, dealershipId), ctx.repositories.marketingFunds.guidelines()]);
       const now = ctx.now();
       const quarters = quarterFiguresFor(funds, dealershipId, now);
       return withFieldResolvers<MarketingFunds, 'transactions', MarketingFundsHidden>(
@@ -41,7 +41,7 @@ export const marketingFundsResolvers: Resolvers = {
           summary: marketingFundsSummaryFor(funds, dealershipId, now),
           accruals: quarters.map(accrualOf),
           annual: annualTotalsOf(quarters),
-          guidelines: ctx.db.data.fundGuidelines.map((section) => ({ title: section.title, items: [...section.items] })),
+          guidelines,
         },
         { dealershipId, transactions: funds.fundTransactions },
       );

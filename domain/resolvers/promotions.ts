@@ -2,7 +2,8 @@ import type { Promotion, PromotionStatus, Resolvers, TierName } from '../__gener
 import type { PromotionRow } from '../fixtures/promotions';
 import type { TierRow } from '../fixtures/rewards';
 import { requireMember } from '../lib/auth';
-import { type KeyOrder, paginate, sequenceOf, sortByKey } from '../lib/connection';
+import { paginate } from '../lib/connection';
+import { PROMOTION_ORDER } from '../repositories/promotions';
 import { toIsoDate } from '../lib/money/dates';
 import { pointsTotalsFor, tierRowFor } from '../lib/money/points';
 
@@ -33,26 +34,19 @@ export function toPromotion(row: PromotionRow, viewerTier: TierRow, today: strin
   };
 }
 
-/** Promotions list in the program's order: by the number in their id. */
-const PROMOTION_ORDER: KeyOrder<PromotionRow> = { key: (row) => [sequenceOf(row.id), row.id] };
-
 export const promotionsResolvers: Resolvers = {
   Query: {
     promotions: async (_parent, { category, subcategory, first, after }, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
       const [tiers, totals] = await Promise.all([ctx.repositories.rewards.tiers(), pointsTotalsFor(ctx, user.id)]);
       const tier = tierRowFor(tiers, totals.lifetimeEarned);
       const today = toIsoDate(ctx.now());
-      const rows = data.customerPromotions.filter(
-        (row) => (!category || row.category === category) && (!subcategory || row.subcategory === subcategory),
-      );
-      return paginate(sortByKey(rows, PROMOTION_ORDER), { first, after }, (row) => toPromotion(row, tier, today), PROMOTION_ORDER, 50);
+      const rows = await ctx.repositories.promotions.list({ category, subcategory });
+      return paginate(rows, { first, after }, (row) => toPromotion(row, tier, today), PROMOTION_ORDER, 50);
     },
     promotion: async (_parent, { id }, ctx) => {
       const { user } = requireMember(ctx);
-      const data = ctx.db.data;
-      const row = data.customerPromotions.find((candidate) => candidate.id === id);
+      const row = await ctx.repositories.promotions.byId(id);
       if (!row) return null;
       const [tiers, totals] = await Promise.all([ctx.repositories.rewards.tiers(), pointsTotalsFor(ctx, user.id)]);
       const tier = tierRowFor(tiers, totals.lifetimeEarned);

@@ -14,8 +14,10 @@ export const receiptFormResolvers: Resolvers = {
         now: ctx.now(),
       });
     },
-    storeLoyaltyStats: (_parent, _args, ctx) => {
-      const { activeDealers, rewardsDistributedCents, satisfactionRate } = ctx.db.data.storeLoyaltyStats;
+    storeLoyaltyStats: async (_parent, _args, ctx) => {
+      const stats = await ctx.repositories.storeLoyalty.stats();
+      if (!stats) throw new Error('No store loyalty figures are on file');
+      const { activeDealers, rewardsDistributedCents, satisfactionRate } = stats;
       return { activeDealers, rewardsDistributed: money(rewardsDistributedCents), satisfactionRate };
     },
   },

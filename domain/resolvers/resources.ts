@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import type { Context } from '../context';
 import type { TerritoryManagerRow } from '../fixtures/resources';
-import type { DbData } from '../db';
 import { requireDealer } from '../lib/auth';
 
 /**
@@ -10,23 +10,23 @@ import { requireDealer } from '../lib/auth';
 export const MEETING_ALREADY_REQUESTED_MESSAGE = 'You have already asked for this meeting';
 
 /** The dealership's territory manager, or the first on file when the dealership has none of its own. */
-export function territoryManagerFor(data: DbData, dealershipId: string | null): TerritoryManagerRow {
-  const manager = data.resourceTerritoryManagers.find((row) => row.dealershipId === dealershipId) ?? data.resourceTerritoryManagers[0];
+export async function territoryManagerFor(ctx: Context, dealershipId: string | null): Promise<TerritoryManagerRow> {
+  const manager = await ctx.repositories.resources.territoryManager(dealershipId);
   if (!manager) throw new Error('No territory manager is on file');
   return manager;
 }
 
 export const resourcesResolvers: Resolvers = {
   Query: {
-    resources: (_parent, _args, ctx) => {
+    resources: async (_parent, _args, ctx) => {
       const { user } = requireDealer(ctx);
-      const data = ctx.db.data;
-      const { dealershipId: _dealership, ...territoryManager } = territoryManagerFor(data, user.dealershipId);
-      return {
-        territoryManager,
-        links: data.resourceLinks.map((link) => ({ ...link })),
-        emergencyContacts: data.resourceEmergencyContacts.map((contact) => ({ ...contact })),
-      };
+      const [manager, links, emergencyContacts] = await Promise.all([
+        territoryManagerFor(ctx, user.dealershipId),
+        ctx.repositories.resources.links(),
+        ctx.repositories.resources.emergencyContacts(),
+      ]);
+      const { dealershipId: _dealership, ...territoryManager } = manager;
+      return { territoryManager, links, emergencyContacts };
     },
   },
 };

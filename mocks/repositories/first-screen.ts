@@ -2,6 +2,7 @@ import type { Database } from '../../domain/db';
 import type { AnyDomain, RepositoryImplementations } from '../../domain/domains/define';
 import type { FIRST_SCREEN_DOMAINS } from '../../domain/domains/first-screen';
 import { MemoryClaims } from './claims';
+import { MemoryContent } from './content';
 import { MemoryMarketingFunds } from './marketing-funds';
 import { MemoryNotifications } from './notifications';
 import { MemoryParticipants } from './participants';
@@ -34,4 +35,5 @@ export const FIRST_SCREEN_MEMORY_REPOSITORIES: MemoryRepositories<typeof FIRST_S
   training: (db) => new MemoryTraining(db),
   users: (db) => new MemoryUsers(db),
   purchaseVolume: (db) => new MemoryPurchaseVolume(db),
+  content: (db) => new MemoryContent(db),
 };

@@ -1,12 +1,12 @@
 import type { Database } from '../../domain/db';
 import { coversDealership } from '../../domain/scope';
-import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
+import type { FundGuidelineRow, FundTransactionRow } from '../../domain/fixtures/marketing-funds';
 import { sortByKey } from '../../domain/lib/connection';
 import { FUND_TRANSACTION_ORDER } from '../../domain/lib/money/funds';
 import { nextSequentialId } from '../../domain/lib/money/ids';
 import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
 
-/** The in-browser store: the database's `fundTransactions` collection. */
+/** The in-browser store: the database's `fundTransactions` and `fundGuidelines` collections. */
 export class MemoryMarketingFunds implements MarketingFundsRepository {
   constructor(private readonly db: Database) {}
 
@@ -28,5 +28,9 @@ export class MemoryMarketingFunds implements MarketingFundsRepository {
     all.push(row);
     this.db.commit();
     return { ...row };
+  }
+
+  async guidelines(): Promise<FundGuidelineRow[]> {
+    return this.db.data.fundGuidelines.map((section) => ({ title: section.title, items: [...section.items] }));
   }
 }

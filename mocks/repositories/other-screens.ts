@@ -7,10 +7,15 @@ import { MemoryEarnRates } from './earn-rates';
 import { MemoryEarnings } from './earnings';
 import { MemoryEnrolments } from './enrolments';
 import { MemoryEvents } from './events';
+import { MemoryFaq } from './faq';
 import type { MemoryRepositories } from './first-screen';
 import { MemoryMeetingRequests } from './meeting-requests';
 import { MemoryProducts } from './products';
+import { MemoryPromotions } from './promotions';
+import { MemoryReportDefinitions } from './report-definitions';
 import { MemoryReportRuns } from './report-runs';
+import { MemoryResources } from './resources';
+import { MemoryStoreLoyalty } from './store-loyalty';
 
 /**
  * The stores of the repositories only the other screens use (domain/domains/other-screens.ts); the
@@ -27,6 +32,11 @@ export const OTHER_SCREENS_MEMORY_REPOSITORIES: MemoryRepositories<typeof OTHER_
   dealerships: (db) => new MemoryDealerships(db),
   accounts: (db) => new MemoryAccounts(db),
   earnings: (db) => new MemoryEarnings(db),
+  faq: (db) => new MemoryFaq(db),
+  promotions: (db) => new MemoryPromotions(db),
+  resources: (db) => new MemoryResources(db),
+  reportDefinitions: (db) => new MemoryReportDefinitions(db),
+  storeLoyalty: (db) => new MemoryStoreLoyalty(db),
 };
 
 /** Each store of this map over `db`, by repository key. */

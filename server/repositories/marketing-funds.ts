@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MarketingFund, TransactionCategory, TransactionStatus } from '../../domain/__generated__/resolvers-types';
-import type { FundTransactionRow } from '../../domain/fixtures/marketing-funds';
+import type { FundGuidelineRow, FundTransactionRow } from '../../domain/fixtures/marketing-funds';
 import { sequenceOf } from '../../domain/lib/connection';
 import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
@@ -47,6 +47,8 @@ function values(row: FundTransactionRow): NewRow<'fund_transactions'> {
  * Fund transactions in the `fund_transactions` table (server/sql/migrations/0010_fund_transactions.ts). A claim takes
  * the fund claims' lock (a transaction-level advisory lock, which every process on the database shares)
  * before it reads the dealership's transactions, so claims are checked and numbered one after another.
+ * The program guidelines are the `fund_guidelines` table's (server/sql/migrations/0031_program_content.ts),
+ * the same for every dealership.
  */
 export class SqlMarketingFunds implements MarketingFundsRepository {
   constructor(
@@ -78,6 +80,22 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
         return row;
       },
       () => false,
+    );
+  }
+
+  async guidelines(): Promise<FundGuidelineRow[]> {
+    const { rows } = await sql<{ title: string; items: unknown }>`select title, items from fund_guidelines order by position`.execute(this.db);
+    return rows.map((row) => ({ title: row.title, items: row.items as string[] }));
+  }
+
+  /** Replaces the guidelines with the document's (the sample data, or a document saved before they moved). */
+  async replaceGuidelines(rows: readonly FundGuidelineRow[]): Promise<void> {
+    await this.db.deleteFrom('fund_guidelines').execute();
+    await inBatches(rows, (batch, start) =>
+      this.db
+        .insertInto('fund_guidelines')
+        .values(batch.map((row, index) => ({ position: start + index, title: row.title, items: JSON.stringify(row.items) })))
+        .execute(),
     );
   }
 

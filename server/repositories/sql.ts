@@ -8,21 +8,27 @@ import { SqlAccounts, type InvitationMail } from './accounts';
 import { SqlAdminPromotions } from './admin-promotions';
 import { SqlClaimFiles } from './claim-files';
 import { SqlClaims } from './claims';
+import { SqlContent } from './content';
 import { SqlDealerships } from './dealerships';
 import { SqlEarnRates } from './earn-rates';
 import { SqlEarnings } from './earnings';
 import { SqlEnrolments } from './enrolments';
 import { SqlEvents } from './events';
+import { SqlFaq } from './faq';
 import { SqlMarketingFunds } from './marketing-funds';
 import { SqlMeetingRequests } from './meeting-requests';
 import { SqlNotifications } from './notifications';
 import { SqlParticipants } from './participants';
 import { SqlProducts } from './products';
 import { SqlPurchaseVolume } from './purchase-volume';
+import { SqlPromotions } from './promotions';
+import { SqlReportDefinitions } from './report-definitions';
 import { SqlReportRuns } from './report-runs';
+import { SqlResources } from './resources';
 import { SqlReviews } from './reviews';
 import { SqlRewards } from './rewards';
 import { SqlSpotAwards } from './spot-awards';
+import { SqlStoreLoyalty } from './store-loyalty';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
 
@@ -74,6 +80,12 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   accounts: ({ sql, mail }) => new SqlAccounts(sql, mail),
   earnings: ({ sql, scope }) => new SqlEarnings(sql, scope),
   purchaseVolume: ({ sql, scope }) => new SqlPurchaseVolume(sql, scope),
+  content: ({ sql }) => new SqlContent(sql),
+  faq: ({ sql }) => new SqlFaq(sql),
+  promotions: ({ sql }) => new SqlPromotions(sql),
+  resources: ({ sql }) => new SqlResources(sql),
+  reportDefinitions: ({ sql }) => new SqlReportDefinitions(sql),
+  storeLoyalty: ({ sql }) => new SqlStoreLoyalty(sql),
 };
 
 /**

@@ -43,6 +43,7 @@ const RELEASED = [
   '0028_enrolment_decisions',
   '0029_tenancy',
   '0030_dealership_network',
+  '0031_program_content',
   '0032_points_and_goals',
 ];
 

@@ -64,9 +64,11 @@ async function firstQuestion(server: TestApp, email: string, password: string): 
   return data.faq[0].entries[0].question;
 }
 
-/** Changes the stored document as a program's own edits would, and makes it claim an older shape. */
+/** Changes the stored FAQ (its table) as a program's own edits would, and makes the document claim an older shape. */
 async function markDocument(server: TestApp): Promise<void> {
-  await sql`update portal_data set data = jsonb_set(jsonb_set(data, '{faqEntries,0,question}', to_jsonb(${KEPT}::text)), '{version}', '1'::jsonb)`.execute(server.app.sql.db);
+  const db = server.app.sql.db;
+  await sql`update faq_entries set question = ${KEPT} where position = 0 and category_id = (select id from faq_categories order by position limit 1)`.execute(db);
+  await sql`update portal_data set data = jsonb_set(data, '{version}', '1'::jsonb)`.execute(db);
 }
 
 /** `npm run db:seed` as its users run it, on the given store; resolves with its exit code and output. */

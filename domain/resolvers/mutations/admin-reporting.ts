@@ -11,7 +11,7 @@ import { userError } from '../../lib/errors';
 export const adminReportingMutations: MutationResolvers = {
   generateReport: async (_parent, { input }, ctx) => {
     const viewer = requireAdmin(ctx);
-    const definition = ctx.db.data.reportDefinitions.find((row) => row.kind === input.kind);
+    const definition = await ctx.repositories.reportDefinitions.byKind(input.kind);
     if (!definition) return { report: null, errors: [userError('kind', 'This report is not available', 'NOT_FOUND')] };
     const now = ctx.now();
     const report = await buildReport(ctx, definition, now);

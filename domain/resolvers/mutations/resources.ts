@@ -15,7 +15,7 @@ function toMeeting(row: MeetingRequestRow) {
 export const resourcesMutations: MutationResolvers = {
   requestMeeting: async (_parent, { input }, ctx) => {
     const { user } = requireDealer(ctx);
-    const manager = territoryManagerFor(ctx.db.data, user.dealershipId);
+    const manager = await territoryManagerFor(ctx, user.dealershipId);
     const errors = validateMeetingRequest(input, ctx.now());
     if (errors.length > 0) return { meeting: null, errors };
     // The same request sent twice (a double click, two tabs) is kept once by the store.

@@ -139,12 +139,35 @@ export interface Claims {
   version: Generated<number>;
 }
 
+export interface ContestBanner {
+  id: Generated<boolean>;
+  link: string;
+  message: string;
+  title: string;
+}
+
 export interface CourseProgress {
   completed_on: string | null;
   course_id: string;
   enrolled_on: string;
   modules_completed: number;
   user_id: string;
+}
+
+export interface CustomerPromotions {
+  category: string;
+  description: string | null;
+  eligibility: string;
+  id: string;
+  number: number;
+  premier_bonus: string | null;
+  reward: string;
+  subcategory: string | null;
+  tags: ColumnType<JsonValue, string, string>;
+  tier_bonus: boolean;
+  title: string;
+  window_end: string;
+  window_start: string;
 }
 
 export interface Dealerships {
@@ -221,6 +244,13 @@ export interface EarnRateVersions {
   tier: string;
 }
 
+export interface EmergencyContacts {
+  availability: string;
+  label: string;
+  phone: string;
+  position: number;
+}
+
 export interface EnrolmentRequests {
   account_id: string;
   dealer_number: string | null;
@@ -252,6 +282,26 @@ export interface Events {
   starts_at: Timestamp;
 }
 
+export interface FaqCategories {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface FaqEntries {
+  answer: string;
+  category_id: string;
+  id: string;
+  position: number;
+  question: string;
+}
+
+export interface FundGuidelines {
+  items: ColumnType<JsonValue, string, string>;
+  position: number;
+  title: string;
+}
+
 export interface FundTransactions {
   amount_cents: number;
   campaign_date: string | null;
@@ -265,6 +315,16 @@ export interface FundTransactions {
   pre_approval_reference: string | null;
   status: string;
   submitted_by: string | null;
+}
+
+export interface HeroSlides {
+  cta: string;
+  id: string;
+  image: string;
+  link: string;
+  position: number;
+  subtitle: string;
+  title: string;
 }
 
 export interface MeetingRequests {
@@ -426,11 +486,27 @@ export interface Recognitions {
   user_id: string;
 }
 
+export interface ReportDefinitions {
+  description: string;
+  frequency: string;
+  kind: string;
+  position: number;
+  title: string;
+}
+
 export interface ReportRuns {
   generated_at: Timestamp;
   generated_by: string;
   id: Generated<ColumnType<number | string, bigint | number | string, bigint | number | string>>;
   kind: string;
+}
+
+export interface ResourceLinks {
+  description: string;
+  id: string;
+  position: number;
+  title: string;
+  url: string;
 }
 
 export interface Reviews {
@@ -540,6 +616,25 @@ export interface SpotAwards {
   type: string;
 }
 
+export interface StoreLoyaltyStats {
+  active_dealers: number;
+  id: Generated<boolean>;
+  rewards_distributed_cents: ColumnType<number | string, bigint | number | string, bigint | number | string>;
+  satisfaction_rate: number;
+}
+
+export interface TerritoryManagers {
+  dealership_id: string;
+  email: string;
+  name: string;
+  office_hours: string;
+  phone: string;
+  photo: string;
+  position: number;
+  time_zone: string;
+  title: string;
+}
+
 export interface TrainingActivity {
   day: string;
   user_id: string;
@@ -604,18 +699,25 @@ export interface DB {
   claim_goals: ClaimGoals;
   claim_history: ClaimHistory;
   claims: Claims;
+  contest_banner: ContestBanner;
   course_progress: CourseProgress;
+  customer_promotions: CustomerPromotions;
   dealerships: Dealerships;
   dealerships_revision: DealershipsRevision;
   deleted_products: DeletedProducts;
   earn_rate_versions: EarnRateVersions;
   earn_rates: EarnRates;
   earning_records: EarningRecords;
+  emergency_contacts: EmergencyContacts;
   enrolment_requests: EnrolmentRequests;
   event_attendance: EventAttendance;
   event_registrations: EventRegistrations;
   events: Events;
+  faq_categories: FaqCategories;
+  faq_entries: FaqEntries;
+  fund_guidelines: FundGuidelines;
   fund_transactions: FundTransactions;
+  hero_slides: HeroSlides;
   meeting_requests: MeetingRequests;
   notifications: Notifications;
   offer_activations: OfferActivations;
@@ -633,7 +735,9 @@ export interface DB {
   purchase_volume_goals: PurchaseVolumeGoals;
   purchase_volume_months: PurchaseVolumeMonths;
   recognitions: Recognitions;
+  report_definitions: ReportDefinitions;
   report_runs: ReportRuns;
+  resource_links: ResourceLinks;
   reviews: Reviews;
   reward_cart_lines: RewardCartLines;
   reward_catalog: RewardCatalog;
@@ -645,6 +749,8 @@ export interface DB {
   sessions: Sessions;
   sign_in_limits: SignInLimits;
   spot_awards: SpotAwards;
+  store_loyalty_stats: StoreLoyaltyStats;
+  territory_managers: TerritoryManagers;
   training_activity: TrainingActivity;
   training_courses: TrainingCourses;
   training_leaders: TrainingLeaders;
