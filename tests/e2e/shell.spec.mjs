@@ -271,10 +271,14 @@ function recordRootStates() {
     return text ? `other: ${text.slice(0, 60)}` : 'empty';
   };
   const record = () => {
+    // While the HTML is still being parsed, #root can be seen before the parser has added its children:
+    // that is the document arriving, not a state the portal shows. Its states count once it is parsed.
+    if (document.readyState === 'loading') return;
     const state = classify();
     if (state && window.__rootStates.at(-1) !== state) window.__rootStates.push(state);
   };
   new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  document.addEventListener('readystatechange', record);
 }
 
 /** Holds the portal's code back, as a slow network would, until the returned function is called. */
