@@ -65,6 +65,13 @@ export async function fillSignUpAccount(page, { firstName, lastName, email, acco
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Fills the set-password page (a reset, an invitation or `npm run admin:create`'s link) and submits it. */
+export async function choosePassword(page, password) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+}
+
 /** The suite's Chromium outside the test runner (scripts/screenshots.mjs); specs use Playwright's `browser` fixture. */
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

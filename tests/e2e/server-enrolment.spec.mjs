@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from './fixtures.mjs';
-import { assertAccessible, fillSignUpAccount, freePort, screenshot, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { assertAccessible, choosePassword, fillSignUpAccount, freePort, screenshot, VIEWPORTS, waitForHeading } from './helpers.mjs';
 import { startPortalServer } from './portal-server.mjs';
 
 /**
@@ -93,9 +93,7 @@ test('an administrator approves a waiting sign-up into its dealership, and the m
     // The administrator chooses a password with the printed link, signs in and decides.
     await page.goto(adminLink.replace(/^http:\/\/[^/]+/, ''));
     await waitForHeading(page, 'Choose a New Password');
-    await page.getByLabel('New password', { exact: true }).fill('Admin-Pass-2026');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('Admin-Pass-2026');
-    await page.getByRole('button', { name: 'Set password' }).click();
+    await choosePassword(page, 'Admin-Pass-2026');
     await waitForHeading(page, 'Your password is set');
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { test } from './fixtures.mjs';
-import { assertAccessible, fillSignUpAccount, freePort, screenshot, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { assertAccessible, choosePassword, fillSignUpAccount, freePort, screenshot, VIEWPORTS, waitForHeading } from './helpers.mjs';
 import { startPortalServer } from './portal-server.mjs';
 
 const { startSmtpSink } = await tsImport('../server/smtp-sink.ts', import.meta.url);
@@ -79,9 +79,7 @@ async function mailedLink(email, count = 1) {
 async function acceptInvitation(page, linkPath) {
   await page.goto(linkPath);
   await waitForHeading(page, 'Accept Your Invitation');
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
+  await choosePassword(page, PASSWORD);
   await waitForHeading(page, 'Profile Setup');
 }
 
@@ -120,9 +118,7 @@ test('a program onboards two dealerships by mail, each sees only its own, and a 
     await test.step('the administrator sets a password with the printed link and signs in to an empty program', async () => {
       await admin.page.goto(adminLink.replace(/^http:\/\/[^/]+/, ''));
       await waitForHeading(admin.page, 'Choose a New Password');
-      await admin.page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-      await admin.page.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
-      await admin.page.getByRole('button', { name: 'Set password' }).click();
+      await choosePassword(admin.page, PASSWORD);
       await waitForHeading(admin.page, 'Your password is set');
       await signIn(admin.page, ADMIN_EMAIL);
       await admin.page.goto('/admin-dealerships');
