@@ -1,5 +1,5 @@
 import type { Role } from './__generated__/resolvers-types';
-import type { Database, DbData } from './db';
+import type { Database } from './db';
 import type { DealershipRow, UserRow } from './fixtures/session';
 import type { DealerDirectory } from './lib/admin/dealers';
 import type { AccountsRepository } from './repositories/accounts';
@@ -101,9 +101,6 @@ export interface Repositories {
 export interface Context {
   /** Each moved domain's store, as this server keeps it. */
   repositories: Repositories;
-  db: Database;
-  /** Shortcut to `db.data` as it was when the operation started. */
-  data: DbData;
   session: SessionStore;
   /** The signed-in user for the current role; null when signed out. */
   viewer: Viewer | null;
@@ -112,4 +109,19 @@ export interface Context {
   /** The instant the operation runs at, read on the program's calendar (src/lib/program-time.ts); the same for the whole operation. */
   now: () => Date;
   config: ServerConfig;
+}
+
+/**
+ * The in-browser server's context: its data in memory (mocks/portal-server.ts), which the demo's
+ * session mutations read and reset. The HTTP server keeps every collection in its table and gives none.
+ */
+export interface MemoryContext extends Context {
+  db: Database;
+}
+
+/** The in-browser server's data; a resolver that calls this runs in the in-browser server only (the HTTP server answers its field itself). */
+export function memoryDbOf(ctx: Context): Database {
+  const db = (ctx as Partial<MemoryContext>).db;
+  if (!db) throw new Error('This resolver runs in the in-browser server only');
+  return db;
 }

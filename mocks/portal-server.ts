@@ -1,5 +1,5 @@
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import type { Context, Repositories, ServerConfig, Viewer } from '../domain/context';
+import type { MemoryContext, Repositories, ServerConfig, Viewer } from '../domain/context';
 import { dealersOf } from '../domain/lib/admin/dealers';
 import { FIRST_SCREEN_MEMORY_REPOSITORIES } from './repositories/first-screen';
 import { memoryViewer } from '../domain/repositories/users';
@@ -41,7 +41,7 @@ export interface PortalServer {
   db: Database;
   session: SessionStore;
   config: ServerConfig;
-  contextFor(): Context;
+  contextFor(): MemoryContext;
   executor: Executor;
   /**
    * Runs one validated operation with a fresh context, as the worker and the tests' link do. Only an
@@ -123,7 +123,7 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
           db.addOtherScreens(collectionsBuilder(part.domains));
         });
 
-  const contextFor = (): Context => {
+  const contextFor = (): MemoryContext => {
     let viewer: Viewer | null = null;
     if (session.authenticated) {
       // The browser's session acts as the sample user of the role shown.
@@ -138,9 +138,6 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     return {
       db,
       repositories: repositories as unknown as Repositories,
-      get data() {
-        return db.data;
-      },
       session,
       viewer,
       dealers: () => dealersOf(db),

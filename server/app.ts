@@ -12,7 +12,7 @@ import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
 import { MailDelivery } from './mail/delivery';
-import { PortalDataStore } from './portal-data';
+import { ProgramSeed } from './program-seed';
 import { SQL_REPOSITORIES, sqlRepositoriesOf, type SqlRepositories } from './repositories/sql';
 import { openSqlStore, type SqlStore } from './sql/database';
 import { migrateToLatest, migrationsWith } from './sql/migrations';
@@ -20,7 +20,7 @@ import { migrateToLatest, migrationsWith } from './sql/migrations';
 export interface PortalApp {
   settings: PortalServerSettings;
   sql: SqlStore;
-  store: PortalDataStore;
+  seed: ProgramSeed;
   accounts: Accounts;
   yoga: PortalYoga;
   http: PortalHttpServer;
@@ -73,16 +73,16 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
   try {
     await migrateToLatest(sql.db as never, migrations);
     const now = options.now ?? (() => new Date());
-    const store = new PortalDataStore(sql.db, { now, scale: options.scale, domains });
+    const seed = new ProgramSeed(sql.db, { now, scale: options.scale, domains });
     // Sample people and what they did only in demo mode; a program's empty database gets its configuration alone.
-    if (await store.seedIfEmpty({ sample: settings.demo })) {
+    if (await seed.seedIfEmpty({ sample: settings.demo })) {
       logger.info({ database: sql.location }, settings.demo ? 'seeded the portal data with the sample data' : "seeded the program's configuration");
     }
     const accounts = new Accounts(settings.signIn, { idleMinutes: settings.sessionIdleMinutes });
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);
     const mail = new MailDelivery(sql.db, settings.mail, logger);
-    const yoga = createPortalYoga({ sqlDb: sql.db, store, accounts, settings, logger, now, throttle, domains, repositories, mail });
+    const yoga = createPortalYoga({ sqlDb: sql.db, seed, accounts, settings, logger, now, throttle, domains, repositories, mail });
     const cookieKey = loadOnce(() => sharedSecret(sql.db, 'provider-sign-in-cookie'));
     const providers = new OidcProviders(settings.oidc, cookieKey);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
@@ -90,7 +90,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     return {
       settings,
       sql,
-      store,
+      seed,
       accounts,
       yoga,
       http,
@@ -102,7 +102,6 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
         await http.drain();
         await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
         http.closeAllConnections();
-        await store.drain();
         // The message being sent is finished and marked; the rest wait in the outbox for the next start.
         await mail.stop();
         await sql.close();

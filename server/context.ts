@@ -60,6 +60,8 @@ export interface ServerExtras {
   clientAddress: string;
   /** Set when the operation wrote a message to the outbox: once its transaction commits, the delivery worker is woken. */
   mailQueued: boolean;
+  /** Writes the sample data over the tables, in the operation's transaction (the demo's "reset demo data"). */
+  resetDemoData: () => Promise<void>;
 }
 
 export type ServerContext = Context & { server: ServerExtras };

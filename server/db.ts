@@ -1,4 +1,4 @@
-import { PortalDataStore } from './portal-data';
+import { ProgramSeed } from './program-seed';
 import { DEMO_ACCOUNT_EMAILS, settingsFromEnv } from './config';
 import { openSqlStore, type SqlDb } from './sql/database';
 import { migrateToLatest } from './sql/migrations';
@@ -25,8 +25,8 @@ async function main(command: string | undefined, flags: string[]) {
             'Run `npm run db:seed -- --force` to replace it anyway.',
         );
       }
-      const store = new PortalDataStore(sql.db, { now: () => new Date() });
-      if (!(await store.seedIfEmpty())) await store.reseed();
+      const seed = new ProgramSeed(sql.db, { now: () => new Date() });
+      if (!(await seed.seedIfEmpty())) await seed.reseed();
       console.log(`Loaded the sample data into ${sql.kind === 'pglite' ? `PGlite in ${sql.location}` : sql.location}.`);
     }
   } finally {

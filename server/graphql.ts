@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Context } from '../domain/context';
 import type { DealerDirectory } from '../domain/lib/admin/dealers';
 import { DOMAINS } from '../domain/domains';
-import { contractWith, mutationsOf, resolversOf, tableMutationsOf, typeDefsOf, type AnyDomain } from '../domain/domains/define';
+import { contractWith, mutationsOf, resolversOf, typeDefsOf, type AnyDomain } from '../domain/domains/define';
 import { makePortalSchema } from '../domain/executable-schema';
 import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
@@ -22,15 +22,15 @@ import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle'
 import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
 import { portalOrigin, sessionCookieName, viewerFor, type ServerContext, type ServerExtras } from './context';
-import type { PortalDataStore } from './portal-data';
+import type { ProgramSeed } from './program-seed';
 import { DealerDirectoryCache } from './dealer-directory';
 import { SQL_REPOSITORIES, sqlRepositoriesOf } from './repositories/sql';
 import { accountsResolvers } from './resolvers/accounts';
 import { enrolmentResolvers } from './resolvers/enrolments';
-import type { SqlDb } from './sql/database';
+import type { SqlDb, Tables } from './sql/database';
+import type { Transaction } from 'kysely';
 import { enterScope } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
-import { loadOnce } from '../src/lib/load-once';
 
 /** Limits on what one request may ask (docs/server.md, "Security"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
@@ -85,7 +85,8 @@ class RolledBack extends Error {
 export interface PortalYogaOptions {
   sqlDb: SqlDb;
   throttle: SignInThrottle;
-  store: PortalDataStore;
+  /** Writes the sample data over the tables: the demo's "reset demo data" (server/program-seed.ts). */
+  seed: ProgramSeed;
   accounts: Accounts;
   settings: PortalServerSettings;
   logger: Logger;
@@ -113,22 +114,16 @@ function yogaLogger(logger: Logger): YogaLogger {
 /**
  * The portal's schema over HTTP with GraphQL Yoga: the same contract, resolvers and domain rules as the
  * in-browser server, with accounts and sessions in SQL. Each operation gets a fresh context whose
- * viewer comes from the session cookie, never from what the page says; a mutation runs in one
- * transaction (server/portal-data.ts).
+ * viewer comes from the session cookie, never from what the page says; every operation but sign-in runs
+ * in one transaction, held to the viewer's scope (docs/server.md, "Tenancy").
  */
 export function createPortalYoga(options: PortalYogaOptions) {
-  const { sqlDb, store, accounts, settings, logger, throttle } = options;
+  const { sqlDb, seed, accounts, settings, logger, throttle } = options;
   const clock = options.now ?? (() => new Date());
   const domains = options.domains ?? DOMAINS;
   const sqlRepositories = sqlRepositoriesOf(domains, options.repositories ?? SQL_REPOSITORIES);
   const typeDefs = contractWith(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'), typeDefsOf(domains));
   const schema = makePortalSchema(typeDefs, { domains: resolversOf(domains), overrides: [accountsResolvers, enrolmentResolvers], mutations: () => mutationsOf(domains) });
-  /**
-   * Mutations that change tables only (accounts, sessions and the domains whose data is in tables, `sql`
-   * in their descriptors): they run in a transaction of their own, without the lock of the portal data's
-   * document (docs/server.md). Any other mutation takes that lock.
-   */
-  const tableMutations = loadOnce(() => tableMutationsOf(domains));
   const config = { signInDelayMs: 0, receiptForm: settings.receiptForm, demo: settings.demo };
   const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
@@ -157,6 +152,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
       resetThrottle,
       clientAddress: (base as { req?: IncomingMessage }).req?.socket.remoteAddress ?? 'unknown',
       mailQueued: false,
+      resetDemoData: () => (sql.isTransaction ? seed.reseed(sql as Transaction<Tables>) : seed.reseed()),
     };
     // The viewer comes from the users' tables for each operation; the dealer directory from the
     // dealerships table only when its change marker moved (server/dealer-directory.ts).
@@ -176,11 +172,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     };
     const repositories = sqlRepositories(sql, () => dealers, { scope, mail });
     const context: ServerContext = {
-      db: store.memory,
       repositories,
-      get data() {
-        return store.memory.data;
-      },
       session,
       viewer,
       dealers: () => dealers,
@@ -203,7 +195,6 @@ export function createPortalYoga(options: PortalYogaOptions) {
     };
     try {
       if (operation?.operation !== 'mutation') {
-        await store.read();
         // In a transaction of its own, so that its scope can be set for it (docs/server.md, "Tenancy").
         return await sqlDb.transaction().execute(async (trx) => exec(await contextFor(base, trx, true)));
       }
@@ -211,40 +202,25 @@ export function createPortalYoga(options: PortalYogaOptions) {
       if (fields.length === 1 && fields[0] === 'signIn') {
         // Sign-in holds no transaction: its attempt is counted before the password is checked, and the
         // hash (a tenth of a second) runs without a database connection (docs/server.md, "Security").
-        await store.read();
         const context = await contextFor(base, sqlDb);
         const result = await exec(context);
         answerDelay = context.server.answerDelayMs;
         return result;
       }
-      const tables = await tableMutations();
-      if (fields.every((name) => tables.has(name))) {
-        await store.read();
-        let context: ServerContext | undefined;
-        const result = await sqlDb.transaction().execute(async (trx) => {
-          context = await contextFor(base, trx, true);
-          const result = await exec(context);
-          answerDelay = context.server.answerDelayMs;
-          // A resolver that threw for another reason than access or input may have changed rows before it
-          // did: nothing of it is kept.
-          if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
-          return result;
-        });
-        return committed(result, context);
-      }
-      let documentContext: ServerContext | undefined;
-      const result = await store.write(async (trx) => {
-        const context = (documentContext = await contextFor(base, trx));
-        const revision = store.memory.revision;
+      // "Reset demo data" writes the sample over every dealership's rows, so it runs out of any scope; its
+      // resolver lets only a signed-in viewer of demo mode run it.
+      const scoped = !(fields.length === 1 && fields[0] === 'resetDemoData');
+      let context: ServerContext | undefined;
+      const result = await sqlDb.transaction().execute(async (trx) => {
+        context = await contextFor(base, trx, scoped);
         const result = await exec(context);
-        // A resolver that threw after changing data: undo the transaction, the document included.
-        if (result.errors?.length && store.memory.revision !== revision) throw new RolledBack(result);
-        // One that threw for another reason than access or input may have changed this copy without
-        // saving it: read the stored copy again before the next operation.
-        if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) store.invalidate();
+        answerDelay = context.server.answerDelayMs;
+        // A resolver that threw for another reason than access or input may have changed rows before it
+        // did: nothing of it is kept.
+        if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
         return result;
       });
-      return committed(result, documentContext);
+      return committed(result, context);
     } catch (error) {
       if (error instanceof RolledBack) return error.result;
       throw error;

@@ -12,5 +12,4 @@ export const accounts = defineDomain({
   repositories: ['accounts'],
   resolvers: [accountsResolvers],
   mutations: fromMutationsChunk('accountsMutations'),
-  sql: true,
 });

@@ -10,5 +10,4 @@ export const adminDealerships = defineDomain({
   repositories: ['dealerships'],
   resolvers: [adminDealershipsResolvers],
   mutations: fromMutationsChunk('adminDealershipsMutations'),
-  sql: true,
 });

@@ -10,5 +10,4 @@ export const adminParticipants = defineDomain({
   repositories: ['enrolments'],
   resolvers: [adminParticipantsResolvers],
   mutations: fromMutationsChunk('adminParticipantsMutations'),
-  sql: true,
 });

@@ -12,5 +12,4 @@ export const adminProducts = defineDomain({
   repositories: ['products'],
   resolvers: [adminProductsResolvers],
   mutations: fromMutationsChunk('adminProductsMutations'),
-  sql: true,
 });

@@ -12,5 +12,4 @@ export const adminPromotions = defineDomain({
   repositories: ['adminPromotions'],
   resolvers: [adminPromotionsResolvers],
   mutations: fromMutationsChunk('adminPromotionsMutations'),
-  sql: true,
 });

@@ -12,5 +12,4 @@ export const adminReporting = defineDomain({
   repositories: ['reportDefinitions', 'reportRuns'],
   resolvers: [adminReportingResolvers],
   mutations: fromMutationsChunk('adminReportingMutations'),
-  sql: true,
 });

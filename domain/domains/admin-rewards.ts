@@ -8,5 +8,4 @@ export const adminRewards = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [adminRewardsResolvers],
-  sql: false,
 });

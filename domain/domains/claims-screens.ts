@@ -8,5 +8,4 @@ export const claimsScreens = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [claimsResolvers],
-  sql: false,
 });

@@ -14,5 +14,4 @@ export const claims = defineDomain({
   repositories: ['claims', 'claimFiles', 'spotAwards'],
   resolvers: [],
   mutations: fromMutationsChunk('claimsMutations'),
-  sql: true,
 });

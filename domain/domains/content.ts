@@ -10,5 +10,4 @@ export const content = defineDomain({
   fixtures: createContentState,
   repositories: ['content'],
   resolvers: [contentResolvers],
-  sql: true,
 });

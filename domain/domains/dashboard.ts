@@ -8,6 +8,5 @@ export const dashboard = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [dashboardResolvers],
-  sql: false,
   firstScreenOperations: ['DashboardScreen'],
 });

@@ -33,12 +33,6 @@ export interface DomainDescriptor<Name extends string = string, Collection exten
    * only queries and does not download them. Its mutations are the fields of what this loads.
    */
   readonly mutations?: () => Promise<MutationResolvers>;
-  /**
-   * On the HTTP server its data lives in SQL tables, behind its repositories (docs/server.md, "Where the
-   * data lives"): its mutations change tables only, so each runs in a transaction of its own, without
-   * the lock on the portal data's document. Without it, its mutations take that lock.
-   */
-  readonly sql: boolean;
   /** The operations of the shell and the dashboards it answers (mocks/portal-operations.ts); first-screen domains only. */
   readonly firstScreenOperations?: readonly string[];
   /** SDL this domain adds to the contract (schema.graphql), such as `extend type Query { … }`. */
@@ -135,20 +129,6 @@ export function contractWith(contract: string, additions: readonly string[]): st
 /** Loads the Mutation resolvers of the domains (those that have any), in the domains' order. */
 export async function mutationsOf(domains: readonly AnyDomain[]): Promise<MutationResolvers[]> {
   return Promise.all(domains.flatMap((domain) => (domain.mutations ? [domain.mutations()] : [])));
-}
-
-/**
- * The mutations that change tables only: those of the domains whose data is in SQL tables (`sql`). The
- * HTTP server runs each of them in a transaction of its own, and any other with the document's lock
- * (server/graphql.ts).
- */
-export async function tableMutationsOf(domains: readonly AnyDomain[]): Promise<Set<string>> {
-  const names = new Set<string>();
-  for (const domain of domains) {
-    if (!domain.sql || !domain.mutations) continue;
-    for (const name of Object.keys(await domain.mutations())) names.add(name);
-  }
-  return names;
 }
 
 /**

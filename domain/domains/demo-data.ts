@@ -2,8 +2,8 @@ import { defineDomain } from './define';
 import { fromMutationsChunk } from './mutations-chunk';
 
 /**
- * The demo's reset of every collection to the sample data. It writes the whole document, so on the
- * HTTP server it takes the document's lock.
+ * The demo's reset of every collection to the sample data: the in-browser server's memory, or the HTTP
+ * server's tables (server/program-seed.ts).
  */
 export const demoData = defineDomain({
   name: 'demo-data',
@@ -12,5 +12,4 @@ export const demoData = defineDomain({
   repositories: [],
   resolvers: [],
   mutations: fromMutationsChunk('demoDataMutations'),
-  sql: false,
 });

@@ -12,5 +12,4 @@ export const earnRates = defineDomain({
   repositories: ['earnRates'],
   resolvers: [earnRatesResolvers],
   mutations: fromMutationsChunk('earnRatesMutations'),
-  sql: true,
 });

@@ -10,5 +10,4 @@ export const earnings = defineDomain({
   fixtures: createEarningsState,
   repositories: ['earnings'],
   resolvers: [earningsResolvers],
-  sql: true,
 });

@@ -12,5 +12,4 @@ export const events = defineDomain({
   repositories: ['events'],
   resolvers: [eventsResolvers],
   mutations: fromMutationsChunk('eventsMutations'),
-  sql: true,
 });

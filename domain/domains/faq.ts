@@ -10,5 +10,4 @@ export const faq = defineDomain({
   fixtures: createFaqState,
   repositories: ['faq'],
   resolvers: [faqResolvers],
-  sql: true,
 });

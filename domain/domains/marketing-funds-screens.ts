@@ -8,5 +8,4 @@ export const marketingFundsScreens = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [marketingFundsResolvers],
-  sql: false,
 });

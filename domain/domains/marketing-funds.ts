@@ -14,5 +14,4 @@ export const marketingFunds = defineDomain({
   repositories: ['marketingFunds'],
   resolvers: [],
   mutations: fromMutationsChunk('marketingFundsMutations'),
-  sql: true,
 });

@@ -13,6 +13,5 @@ export const notifications = defineDomain({
   repositories: ['notifications'],
   resolvers: [notificationsResolvers],
   mutations: fromMutationsChunk('notificationsMutations'),
-  sql: true,
   firstScreenOperations: ['ShellNotifications'],
 });

@@ -12,5 +12,4 @@ export const participants = defineDomain({
   fixtures: createParticipantsState,
   repositories: ['participants'],
   resolvers: [],
-  sql: true,
 });

@@ -10,5 +10,4 @@ export const profileSettings = defineDomain({
   repositories: [],
   resolvers: [profileSettingsResolvers],
   mutations: fromMutationsChunk('profileSettingsMutations'),
-  sql: true,
 });

@@ -10,5 +10,4 @@ export const promotions = defineDomain({
   fixtures: createPromotionsState,
   repositories: ['promotions'],
   resolvers: [promotionsResolvers],
-  sql: true,
 });

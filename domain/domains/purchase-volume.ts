@@ -10,5 +10,4 @@ export const purchaseVolume = defineDomain({
   fixtures: createPurchaseVolumeState,
   repositories: ['purchaseVolume'],
   resolvers: [purchaseVolumeResolvers],
-  sql: true,
 });

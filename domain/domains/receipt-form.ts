@@ -11,5 +11,4 @@ export const receiptForm = defineDomain({
   collections: [],
   repositories: ['storeLoyalty'],
   resolvers: [receiptFormResolvers],
-  sql: true,
 });

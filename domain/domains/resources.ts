@@ -12,5 +12,4 @@ export const resources = defineDomain({
   repositories: ['resources', 'meetingRequests'],
   resolvers: [resourcesResolvers],
   mutations: fromMutationsChunk('resourcesMutations'),
-  sql: true,
 });

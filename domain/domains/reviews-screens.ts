@@ -8,5 +8,4 @@ export const reviewsScreens = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [reviewsResolvers],
-  sql: false,
 });

@@ -14,5 +14,4 @@ export const reviews = defineDomain({
   repositories: ['reviews'],
   resolvers: [],
   mutations: fromMutationsChunk('reviewsMutations'),
-  sql: true,
 });

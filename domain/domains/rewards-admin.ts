@@ -12,5 +12,4 @@ export const rewardsAdmin = defineDomain({
   fixtures: createRewardsAdminState,
   repositories: [],
   resolvers: [],
-  sql: true,
 });

@@ -8,5 +8,4 @@ export const rewardsScreens = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [rewardsResolvers],
-  sql: false,
 });

@@ -14,5 +14,4 @@ export const rewards = defineDomain({
   repositories: ['rewards'],
   resolvers: [],
   mutations: fromMutationsChunk('rewardsMutations'),
-  sql: true,
 });

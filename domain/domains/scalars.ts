@@ -8,5 +8,4 @@ export const scalars = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [scalarResolvers],
-  sql: false,
 });

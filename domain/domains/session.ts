@@ -16,6 +16,5 @@ export const session = defineDomain({
   repositories: ['users'],
   resolvers: [sessionResolvers],
   mutations: fromMutationsChunk('sessionMutations'),
-  sql: true,
   firstScreenOperations: ['ShellViewer'],
 });

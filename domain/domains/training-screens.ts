@@ -8,5 +8,4 @@ export const trainingScreens = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [trainingResolvers],
-  sql: false,
 });

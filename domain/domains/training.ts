@@ -15,5 +15,4 @@ export const training = defineDomain({
   repositories: ['training'],
   resolvers: [],
   mutations: fromMutationsChunk('trainingMutations'),
-  sql: true,
 });

@@ -8,5 +8,4 @@ export const userErrors = defineDomain({
   collections: [],
   repositories: [],
   resolvers: [userErrorResolvers],
-  sql: false,
 });

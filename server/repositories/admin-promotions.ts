@@ -148,7 +148,7 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
     return deleted.numDeletedRows > 0n;
   }
 
-  /** Replaces every row with the document's and sets the sequence to `sequence` (the last number given). */
+  /** Replaces every row with the given rows and sets the sequence to `sequence` (the last number given). */
   async replaceAll(rows: readonly AdminPromotionRow[], sequence: number): Promise<void> {
     await this.db.deleteFrom('admin_promotions').execute();
     await inBatches(rows, (batch) => this.db.insertInto('admin_promotions').values(batch.map(values)).execute());

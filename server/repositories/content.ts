@@ -21,7 +21,7 @@ export class SqlContent implements ContentRepository {
     return rows[0] ?? null;
   }
 
-  /** Replaces the slides and the banner with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces the slides and the banner with the given rows (the sample data, or a document saved before they moved). */
   async replaceAll(slides: readonly HeroSlideRow[], banner: ContestBannerRow | null): Promise<void> {
     await this.db.deleteFrom('hero_slides').execute();
     await inBatches(slides, (batch, start) =>

@@ -189,7 +189,7 @@ export class SqlEarnRates implements EarnRatesRepository {
     return rows.map(toVersion);
   }
 
-  /** Replaces every rate and version with the document's and sets the sequence to `sequence` (the last number given). */
+  /** Replaces every rate and version with the given rows and sets the sequence to `sequence` (the last number given). */
   async replaceAll(rates: readonly EarnRateRow[], history: readonly EarnRateVersionRow[], sequence: number): Promise<void> {
     await this.db.deleteFrom('earn_rate_versions').execute();
     await this.db.deleteFrom('earn_rates').execute();

@@ -43,7 +43,7 @@ export class SqlEarnings implements EarningsRepository {
     }));
   }
 
-  /** Replaces every record with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces every record with the given rows (the sample data, or a document saved before they moved). */
   async replaceAll(rows: readonly EarningRecordRow[]): Promise<void> {
     await this.db.deleteFrom('earning_records').execute();
     await inBatches(rows, (batch) =>

@@ -95,7 +95,7 @@ export class SqlEvents implements EventsRepository {
     );
   }
 
-  /** Replaces every row with the document's (the sample data, or a document saved before events moved). */
+  /** Replaces every row with the given rows (the sample data, or a document saved before events moved). */
   async replaceAll(events: readonly EventRow[], registrations: readonly EventRegistrationRow[]): Promise<void> {
     await this.db.deleteFrom('event_registrations').execute();
     await this.db.deleteFrom('events').execute();
@@ -121,7 +121,7 @@ export class SqlEvents implements EventsRepository {
     return rows.map((row) => ({ pastEventId: row.past_event_id, userId }));
   }
 
-  /** Replaces the past events and who attended them with the document's, each that is given. */
+  /** Replaces the past events and who attended them with the given rows, each that is given. */
   async replacePast(data: { pastEvents?: readonly PastEventRow[]; eventAttendance?: readonly EventAttendanceRow[] }): Promise<void> {
     if (data.pastEvents) {
       await this.db.deleteFrom('past_events').execute();

@@ -28,7 +28,7 @@ export class SqlFaq implements FaqRepository {
     return rows;
   }
 
-  /** Replaces the FAQ with the document's (the sample data, or a document saved before it moved); entries keep their order within their category. */
+  /** Replaces the FAQ with the given rows (the sample data, or a document saved before it moved); entries keep their order within their category. */
   async replaceAll(categories: readonly FaqCategoryRow[], entries: readonly FaqEntryRow[]): Promise<void> {
     // Entries go with their categories (on delete cascade).
     await this.db.deleteFrom('faq_categories').execute();

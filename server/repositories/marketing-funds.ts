@@ -88,7 +88,7 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
     return rows.map((row) => ({ title: row.title, items: row.items as string[] }));
   }
 
-  /** Replaces the guidelines with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces the guidelines with the given rows (the sample data, or a document saved before they moved). */
   async replaceGuidelines(rows: readonly FundGuidelineRow[]): Promise<void> {
     await this.db.deleteFrom('fund_guidelines').execute();
     await inBatches(rows, (batch, start) =>
@@ -99,7 +99,7 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
     );
   }
 
-  /** Replaces every row with the document's (the sample data, or a document saved before the funds moved). */
+  /** Replaces every row with the given rows (the sample data, or a document saved before the funds moved). */
   async replaceAll(rows: readonly FundTransactionRow[]): Promise<void> {
     await this.db.deleteFrom('fund_transactions').execute();
     await inBatches(rows, (batch) => this.db.insertInto('fund_transactions').values(batch.map(values)).execute());

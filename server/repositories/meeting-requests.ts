@@ -78,7 +78,7 @@ export class SqlMeetingRequests implements MeetingRequestsRepository {
     return rows.map(toRow);
   }
 
-  /** Replaces every request with the document's (the sample data, or a document saved before requests moved). */
+  /** Replaces every request with the given rows (the sample data, or a document saved before requests moved). */
   async replaceAll(rows: readonly MeetingRequestRow[]): Promise<void> {
     await this.db.deleteFrom('meeting_requests').execute();
     await inBatches(rows, (batch) => this.db.insertInto('meeting_requests').values(batch.map(values)).execute());

@@ -82,7 +82,7 @@ export class SqlPromotions implements PromotionsRepository {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
-  /** Replaces every promotion with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces every promotion with the given rows (the sample data, or a document saved before they moved). */
   async replaceAll(rows: readonly PromotionRow[]): Promise<void> {
     await this.db.deleteFrom('customer_promotions').execute();
     await inBatches(rows, (batch) => this.db.insertInto('customer_promotions').values(batch.map(values)).execute());

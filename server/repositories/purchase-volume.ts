@@ -36,7 +36,7 @@ export class SqlPurchaseVolume implements PurchaseVolumeRepository {
     return rows.map((row) => ({ dealershipId, year: row.year, annualGoalCents: row.annual_goal_cents }));
   }
 
-  /** Replaces the purchases and the goals with the document's, each that is given (the sample data, or a document saved before they moved). */
+  /** Replaces the purchases and the goals with the given rows, each that is given (the sample data, or a document saved before they moved). */
   async replaceAll(data: { purchaseVolumeMonths?: readonly PurchaseVolumeMonthRow[]; purchaseVolumeGoals?: readonly PurchaseGoalRow[] }): Promise<void> {
     if (data.purchaseVolumeMonths) {
       await this.db.deleteFrom('purchase_volume_months').execute();

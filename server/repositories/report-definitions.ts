@@ -21,7 +21,7 @@ export class SqlReportDefinitions implements ReportDefinitionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Replaces the cards with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces the cards with the given rows (the sample data, or a document saved before they moved). */
   async replaceAll(rows: readonly ReportDefinitionRow[]): Promise<void> {
     await this.db.deleteFrom('report_definitions').execute();
     await inBatches(rows, (batch, start) =>

@@ -49,7 +49,7 @@ export class SqlReportRuns implements ReportRunsRepository {
     return rows.map(toRow);
   }
 
-  /** Replaces every run with the document's, newest first (the sample data, or a document saved before runs moved). */
+  /** Replaces every run with the given rows, newest first (the sample data, or a document saved before runs moved). */
   async replaceAll(rows: readonly ReportRunRow[]): Promise<void> {
     await this.db.deleteFrom('report_runs').execute();
     // Numbered oldest first, so the newest has the highest id.

@@ -33,7 +33,7 @@ export class SqlResources implements ResourcesRepository {
     return rows;
   }
 
-  /** Replaces the territory managers with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces the territory managers with the given rows (the sample data, or a document saved before they moved). */
   async replaceManagers(rows: readonly TerritoryManagerRow[]): Promise<void> {
     await this.db.deleteFrom('territory_managers').execute();
     await inBatches(rows, (batch, start) =>
@@ -56,7 +56,7 @@ export class SqlResources implements ResourcesRepository {
     );
   }
 
-  /** Replaces the links and the emergency contacts with the document's. */
+  /** Replaces the links and the emergency contacts with the given rows. */
   async replaceDirectory(links: readonly ResourceLinkRow[], contacts: readonly EmergencyContactRow[]): Promise<void> {
     await this.db.deleteFrom('resource_links').execute();
     await inBatches(links, (batch, start) =>

@@ -131,7 +131,7 @@ export class SqlReviews implements ReviewsRepository {
     return (await this.byId(id)) ? 'ANSWERED' : 'NOT_FOUND';
   }
 
-  /** Replaces every row with the document's (the sample data, or a document saved before reviews moved). */
+  /** Replaces every row with the given rows (the sample data, or a document saved before reviews moved). */
   async replaceAll(rows: readonly ReviewRow[]): Promise<void> {
     await this.db.deleteFrom('reviews').execute();
     await inBatches(rows, (batch) => this.db.insertInto('reviews').values(batch.map(values)).execute());

@@ -308,7 +308,7 @@ export class SqlRewards implements RewardsRepository {
 
   /**
    * Replaces the program's tiers, tiles, offers and reward catalogue and the members' expiring points
-   * with the document's, each collection that is given (the sample data or the configuration, or a
+   * with the given rows, each collection that is given (the sample data or the configuration, or a
    * document saved before they moved).
    */
   async replaceProgram(data: Partial<Pick<DbData, 'rewardTiers' | 'rewardTiles' | 'rewardOffers' | 'rewardsAdminCatalog' | 'pointsExpirations'>>): Promise<void> {
@@ -393,7 +393,7 @@ export class SqlRewards implements RewardsRepository {
     }
   }
 
-  /** Replaces every row with the document's (the sample data, or a document saved before points and rewards moved). */
+  /** Replaces every row with the given rows (the sample data, or a document saved before points and rewards moved). */
   async replaceAll(data: Pick<DbData, 'rewardCatalog' | 'pointsLedger' | 'rewardCartLines' | 'rewardRedemptions' | 'offerActivations'>): Promise<void> {
     await this.db.deleteFrom('offer_activations').execute();
     await this.db.deleteFrom('reward_cart_lines').execute();

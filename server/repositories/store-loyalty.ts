@@ -14,7 +14,7 @@ export class SqlStoreLoyalty implements StoreLoyaltyRepository {
     return row ? { activeDealers: row.active_dealers, rewardsDistributedCents: Number(row.rewards_distributed_cents), satisfactionRate: Number(row.satisfaction_rate) } : null;
   }
 
-  /** Replaces the figures with the document's (the sample data, or a document saved before they moved). */
+  /** Replaces the figures with the given rows (the sample data, or a document saved before they moved). */
   async replaceAll(stats: StoreLoyaltyStatsRow | null): Promise<void> {
     await this.db.deleteFrom('store_loyalty_stats').execute();
     if (stats) {

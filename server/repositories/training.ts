@@ -217,7 +217,7 @@ export class SqlTraining implements TrainingRepository {
     );
   }
 
-  /** Replaces every row with the document's (the sample data, or a document saved before training moved). */
+  /** Replaces every row with the given rows (the sample data, or a document saved before training moved). */
   async replaceAll(data: TrainingState): Promise<void> {
     for (const table of ['training_leaders', 'recognitions', 'training_activity', 'webinar_registrations', 'webinars', 'certifications', 'certification_paths', 'course_progress', 'training_courses'] as const) {
       await this.db.deleteFrom(table).execute();

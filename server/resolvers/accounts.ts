@@ -256,7 +256,7 @@ export const accountsResolvers: Resolvers = {
       requireViewer(ctx);
       const server = serverOf(ctx);
       if (!ctx.config.demo || !server.auth) throw forbidden();
-      ctx.db.reset();
+      await server.resetDemoData();
       ctx.viewer = await viewerFor(ctx.repositories.users, server.auth.account, ctx.session.role, true);
       return { ok: true, errors: [] };
     },

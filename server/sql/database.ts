@@ -3,7 +3,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type ColumnType, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { userInfo } from 'node:os';
 import pg from 'pg';
-import type { DbData } from '../../domain/db';
 import type { ClaimAttachmentRow } from '../../domain/fixtures/claims';
 import type { DB } from './__generated__/tables';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
@@ -25,8 +24,6 @@ import { lockPgliteDirectory } from './pglite-lock';
 type RoleColumn = 'DEALER' | 'COMFORT_ADVISOR' | 'CLIENT_ADMIN';
 /** A claim's attachment in a jsonb column: read as the object, written as its JSON text. */
 type AttachmentColumn = ColumnType<ClaimAttachmentRow | null, string | null, string | null>;
-/** The portal's document (server/portal-data.ts) in its jsonb column: read as the object, written as its JSON text. */
-type DocumentColumn = ColumnType<DbData, string, string>;
 
 /**
  * Where a column holds less than its SQL type says, its narrower type, by table and column: the tables
@@ -36,7 +33,6 @@ type DocumentColumn = ColumnType<DbData, string, string>;
 interface Narrowed {
   accounts: { role: RoleColumn };
   sessions: { role: RoleColumn };
-  portal_data: { data: DocumentColumn };
   claims: { attachment: AttachmentColumn };
   claim_history: { attachment: AttachmentColumn };
 }

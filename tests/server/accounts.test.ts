@@ -168,7 +168,7 @@ describe.each(STORES)('outside demo mode on %s', (kind) => {
     expect(demo.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
     // A dealer of the program (here made as an administrator's invitation will make one).
     // The sample dealership and its users, as `npm run db:seed` loads them (outside demo mode a database starts without them).
-    await server.app.store.reseed();
+    await server.app.seed.reseed();
     await server.app.accounts.create(server.app.sql.db, { email: 'real@example.com', password: NEW_DEALER.password, role: 'DEALER', userId: DEALER_USER_ID });
     await browser.signIn('real@example.com', NEW_DEALER.password);
     expect((await browser.ok(VIEWER)).viewer).toMatchObject({ authenticated: true, demo: false });

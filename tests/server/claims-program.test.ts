@@ -17,7 +17,7 @@ import { SqlSpotAwards } from '../../server/repositories/spot-awards';
 import { sqlRepositories } from '../../server/repositories/sql';
 import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
-import { allPages, migratedStore, STORES } from './harness';
+import { allPages, migratedStore, STORES, upgradedFromDocument } from './harness';
 import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
@@ -273,11 +273,8 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
 });
 
 describe('a document saved before its domains moved to tables', () => {
-  it('moves their rows, as the document holds them, into the tables when the server starts', async () => {
+  it('has their rows, as the document holds them, moved into the tables by migration 0033', async () => {
     const { createDb } = await import('../../domain/fixtures');
-    const { PortalDataStore } = await import('../../server/portal-data');
-    const store = await sqlStore('pglite');
-    expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(true);
     // What an earlier server wrote: the whole portal in the document, with a decision the tables never saw.
     const old = createDb({ now: TEST_NOW });
     const pending = old.claims.find((row) => row.status === 'PENDING')!;
@@ -343,10 +340,7 @@ describe('a document saved before its domains moved to tables', () => {
     old.purchaseVolumeMonths.push({ dealershipId: old.purchaseVolumeGoals[0]!.dealershipId, monthStart: '2026-11-01', brand: 'Armstrong Air', amountCents: 125_050 });
     old.purchaseVolumeGoals[0]!.annualGoalCents = 60_000_000;
     old.claimGoals[0]!.goal = 77;
-    await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
-
-    const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
-    expect(await restarted.seedIfEmpty()).toBe(false);
+    const store = await upgradedFromDocument('pglite', cleanups, old);
     const repositories = sqlRepositories(store.db, () => dealerDirectory(old));
     expect((await repositories.claims.byId(pending.id))?.status).toBe('APPROVED');
     expect((await repositories.products.byId(old.products[0]!.id))?.name).toBe('Renamed before the move');
@@ -394,15 +388,8 @@ describe('a document saved before its domains moved to tables', () => {
     const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
     expect(await store.db.selectFrom('reward_redemptions').select('id').orderBy('number', 'desc').limit(2).execute()).toEqual([{ id: 'RDM-09001' }, { id: 'RDM-09000' }]);
-    const stored = (await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as typeof old;
-    expect([stored.claims.length, stored.participants.length, stored.products.length, stored.spotAwards.length]).toEqual([0, 0, 0, 0]);
-    expect([stored.pointsLedger.length, stored.rewardCatalog.length, stored.rewardRedemptions.length, stored.rewardCartLines.length]).toEqual([0, 0, 0, 0]);
-    expect([stored.events.length, stored.eventRegistrations.length, stored.fundTransactions.length, stored.reviews.length]).toEqual([0, 0, 0, 0]);
-    expect([stored.courses.length, stored.courseProgress.length, stored.certifications.length, stored.webinars.length, stored.webinarRegistrations.length, stored.trainingActivity.length]).toEqual([0, 0, 0, 0, 0, 0]);
-    expect([stored.adminPromotions.length, stored.adminPromotionsSequence]).toEqual([0, 0]);
-    expect([stored.earnRates.length, stored.earnRateHistory.length, stored.earnRatesSequence]).toEqual([0, 0, 0]);
-    expect([stored.reportRuns, stored.resourceMeetingRequests, stored.deletedProducts]).toEqual([[], [], []]);
-    expect([stored.rewardTiers, stored.rewardTiles, stored.rewardOffers, stored.rewardsAdminCatalog, stored.pointsExpirations, stored.earningRecords]).toEqual([[], [], [], [], [], []]);
-    expect([stored.pastEvents, stored.eventAttendance, stored.purchaseVolumeMonths, stored.purchaseVolumeGoals, stored.claimGoals]).toEqual([[], [], [], [], []]);
+    // The document is gone; the database records that it was seeded, so no start seeds it again.
+    expect((await sql<{ found: string | null }>`select to_regclass('portal_data')::text as found`.execute(store.db)).rows).toEqual([{ found: null }]);
+    expect(await store.db.selectFrom('program_state').select('id').execute()).toEqual([{ id: 1 }]);
   }, 60_000);
 });

@@ -1,13 +1,12 @@
 import { sql as rawSql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
-import { PortalDataStore } from '../../server/portal-data';
 import { TEST_NOW } from '../api';
-import { DEMO_PASSWORD, migratedStore, SIGN_IN, startOn, STORES } from './harness';
+import { DEMO_PASSWORD, SIGN_IN, startOn, STORES, upgradedFromDocument } from './harness';
 
 /**
- * The network's dealerships in one table (migration 0030): the document's dealer list moves into it (on a
- * seed, and at start from a document saved before), and the Dealerships screen's changes apply to it
+ * The network's dealerships in one table (migration 0030): a seed writes the dealer list into it, and
+ * migration 0033 the list of a document saved before it, and the Dealerships screen's changes apply to it
  * over HTTP: create, edit (a rename shows in the participants and claims lists at once), deactivate (its
  * members cannot sign in) and import (bad rows refused, the rest in one go), for client admins only.
  */
@@ -38,33 +37,23 @@ const VALUES = {
 };
 
 describe.each(STORES)('the dealerships table on %s', (kind) => {
-  it('moves the dealer list of a document saved before it into the table at start, keeping the names dealers gave', async () => {
-    const store = await migratedStore(kind, cleanups);
-    const first = new PortalDataStore(store.db, { now: () => TEST_NOW });
-    expect(await first.seedIfEmpty()).toBe(true);
-    const { rows: seeded } = await rawSql<{ count: number }>`select count(*)::int as count from dealerships`.execute(store.db);
-    expect(seeded[0]?.count).toBe(81);
-    const stored = await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow();
-    expect((stored.data as { dealers: unknown[] }).dealers).toEqual([]);
-
+  it('takes the dealer list of a document saved before it, keeping the names dealers gave, at migration 0033', async () => {
     // A document as it was saved before the list moved: the dealers as number, name and location, one of
-    // them new; the sample dealership renamed by its dealer (its row in the table).
-    await store.db.updateTable('dealerships').set({ business_name: 'Summit & Sons' }).where('id', '=', 'DLR-1001').execute();
-    await store.db.deleteFrom('dealerships').where('id', '=', 'DLR-1002').execute();
-    const legacy = [
-      { id: 'DLR-1001', name: 'Summit Comfort Systems', location: 'Springfield, IL' },
-      { id: 'DLR-1002', name: 'Old River Air', location: 'Quincy, IL' },
-    ];
-    await rawSql`update portal_data set data = jsonb_set(data, '{dealers}', ${JSON.stringify(legacy)}::jsonb)`.execute(store.db);
-    const restarted = new PortalDataStore(store.db, { now: () => TEST_NOW });
-    expect(await restarted.seedIfEmpty()).toBe(false);
+    // them renamed in the list; the sample dealership renamed by its dealer (its business details, which
+    // keep its number too). Another dealer gets a number made from its id.
+    const { createDb } = await import('../../domain/fixtures');
+    const old = createDb({ now: TEST_NOW });
+    const legacy = old.dealers.map((row) => ({ id: row.id, name: row.id === 'DLR-1002' ? 'Old River Air' : row.name, location: `${row.city}, ${row.state}` }));
+    old.dealerships.find((row) => row.id === 'DLR-1001')!.businessName = 'Summit & Sons';
+    const [first, second] = old.dealers;
+    const store = await upgradedFromDocument(kind, cleanups, { ...old, dealers: legacy });
+    const { rows: seeded } = await rawSql<{ count: number }>`select count(*)::int as count from dealerships`.execute(store.db);
+    expect(seeded[0]?.count).toBe(old.dealers.length);
     const rows = await store.db.selectFrom('dealerships').select(['id', 'business_name', 'dealer_number', 'city', 'state', 'status']).where('id', 'in', ['DLR-1001', 'DLR-1002']).orderBy('id').execute();
     expect(rows).toEqual([
-      { id: 'DLR-1001', business_name: 'Summit & Sons', dealer_number: 'D-204817', city: 'Springfield', state: 'IL', status: 'ACTIVE' },
-      { id: 'DLR-1002', business_name: 'Old River Air', dealer_number: 'D-301002', city: 'Quincy', state: 'IL', status: 'ACTIVE' },
+      { id: 'DLR-1001', business_name: 'Summit & Sons', dealer_number: first!.dealerNumber, city: first!.city, state: first!.state, status: 'ACTIVE' },
+      { id: 'DLR-1002', business_name: 'Old River Air', dealer_number: 'D-301002', city: second!.city, state: second!.state, status: 'ACTIVE' },
     ]);
-    const after = await store.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow();
-    expect((after.data as { dealers: unknown[] }).dealers).toEqual([]);
   }, 120_000);
 
   it('creates, edits, deactivates and imports dealerships for client admins only, and a rename shows in participants and claims', async () => {
@@ -186,9 +175,5 @@ describe.each(STORES)('the dealerships table on %s', (kind) => {
     expect((await admin.ok(LIST, { filter: { search: 'D-6000' } })).dealerships.totalCount).toBe(2);
     const empty = (await admin.ok(IMPORT, { input: { rows: [], commit: true } })).importDealerships;
     expect(empty.errors).toEqual([{ field: ['rows'], code: 'REQUIRED', message: 'The file has no dealership rows' }]);
-
-    // The list is the table's: the document holds no dealers.
-    const stored = await server.app.sql.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow();
-    expect((stored.data as { dealers: unknown[] }).dealers).toEqual([]);
   }, 240_000);
 });

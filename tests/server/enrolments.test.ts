@@ -64,7 +64,7 @@ describe.each(STORES)('enrolment decisions on %s', (kind) => {
       settings: { mail: { ...settingsFromEnv({}).mail, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, pollIntervalMs: 200 } },
     });
     // The program's dealerships and an administrator and a dealer of it (outside demo mode a database starts without them).
-    await server.app.store.reseed();
+    await server.app.seed.reseed();
     await server.app.accounts.create(server.app.sql.db, { email: ADMIN_EMAIL, password: PASSWORD, role: 'CLIENT_ADMIN', userId: ADMIN_USER_ID });
     await server.app.accounts.create(server.app.sql.db, { email: DEALER_EMAIL, password: PASSWORD, role: 'DEALER', userId: DEALER_USER_ID });
     admin = server.browser();

@@ -8,7 +8,9 @@ import { afterAll, beforeEach, expect } from 'vitest';
 import { createPortalApp, type AppOptions, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { openSqlStore, withPostgresUser, type SqlStore } from '../../server/sql/database';
-import { migrateToLatest } from '../../server/sql/migrations';
+import { migrateToLatest, migrationProvider } from '../../server/sql/migrations';
+import { Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
 import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { TEST_NOW } from '../api';
@@ -86,6 +88,29 @@ export async function migratedStore(kind: StoreKind, cleanups: (() => Promise<vo
   }
   const store = openSqlStore({ databaseUrl: url, dataDir: null });
   cleanups.push(() => store.close());
+  await migrateToLatest(store.db as never);
+  return store;
+}
+
+/**
+ * A store as a server before migration 0033 left it, holding `document` in its `portal_data` row (the
+ * portal's document of those releases), migrated to the latest schema after it: what an upgrade does to
+ * a database whose document still held rows of collections that had moved to tables.
+ */
+export async function upgradedFromDocument(kind: StoreKind, cleanups: (() => Promise<void>)[], document: object): Promise<SqlStore> {
+  let url: string | null = null;
+  if (kind === 'postgres') {
+    const schema = await freshPostgresSchema();
+    cleanups.push(schema.drop);
+    url = schema.url;
+  }
+  const store = openSqlStore({ databaseUrl: url, dataDir: null });
+  cleanups.push(() => store.close());
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
+  const migrator = new Migrator({ db: store.db as never, provider: migrationProvider, migrationTableSchema: rows[0]?.schema ?? 'public' });
+  const before = await migrator.migrateTo('0032_points_and_goals');
+  if (before.error) throw before.error;
+  await sql`insert into portal_data (id, generation, data) values (1, 7, ${JSON.stringify(document)}::jsonb)`.execute(store.db);
   await migrateToLatest(store.db as never);
   return store;
 }

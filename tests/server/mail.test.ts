@@ -105,7 +105,6 @@ const failingAfterMail = defineDomain({
   fixtures: () => ({}),
   repositories: [],
   resolvers: [],
-  sql: true,
   typeDefs: 'extend type Mutation {\n  "Writes a message, then fails."\n  mailThenFail: Boolean\n}',
   mutations: async () => ({
     mailThenFail: async (_parent: unknown, _args: unknown, ctx: Parameters<typeof serverOf>[0]) => {

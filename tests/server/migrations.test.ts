@@ -45,6 +45,7 @@ const RELEASED = [
   '0030_dealership_network',
   '0031_program_content',
   '0032_points_and_goals',
+  '0033_program_state',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -19,7 +19,7 @@ import { MemoryReportDefinitions } from '../../mocks/repositories/report-definit
 import { MemoryResources } from '../../mocks/repositories/resources';
 import { MemoryStoreLoyalty } from '../../mocks/repositories/store-loyalty';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
-import { PortalDataStore } from '../../server/portal-data';
+import { ProgramSeed } from '../../server/program-seed';
 import { SqlContent } from '../../server/repositories/content';
 import { SqlFaq } from '../../server/repositories/faq';
 import { SqlMarketingFunds } from '../../server/repositories/marketing-funds';
@@ -29,7 +29,7 @@ import { SqlResources } from '../../server/repositories/resources';
 import { SqlStoreLoyalty } from '../../server/repositories/store-loyalty';
 import type { SqlExecutor, SqlStore } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
-import { DEMO_PASSWORD, givenBeforeEach, migratedStore, startOn, STORES } from './harness';
+import { DEMO_PASSWORD, givenBeforeEach, migratedStore, startOn, STORES, upgradedFromDocument } from './harness';
 
 /**
  * The program's content and configuration in tables (migration 0031): the dashboards' banners, the FAQ,
@@ -196,41 +196,16 @@ async function counts(db: SqlExecutor): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.count]));
 }
 
-/** The collections that left the document, as it holds them. */
-async function documentHolds(db: SqlExecutor): Promise<Record<string, unknown>> {
-  const stored = await db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow();
-  const data = stored.data as unknown as Record<string, unknown>;
-  const moved = [
-    'heroSlides', 'contestBanner', 'faqCategories', 'faqEntries', 'fundGuidelines', 'customerPromotions', 'resourceTerritoryManagers', 'resourceLinks',
-    'resourceEmergencyContacts', 'reportDefinitions', 'storeLoyaltyStats',
-  ];
-  return Object.fromEntries(moved.map((key) => [key, data[key]]));
-}
-
-const EMPTIED = {
-  heroSlides: [],
-  contestBanner: null,
-  faqCategories: [],
-  faqEntries: [],
-  fundGuidelines: [],
-  customerPromotions: [],
-  resourceTerritoryManagers: [],
-  resourceLinks: [],
-  resourceEmergencyContacts: [],
-  reportDefinitions: [],
-  storeLoyaltyStats: null,
-};
-
 describe.each(STORES)('the program content tables on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('are written by a seed (the configuration alone without the sample), rewritten by a reset, and leave the document', async () => {
+  it('are written by a seed (the configuration alone without the sample), and rewritten by a reset', async () => {
     const sample = new Database(null, { now: () => TEST_NOW, otherScreens: createOtherScreensData }).data;
     const configured = await migratedStore(kind, cleanups);
-    expect(await new PortalDataStore(configured.db, { now: () => TEST_NOW }).seedIfEmpty({ sample: false })).toBe(true);
+    expect(await new ProgramSeed(configured.db, { now: () => TEST_NOW }).seedIfEmpty({ sample: false })).toBe(true);
     const configuration = {
       hero_slides: sample.heroSlides.length,
       contest_banner: 1,
@@ -246,14 +221,12 @@ describe.each(STORES)('the program content tables on %s', (kind) => {
       store_loyalty_stats: 1,
     };
     expect(await counts(configured.db)).toEqual(configuration);
-    expect(await documentHolds(configured.db)).toEqual(EMPTIED);
 
     const store = await migratedStore(kind, cleanups);
-    const portal = new PortalDataStore(store.db, { now: () => TEST_NOW });
+    const portal = new ProgramSeed(store.db, { now: () => TEST_NOW });
     expect(await portal.seedIfEmpty()).toBe(true);
     const seeded = { ...configuration, territory_managers: sample.resourceTerritoryManagers.length };
     expect(await counts(store.db)).toEqual(seeded);
-    expect(await documentHolds(store.db)).toEqual(EMPTIED);
     expect(await sqlOf(store.db).faq.entries()).toEqual(sample.faqEntries);
 
     // A program's own edits, which "reset demo data" replaces with the sample.
@@ -264,12 +237,9 @@ describe.each(STORES)('the program content tables on %s', (kind) => {
     expect(await counts(store.db)).toEqual(seeded);
     expect((await sqlOf(store.db).faq.entries())[0]!.question).toBe(sample.faqEntries[0]!.question);
     expect(await sqlOf(store.db).content.heroSlides()).toEqual(sample.heroSlides);
-    expect(await documentHolds(store.db)).toEqual(EMPTIED);
   }, 120_000);
 
-  it('take the rows of a document saved before they moved, as the document holds them, when the server starts', async () => {
-    const store = await migratedStore(kind, cleanups);
-    expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(true);
+  it('take the rows of a document saved before they moved, as the document holds them, at migration 0033', async () => {
     // What an earlier server wrote: the whole portal in the document, with the program's own content.
     const { createDb } = await import('../../domain/fixtures');
     const old = createDb({ now: TEST_NOW });
@@ -282,9 +252,8 @@ describe.each(STORES)('the program content tables on %s', (kind) => {
     old.resourceEmergencyContacts = [];
     old.reportDefinitions = old.reportDefinitions.slice(1);
     old.storeLoyaltyStats = { activeDealers: 12, rewardsDistributedCents: 3400, satisfactionRate: 88 };
-    await store.db.updateTable('portal_data').set({ data: JSON.stringify(old) }).where('id', '=', 1).execute();
-
-    expect(await new PortalDataStore(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(false);
+    const store = await upgradedFromDocument(kind, cleanups, old);
+    expect(await new ProgramSeed(store.db, { now: () => TEST_NOW }).seedIfEmpty()).toBe(false);
     const repositories = sqlOf(store.db);
     expect(await repositories.content.heroSlides()).toEqual(old.heroSlides);
     expect(await repositories.content.contestBanner()).toEqual(old.contestBanner);
@@ -295,7 +264,6 @@ describe.each(STORES)('the program content tables on %s', (kind) => {
     expect(await repositories.resources.emergencyContacts()).toEqual([]);
     expect(await repositories.reports.all()).toEqual(old.reportDefinitions);
     expect(await repositories.loyalty.stats()).toEqual(old.storeLoyaltyStats);
-    expect(await documentHolds(store.db)).toEqual(EMPTIED);
   }, 120_000);
 
   it('answer the screens over HTTP', async () => {

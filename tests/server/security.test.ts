@@ -1,4 +1,5 @@
 import { getNamedType, isInputObjectType } from 'graphql';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../mocks/schema';
 import { DEALER_USER_ID } from '../../domain/fixtures/constants';
@@ -8,11 +9,22 @@ import { MAX_BODY_BYTES } from '../../server/http';
 import { ADMIN_OPERATIONS } from '../admin-operations';
 import { DEMO_PASSWORD, STORES, startOn, type Browser, type TestApp } from './harness';
 
-/** The stored portal data and accounts, to prove an operation changed nothing. */
+/** Tables a refused request may still write: its session's last use and the sign-in throttle's counts. */
+const BOOKKEEPING = new Set(['sessions', 'sign_in_limits']);
+
+/** Every table's rows but the bookkeeping's, as a digest each, to prove an operation changed nothing. */
 async function snapshot(server: TestApp): Promise<string> {
-  const data = await server.app.sql.db.selectFrom('portal_data').select(['generation', 'data']).executeTakeFirstOrThrow();
-  const accounts = await server.app.sql.db.selectFrom('accounts').select(['email', 'password_hash', 'role']).orderBy('email').execute();
-  return JSON.stringify({ data, accounts });
+  const db = server.app.sql.db;
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by table_name`.execute(db);
+  const digests: Record<string, string> = {};
+  for (const { name } of tables.filter((table) => !BOOKKEEPING.has(table.name))) {
+    const { rows } = await sql<{ digest: string }>`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(name)} t`.execute(db);
+    digests[name] = rows[0]!.digest;
+  }
+  expect(Object.keys(digests)).toEqual(expect.arrayContaining(['accounts', 'claims', 'participants', 'points_ledger', 'dealerships']));
+  return JSON.stringify(digests);
 }
 
 describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
@@ -23,7 +35,7 @@ describe.each(STORES)('the HTTP server refuses what it must on %s', (kind) => {
     dealer = server.browser();
     // A dealer of the program, as an administrator's invitation makes one (a sign-up waits for approval).
     // The sample dealership and its users, as `npm run db:seed` loads them (outside demo mode a database starts without them).
-    await server.app.store.reseed();
+    await server.app.seed.reseed();
     await server.app.accounts.create(server.app.sql.db, { email: 'dana@example.com', password: 'Heatpump-2026', role: 'DEALER', userId: DEALER_USER_ID });
     await dealer.signIn('dana@example.com', 'Heatpump-2026');
   });

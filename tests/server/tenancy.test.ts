@@ -153,7 +153,7 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
   beforeAll(async () => {
     server = await startOn(kind, { demo: false });
     const db = server.app.sql.db;
-    await server.app.store.reseed();
+    await server.app.seed.reseed();
     // The second dealership, its dealer and its advisor, as the program enrols them.
     await db
       .insertInto('dealerships')

@@ -44,7 +44,6 @@ const toy = defineDomain({
       },
     },
   ],
-  sql: true,
   typeDefs: 'extend type Query {\n  "A greeting of the toy domain, by id."\n  toyGreeting(id: ID!): String\n}',
   migrations: {
     '9000_toy_greetings': {
@@ -103,7 +102,7 @@ describe('a domain added through its descriptor', () => {
         otherScreensManifest: partManifestOf(rest.domains),
       },
     );
-    expect(() => (server.contextFor().data as unknown as { toyGreetings: unknown }).toyGreetings).toThrow(/toyGreetings collection was used before the rest/);
+    expect(() => (server.contextFor().db.data as unknown as { toyGreetings: unknown }).toyGreetings).toThrow(/toyGreetings collection was used before the rest/);
     expect(() => (server.contextFor().repositories as unknown as { toyGreetings: unknown }).toyGreetings).toThrow(/toyGreetings repository was used before the rest/);
     const result = await server.run<{ toyGreeting: string }>(QUERY);
     expect(result.errors).toBeUndefined();

@@ -229,7 +229,5 @@ describe.each(STORES)('training over HTTP on %s', (kind) => {
     const registrations = await Promise.all(Array.from({ length: 4 }, () => advisor.ok(register, { id: webinar.id })));
     expect(registrations.filter((data) => data.registerForWebinar.errors.length === 0)).toHaveLength(1);
     expect(registrations.map((data) => data.registerForWebinar.webinar)).toEqual(Array.from({ length: 4 }, () => ({ attendees: webinar.attendees + 1, registered: true })));
-    const stored = (await server.app.sql.db.selectFrom('portal_data').select('data').executeTakeFirstOrThrow()).data as { courseProgress: unknown[]; certifications: unknown[] };
-    expect([stored.courseProgress, stored.certifications]).toEqual([[], []]);
   }, 120_000);
 });

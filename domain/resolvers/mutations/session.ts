@@ -10,7 +10,7 @@ import {
   PASSWORD_LINK_CLOSED,
   TERMS_REQUIRED,
 } from '../../../src/lib/validation';
-import type { Context } from '../../context';
+import { memoryDbOf, type Context } from '../../context';
 import { requireViewer } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
 import { delay } from '../../lib/mutation';
@@ -27,7 +27,7 @@ async function sha256Hex(text: string): Promise<string> {
  * the sample user of the role shown. (The HTTP server's accounts replace these fields: server/resolvers/accounts.ts.)
  */
 function refreshViewer(ctx: Context): void {
-  ctx.viewer = ctx.session.authenticated ? memoryViewer(ctx.db, ctx.session.role) : null;
+  ctx.viewer = ctx.session.authenticated ? memoryViewer(memoryDbOf(ctx), ctx.session.role) : null;
 }
 
 /** The session's changes: sign-in and sign-out, sign-up, Profile Setup, a password reset request and its link, and the demo's role switch. */
@@ -40,8 +40,9 @@ export const sessionMutations: MutationResolvers = {
     await delay(ctx.config.signInDelayMs);
     // Every sign-in makes the user the dealer sample user (docs/product.md, "States"), unless an
     // administrator deactivated their dealership on the Dealerships screen.
-    const dealer = ctx.db.data.users.find((user) => user.id === SAMPLE_USER_IDS.DEALER);
-    if (ctx.db.data.dealers.some((row) => row.id === dealer?.dealershipId && row.status === 'INACTIVE')) {
+    const { data } = memoryDbOf(ctx);
+    const dealer = data.users.find((user) => user.id === SAMPLE_USER_IDS.DEALER);
+    if (data.dealers.some((row) => row.id === dealer?.dealershipId && row.status === 'INACTIVE')) {
       return { session: toSession(ctx), errors: [{ field: null, message: DEALERSHIP_INACTIVE, code: 'DEALERSHIP_INACTIVE' }] };
     }
     ctx.session.signIn('DEALER');
@@ -65,7 +66,8 @@ export const sessionMutations: MutationResolvers = {
     for (const error of validateSignUpAccount(input)) rules.add(error.field, error.message, error.code);
     if (!input.acceptTerms) rules.add('acceptTerms', TERMS_REQUIRED, 'REQUIRED');
     const email = input.email.trim().toLowerCase();
-    const data = ctx.db.data;
+    const db = memoryDbOf(ctx);
+    const data = db.data;
     if (
       isValidEmail(email) &&
       (data.registrations.some((row) => row.email === email) || (await ctx.repositories.users.emailTaken(email)))
@@ -84,7 +86,7 @@ export const sessionMutations: MutationResolvers = {
       createdAt: ctx.now().toISOString(),
     };
     data.registrations.push(registration);
-    ctx.db.commit();
+    db.commit();
     const { passwordHash: _hidden, ...visible } = registration;
     return { registration: { ...visible, enrolment: 'ACTIVE' as const }, errors: [] };
   },
@@ -121,14 +123,14 @@ export const sessionMutations: MutationResolvers = {
 };
 
 /**
- * The demo's "reset demo data": every collection back to the sample data. It writes the whole document,
- * so on the HTTP server it takes the document's lock (the demo-data domain, domain/domains/demo-data.ts).
+ * The demo's "reset demo data": every collection back to the sample data. The HTTP server answers it
+ * with its own resolver, which writes the sample over its tables (server/resolvers/accounts.ts).
  */
 export const demoDataMutations: MutationResolvers = {
   resetDemoData: (_parent, _args, ctx) => {
     requireViewer(ctx);
     if (!ctx.config.demo) throw forbidden();
-    ctx.db.reset();
+    memoryDbOf(ctx).reset();
     refreshViewer(ctx);
     return { ok: true, errors: [] };
   },

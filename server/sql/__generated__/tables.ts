@@ -432,13 +432,6 @@ export interface PointsLedger {
   user_id: string;
 }
 
-export interface PortalData {
-  data: ColumnType<JsonValue, string, string>;
-  generation: ColumnType<number | string, bigint | number | string, bigint | number | string>;
-  id: number;
-  updated_at: Generated<Timestamp>;
-}
-
 export interface Products {
   base_cents: number;
   base_points: number;
@@ -462,6 +455,11 @@ export interface ProgramRewardCatalog {
   position: number;
   restock_level: number;
   stock: number;
+}
+
+export interface ProgramState {
+  id: Generated<number>;
+  seeded_at: Generated<Timestamp>;
 }
 
 export interface PurchaseVolumeGoals {
@@ -729,9 +727,9 @@ export interface DB {
   points_balances: PointsBalances;
   points_expirations: PointsExpirations;
   points_ledger: PointsLedger;
-  portal_data: PortalData;
   products: Products;
   program_reward_catalog: ProgramRewardCatalog;
+  program_state: ProgramState;
   purchase_volume_goals: PurchaseVolumeGoals;
   purchase_volume_months: PurchaseVolumeMonths;
   recognitions: Recognitions;

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 // Settings, and the program's dealer list (number, name, location) was in the portal data's document.
 // Each dealership now is a row: its network columns (region, tier, status, the principal's e-mail, when
 // it was created) beside its business details, which stay NOT NULL (a dealership nobody has described yet
-// has empty texts). The document's `dealers` move here when the server starts (server/portal-data.ts).
+// has empty texts). The document's `dealers` move here when the server starts (then; since 0033, that migration moves them: 0033_program_state.ts).
 //
 // `dealerships_revision` is a change marker: a statement trigger moves it on every change of the table,
 // so a server reads one row per operation and reads the whole table again only when it moved.

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // lives"): the dashboards' hero slides and contest banner, the FAQ, the marketing funds' guidelines, the
 // promotions members see, Resources' territory managers, links and emergency contacts, the Program Reports
 // cards and the store loyalty figures. Until now they were the portal data's document's; a document that
-// still holds them has them moved here when the server starts (server/portal-data.ts). Lists keep the
+// still holds them has them moved here when the server starts (then; since 0033, that migration moves them: 0033_program_state.ts). Lists keep the
 // program's order in `position`; the banner and the store loyalty figures are one row each at most. Every
 // table is program-wide: any member reads all of it, so none has a row-level security policy.
 export async function up(db: Kysely<unknown>) {

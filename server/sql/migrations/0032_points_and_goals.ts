@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // the data lives"). Until now they were the portal's document's `rewardTiers`, `rewardTiles`,
 // `rewardOffers`, `rewardsAdminCatalog`, `pastEvents`, `pointsExpirations`, `earningRecords`,
 // `eventAttendance`, `purchaseVolumeMonths`, `purchaseVolumeGoals` and `claimGoals`; a document that still
-// holds them has them moved here when the server starts (server/portal-data.ts).
+// holds them has them moved here when the server starts (then; since 0033, that migration moves them: 0033_program_state.ts).
 //
 // The configuration keeps its order (`position`); descriptive lists (a tier's benefits, an event's
 // recordings) are one jsonb value. Money is in whole cents. A member's rows are read by user, a

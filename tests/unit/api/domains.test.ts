@@ -12,7 +12,7 @@ import { OTHER_SCREENS_MANIFEST } from '../../../domain/__generated__/other-scre
 import type { Repositories } from '../../../domain/context';
 import { Database } from '../../../domain/db';
 import { DOMAINS } from '../../../domain/domains';
-import { checkDomains, checkFixtures, collectionsOf, partManifestOf, repositoryKeysOf, tableMutationsOf, type RepositoryKeysOf } from '../../../domain/domains/define';
+import { checkDomains, checkFixtures, collectionsOf, partManifestOf, repositoryKeysOf, type RepositoryKeysOf } from '../../../domain/domains/define';
 import { FIRST_SCREEN_DOMAINS } from '../../../domain/domains/first-screen';
 import { OTHER_SCREENS_DOMAINS } from '../../../domain/domains/other-screens';
 import { createFixtureData } from '../../../domain/fixtures';
@@ -60,11 +60,5 @@ describe('the domains’ descriptors', () => {
     }
     expect([...owners.keys()].sort()).toEqual(contractFields);
     expect([...owners].filter(([, domains]) => domains.length > 1)).toEqual([]);
-  });
-
-  it('say which mutations change tables only on the HTTP server: every one but resetDemoData (docs/server.md)', async () => {
-    const contractFields = Object.keys(buildSchema(CONTRACT).getMutationType()?.getFields() ?? {});
-    const tables = await tableMutationsOf(DOMAINS);
-    expect(contractFields.filter((name) => !tables.has(name))).toEqual(['resetDemoData']);
   });
 });

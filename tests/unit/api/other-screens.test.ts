@@ -73,13 +73,13 @@ describe('the first screen before the rest of the server', () => {
     expect(first).toEqual(second);
     expect(first).toEqual(await createTestServer('dealer').execute(FaqScreenDocument, {}, 'FaqScreen'));
     expect(server.contextFor().repositories.products.constructor.name).toBe('MemoryProducts');
-    expect(Object.keys(server.contextFor().data)).toEqual(expect.arrayContaining([...OTHER_SCREENS_KEYS]));
+    expect(Object.keys(server.contextFor().db.data)).toEqual(expect.arrayContaining([...OTHER_SCREENS_KEYS]));
   });
 
   it('says what is missing when the first screen’s part reads the rest before it loaded', () => {
     const { server } = workerServer('dealer');
     const context = server.contextFor();
-    expect(() => context.data.faqEntries).toThrow(/faqEntries collection was used before the rest of the in-browser server loaded/);
+    expect(() => context.db.data.faqEntries).toThrow(/faqEntries collection was used before the rest of the in-browser server loaded/);
     expect(() => context.repositories.products).toThrow(/products repository was used before the rest of the in-browser server loaded/);
   });
 });
