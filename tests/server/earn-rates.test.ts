@@ -145,7 +145,7 @@ describe.each(STORES)('saving an earn rate over HTTP on %s', (kind) => {
     for (const cleanup of cleanups) await cleanup();
   });
 
-  it('writes each of 6 saves sent at once whole or refuses it, with one version kept, and leaves the document without rates', async () => {
+  it('writes each of 6 saves sent at once whole or refuses it, with one version kept', async () => {
     const server = await startOn(kind, { demo: true });
     cleanups.push(server.close);
     const admin = server.browser();

@@ -97,7 +97,7 @@ describe.each(STORES)('the users repository on %s', (kind) => {
     expect(after!.dealership!.businessName).toBe('Renamed');
   }, 60_000);
 
-  it('replaces the users with a document’s but keeps the users accounts sign in as, and refuses an account whose user is missing', async () => {
+  it('replaces the users with a whole set of rows but keeps the users accounts sign in as, and refuses an account whose user is missing', async () => {
     const { sql: stored, db } = given.stores;
     await stored.add(newUser());
     await stored.add(newUser({ id: 'USR-gone', email: 'gone@example.com' }));
@@ -126,7 +126,7 @@ describe.each(STORES)('users over HTTP on %s', (kind) => {
   const PERSONAL = `mutation($input: UpdatePersonalInfoInput!) { updatePersonalInfo(input: $input) { user { name } errors { field message } } }`;
   const DEALER_INFO = `mutation($input: UpdateDealerInfoInput!) { updateDealerInfo(input: $input) { user { dealershipName } errors { field message } } }`;
 
-  it('keeps profile changes sent at once, shows them to another browser and to an advisor of the dealership, and leaves the document without users', async () => {
+  it('keeps profile changes sent at once, shows them to another browser and to an advisor of the dealership', async () => {
     const server = await startOn(kind, { demo: true });
     cleanups.push(server.close);
     const dealer = server.browser();
