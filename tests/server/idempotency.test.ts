@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
-import { sweepExpiredKeys } from '../../server/idempotency';
+import { parse } from 'graphql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fingerprintOf, sweepExpiredKeys } from '../../server/idempotency';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
 import { IDEMPOTENCY_HEADER } from '../../src/lib/idempotency';
 import { TEST_NOW } from '../api';
@@ -78,6 +80,38 @@ describe.each(STORES)('idempotency keys on %s', (kind) => {
     const stock = (await dealer.ok(BALANCE)).rewardsOverview.rewards.find((reward: any) => reward.id === GIFT_CARD).stock;
     expect(stock).toBe(49);
     expect(await server.app.sql.db.selectFrom('idempotency_keys').select('key').execute()).toHaveLength(1);
+  });
+
+  // PGlite has one connection, so a transaction held open by the test would hold the server too.
+  it.skipIf(kind !== 'postgres')('holds a repeat that arrives while the first is under way until it commits, then gives its answer', async () => {
+    const { server, redeem, balance } = await given();
+    const db = server.app.sql.db;
+    const account = await db.selectFrom('accounts').select('id').where('email', '=', DEMO_ACCOUNT_EMAILS.DEALER).executeTakeFirstOrThrow();
+    // The answer the first gives: made up, so that the repeat can only have read it.
+    const stored = { data: { redeemReward: { reward: null, points: null, errors: [{ code: 'OUT_OF_STOCK' }] } } };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const claimedKey = new Promise<void>((resolve) => (claimed = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      const fingerprint = fingerprintOf(parse(REDEEM), undefined, { id: GIFT_CARD });
+      await trx.insertInto('idempotency_keys').values({ account_id: account.id, key: 'under-way', fingerprint, response: null, created_at: TEST_NOW }).execute();
+      claimed();
+      await held;
+      await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(stored) }).where('key', '=', 'under-way').execute();
+    });
+    await claimedKey;
+    let answered = false;
+    const repeat = redeem('under-way').then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await sleep(700);
+    expect(answered).toBe(false);
+    release();
+    await first;
+    expect((await repeat).body).toEqual(stored);
+    expect(await balance()).toBe(28_450);
   });
 
   it('refuses the key with other variables or another operation, and changes nothing', async () => {
