@@ -5,6 +5,7 @@ import type { DbStorageEvent, KeyValueStorage } from '../domain/db';
 import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from '../domain/storage-keys';
 import type { FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { DASHBOARD_PATH } from '../src/lib/server-mode';
+import { IDEMPOTENCY_CONTEXT, isIdempotencyKey } from '../src/lib/idempotency';
 
 export interface ServerConnection {
   /** The Apollo link that sends every operation to the server in the worker. */
@@ -126,7 +127,16 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
           },
           fail: (error) => observer.error(error),
         });
-        send({ type: 'operation', id, query: print(operation.query), variables: operation.variables, operationName: operation.operationName });
+        // A mutation's key, made by the page's client (src/graphql/idempotency-link.ts), goes with it.
+        const key = (operation.getContext() as Record<string, unknown>)[IDEMPOTENCY_CONTEXT];
+        send({
+          type: 'operation',
+          id,
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+          ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}),
+        });
         // An unsubscribed operation still runs (a mutation is not taken back); its answer is dropped.
         return () => {
           waiting.delete(id);

@@ -16,8 +16,11 @@ export type ToServer =
    * dashboard, so the server starts loading its other screens' part at once (mocks/portal-server.ts).
    */
   | { type: 'init'; entries: StorageWrite[]; otherScreen?: boolean }
-  /** The query as text: a parsed document may hold values a message cannot carry (its source location). */
-  | { type: 'operation'; id: number; query: string; variables?: Record<string, unknown>; operationName?: string }
+  /**
+   * The query as text: a parsed document may hold values a message cannot carry (its source location).
+   * `idempotencyKey`: the mutation's key (src/lib/idempotency.ts); a repeat with it gets the first answer.
+   */
+  | { type: 'operation'; id: number; query: string; variables?: Record<string, unknown>; operationName?: string; idempotencyKey?: string }
   /** Another tab changed a key (null key: storage was cleared). */
   | { type: 'storage'; key: string | null; value: string | null }
   /** Whether the last save of the database reached storage (it fails when storage is full). */

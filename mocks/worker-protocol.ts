@@ -1,9 +1,10 @@
-import { GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { resetReason, type DbStorageEvent, type KeyValueStorage } from '../domain/db';
 import type { PortalServer } from './portal-server';
 import { DB_GENERATION_KEY } from '../domain/storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { checkDocument, isFirstScreenOperation, isPortalOperation } from './portal-operations';
+import { IDEMPOTENCY_TTL_MS, operationFingerprint } from '../src/lib/idempotency';
 
 /**
  * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
@@ -96,6 +97,18 @@ async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ d
   return { document, errors: await checkDocument(schema, document), portal: false };
 }
 
+/** The answer to a repeat of a key with another operation or other variables (docs/server.md, "Exactly once"). */
+export const KEY_REUSED: FormattedResult = {
+  errors: [{ message: 'This Idempotency-Key was sent with another operation or other variables: use a new key for a new action.', extensions: { code: 'IDEMPOTENCY_KEY_REUSED' } }],
+};
+
+/** A mutation's key as the worker keeps it: what the operation was, when, and its answer (under way or given). */
+interface KeptAnswer {
+  fingerprint: string;
+  at: number;
+  answer: Promise<FormattedResult>;
+}
+
 function formatResult(result: ExecutionResult): FormattedResult {
   const formatted: FormattedResult = { data: result.data as Record<string, unknown> | null | undefined };
   if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());
@@ -121,6 +134,16 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
 
   // Operations are checked one after another, so each runs in the order it arrived.
   let checks: Promise<unknown> = Promise.resolve();
+  // The mutations' keys of this session, for 24 hours (docs/server.md, "Exactly once"): a repeat gets the
+  // first answer, waiting for it while it is under way, and changes nothing.
+  const kept = new Map<string, KeptAnswer>();
+  const keptAnswer = (key: string, fingerprint: string): Promise<FormattedResult> | undefined => {
+    const now = Date.now();
+    for (const [old, entry] of kept) if (now - entry.at >= IDEMPOTENCY_TTL_MS) kept.delete(old);
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    return entry.fingerprint === fingerprint ? entry.answer : Promise.resolve(KEY_REUSED);
+  };
 
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
     const checked = checks.then(() => checkOperation(message.query, current.schema));
@@ -131,13 +154,29 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
         return;
       }
-      current.db.syncFromStorage();
-      // The shell's and the dashboards' own operations run before the rest of the server has loaded.
-      const firstScreen = portal && isFirstScreenOperation(message.operationName);
-      const result = await current.execute(document, message.variables, message.operationName, firstScreen);
-      current.db.flush();
-      mirror.flushWrites();
-      post({ type: 'result', id: message.id, result: formatResult(result as ExecutionResult) });
+      const key = message.idempotencyKey !== undefined && getOperationAST(document, message.operationName)?.operation === 'mutation' ? message.idempotencyKey : null;
+      const fingerprint = key === null ? '' : operationFingerprint(message.query, message.variables);
+      const repeat = key === null ? undefined : keptAnswer(key, fingerprint);
+      if (repeat) {
+        post({ type: 'result', id: message.id, result: await repeat });
+        return;
+      }
+      const run = async (): Promise<FormattedResult> => {
+        current.db.syncFromStorage();
+        // The shell's and the dashboards' own operations run before the rest of the server has loaded.
+        const firstScreen = portal && isFirstScreenOperation(message.operationName);
+        const result = await current.execute(document, message.variables, message.operationName, firstScreen);
+        current.db.flush();
+        mirror.flushWrites();
+        return formatResult(result as ExecutionResult);
+      };
+      const answer = run();
+      if (key !== null) {
+        kept.set(key, { fingerprint, at: Date.now(), answer });
+        // A mutation that failed outright gave no answer: its key is free for the next attempt.
+        answer.catch(() => kept.delete(key));
+      }
+      post({ type: 'result', id: message.id, result: await answer });
     } catch (error) {
       mirror.flushWrites();
       // A query that does not parse is answered the way a GraphQL server over HTTP answers it.

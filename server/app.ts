@@ -12,6 +12,7 @@ import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
 import { MailDelivery } from './mail/delivery';
+import { IdempotencySweep } from './idempotency';
 import { ProgramSeed } from './program-seed';
 import { SQL_REPOSITORIES, sqlRepositoriesOf, type SqlRepositories } from './repositories/sql';
 import { openSqlStore, type SqlStore } from './sql/database';
@@ -87,6 +88,9 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     const providers = new OidcProviders(settings.oidc, cookieKey);
     const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
     mail.start();
+    // Idempotency keys older than a day go every hour (docs/server.md, "Exactly once").
+    const keys = new IdempotencySweep(sql.db, now, logger);
+    keys.start();
     return {
       settings,
       sql,
@@ -104,6 +108,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
         http.closeAllConnections();
         // The message being sent is finished and marked; the rest wait in the outbox for the next start.
         await mail.stop();
+        await keys.stop();
         await sql.close();
       },
     };

@@ -31,6 +31,7 @@ import type { SqlDb, Tables } from './sql/database';
 import type { Transaction } from 'kysely';
 import { enterScope } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
+import { claimKey, fingerprintOf, keepAnswer, keyReused, requestKey } from './idempotency';
 
 /** Limits on what one request may ask (docs/server.md, "Security"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
@@ -210,14 +211,29 @@ export function createPortalYoga(options: PortalYogaOptions) {
       // "Reset demo data" writes the sample over every dealership's rows, so it runs out of any scope; its
       // resolver lets only a signed-in viewer of demo mode run it.
       const scoped = !(fields.length === 1 && fields[0] === 'resetDemoData');
+      // The user action's key (docs/server.md, "Exactly once"): a repeat is answered once.
+      const key = requestKey(base.request);
+      if (key instanceof GraphQLError) return { errors: [key] };
       let context: ServerContext | undefined;
       const result = await sqlDb.transaction().execute(async (trx) => {
         context = await contextFor(base, trx, scoped);
+        // Kept per signed-in account; a signed-out mutation (sign-up, a password link) runs without it.
+        const accountId = key === null ? null : (context.server.auth?.account.id ?? null);
+        if (key !== null && accountId !== null) {
+          // Claimed before the mutation writes anything: a repeat under way waits here for the first.
+          const claim = await claimKey(trx, accountId, key, fingerprintOf(args.document, args.operationName, args.variableValues), clock());
+          if (claim.kind === 'reused') return { errors: [keyReused()] };
+          if (claim.kind === 'repeat') {
+            context = undefined;
+            return claim.result;
+          }
+        }
         const result = await exec(context);
         answerDelay = context.server.answerDelayMs;
         // A resolver that threw for another reason than access or input may have changed rows before it
-        // did: nothing of it is kept.
+        // did: nothing of it is kept, nor its key, so a repeat runs it again.
         if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
+        if (key !== null && accountId !== null) await keepAnswer(trx, accountId, key, result);
         return result;
       });
       return committed(result, context);

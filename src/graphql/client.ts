@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { from, mergeMap } from 'rxjs';
 import { startBrowserServer } from '../../mocks/browser';
 import { deferred } from '../lib/deferred';
+import { idempotencyLink } from './idempotency-link';
 import { configuredHttpUrl } from '../lib/server-mode';
 
 export { RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelay } from './retry';
@@ -44,8 +45,9 @@ function defaultLink(httpUrl: string | undefined): ApolloLink {
   if (httpUrl) return serverLink(httpUrl);
   // The in-browser server runs in a Web Worker, started before the rest of the page's code runs (or
   // here, at the latest): its code loads and its data opens alongside the shell and the screen's chunk,
-  // and none of that work holds up the page.
-  return browserServer();
+  // and none of that work holds up the page. Its mutations carry an idempotency key too, which the
+  // worker honours (mocks/worker-protocol.ts).
+  return ApolloLink.from([idempotencyLink, browserServer()]);
 }
 
 /**

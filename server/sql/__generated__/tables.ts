@@ -327,6 +327,14 @@ export interface HeroSlides {
   title: string;
 }
 
+export interface IdempotencyKeys {
+  account_id: string;
+  created_at: Timestamp;
+  fingerprint: string;
+  key: string;
+  response: ColumnType<JsonValue, string, string> | null;
+}
+
 export interface MeetingRequests {
   duration_minutes: number;
   id: string;
@@ -716,6 +724,7 @@ export interface DB {
   fund_guidelines: FundGuidelines;
   fund_transactions: FundTransactions;
   hero_slides: HeroSlides;
+  idempotency_keys: IdempotencyKeys;
   meeting_requests: MeetingRequests;
   notifications: Notifications;
   offer_activations: OfferActivations;

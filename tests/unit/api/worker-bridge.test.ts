@@ -3,7 +3,7 @@
  * over a real MessageChannel: the page's storage, save failures, other tabs and errors, as the portal
  * meets them in the browser (tests/e2e/storage-faults.spec.mjs drives the same in Chromium).
  */
-import { ApolloClient, InMemoryCache, execute } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, execute } from '@apollo/client';
 import { parse } from 'graphql';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { AUTHENTICATED_KEY, ROLE_KEY } from '../../../domain/session-store';
 import { connectServer } from '../../../mocks/worker-link';
 import { serveServer } from '../../../mocks/worker-protocol';
 import { TEST_NOW } from '../../api';
+import { idempotencyLink } from '../../../src/graphql/idempotency-link';
+import { IDEMPOTENCY_CONTEXT } from '../../../src/lib/idempotency';
 
 const VIEWER = '{ viewer { authenticated role user { name } } }';
 const NOTIFICATIONS = '{ notifications { unreadCount } }';
@@ -49,7 +51,10 @@ function open(storage: PageStorage) {
   const connection = connectServer(channel.port2, storage, (event) => notices.push(event.type));
   const client = new ApolloClient({ link: connection.link, cache: new InMemoryCache() });
   const run = async (query: string) => firstValueFrom(execute(connection.link, { query: parse(query, { noLocation: true }) }, { client }));
-  return { connection, notices, run, server: () => servers[0]! };
+  /** Runs through the page's key-making link (src/graphql/idempotency-link.ts), with the given variables and context. */
+  const runKeyed = async (query: string, variables: Record<string, unknown>, context: Record<string, unknown> = {}) =>
+    firstValueFrom(execute(ApolloLink.from([idempotencyLink, connection.link]), { query: parse(query, { noLocation: true }), variables, context }, { client }));
+  return { connection, notices, run, runKeyed, server: () => servers[0]! };
 }
 
 function signedIn(role = 'dealer'): PageStorage {
@@ -200,5 +205,24 @@ describe('the in-browser server in its worker', () => {
     expect(answer.data).toEqual({ viewer: { authenticated: true, role: 'DEALER', user: { name: expect.any(String) } } });
     expect(notices).toEqual(['reset']);
     expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
+  });
+
+  it('answers a mutation repeated with its idempotency key once, and refuses the key with other variables', async () => {
+    const { run, runKeyed } = open(signedIn('dealer'));
+    const redeem = 'mutation Redeem($id: ID!) { redeemReward(input: { rewardId: $id }) { reward { id stock } points { balance } errors { code } } }';
+    const balance = async () => ((await run('{ rewardsOverview { points { balance } } }')).data as any).rewardsOverview.points.balance as number;
+    const before = await balance();
+    const key = { [IDEMPOTENCY_CONTEXT]: 'worker-key-1' };
+    const [first, atOnce] = await Promise.all([runKeyed(redeem, { id: 'RWD-006' }, key), runKeyed(redeem, { id: 'RWD-006' }, key)]);
+    expect((first.data as any).redeemReward.errors).toEqual([]);
+    expect(atOnce).toEqual(first);
+    expect(await runKeyed(redeem, { id: 'RWD-006' }, key)).toEqual(first);
+    expect(await balance()).toBe(before - 12_000);
+
+    const reused = await runKeyed(redeem, { id: 'RWD-001' }, key);
+    expect(reused.errors?.map((error) => error.extensions?.code)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+    // Each operation through the page's link is a new action with a key of its own.
+    await runKeyed(redeem, { id: 'RWD-006' });
+    expect(await balance()).toBe(before - 24_000);
   });
 });
