@@ -17,7 +17,7 @@ import { NETWORK, type Scope } from './scope';
  */
 
 /** Bump when the shape of any collection changes: older stored copies are then discarded. */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 /**
  * The collections the shell and every role's dashboard read: those of the first screen's domains

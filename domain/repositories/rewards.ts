@@ -10,8 +10,13 @@ import type { AdminRewardRow } from '../fixtures/rewards-admin';
  *
  * The rules (what a member may redeem, the messages, tiers) live in domain/resolvers/rewards.ts and
  * domain/lib/money/points.ts. A store's part is to apply a redemption whole or not at all: the points
- * never go below zero, nor a reward's stock, and every points change has its ledger row.
+ * never go below zero, nor a reward's stock, and every points change has its ledger row. The ledger is
+ * the record: its rows are never changed or removed, and one source (a claim approved, a redemption) is
+ * one row at most, however often a store is asked.
  */
+
+/** Why a ledger row was not added. */
+export type LedgerRefusal = 'INSUFFICIENT_POINTS' | 'ALREADY_RECORDED';
 
 /** Why a redemption was not applied. */
 export type RedemptionRefusal = 'INSUFFICIENT_POINTS' | 'OUT_OF_STOCK';
@@ -27,6 +32,8 @@ export interface Redemption {
   participantId: string | null;
   /** The day it is made, `YYYY-MM-DD`. */
   on: string;
+  /** The instant it is made, ISO (its ledger rows' time; the member is their actor). */
+  at: string;
   /** At least one line, each reward once. */
   lines: readonly RedemptionLine[];
   /** Whether the redeemed lines leave the member's cart (a checkout). */
@@ -43,8 +50,17 @@ export interface RedemptionGroup {
 export interface RewardsRepository {
   /** A member's points ledger, newest first (`LEDGER_ORDER`). */
   ledger(userId: string): Promise<PointsLedgerRow[]>;
-  /** Adds a ledger row (points earned, or taken back); INSUFFICIENT_POINTS, and nothing added, when it would take the balance below zero. */
-  record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'>;
+  /**
+   * A member's points available, as the store keeps it: the SQL store's stored balance, which changes
+   * only with a ledger row; the memory store's sum of the ledger. Both are the ledger's sum.
+   */
+  balance(userId: string): Promise<number>;
+  /**
+   * Adds a ledger row (points earned, or taken back) and changes the balance with it. Nothing is added
+   * when it would take the balance below zero (INSUFFICIENT_POINTS), nor when its source has a row
+   * already (ALREADY_RECORDED: a claim approval credited once, even when asked twice at once).
+   */
+  record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | LedgerRefusal>;
   /** The members' reward catalogue, in its own order, with the stock left. */
   catalog(): Promise<RewardRow[]>;
   /** A member's cart lines, in the order they were first added. */

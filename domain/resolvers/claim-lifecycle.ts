@@ -166,7 +166,19 @@ async function afterTransition(ctx: Context, row: ClaimRow, transition: Transiti
     const points = claimPointsOf(row.amountCents);
     if (points > 0) {
       const product = CLAIM_PRODUCT_BY_ID.get(row.productId)?.name ?? row.productId;
-      await ctx.repositories.rewards.record({ userId: account.id, date: isoDay(ctx.now()), action: 'EARNED', item: `Claim ${row.id} approved: ${product}`, points, carriedForward: false });
+      // The claim is the source: one claim credits once, whatever asks again (ALREADY_RECORDED changes nothing).
+      await ctx.repositories.rewards.record({
+        userId: account.id,
+        date: isoDay(ctx.now()),
+        at: entry.at,
+        actorId: entry.actorId,
+        action: 'EARNED',
+        item: `Claim ${row.id} approved: ${product}`,
+        points,
+        carriedForward: false,
+        sourceKind: 'CLAIM_APPROVAL',
+        sourceId: row.id,
+      });
     }
   } else if (transition.action === 'INFO_REQUESTED') {
     await ctx.repositories.notifications.notify({

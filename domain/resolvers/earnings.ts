@@ -76,13 +76,14 @@ export const earningsResolvers: Resolvers = {
       const { user, role } = requireMember(ctx);
       const now = ctx.now();
       const fundsDealershipId = role === 'DEALER' ? user.dealershipId : null;
-      const [ledger, pointsData, records, fundTransactions] = await Promise.all([
+      const [ledger, balance, pointsData, records, fundTransactions] = await Promise.all([
         ctx.repositories.rewards.ledger(user.id),
+        ctx.repositories.rewards.balance(user.id),
         pointsDataFor(ctx, user.id),
         ctx.repositories.earnings.records(user.id),
         fundsDealershipId ? ctx.repositories.marketingFunds.transactions(fundsDealershipId) : [],
       ]);
-      const points = pointsAccountOf(ledger, pointsData, user.id, now);
+      const points = pointsAccountOf(ledger, balance, pointsData, user.id, now);
       return withFieldResolvers<EarningsOverview, 'activity', EarningsHidden>(
         {
           marketingFunds: fundsDealershipId ? marketingFundsSummaryFor({ fundTransactions }, fundsDealershipId, now) : null,

@@ -39,8 +39,14 @@ export function cartOf(lines: readonly CartLineRow[], catalog: readonly RewardRo
  */
 export async function memberRewards(ctx: Context, userId: string, catalogRead?: RewardRow[]) {
   const rewards = ctx.repositories.rewards;
-  const [ledger, catalog, cart, pointsData] = await Promise.all([rewards.ledger(userId), catalogRead ?? rewards.catalog(), rewards.cart(userId), pointsDataFor(ctx, userId)]);
-  return { ledger, catalog, cart, tiers: pointsData.rewardTiers, points: pointsAccountOf(ledger, pointsData, userId, ctx.now()) };
+  const [ledger, balance, catalog, cart, pointsData] = await Promise.all([
+    rewards.ledger(userId),
+    rewards.balance(userId),
+    catalogRead ?? rewards.catalog(),
+    rewards.cart(userId),
+    pointsDataFor(ctx, userId),
+  ]);
+  return { ledger, catalog, cart, tiers: pointsData.rewardTiers, points: pointsAccountOf(ledger, balance, pointsData, userId, ctx.now()) };
 }
 
 interface RewardsOverviewHidden {

@@ -8,6 +8,7 @@ import {
   ledgerIdPrefix,
   redemptionId,
   redemptionItem,
+  type LedgerRefusal,
   type Redemption,
   type RedemptionGroup,
   type RedemptionRefusal,
@@ -26,28 +27,33 @@ export class MemoryRewards implements RewardsRepository {
     );
   }
 
+  async balance(userId: string): Promise<number> {
+    return this.balanceOf(userId);
+  }
+
   private balanceOf(userId: string): number {
     let balance = 0;
     for (const row of this.db.data.pointsLedger) if (row.userId === userId) balance += row.points;
     return balance;
   }
 
-  private addLedgerRow(entry: Omit<PointsLedgerRow, 'id'>): PointsLedgerRow {
+  /** Appends a row; a redemption's (`sourceId` null) is its own source. */
+  private addLedgerRow(entry: Omit<PointsLedgerRow, 'id' | 'sourceId'> & { sourceId: string | null }): PointsLedgerRow {
     const ledger = this.db.data.pointsLedger;
     const prefix = ledgerIdPrefix(entry.userId);
-    const row: PointsLedgerRow = {
-      id: nextSequentialId(
-        prefix,
-        ledger.map((other) => other.id),
-        4,
-      ),
-      ...entry,
-    };
+    const id = nextSequentialId(
+      prefix,
+      ledger.map((other) => other.id),
+      4,
+    );
+    const row: PointsLedgerRow = { id, ...entry, sourceId: entry.sourceId ?? id };
     ledger.push(row);
     return row;
   }
 
-  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
+  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | LedgerRefusal> {
+    // One source, one row: the same refusal as the SQL store's unique (source_kind, source_id).
+    if (this.db.data.pointsLedger.some((row) => row.sourceKind === entry.sourceKind && row.sourceId === entry.sourceId)) return 'ALREADY_RECORDED';
     if (this.balanceOf(entry.userId) + entry.points < 0) return 'INSUFFICIENT_POINTS';
     const row = this.addLedgerRow(entry);
     this.db.commit();
@@ -94,10 +100,14 @@ export class MemoryRewards implements RewardsRepository {
       this.addLedgerRow({
         userId: redemption.userId,
         date: redemption.on,
+        at: redemption.at,
+        actorId: redemption.userId,
         action: 'REDEEMED',
         item: redemptionItem(reward.name, quantity),
         points: -reward.points * quantity,
         carriedForward: false,
+        sourceKind: 'REDEMPTION',
+        sourceId: null,
       });
       if (redemption.participantId === null) continue;
       for (let unit = 0; unit < quantity; unit += 1) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OfferCategory, PointsAction, RewardCategory, TierName } from '../../domain/__generated__/resolvers-types';
 import type { DbData } from '../../domain/db';
-import type { CartLineRow, OfferActivationRow, OfferRow, PointsExpirationRow, PointsLedgerRow, RewardRow, RewardTileRow, TierRow } from '../../domain/fixtures/rewards';
+import type { CartLineRow, OfferActivationRow, OfferRow, PointsExpirationRow, PointsLedgerRow, PointsSourceKind, RewardRow, RewardTileRow, TierRow } from '../../domain/fixtures/rewards';
 import type { AdminRewardRow } from '../../domain/fixtures/rewards-admin';
 import { coversUser, NETWORK, type Scope } from '../../domain/scope';
 import { sequenceOf } from '../../domain/lib/connection';
@@ -9,6 +9,7 @@ import {
   ledgerIdPrefix,
   redemptionId,
   redemptionItem,
+  type LedgerRefusal,
   type Redemption,
   type RedemptionGroup,
   type RedemptionRefusal,
@@ -17,21 +18,41 @@ import {
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches, setSequence } from './sql-lists';
 
-const LEDGER_COLUMNS = sql`id, user_id, day::text as day, action, item, points, carried_forward`;
+const LEDGER_COLUMNS = sql`id, user_id, day::text as day, at, actor_id, action, item, points, carried_forward, source_kind, source_id`;
 
-function toLedgerRow(row: Omit<Row<'points_ledger'>, 'number'>): PointsLedgerRow {
+type LedgerColumns = Omit<Row<'points_ledger'>, 'number' | 'reward_id' | 'units'>;
+
+function toLedgerRow(row: LedgerColumns): PointsLedgerRow {
   return {
     id: row.id,
     userId: row.user_id,
     date: row.day,
+    at: new Date(row.at).toISOString(),
+    actorId: row.actor_id,
     action: row.action as PointsAction,
     item: row.item,
     points: row.points,
     carriedForward: row.carried_forward,
+    sourceKind: row.source_kind as PointsSourceKind,
+    sourceId: row.source_id,
   };
 }
 
-function ledgerValues(row: PointsLedgerRow): NewRow<'points_ledger'> {
+/** A ledger row's columns; a redemption's also name the reward and the units it took. */
+function ledgerValues(row: PointsLedgerRow, redeemed?: { rewardId: string; units: number }): NewRow<'points_ledger'> {
+  return {
+    ...ledgerValuesBefore0035(row),
+    at: row.at,
+    actor_id: row.actorId,
+    source_kind: row.sourceKind,
+    source_id: row.sourceId,
+    reward_id: redeemed?.rewardId ?? null,
+    units: redeemed?.units ?? null,
+  };
+}
+
+/** The columns a ledger row had until migration 0035. */
+function ledgerValuesBefore0035(row: PointsLedgerRow) {
   return {
     id: row.id,
     user_id: row.userId,
@@ -49,10 +70,20 @@ function ledgerId(userId: string, number: number): string {
 }
 
 /**
+ * Lets this transaction replace the ledger's rows (`on`), which the ledger's trigger refuses to anything
+ * else (server/sql/migrations/0035_ledger_record.ts); a whole set of rows is written, then `off` again.
+ */
+async function reseeding(db: SqlExecutor, on: boolean): Promise<void> {
+  await sql`select set_config('portal.reseed', ${on ? 'on' : 'off'}, true)`.execute(db);
+}
+
+/**
  * Points and rewards in tables (server/sql/migrations/0008_points_and_rewards.ts). A redemption lowers each reward's stock
  * with `update … where stock >= quantity` and the member's balance with `update … where balance >= cost`,
  * all or nothing (a savepoint rolled back when either finds too little): PostgreSQL re-reads a row another
  * transaction changed before it applies the condition, so concurrent redemptions never overspend.
+ * The ledger is the record (0035_ledger_record.ts): the balance changes only in the savepoint that writes
+ * its ledger rows, and one source is one row at most (unique `source_kind, source_id`).
  */
 export class SqlRewards implements RewardsRepository {
   constructor(
@@ -62,7 +93,7 @@ export class SqlRewards implements RewardsRepository {
   ) {}
 
   async ledger(userId: string): Promise<PointsLedgerRow[]> {
-    const { rows } = await sql<Omit<Row<'points_ledger'>, 'number'>>`
+    const { rows } = await sql<LedgerColumns>`
       select ${LEDGER_COLUMNS} from points_ledger where user_id = ${userId}
       order by day desc, number desc, id collate "C" desc`.execute(this.db);
     return rows.map(toLedgerRow);
@@ -76,26 +107,32 @@ export class SqlRewards implements RewardsRepository {
     return (rows[0]?.last ?? 0) + 1;
   }
 
-  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
+  async balance(userId: string): Promise<number> {
+    const row = await this.db.selectFrom('points_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();
+    return row?.balance ?? 0;
+  }
+
+  async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | LedgerRefusal> {
     return allOrNothing(this.db, (trx) => new SqlRewards(trx, this.scope).applyRecord(entry), (result) => typeof result === 'string');
   }
 
-  private async applyRecord(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | 'INSUFFICIENT_POINTS'> {
-    {
-      const changed =
-        entry.points < 0
-          ? await sql`update points_balances set balance = balance + ${entry.points}::int
-              where user_id = ${entry.userId} and balance + ${entry.points}::int >= 0 returning balance`.execute(this.db)
-          : await sql`insert into points_balances (user_id, balance) values (${entry.userId}, ${entry.points}::int)
-              on conflict (user_id) do update set balance = points_balances.balance + excluded.balance returning balance`.execute(this.db);
-      if (changed.rows.length === 0) return 'INSUFFICIENT_POINTS';
-      const row: PointsLedgerRow = {
-        id: ledgerId(entry.userId, await this.nextLedgerNumber(entry.userId)),
-        ...entry,
-      };
-      await this.db.insertInto('points_ledger').values(ledgerValues(row)).execute();
-      return row;
-    }
+  private async applyRecord(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | LedgerRefusal> {
+    // The member's balance row, locked: their rows are numbered one after the other.
+    await sql`insert into points_balances (user_id, balance) values (${entry.userId}, 0) on conflict (user_id) do nothing`.execute(this.db);
+    await sql`select balance from points_balances where user_id = ${entry.userId} for update`.execute(this.db);
+    const row: PointsLedgerRow = { id: ledgerId(entry.userId, await this.nextLedgerNumber(entry.userId)), ...entry };
+    // A source with a row already adds nothing; of two at once, the second waits for the first's row.
+    const added = await this.db
+      .insertInto('points_ledger')
+      .values(ledgerValues(row))
+      .onConflict((conflict) => conflict.columns(['source_kind', 'source_id']).doNothing())
+      .returning('id')
+      .execute();
+    if (added.length === 0) return 'ALREADY_RECORDED';
+    const changed = await sql`update points_balances set balance = balance + ${entry.points}::int
+      where user_id = ${entry.userId} and balance + ${entry.points}::int >= 0 returning balance`.execute(this.db);
+    if (changed.rows.length === 0) return 'INSUFFICIENT_POINTS';
+    return row;
   }
 
   async catalog(): Promise<RewardRow[]> {
@@ -174,21 +211,30 @@ export class SqlRewards implements RewardsRepository {
       // The ledger rows in the order the member asked for them, as the in-browser store writes them.
       const order = new Map(redemption.lines.map((line, index) => [line.rewardId, index]));
       taken.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      // Each row is its own source, made by the member, and names the reward and units it took.
       const first = await this.nextLedgerNumber(redemption.userId);
       await this.db
         .insertInto('points_ledger')
         .values(
-          taken.map((line, index) =>
-            ledgerValues({
-              id: ledgerId(redemption.userId, first + index),
-              userId: redemption.userId,
-              date: redemption.on,
-              action: 'REDEEMED',
-              item: redemptionItem(line.name, line.quantity),
-              points: -line.points * line.quantity,
-              carriedForward: false,
-            }),
-          ),
+          taken.map((line, index) => {
+            const id = ledgerId(redemption.userId, first + index);
+            return ledgerValues(
+              {
+                id,
+                userId: redemption.userId,
+                date: redemption.on,
+                at: redemption.at,
+                actorId: redemption.userId,
+                action: 'REDEEMED',
+                item: redemptionItem(line.name, line.quantity),
+                points: -line.points * line.quantity,
+                carriedForward: false,
+                sourceKind: 'REDEMPTION',
+                sourceId: id,
+              },
+              { rewardId: line.id, units: line.quantity },
+            );
+          }),
         )
         .execute();
 
@@ -393,8 +439,23 @@ export class SqlRewards implements RewardsRepository {
     }
   }
 
-  /** Replaces every row with the given rows (the sample data, or a document saved before points and rewards moved). */
+  /**
+   * Replaces every row with the given rows (the sample data, or a document saved before points and
+   * rewards moved), in a transaction: the only writer the ledger's trigger lets remove rows. Each
+   * reward has received the stock it is given.
+   */
   async replaceAll(data: Pick<DbData, 'rewardCatalog' | 'pointsLedger' | 'rewardCartLines' | 'rewardRedemptions' | 'offerActivations'>): Promise<void> {
+    if (!this.db.isTransaction) {
+      await this.db.transaction().execute((trx) => new SqlRewards(trx, this.scope).replaceAll(data));
+      return;
+    }
+    // Migration 0033 moves a saved document's rows with this code before 0035 gave the tables the ledger's
+    // record and the stock received; 0035 then gives the rows it finds theirs.
+    const { rows: recorded } = await sql`
+      select 1 from information_schema.columns
+      where table_schema = current_schema() and table_name = 'points_ledger' and column_name = 'source_kind'`.execute(this.db);
+    const since0035 = recorded.length > 0;
+    if (since0035) await reseeding(this.db, true);
     await this.db.deleteFrom('offer_activations').execute();
     await this.db.deleteFrom('reward_cart_lines').execute();
     await this.db.deleteFrom('reward_redemptions').execute();
@@ -404,7 +465,7 @@ export class SqlRewards implements RewardsRepository {
     await inBatches(data.rewardCatalog, (batch, start) =>
       this.db
         .insertInto('reward_catalog')
-        .values(batch.map((row, index) => ({ ...row, position: start + index })))
+        .values(batch.map((row, index): NewRow<'reward_catalog'> => (since0035 ? { ...row, position: start + index, stock_received: row.stock } : ({ ...row, position: start + index } as NewRow<'reward_catalog'>))))
         .execute(),
     );
     const balances = new Map<string, number>();
@@ -415,7 +476,12 @@ export class SqlRewards implements RewardsRepository {
         .values(batch.map(([user_id, balance]) => ({ user_id, balance })))
         .execute(),
     );
-    await inBatches(data.pointsLedger, (batch) => this.db.insertInto('points_ledger').values(batch.map(ledgerValues)).execute());
+    await inBatches(data.pointsLedger, (batch) =>
+      this.db
+        .insertInto('points_ledger')
+        .values(batch.map((row) => (since0035 ? ledgerValues(row) : (ledgerValuesBefore0035(row) as NewRow<'points_ledger'>))))
+        .execute(),
+    );
     await inBatches(data.rewardCartLines, (batch) =>
       this.db
         .insertInto('reward_cart_lines')
@@ -454,5 +520,6 @@ export class SqlRewards implements RewardsRepository {
       'reward_redemptions_number',
       data.rewardRedemptions.reduce((highest, row) => Math.max(highest, sequenceOf(row.id)), 0),
     );
+    if (since0035) await reseeding(this.db, false);
   }
 }

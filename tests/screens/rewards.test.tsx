@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { historicalRecord } from '../../domain/fixtures/rewards';
 import { toaster } from '../../src/components/ui/toaster';
 import { createTestServer } from '../api';
 import { eventually, findPageHeading, renderRoute, selectTab, type RenderedRoute } from '../render-route';
@@ -386,14 +387,16 @@ describe('my activity', () => {
   it('pages a long history with Show more', async () => {
     const seeded = createTestServer('dealer');
     for (let index = 0; index < 30; index += 1) {
+      const id = `USR-001-PTS-9${String(index).padStart(3, '0')}`;
       seeded.db.data.pointsLedger.push({
-        id: `USR-001-PTS-9${String(index).padStart(3, '0')}`,
+        id,
         userId: 'USR-001',
         date: '2026-11-21',
         action: 'EARNED',
         item: `Parts order ${index + 1}`,
         points: 10,
         carriedForward: false,
+        ...historicalRecord({ id, date: '2026-11-21', points: 10 }),
       });
     }
     seeded.db.commit();

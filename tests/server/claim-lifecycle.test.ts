@@ -68,6 +68,23 @@ describe.each(STORES)('the claim lifecycle over HTTP on %s', (kind) => {
     ]);
   });
 
+  it('credits a claim approved twice at once one time: one ledger row, naming the claim, the administrator and when', async () => {
+    // One of the dealer's pending claims (the advisor's were decided above).
+    const dealer = await signedIn(app, DEMO_ACCOUNT_EMAILS.DEALER);
+    const claim = (await dealer.ok(MINE)).myClaims.edges[0].node as { id: string; version: number };
+    const points = Math.floor(Number((await admin.ok(ONE, { id: claim.id })).claim.amount.amount));
+    const before = (await dealer.ok(POINTS)).rewardsOverview.points.balance;
+    const answers = await Promise.all([admin, admin].map((browser) => browser.ok(APPROVE, { input: { claimId: claim.id, version: claim.version } }).then((data) => data.approveClaim)));
+    expect(answers.filter((answer) => answer.errors.length === 0)).toHaveLength(1);
+    expect((await dealer.ok(POINTS)).rewardsOverview.points.balance).toBe(before + points);
+    const db = app.app.sql.db;
+    const { user_id: adminId } = await db.selectFrom('accounts').select('user_id').where('email', '=', DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN).executeTakeFirstOrThrow();
+    const rows = await db.selectFrom('points_ledger').select(['points', 'actor_id', 'at']).where('source_kind', '=', 'CLAIM_APPROVAL').where('source_id', '=', claim.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ points, actor_id: adminId });
+    expect(rows[0]!.at).toBeInstanceOf(Date);
+  });
+
   it('keeps the history append-only in its table', async () => {
     const db = app.app.sql.db;
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from claim_history`.execute(db);

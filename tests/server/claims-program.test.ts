@@ -6,6 +6,7 @@ import type { Repositories } from '../../domain/context';
 import { Database } from '../../domain/db';
 import { dealerDirectory } from '../../domain/lib/admin/dealers';
 import { todayNumber } from '../../domain/lib/admin/dates';
+import { totalsOf } from '../../domain/lib/money/points';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../domain/repositories/claims';
 import { memoryRepositories } from '../../mocks/repositories/memory';
 import { encodeCursor } from '../../domain/lib/connection';
@@ -282,7 +283,8 @@ describe('a document saved before its domains moved to tables', () => {
     old.products[0]!.name = 'Renamed before the move';
     // …and a redemption: a gift card fewer, its ledger row, a program redemption and a cart line.
     old.rewardCatalog.find((row) => row.id === 'RWD-006')!.stock -= 1;
-    old.pointsLedger.push({ id: 'USR-001-PTS-0900', userId: 'USR-001', date: '2026-11-20', action: 'REDEEMED', item: 'Redemption: $100 Prepaid Visa Gift Card', points: -12_000, carriedForward: false });
+    // (A ledger row as the document held it, before rows had their time, actor and source: 0035 gives them theirs.)
+    (old.pointsLedger as object[]).push({ id: 'USR-001-PTS-0900', userId: 'USR-001', date: '2026-11-20', action: 'REDEEMED', item: 'Redemption: $100 Prepaid Visa Gift Card', points: -12_000, carriedForward: false });
     old.rewardRedemptions.push({ id: 'RDM-09000', rewardId: 'RWD-006', participantId: old.participants[0]!.id, redeemedOn: '2026-11-20', points: 12_000 });
     old.rewardCartLines.push({ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 });
     // …and an event registration, with the spot it took.
@@ -346,7 +348,8 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await repositories.products.byId(old.products[0]!.id))?.name).toBe('Renamed before the move');
     expect((await repositories.participants.statusCounts([])).reduce((sum, count) => sum + count.count, 0)).toBe(old.participants.length);
     expect((await repositories.rewards.catalog()).find((row) => row.id === 'RWD-006')?.stock).toBe(49);
-    expect((await repositories.rewards.ledger('USR-001'))[0]).toMatchObject({ id: 'USR-001-PTS-0900', points: -12_000 });
+    expect((await repositories.rewards.ledger('USR-001'))[0]).toMatchObject({ id: 'USR-001-PTS-0900', points: -12_000, at: '2026-11-20T00:00:00.000Z', actorId: null, sourceKind: 'REDEMPTION', sourceId: 'USR-001-PTS-0900' });
+    expect(await repositories.rewards.balance('USR-001')).toBe(totalsOf(await repositories.rewards.ledger('USR-001')).balance);
     expect(await repositories.rewards.cart('USR-001')).toEqual([{ userId: 'USR-001', rewardId: 'RWD-001', quantity: 2 }]);
     expect(await repositories.rewards.redemptions({ from: '2026-11-20', to: '2026-11-20' })).toContainEqual(expect.objectContaining({ rewardId: 'RWD-006' }));
     expect((await repositories.events.registrations('USR-001')).map((row) => row.eventId)).toContain('EVT-105');
@@ -385,7 +388,7 @@ describe('a document saved before its domains moved to tables', () => {
     expect(await repositories.purchaseVolume.goals(volumeDealership)).toEqual(old.purchaseVolumeGoals);
     expect(await repositories.claims.goal(old.claimGoals[0]!.dealerId)).toBe(77);
     // The next program redemption is numbered after the moved ones.
-    const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
+    const redeemed = await repositories.rewards.redeem({ userId: 'USR-001', participantId: old.participants[0]!.id, on: '2026-11-21', at: '2026-11-21T10:00:00.000Z', lines: [{ rewardId: 'RWD-006', quantity: 1 }], fromCart: false });
     expect(redeemed).toBeNull();
     expect(await store.db.selectFrom('reward_redemptions').select('id').orderBy('number', 'desc').limit(2).execute()).toEqual([{ id: 'RDM-09001' }, { id: 'RDM-09000' }]);
     // The document is gone; the database records that it was seeded, so no start seeds it again.

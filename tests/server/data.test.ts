@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEALER_USER_ID } from '../../domain/fixtures/constants';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
@@ -18,11 +19,15 @@ async function setDealerBalance(app: PortalApp, dealer: Browser, points: number)
     userId: DEALER_USER_ID,
     date: '2026-11-20',
     action: 'EARNED',
+    at: new Date().toISOString(),
+    actorId: null,
     item: 'Balance set for the concurrency test',
     points: points - current,
     carriedForward: false,
+    sourceKind: 'ADJUSTMENT',
+    sourceId: `ADJ-${randomUUID()}`,
   });
-  expect(recorded).not.toBe('INSUFFICIENT_POINTS');
+  expect(typeof recorded).not.toBe('string');
   expect((await dealer.ok(BALANCE)).rewardsOverview.points.balance).toBe(points);
 }
 

@@ -11,7 +11,7 @@ import type { Context } from '../../context';
 export type PointsData = Pick<RewardsState, 'pointsExpirations' | 'rewardTiers'>;
 
 export interface PointsTotals {
-  /** Points available: the sum of every ledger row. */
+  /** Points available: the sum of every ledger row (as the store keeps it: `RewardsRepository.balance`). */
   balance: number;
   /** Points ever earned: the sum of the earned rows. */
   lifetimeEarned: number;
@@ -30,9 +30,13 @@ export function totalsOf(rows: readonly PointsLedgerRow[]): PointsTotals {
   return { balance, lifetimeEarned };
 }
 
-/** A member's points totals, from their ledger as the store keeps it. */
+/**
+ * A member's points totals as the store keeps them: the balance it keeps (the SQL store's stored
+ * balance, which changes only with a ledger row), lifetime points from their ledger.
+ */
 export async function pointsTotalsFor(ctx: Pick<Context, 'repositories'>, userId: string): Promise<PointsTotals> {
-  return totalsOf(await ctx.repositories.rewards.ledger(userId));
+  const [ledger, balance] = await Promise.all([ctx.repositories.rewards.ledger(userId), ctx.repositories.rewards.balance(userId)]);
+  return { ...totalsOf(ledger), balance };
 }
 
 /** The program's tiers and a member's expiring points, as the store keeps them. */
@@ -103,11 +107,11 @@ export interface PointsAccountHidden {
 }
 
 /**
- * The member's points account (balance, lifetime, this month, expiring, tier) from their ledger, newest
- * first; `activity` pages `ledgerRows`.
+ * The member's points account (lifetime, this month, expiring, tier) from their ledger, newest first,
+ * with the balance the store keeps (`RewardsRepository.balance`); `activity` pages `ledgerRows`.
  */
-export function pointsAccountOf(rows: PointsLedgerRow[], data: PointsData, userId: string, now: Date): PointsAccount {
-  const { balance, lifetimeEarned } = totalsOf(rows);
+export function pointsAccountOf(rows: PointsLedgerRow[], balance: number, data: PointsData, userId: string, now: Date): PointsAccount {
+  const { lifetimeEarned } = totalsOf(rows);
   const monthStart = `${toIsoDate(now).slice(0, 7)}-01`;
   let earnedThisMonth = 0;
   for (const row of rows) {

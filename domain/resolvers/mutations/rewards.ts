@@ -56,11 +56,12 @@ async function redeem(ctx: Context, user: UserRow, lines: readonly RedemptionLin
   let errors = redemptionErrors(lines, before.catalog, before.points.balance, field);
   if (fromCart && lines.length === 0) errors = [userError(null, EMPTY_CART, 'REQUIRED'), ...errors];
   if (errors.length > 0) return { ...before, errors };
-  const refusal = await ctx.repositories.rewards.redeem({ userId: user.id, participantId: user.participantId, on: toIsoDate(ctx.now()), lines, fromCart });
+  const now = ctx.now();
+  const refusal = await ctx.repositories.rewards.redeem({ userId: user.id, participantId: user.participantId, on: toIsoDate(now), at: now.toISOString(), lines, fromCart });
   const after = await memberRewards(ctx, user.id);
   if (!refusal) return { ...after, errors: [] };
-  const now = redemptionErrors(lines, after.catalog, after.points.balance, field);
-  return { ...after, errors: now.length > 0 ? now : [userError(field, refusal === 'OUT_OF_STOCK' ? OUT_OF_STOCK : NOT_ENOUGH_POINTS, refusal)] };
+  const current = redemptionErrors(lines, after.catalog, after.points.balance, field);
+  return { ...after, errors: current.length > 0 ? current : [userError(field, refusal === 'OUT_OF_STOCK' ? OUT_OF_STOCK : NOT_ENOUGH_POINTS, refusal)] };
 }
 
 /** Redeeming rewards, activating offers and the rewards cart (dealers and comfort advisors). */

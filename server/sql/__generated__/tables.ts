@@ -431,12 +431,18 @@ export interface PointsExpirations {
 
 export interface PointsLedger {
   action: string;
+  actor_id: string | null;
+  at: Timestamp;
   carried_forward: boolean;
   day: string;
   id: string;
   item: string;
   number: number;
   points: number;
+  reward_id: string | null;
+  source_id: string;
+  source_kind: string;
+  units: number | null;
   user_id: string;
 }
 
@@ -547,6 +553,7 @@ export interface RewardCatalog {
   popular: boolean;
   position: number;
   stock: number;
+  stock_received: number;
 }
 
 export interface RewardOffers {

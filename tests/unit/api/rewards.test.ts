@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { historicalRecord } from '../../../domain/fixtures/rewards';
 import type { Database } from '../../../domain/db';
 import { pointsPositionOf, tierStatusFromPoints, totalsOf } from '../../../domain/lib/money/points';
 import { MemoryRewards } from '../../../mocks/repositories/rewards';
@@ -208,7 +209,8 @@ describe('redeemReward', () => {
   it('lets comfort advisors redeem once they have enough points, from their own balance', async () => {
     const server = createTestServer('comfort-advisor');
     expect((await server.ok(REDEEM, { id: 'RWD-006' })).redeemReward.errors).toEqual([{ field: ['rewardId'], message: 'Not Enough Points' }]);
-    server.db.data.pointsLedger.push({ id: 'USR-002-PTS-9000', userId: 'USR-002', date: '2026-11-22', action: 'EARNED', item: 'Sale', points: 4_000, carriedForward: false });
+    const sale = { id: 'USR-002-PTS-9000', userId: 'USR-002', date: '2026-11-22', action: 'EARNED' as const, item: 'Sale', points: 4_000, carriedForward: false };
+    server.db.data.pointsLedger.push({ ...sale, ...historicalRecord(sale) });
     const data = await server.ok(REDEEM, { id: 'RWD-006' });
     expect(data.redeemReward.points.balance).toBe(200);
     expect((await overview(actAsDealer(server))).points.balance).toBe(28_450);
