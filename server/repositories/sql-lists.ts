@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
-import type { SortKey } from '../../domain/lib/connection';
+import { compareKeys, type SortKey } from '../../domain/lib/connection';
 import type { Transaction } from 'kysely';
 import type { SqlExecutor, Tables } from '../sql/database';
 
@@ -34,13 +34,67 @@ export function instantText(iso: string): RawBuilder<Date> {
 }
 
 /**
+ * A column of a list's key as SQL compares it: an expression (its cursor value sent as bigint or text),
+ * an expression with the cursor value as it compares to it (`value`, e.g. a day as a date), or a value
+ * every row of the list has (`constant`): left out of the ORDER BY and of the row comparison, so that
+ * both are an index's columns and the page after a cursor starts where the index holds the cursor.
+ */
+export type KeyColumn = Expression<unknown> | { constant: string | number } | { expression: Expression<unknown>; value: RawBuilder<unknown> };
+
+function isExpression(column: KeyColumn): column is Expression<unknown> {
+  return 'toOperationNode' in column;
+}
+
+function isConstant(column: KeyColumn): column is { constant: string | number } {
+  return !isExpression(column) && 'constant' in column;
+}
+
+function expressionOf(column: KeyColumn): Expression<unknown> {
+  if (isExpression(column)) return column;
+  if ('expression' in column) return column.expression;
+  throw new Error('a constant key column has no expression');
+}
+
+/** A cursor's value as SQL compares it: a whole number as bigint (as the integer columns an index holds), another as numeric. */
+function valueOf(value: string | number): RawBuilder<unknown> {
+  if (typeof value === 'string') return sql`${value}::text`;
+  return Number.isSafeInteger(value) ? sql`${value}::bigint` : sql`${value}::numeric`;
+}
+
+/** The ORDER BY of a key: its columns that are not constants, all in one direction. */
+export function keyOrder(columns: readonly KeyColumn[], descending: boolean): RawBuilder<unknown> {
+  const direction = descending ? sql`desc` : sql`asc`;
+  const ordered = columns.filter((column) => !isConstant(column)).map((column) => sql`${expressionOf(column)} ${direction}`);
+  return ordered.length > 0 ? sql.join(ordered) : sql`1`;
+}
+
+/**
  * The rows after a cursor's key in a list ordered by `columns` (all ascending, or all descending): a
  * row comparison, which an index on the same columns answers. Text columns must carry `collate "C"`
- * to order as the in-browser lists do (by code units).
+ * to order as the in-browser lists do (by code units). A constant column compares with the cursor's
+ * value here, as domain/lib/connection.ts `compareKeys` does: when they differ, the rows are all on one
+ * side of the cursor from that column on.
  */
-export function keyAfter(columns: readonly Expression<unknown>[], key: SortKey, descending: boolean): RawBuilder<SqlBool> {
-  const values = key.map((value) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`));
-  return sql<SqlBool>`(${sql.join(columns)}) ${descending ? sql`<` : sql`>`} (${sql.join(values)})`;
+export function keyAfter(columns: readonly KeyColumn[], key: SortKey, descending: boolean): RawBuilder<SqlBool> {
+  const kept: Expression<unknown>[] = [];
+  const values: Expression<unknown>[] = [];
+  const compare = (orEqual: boolean): RawBuilder<SqlBool> => {
+    if (kept.length === 0) return orEqual ? sql<SqlBool>`true` : sql<SqlBool>`false`;
+    const operator = descending ? (orEqual ? sql`<=` : sql`<`) : orEqual ? sql`>=` : sql`>`;
+    return sql<SqlBool>`(${sql.join(kept)}) ${operator} (${sql.join(values)})`;
+  };
+  for (const [index, column] of columns.entries()) {
+    const value = key[index] as string | number;
+    if (isConstant(column)) {
+      const order = compareKeys([column.constant], [value]);
+      if (order === 0) continue;
+      // Every row holds the constant: past the cursor's value, a row whose columns so far equal the cursor's follows it.
+      return compare(descending ? order < 0 : order > 0);
+    }
+    kept.push(expressionOf(column));
+    values.push(!isExpression(column) && 'value' in column ? column.value : valueOf(value));
+  }
+  return compare(false);
 }
 
 /** One page of a list, with the counts the connection reports. */

@@ -166,6 +166,48 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     );
   });
 
+  it('pages from any cursor as the memory store does, a key its lists never hand out included', async () => {
+    const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    const participantCursors: [ParticipantSortField, SortDirection, (string | number)[]][] = [
+      ['NAME', 'ASC', [0, '', 'm', 'PART-100']],
+      ['NAME', 'DESC', [0, '', 'm', 'PART-100']],
+      // Another total or day than every row's: the rows are all on one side of the cursor.
+      ['NAME', 'ASC', [1, '', 'a', 'PART-1']],
+      ['NAME', 'ASC', [-1, 'zzz', 'a', 'PART-1']],
+      ['NAME', 'DESC', [0, 'a', 'm', 'PART-1']],
+      ['NAME', 'ASC', [0, 'a', 'm', 'PART-1']],
+      ['ENROLLED', 'ASC', [0, '2024-06-15', 'm', 'PART-1']],
+      ['ENROLLED', 'DESC', [0, '2024-06-15', '', '']],
+      ['LAST_ACTIVITY', 'DESC', [0, '2026-11-01', 'zzzz', 'PART-999']],
+      // Not a day: compared as text, as the memory store compares it.
+      ['ENROLLED', 'ASC', [0, '2024-6', 'm', 'PART-1']],
+      ['ENROLLED', 'DESC', [0, '2024-02-30', 'm', 'PART-1']],
+      ['LAST_ACTIVITY', 'ASC', [0, 'not a day', 'm', 'PART-1']],
+      ['CLAIMS', 'DESC', [3, '', 'm', 'PART-1']],
+      ['CLAIMS', 'DESC', [3, 'x', 'm', 'PART-1']],
+    ];
+    for (const [field, direction, key] of participantCursors) {
+      const args = { first: 30, after: encodeCursor(key) };
+      const [memory, sql] = await Promise.all([stores.memory.participants.list({ field, direction }, args), stores.sql.participants.list({ field, direction }, args)]);
+      expect(sql, `${field} ${direction} ${JSON.stringify(key)}`).toEqual(memory);
+    }
+    const claimCursors: [ClaimSortField, SortDirection, number[]][] = [
+      ['DATE', 'DESC', [day('2026-10-15'), 1200]],
+      ['DATE', 'ASC', [day('2026-10-15'), 1200]],
+      ['DATE', 'DESC', [day('2026-10-15') + 0.5, 1200]],
+      ['DATE', 'ASC', [1e12, 1]],
+      ['DATE', 'DESC', [-1e12, 1]],
+      ['AMOUNT', 'DESC', [50_000, 10]],
+      ['ID', 'ASC', [1000, 1000]],
+    ];
+    for (const [field, direction, key] of claimCursors) {
+      const query: ClaimListQuery = { field, direction, today: TODAY };
+      const args = { first: 30, after: encodeCursor(key) };
+      const [memory, sql] = await Promise.all([stores.memory.claims.list(query, args), stores.sql.claims.list(query, args)]);
+      expect(sql, `${field} ${direction} ${JSON.stringify(key)}`).toEqual(memory);
+    }
+  });
+
   it('lists and summarizes spot awards, and issues the next numbered award', async () => {
     const since = '2026-10-01T00:00:00.000Z';
     expect(await stores.sql.spotAwards.issuedSince(since)).toEqual(await stores.memory.spotAwards.issuedSince(since));

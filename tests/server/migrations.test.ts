@@ -45,6 +45,7 @@ const RELEASED = [
   '0030_dealership_network',
   '0031_program_content',
   '0032_points_and_goals',
+  '0034_list_indexes',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];
