@@ -158,12 +158,13 @@ export class SqlClaims implements ClaimsRepository {
       order: keyOrder(key, descending),
       size: pageSize(args),
       sums: sql`sum(c.amount_cents)::bigint as amount`,
+      needs: args.needs,
     });
     return {
       ...page.paging,
       rows: page.rows.map(toRow),
       keys: page.rows.map((row): SortKey => [Number(row.key_value), Number(row.number)]),
-      totalAmountCents: Number(page.counts.amount ?? 0),
+      totalAmountCents: 'amount' in page.counts ? Number(page.counts.amount ?? 0) : Number.NaN,
     };
   }
 

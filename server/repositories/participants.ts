@@ -112,6 +112,7 @@ export class SqlParticipants implements ParticipantsRepository {
       following: after ? keyAfter(key, after, descending) : null,
       order: keyOrder(key, descending),
       size: pageSize(args),
+      needs: args.needs,
     });
     const records = await this.records(page.rows);
     return {

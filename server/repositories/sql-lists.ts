@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
-import { compareKeys, type SortKey } from '../../domain/lib/connection';
+import { ALL_FIGURES, compareKeys, type PageNeeds, type SortKey } from '../../domain/lib/connection';
 import type { Transaction } from 'kysely';
 import type { SqlExecutor, Tables } from '../sql/database';
 
@@ -103,15 +103,18 @@ export interface ListPage<Selected, Sums> {
   rows: Selected[];
   /** What a connection's page says of its neighbours and of the whole list (domain/lib/connection.ts `Page`). */
   paging: { hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
-  /** The count of every row that matches, of those before the cursor, and the list's own `sums`. */
-  counts: { total: number; before: number } & Sums;
+  /** The list's own `sums`, when the operation selects them (none otherwise). */
+  counts: Partial<Sums>;
 }
 
 /**
  * One page of a keyset-paged list, as every SQL list answers a connection: the rows after the cursor's
  * key (`following`, null on the first page) in the list's order, one more than the page to tell
- * whether another follows; and, in one pass over the rows that match `where`, their count, how many
- * come before the cursor, and any of the list's own `sums` (`sum(c.amount_cents)::bigint as amount`).
+ * whether another follows; and only the figures the operation selects (`needs`, every one when not
+ * told). The count of every match: the page's own rows when a first page holds them all, else the
+ * list's stored count when it has one for `where` (`total`), else a count of the rows that match, in
+ * one pass with the list's `sums` (`sum(c.amount_cents)::bigint as amount`) when they are selected too.
+ * Whether rows come before the cursor: whether one row does.
  */
 export async function listPage<Selected, Sums extends object = Record<never, never>>(
   db: SqlExecutor,
@@ -125,27 +128,44 @@ export async function listPage<Selected, Sums extends object = Record<never, nev
     order: RawBuilder<unknown>;
     size: number;
     sums?: RawBuilder<unknown>;
+    /** The count of the rows `where` matches, from a count the store keeps, when it has one. */
+    total?: (() => Promise<number>) | null;
+    needs?: PageNeeds;
   },
 ): Promise<ListPage<Selected, Sums>> {
-  const { columns, from, where, following, order, size, sums } = list;
-  const [found, counts] = await Promise.all([
-    sql<Selected>`
+  const { columns, from, where, following, order, size, sums, total } = list;
+  const needs = list.needs ?? ALL_FIGURES;
+  const found = await sql<Selected>`
       select ${columns} from ${from}
       where ${where} ${following ? sql`and ${following}` : sql``}
       order by ${order}
-      limit ${size + 1}`.execute(db),
-    sql<{ total: number; before: number } & Sums>`
-      select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
-        ${sums ? sql`, ${sums}` : sql``}
-      from ${from} where ${where}`.execute(db),
-  ]);
-  const summary = counts.rows[0];
-  if (!summary) throw new Error('a count answered no row');
-  return {
-    rows: found.rows.slice(0, size),
-    paging: { hasNextPage: found.rows.length > size, hasPreviousPage: summary.before > 0, totalCount: summary.total },
-    counts: summary,
-  };
+      limit ${size + 1}`.execute(db);
+  const hasNextPage = found.rows.length > size;
+  const rows = found.rows.slice(0, size);
+  const wantsSums = Boolean(sums) && needs.sums;
+  let totalCount = !following && !hasNextPage ? rows.length : Number.NaN;
+  let hasPreviousPage = false;
+  let counts: Partial<Sums> = {};
+  if (wantsSums || (needs.totalCount && Number.isNaN(totalCount) && !total)) {
+    const summary = (
+      await sql<{ total: number; before: number } & Sums>`
+      select count(*)::int as total, ${following && needs.hasPreviousPage ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
+        ${wantsSums ? sql`, ${sums}` : sql``}
+      from ${from} where ${where}`.execute(db)
+    ).rows[0];
+    if (!summary) throw new Error('a count answered no row');
+    const { total: counted, before, ...rest } = summary;
+    totalCount = counted;
+    hasPreviousPage = before > 0;
+    counts = rest as Partial<Sums>;
+  } else {
+    if (needs.totalCount && Number.isNaN(totalCount) && total) totalCount = await total();
+    if (following && needs.hasPreviousPage) {
+      const { rows: before } = await sql<{ any: boolean }>`select exists (select 1 from ${from} where ${where} and not ${following}) as any`.execute(db);
+      hasPreviousPage = before[0]?.any === true;
+    }
+  }
+  return { rows, paging: { hasNextPage, hasPreviousPage, totalCount }, counts };
 }
 
 /** Runs `insert` on the rows a thousand at a time (PostgreSQL takes at most 65,535 parameters in a statement). */

@@ -8,7 +8,7 @@ import { dealerDirectory } from '../../domain/lib/admin/dealers';
 import { todayNumber } from '../../domain/lib/admin/dates';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../domain/repositories/claims';
 import { memoryRepositories } from '../../mocks/repositories/memory';
-import { encodeCursor } from '../../domain/lib/connection';
+import { encodeCursor, NO_FIGURES } from '../../domain/lib/connection';
 import type { ParticipantListQuery } from '../../domain/repositories/participants';
 import type { SpotAwardGroup } from '../../domain/repositories/spot-awards';
 import { SqlClaims } from '../../server/repositories/claims';
@@ -206,6 +206,27 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
       const [memory, sql] = await Promise.all([stores.memory.claims.list(query, args), stores.sql.claims.list(query, args)]);
       expect(sql, `${field} ${direction} ${JSON.stringify(key)}`).toEqual(memory);
     }
+  });
+
+  it('leaves out the figures an operation does not select, and gives the same rows and figures it does', async () => {
+    const after = encodeCursor((await stores.sql.claims.list({ today: TODAY }, { first: 10 })).keys.at(-1) ?? []);
+    for (const needs of [NO_FIGURES, { totalCount: true, hasPreviousPage: false, sums: false }, { totalCount: false, hasPreviousPage: true, sums: true }]) {
+      for (const cursor of [null, after]) {
+        const query: ClaimListQuery = { today: TODAY, filter: { statuses: ['PENDING'] } };
+        const [memory, sql] = await Promise.all([stores.memory.claims.list(query, { first: 10, after: cursor }), stores.sql.claims.list(query, { first: 10, after: cursor, needs })]);
+        const label = `${JSON.stringify(needs)} after ${cursor}`;
+        expect(sql.rows, label).toEqual(memory.rows);
+        expect(sql.keys, label).toEqual(memory.keys);
+        expect(sql.hasNextPage, label).toBe(memory.hasNextPage);
+        if (needs.totalCount) expect(sql.totalCount, label).toBe(memory.totalCount);
+        if (needs.hasPreviousPage) expect(sql.hasPreviousPage, label).toBe(memory.hasPreviousPage);
+        if (needs.sums) expect(sql.totalAmountCents, label).toBe(memory.totalAmountCents);
+      }
+    }
+    // A first page that holds every match is its own count.
+    const whole = await stores.sql.participants.list({ filter: { search: 'alex' } }, { first: 100, needs: { totalCount: true, hasPreviousPage: false, sums: false } });
+    expect(whole.totalCount).toBe(whole.rows.length);
+    expect(whole.totalCount).toBe((await stores.memory.participants.list({ filter: { search: 'alex' } }, { first: 100 })).totalCount);
   });
 
   it('lists and summarizes spot awards, and issues the next numbered award', async () => {
