@@ -112,6 +112,8 @@ export class SqlParticipants implements ParticipantsRepository {
       following: after ? keyAfter(key, after, descending) : null,
       order: keyOrder(key, descending),
       size: pageSize(args),
+      // Without a search, the count the participants' changes keep (server/sql/migrations/0034_list_indexes.ts).
+      total: needle ? null : () => this.counted(filter.role ?? null, filter.status ?? null),
       needs: args.needs,
     });
     const records = await this.records(page.rows);
@@ -133,11 +135,26 @@ export class SqlParticipants implements ParticipantsRepository {
     return new Map((await this.records(rows)).map((record) => [record.row.id, record]));
   }
 
+  /** How many participants have the role and the status (either, when null), as `participant_counts` keeps them. */
+  private async counted(role: string | null, status: string | null): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      select coalesce(sum(participants), 0)::int as count from participant_counts
+      where ${role === null ? sql`true` : sql`role = ${role}`} and ${status === null ? sql`true` : sql`status = ${status}`}`.execute(this.db);
+    return rows[0]?.count ?? 0;
+  }
+
   async statusCounts(ranges: readonly DayRange[]): Promise<StatusCount[]> {
-    const windows = ranges.map((range) => sql`count(*) filter (where enrollment_date between ${range.from}::date and ${range.to}::date)::int`);
+    // Each status's count as `participant_counts` keeps it (server/sql/migrations/0034_list_indexes.ts);
+    // the enrolments in each range through the index on the enrolment day.
+    const windows = ranges.map((range) => sql`count(*) filter (where p.enrollment_date between ${range.from}::date and ${range.to}::date)::int`);
+    const within = ranges.map((range) => sql`p.enrollment_date between ${range.from}::date and ${range.to}::date`);
+    const enrolled =
+      ranges.length > 0
+        ? sql`(select array[${sql.join(windows)}] from participants p where p.status = c.status and (${sql.join(within, sql` or `)}))`
+        : sql`array[]::int[]`;
     const { rows } = await sql<{ status: string; count: number; enrolled: number[] }>`
-      select status, count(*)::int as count, ${windows.length > 0 ? sql`array[${sql.join(windows)}]` : sql`array[]::int[]`} as enrolled
-      from participants group by status`.execute(this.db);
+      select c.status, c.count, ${enrolled} as enrolled
+      from (select status, sum(participants)::int as count from participant_counts group by status having sum(participants) > 0) c`.execute(this.db);
     return rows.map((row) => ({ status: row.status as ParticipantStatus, count: row.count, enrolledIn: row.enrolled.map(Number) }));
   }
 
