@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** The largest page any list returns; a larger `first` is refused (schema.graphql says so on each `first`). */
 export const MAX_PAGE_SIZE = 100;
@@ -6,6 +6,51 @@ export const MAX_PAGE_SIZE = 100;
 export interface ConnectionArgs {
   first?: number | null;
   after?: string | null;
+  /** Which of the page's figures the operation selects; every one when not told. */
+  needs?: PageNeeds;
+}
+
+/**
+ * Which figures of a page beside its rows an operation selects: a store that must count or sum for them
+ * (the SQL store, server/repositories/sql-lists.ts) leaves out the work for the others. A figure not
+ * selected is never shown, so a page may then carry any number for it.
+ */
+export interface PageNeeds {
+  totalCount: boolean;
+  hasPreviousPage: boolean;
+  /** The list's own sums (the claims' `totalAmount`). */
+  sums: boolean;
+}
+
+/** Every figure: what a store computes when the caller does not say. */
+export const ALL_FIGURES: PageNeeds = { totalCount: true, hasPreviousPage: true, sums: true };
+
+/** No figure: for a caller that reads the rows alone. */
+export const NO_FIGURES: PageNeeds = { totalCount: false, hasPreviousPage: false, sums: false };
+
+/** The names of the fields a selection asks for, through its fragments (a field under @skip or @include counts as asked). */
+function selectedNames(selections: readonly (SelectionSetNode | undefined)[], fragments: Record<string, FragmentDefinitionNode>, names = new Map<string, SelectionSetNode[]>()) {
+  for (const set of selections) {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const found = names.get(selection.name.value) ?? [];
+        if (selection.selectionSet) found.push(selection.selectionSet);
+        names.set(selection.name.value, found);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        selectedNames([selection.selectionSet], fragments, names);
+      } else {
+        selectedNames([fragments[selection.name.value]?.selectionSet], fragments, names);
+      }
+    }
+  }
+  return names;
+}
+
+/** The figures a connection field's selection asks for (`sums` names the connection's own sum fields, e.g. `totalAmount`). */
+export function pageNeedsOf(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, sums: readonly string[] = []): PageNeeds {
+  const names = selectedNames(info.fieldNodes.map((node) => node.selectionSet), info.fragments);
+  const pageInfo = selectedNames(names.get('pageInfo') ?? [], info.fragments);
+  return { totalCount: names.has('totalCount'), hasPreviousPage: pageInfo.has('hasPreviousPage'), sums: sums.some((name) => names.has(name)) };
 }
 
 export interface Connection<T> {

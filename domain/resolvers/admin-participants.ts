@@ -7,7 +7,7 @@ import { percentOf } from '../lib/admin/admin-claims';
 import { dayFromNumber, todayNumber } from '../lib/admin/dates';
 import { toParticipant } from '../lib/admin/admin-participants';
 import { requireAdmin } from '../lib/auth';
-import { connectionOf } from '../lib/connection';
+import { connectionOf, pageNeedsOf } from '../lib/connection';
 
 /**
  * Participants Management (client admins only).
@@ -98,9 +98,9 @@ export const adminParticipantsResolvers: Resolvers = {
         .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
         .map((dealer) => ({ dealer, dealerNumber: numbers.get(dealer.id) ?? null }));
     },
-    participants: async (_parent, { filter, sort, first, after }, ctx) => {
+    participants: async (_parent, { filter, sort, first, after }, ctx, info) => {
       requireAdmin(ctx);
-      const page = await ctx.repositories.participants.list({ filter, field: sort?.field, direction: sort?.direction }, { first, after });
+      const page = await ctx.repositories.participants.list({ filter, field: sort?.field, direction: sort?.direction }, { first, after, needs: pageNeedsOf(info) });
       return connectionOf(page, (record) => participantOf(ctx, record));
     },
     participant: async (_parent, { id }, ctx) => {

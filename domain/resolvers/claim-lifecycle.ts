@@ -12,7 +12,7 @@ import type { ClaimAttachmentRow, ClaimHistoryRow, ClaimRow } from '../fixtures/
 import { claimPointsOf, entriesToStore, historyEntryId, historyOf, type Submitter } from '../lib/admin/claim-history';
 import { dayNumber, isoDay, todayNumber } from '../lib/admin/dates';
 import { requireAdmin, requireMember } from '../lib/auth';
-import { encodeCursor, type SortKey } from '../lib/connection';
+import { encodeCursor, NO_FIGURES, type SortKey } from '../lib/connection';
 import { userError } from '../lib/errors';
 import { centsOfDecimal } from '../lib/money/cents';
 import { sendableFile } from '../repositories/claim-files';
@@ -220,7 +220,7 @@ async function pickedClaims(ctx: Context, input: DecideClaimsInput, errors: Fiel
   let after: string | null = null;
   // The pending queue's own order, a page at a time, until one more than the most allowed is known.
   do {
-    const page = await ctx.repositories.claims.list({ filter: { ...input.filter, statuses: ['PENDING'] }, field: 'DAYS', direction: 'DESC', today }, { first: 100, after });
+    const page = await ctx.repositories.claims.list({ filter: { ...input.filter, statuses: ['PENDING'] }, field: 'DAYS', direction: 'DESC', today }, { first: 100, after, needs: NO_FIGURES });
     picked.push(...page.rows.map((row) => ({ claimId: row.id, version: row.version })));
     after = page.hasNextPage && page.keys.length > 0 ? encodeCursor(page.keys[page.keys.length - 1] as SortKey) : null;
   } while (after && picked.length <= BULK_DECISION_MAX);

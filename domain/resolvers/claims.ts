@@ -5,7 +5,7 @@ import { CLAIM_FILES_PATH } from '../../src/lib/claim-files';
 import { claimsAnalyticsOf } from '../lib/admin/admin-claims';
 import { todayNumber } from '../lib/admin/dates';
 import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
-import { connectionOf } from '../lib/connection';
+import { connectionOf, pageNeedsOf } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
 import { money } from '../lib/money/cents';
 import { claimRows, participantLookup, participantLookups, toClaim, toSpotAward } from './claim-nodes';
@@ -53,15 +53,21 @@ export const claimsResolvers: Resolvers = {
   },
   SpotAward: { participant: participantField },
   Query: {
-    claims: async (_parent, { filter, sort, first, after }, ctx) => {
+    claims: async (_parent, { filter, sort, first, after }, ctx, info) => {
       requireAdmin(ctx);
       const today = todayNumber(ctx.now());
-      const page = await ctx.repositories.claims.list({ filter, field: sort?.field, direction: sort?.direction, today }, { first, after });
+      const page = await ctx.repositories.claims.list({ filter, field: sort?.field, direction: sort?.direction, today }, { first, after, needs: pageNeedsOf(info, ['totalAmount']) });
       const participants = participantLookup(
         ctx,
         page.rows.map((row) => row.participantId),
       );
-      return { ...connectionOf(page, (row) => toClaim(ctx, row, today, participants)), totalAmount: money(page.totalAmountCents) };
+      return {
+        ...connectionOf(page, (row) => toClaim(ctx, row, today, participants)),
+        // Summed only when the operation selects it (pageNeedsOf).
+        get totalAmount() {
+          return money(page.totalAmountCents);
+        },
+      };
     },
     claim: async (_parent, { id }, ctx) => {
       const viewer = requireViewer(ctx);
@@ -70,14 +76,20 @@ export const claimsResolvers: Resolvers = {
       if (!row || (viewer.role !== 'CLIENT_ADMIN' && row.participantId !== viewer.user.participantId)) return null;
       return toClaim(ctx, row, todayNumber(ctx.now()), participantLookup(ctx, [row.participantId]));
     },
-    myClaims: async (_parent, { filter, first, after }, ctx) => {
+    myClaims: async (_parent, { filter, first, after }, ctx, info) => {
       const viewer = requireMember(ctx);
       const today = todayNumber(ctx.now());
       const participantId = viewer.user.participantId;
       if (!participantId) return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, totalCount: 0, totalAmount: money(0) };
-      const page = await ctx.repositories.claims.list({ filter: { statuses: filter?.statuses }, participantId, today }, { first, after });
+      const page = await ctx.repositories.claims.list({ filter: { statuses: filter?.statuses }, participantId, today }, { first, after, needs: pageNeedsOf(info, ['totalAmount']) });
       const participants = participantLookup(ctx, [participantId]);
-      return { ...connectionOf(page, (row) => toClaim(ctx, row, today, participants)), totalAmount: money(page.totalAmountCents) };
+      return {
+        ...connectionOf(page, (row) => toClaim(ctx, row, today, participants)),
+        // Summed only when the operation selects it (pageNeedsOf).
+        get totalAmount() {
+          return money(page.totalAmountCents);
+        },
+      };
     },
     claimsAnalytics: async (_parent, { filter }, ctx) => {
       requireAdmin(ctx);

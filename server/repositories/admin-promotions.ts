@@ -113,7 +113,7 @@ export class SqlAdminPromotions implements AdminPromotionsRepository {
       sums: sql`coalesce(sum(p.participants), 0)::int as participants`,
     });
     const rows = page.rows.map(toRow);
-    return { ...page.paging, rows, keys: rows.map((row): SortKey => [promotionNumber(row.id), row.id]), totalParticipants: page.counts.participants };
+    return { ...page.paging, rows, keys: rows.map((row): SortKey => [promotionNumber(row.id), row.id]), totalParticipants: page.counts.participants ?? Number.NaN };
   }
 
   async byId(id: string): Promise<AdminPromotionRow | null> {

@@ -6,7 +6,7 @@ import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type S
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
 import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
-import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, keyOrder, listPage, matchingDealers, needleOf, type KeyColumn } from './sql-lists';
 import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 import { inParticipant } from './scope';
 
@@ -16,6 +16,11 @@ const ID_CHARACTERS = /^[clm\-\d]+$/;
 
 /** The day number (days since 1970-01-01) of a claim's submission, as domain/lib/admin/dates.ts counts. */
 const DAY = sql<number>`(c.submitted_on - date '1970-01-01')`;
+
+/** Whether a cursor's number is a day number a date column holds (years 1 to 9999). */
+function isDayNumber(day: number): boolean {
+  return Number.isSafeInteger(day) && day >= -719_162 && day <= 2_932_896;
+}
 
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,
   c.decided_at, c.processing_days, c.issue, c.rejection_reason, c.version, c.serial_number, c.quantity, c.installed_on::text as installed_on,
@@ -137,23 +142,29 @@ export class SqlClaims implements ClaimsRepository {
           : field === 'DAYS'
             ? sql<number>`coalesce(c.processing_days, greatest(0, ${query.today}::int - ${DAY}))`
             : sql<number>`c.number`;
-    const key = [value, sql`c.number`];
+    // A day number orders as the day does: the list walks the indexes on `submitted_on`
+    // (server/sql/migrations/0005_claims_program.ts, 0034_list_indexes.ts), and the cursor's day
+    // compares as a date when it is one.
+    const day = after?.[0] as number | undefined;
+    const first: KeyColumn =
+      field !== 'DATE' ? value : day === undefined || isDayNumber(day) ? { expression: sql`c.submitted_on`, value: sql`date '1970-01-01' + ${day ?? 0}::int` } : DAY;
+    const key: KeyColumn[] = [first, sql`c.number`];
     const where = this.where({ ...query.filter, participantId: query.participantId ?? query.filter?.participantId }, query.today);
-    const direction = descending ? sql`desc` : sql`asc`;
     const page = await listPage<Selected & { key_value: number; number: number }, { amount: string | number | null }>(this.db, {
       columns: sql`${COLUMNS}, ${value} as key_value, c.number`,
       from: sql`claims c`,
       where,
       following: after ? keyAfter(key, after, descending) : null,
-      order: sql`${value} ${direction}, c.number ${direction}`,
+      order: keyOrder(key, descending),
       size: pageSize(args),
       sums: sql`sum(c.amount_cents)::bigint as amount`,
+      needs: args.needs,
     });
     return {
       ...page.paging,
       rows: page.rows.map(toRow),
       keys: page.rows.map((row): SortKey => [Number(row.key_value), Number(row.number)]),
-      totalAmountCents: Number(page.counts.amount ?? 0),
+      totalAmountCents: 'amount' in page.counts ? Number(page.counts.amount ?? 0) : Number.NaN,
     };
   }
 

@@ -6,7 +6,7 @@ import type { ParticipantTotals } from '../../domain/lib/admin/admin-participant
 import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../domain/repositories/participants';
 import type { Row, SqlExecutor } from '../sql/database';
-import { containing, inBatches, keyAfter, listPage, matchingDealers, needleOf } from './sql-lists';
+import { containing, inBatches, keyAfter, keyOrder, listPage, matchingDealers, needleOf, type KeyColumn } from './sql-lists';
 
 
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
@@ -28,6 +28,13 @@ function toRow(row: Selected): ParticipantRow {
     lastActivity: row.last_activity,
     status: row.status as ParticipantStatus,
   };
+}
+
+/** Whether a cursor's text is a day as a date column reads back (`YYYY-MM-DD`, a day that exists). */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '0001') return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /**
@@ -75,10 +82,14 @@ export class SqlParticipants implements ParticipantsRepository {
     const descending = query.direction === 'DESC';
     const after = cursorKey(args.after, ['number', 'string', 'string', 'string']);
     const byTotal = field === 'CLAIMS' || field === 'EARNINGS';
-    // The key of domain/lib/admin/admin-participants.ts: a total, a day, the name lower-cased, the id.
-    const key: Expression<unknown>[] = [
-      field === 'CLAIMS' ? sql`coalesce(t.claims, 0)` : field === 'EARNINGS' ? sql`coalesce(t.earnings, 0)` : sql`0::bigint`,
-      field === 'ENROLLED' ? sql`p.enrollment_date::text collate "C"` : field === 'LAST_ACTIVITY' ? sql`p.last_activity::text collate "C"` : sql`''::text collate "C"`,
+    const byDay = field === 'ENROLLED' ? sql`p.enrollment_date` : field === 'LAST_ACTIVITY' ? sql`p.last_activity` : null;
+    // The key of domain/lib/admin/admin-participants.ts: a total, a day, the name lower-cased, the id. A
+    // day orders as its ISO text does, so the list walks an index on the date column
+    // (server/sql/migrations/0005_claims_program.ts); the cursor's day compares as a date when it is one.
+    const day = after?.[1] as string | undefined;
+    const key: KeyColumn[] = [
+      field === 'CLAIMS' ? sql`coalesce(t.claims, 0)` : field === 'EARNINGS' ? sql`coalesce(t.earnings, 0)` : { constant: 0 },
+      !byDay ? { constant: '' } : day === undefined || isDay(day) ? { expression: byDay, value: sql`${day ?? null}::date` } : sql`${byDay}::text collate "C"`,
       sql`lower(p.name) collate "C"`,
       sql`p.id collate "C"`,
     ];
@@ -94,14 +105,16 @@ export class SqlParticipants implements ParticipantsRepository {
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
     }
     const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
-    const direction = descending ? sql`desc` : sql`asc`;
     const page = await listPage<Selected & { k0: string | number }>(this.db, {
-      columns: sql`${COLUMNS}, ${key[0]} as k0`,
+      columns: sql`${COLUMNS}, ${byTotal ? (key[0] as Expression<unknown>) : sql`0`} as k0`,
       from: byTotal ? sql`participants p left join ${totalsOf(null)} t on t.participant_id = p.id` : sql`participants p`,
       where,
       following: after ? keyAfter(key, after, descending) : null,
-      order: sql.join(key.map((column) => sql`${column} ${direction}`)),
+      order: keyOrder(key, descending),
       size: pageSize(args),
+      // Without a search, the count the participants' changes keep (server/sql/migrations/0034_list_indexes.ts).
+      total: needle ? null : () => this.counted(filter.role ?? null, filter.status ?? null),
+      needs: args.needs,
     });
     const records = await this.records(page.rows);
     return {
@@ -122,11 +135,26 @@ export class SqlParticipants implements ParticipantsRepository {
     return new Map((await this.records(rows)).map((record) => [record.row.id, record]));
   }
 
+  /** How many participants have the role and the status (either, when null), as `participant_counts` keeps them. */
+  private async counted(role: string | null, status: string | null): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      select coalesce(sum(participants), 0)::int as count from participant_counts
+      where ${role === null ? sql`true` : sql`role = ${role}`} and ${status === null ? sql`true` : sql`status = ${status}`}`.execute(this.db);
+    return rows[0]?.count ?? 0;
+  }
+
   async statusCounts(ranges: readonly DayRange[]): Promise<StatusCount[]> {
-    const windows = ranges.map((range) => sql`count(*) filter (where enrollment_date between ${range.from}::date and ${range.to}::date)::int`);
+    // Each status's count as `participant_counts` keeps it (server/sql/migrations/0034_list_indexes.ts);
+    // the enrolments in each range through the index on the enrolment day.
+    const windows = ranges.map((range) => sql`count(*) filter (where p.enrollment_date between ${range.from}::date and ${range.to}::date)::int`);
+    const within = ranges.map((range) => sql`p.enrollment_date between ${range.from}::date and ${range.to}::date`);
+    const enrolled =
+      ranges.length > 0
+        ? sql`(select array[${sql.join(windows)}] from participants p where p.status = c.status and (${sql.join(within, sql` or `)}))`
+        : sql`array[]::int[]`;
     const { rows } = await sql<{ status: string; count: number; enrolled: number[] }>`
-      select status, count(*)::int as count, ${windows.length > 0 ? sql`array[${sql.join(windows)}]` : sql`array[]::int[]`} as enrolled
-      from participants group by status`.execute(this.db);
+      select c.status, c.count, ${enrolled} as enrolled
+      from (select status, sum(participants)::int as count from participant_counts group by status having sum(participants) > 0) c`.execute(this.db);
     return rows.map((row) => ({ status: row.status as ParticipantStatus, count: row.count, enrolledIn: row.enrolled.map(Number) }));
   }
 

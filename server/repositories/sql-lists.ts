@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
-import type { SortKey } from '../../domain/lib/connection';
+import { ALL_FIGURES, compareKeys, type PageNeeds, type SortKey } from '../../domain/lib/connection';
 import type { Transaction } from 'kysely';
 import type { SqlExecutor, Tables } from '../sql/database';
 
@@ -34,13 +34,67 @@ export function instantText(iso: string): RawBuilder<Date> {
 }
 
 /**
+ * A column of a list's key as SQL compares it: an expression (its cursor value sent as bigint or text),
+ * an expression with the cursor value as it compares to it (`value`, e.g. a day as a date), or a value
+ * every row of the list has (`constant`): left out of the ORDER BY and of the row comparison, so that
+ * both are an index's columns and the page after a cursor starts where the index holds the cursor.
+ */
+export type KeyColumn = Expression<unknown> | { constant: string | number } | { expression: Expression<unknown>; value: RawBuilder<unknown> };
+
+function isExpression(column: KeyColumn): column is Expression<unknown> {
+  return 'toOperationNode' in column;
+}
+
+function isConstant(column: KeyColumn): column is { constant: string | number } {
+  return !isExpression(column) && 'constant' in column;
+}
+
+function expressionOf(column: KeyColumn): Expression<unknown> {
+  if (isExpression(column)) return column;
+  if ('expression' in column) return column.expression;
+  throw new Error('a constant key column has no expression');
+}
+
+/** A cursor's value as SQL compares it: a whole number as bigint (as the integer columns an index holds), another as numeric. */
+function valueOf(value: string | number): RawBuilder<unknown> {
+  if (typeof value === 'string') return sql`${value}::text`;
+  return Number.isSafeInteger(value) ? sql`${value}::bigint` : sql`${value}::numeric`;
+}
+
+/** The ORDER BY of a key: its columns that are not constants, all in one direction. */
+export function keyOrder(columns: readonly KeyColumn[], descending: boolean): RawBuilder<unknown> {
+  const direction = descending ? sql`desc` : sql`asc`;
+  const ordered = columns.filter((column) => !isConstant(column)).map((column) => sql`${expressionOf(column)} ${direction}`);
+  return ordered.length > 0 ? sql.join(ordered) : sql`1`;
+}
+
+/**
  * The rows after a cursor's key in a list ordered by `columns` (all ascending, or all descending): a
  * row comparison, which an index on the same columns answers. Text columns must carry `collate "C"`
- * to order as the in-browser lists do (by code units).
+ * to order as the in-browser lists do (by code units). A constant column compares with the cursor's
+ * value here, as domain/lib/connection.ts `compareKeys` does: when they differ, the rows are all on one
+ * side of the cursor from that column on.
  */
-export function keyAfter(columns: readonly Expression<unknown>[], key: SortKey, descending: boolean): RawBuilder<SqlBool> {
-  const values = key.map((value) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`));
-  return sql<SqlBool>`(${sql.join(columns)}) ${descending ? sql`<` : sql`>`} (${sql.join(values)})`;
+export function keyAfter(columns: readonly KeyColumn[], key: SortKey, descending: boolean): RawBuilder<SqlBool> {
+  const kept: Expression<unknown>[] = [];
+  const values: Expression<unknown>[] = [];
+  const compare = (orEqual: boolean): RawBuilder<SqlBool> => {
+    if (kept.length === 0) return orEqual ? sql<SqlBool>`true` : sql<SqlBool>`false`;
+    const operator = descending ? (orEqual ? sql`<=` : sql`<`) : orEqual ? sql`>=` : sql`>`;
+    return sql<SqlBool>`(${sql.join(kept)}) ${operator} (${sql.join(values)})`;
+  };
+  for (const [index, column] of columns.entries()) {
+    const value = key[index] as string | number;
+    if (isConstant(column)) {
+      const order = compareKeys([column.constant], [value]);
+      if (order === 0) continue;
+      // Every row holds the constant: past the cursor's value, a row whose columns so far equal the cursor's follows it.
+      return compare(descending ? order < 0 : order > 0);
+    }
+    kept.push(expressionOf(column));
+    values.push(!isExpression(column) && 'value' in column ? column.value : valueOf(value));
+  }
+  return compare(false);
 }
 
 /** One page of a list, with the counts the connection reports. */
@@ -49,15 +103,18 @@ export interface ListPage<Selected, Sums> {
   rows: Selected[];
   /** What a connection's page says of its neighbours and of the whole list (domain/lib/connection.ts `Page`). */
   paging: { hasNextPage: boolean; hasPreviousPage: boolean; totalCount: number };
-  /** The count of every row that matches, of those before the cursor, and the list's own `sums`. */
-  counts: { total: number; before: number } & Sums;
+  /** The list's own `sums`, when the operation selects them (none otherwise). */
+  counts: Partial<Sums>;
 }
 
 /**
  * One page of a keyset-paged list, as every SQL list answers a connection: the rows after the cursor's
  * key (`following`, null on the first page) in the list's order, one more than the page to tell
- * whether another follows; and, in one pass over the rows that match `where`, their count, how many
- * come before the cursor, and any of the list's own `sums` (`sum(c.amount_cents)::bigint as amount`).
+ * whether another follows; and only the figures the operation selects (`needs`, every one when not
+ * told). The count of every match: the page's own rows when a first page holds them all, else the
+ * list's stored count when it has one for `where` (`total`), else a count of the rows that match, in
+ * one pass with the list's `sums` (`sum(c.amount_cents)::bigint as amount`) when they are selected too.
+ * Whether rows come before the cursor: whether one row does.
  */
 export async function listPage<Selected, Sums extends object = Record<never, never>>(
   db: SqlExecutor,
@@ -71,27 +128,44 @@ export async function listPage<Selected, Sums extends object = Record<never, nev
     order: RawBuilder<unknown>;
     size: number;
     sums?: RawBuilder<unknown>;
+    /** The count of the rows `where` matches, from a count the store keeps, when it has one. */
+    total?: (() => Promise<number>) | null;
+    needs?: PageNeeds;
   },
 ): Promise<ListPage<Selected, Sums>> {
-  const { columns, from, where, following, order, size, sums } = list;
-  const [found, counts] = await Promise.all([
-    sql<Selected>`
+  const { columns, from, where, following, order, size, sums, total } = list;
+  const needs = list.needs ?? ALL_FIGURES;
+  const found = await sql<Selected>`
       select ${columns} from ${from}
       where ${where} ${following ? sql`and ${following}` : sql``}
       order by ${order}
-      limit ${size + 1}`.execute(db),
-    sql<{ total: number; before: number } & Sums>`
-      select count(*)::int as total, ${following ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
-        ${sums ? sql`, ${sums}` : sql``}
-      from ${from} where ${where}`.execute(db),
-  ]);
-  const summary = counts.rows[0];
-  if (!summary) throw new Error('a count answered no row');
-  return {
-    rows: found.rows.slice(0, size),
-    paging: { hasNextPage: found.rows.length > size, hasPreviousPage: summary.before > 0, totalCount: summary.total },
-    counts: summary,
-  };
+      limit ${size + 1}`.execute(db);
+  const hasNextPage = found.rows.length > size;
+  const rows = found.rows.slice(0, size);
+  const wantsSums = Boolean(sums) && needs.sums;
+  let totalCount = !following && !hasNextPage ? rows.length : Number.NaN;
+  let hasPreviousPage = false;
+  let counts: Partial<Sums> = {};
+  if (wantsSums || (needs.totalCount && Number.isNaN(totalCount) && !total)) {
+    const summary = (
+      await sql<{ total: number; before: number } & Sums>`
+      select count(*)::int as total, ${following && needs.hasPreviousPage ? sql`count(*) filter (where not ${following})::int` : sql`0`} as before
+        ${wantsSums ? sql`, ${sums}` : sql``}
+      from ${from} where ${where}`.execute(db)
+    ).rows[0];
+    if (!summary) throw new Error('a count answered no row');
+    const { total: counted, before, ...rest } = summary;
+    totalCount = counted;
+    hasPreviousPage = before > 0;
+    counts = rest as Partial<Sums>;
+  } else {
+    if (needs.totalCount && Number.isNaN(totalCount) && total) totalCount = await total();
+    if (following && needs.hasPreviousPage) {
+      const { rows: before } = await sql<{ any: boolean }>`select exists (select 1 from ${from} where ${where} and not ${following}) as any`.execute(db);
+      hasPreviousPage = before[0]?.any === true;
+    }
+  }
+  return { rows, paging: { hasNextPage, hasPreviousPage, totalCount }, counts };
 }
 
 /** Runs `insert` on the rows a thousand at a time (PostgreSQL takes at most 65,535 parameters in a statement). */

@@ -9,7 +9,7 @@ import { todayNumber } from '../../domain/lib/admin/dates';
 import { totalsOf } from '../../domain/lib/money/points';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimScope } from '../../domain/repositories/claims';
 import { memoryRepositories } from '../../mocks/repositories/memory';
-import { encodeCursor } from '../../domain/lib/connection';
+import { encodeCursor, NO_FIGURES } from '../../domain/lib/connection';
 import type { ParticipantListQuery } from '../../domain/repositories/participants';
 import type { SpotAwardGroup } from '../../domain/repositories/spot-awards';
 import { SqlClaims } from '../../server/repositories/claims';
@@ -18,7 +18,8 @@ import { SqlSpotAwards } from '../../server/repositories/spot-awards';
 import { sqlRepositories } from '../../server/repositories/sql';
 import type { SqlExecutor } from '../../server/sql/database';
 import { TEST_NOW } from '../api';
-import { allPages, migratedStore, STORES, upgradedFromDocument } from './harness';
+import { allPages, migratedStore, signedIn, startOn, STORES, upgradedFromDocument } from './harness';
+import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
 import { createOtherScreensData } from '../../domain/domains/other-screens';
 
 /**
@@ -165,6 +166,126 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
     expect(sortRows(await stores.sql.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22'))).toEqual(
       sortRows(await stores.memory.participants.activeBetween(['PART-001'], '2026-11-01', '2026-11-22')),
     );
+  });
+
+  it('pages from any cursor as the memory store does, a key its lists never hand out included', async () => {
+    const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    const participantCursors: [ParticipantSortField, SortDirection, (string | number)[]][] = [
+      ['NAME', 'ASC', [0, '', 'm', 'PART-100']],
+      ['NAME', 'DESC', [0, '', 'm', 'PART-100']],
+      // Another total or day than every row's: the rows are all on one side of the cursor.
+      ['NAME', 'ASC', [1, '', 'a', 'PART-1']],
+      ['NAME', 'ASC', [-1, 'zzz', 'a', 'PART-1']],
+      ['NAME', 'DESC', [0, 'a', 'm', 'PART-1']],
+      ['NAME', 'ASC', [0, 'a', 'm', 'PART-1']],
+      ['ENROLLED', 'ASC', [0, '2024-06-15', 'm', 'PART-1']],
+      ['ENROLLED', 'DESC', [0, '2024-06-15', '', '']],
+      ['LAST_ACTIVITY', 'DESC', [0, '2026-11-01', 'zzzz', 'PART-999']],
+      // Not a day: compared as text, as the memory store compares it.
+      ['ENROLLED', 'ASC', [0, '2024-6', 'm', 'PART-1']],
+      ['ENROLLED', 'DESC', [0, '2024-02-30', 'm', 'PART-1']],
+      ['LAST_ACTIVITY', 'ASC', [0, 'not a day', 'm', 'PART-1']],
+      ['CLAIMS', 'DESC', [3, '', 'm', 'PART-1']],
+      ['CLAIMS', 'DESC', [3, 'x', 'm', 'PART-1']],
+    ];
+    for (const [field, direction, key] of participantCursors) {
+      const args = { first: 30, after: encodeCursor(key) };
+      const [memory, sql] = await Promise.all([stores.memory.participants.list({ field, direction }, args), stores.sql.participants.list({ field, direction }, args)]);
+      expect(sql, `${field} ${direction} ${JSON.stringify(key)}`).toEqual(memory);
+    }
+    const claimCursors: [ClaimSortField, SortDirection, number[]][] = [
+      ['DATE', 'DESC', [day('2026-10-15'), 1200]],
+      ['DATE', 'ASC', [day('2026-10-15'), 1200]],
+      ['DATE', 'DESC', [day('2026-10-15') + 0.5, 1200]],
+      ['DATE', 'ASC', [1e12, 1]],
+      ['DATE', 'DESC', [-1e12, 1]],
+      ['AMOUNT', 'DESC', [50_000, 10]],
+      ['ID', 'ASC', [1000, 1000]],
+    ];
+    for (const [field, direction, key] of claimCursors) {
+      const query: ClaimListQuery = { field, direction, today: TODAY };
+      const args = { first: 30, after: encodeCursor(key) };
+      const [memory, sql] = await Promise.all([stores.memory.claims.list(query, args), stores.sql.claims.list(query, args)]);
+      expect(sql, `${field} ${direction} ${JSON.stringify(key)}`).toEqual(memory);
+    }
+  });
+
+  it('leaves out the figures an operation does not select, and gives the same rows and figures it does', async () => {
+    const after = encodeCursor((await stores.sql.claims.list({ today: TODAY }, { first: 10 })).keys.at(-1) ?? []);
+    for (const needs of [NO_FIGURES, { totalCount: true, hasPreviousPage: false, sums: false }, { totalCount: false, hasPreviousPage: true, sums: true }]) {
+      for (const cursor of [null, after]) {
+        const query: ClaimListQuery = { today: TODAY, filter: { statuses: ['PENDING'] } };
+        const [memory, sql] = await Promise.all([stores.memory.claims.list(query, { first: 10, after: cursor }), stores.sql.claims.list(query, { first: 10, after: cursor, needs })]);
+        const label = `${JSON.stringify(needs)} after ${cursor}`;
+        expect(sql.rows, label).toEqual(memory.rows);
+        expect(sql.keys, label).toEqual(memory.keys);
+        expect(sql.hasNextPage, label).toBe(memory.hasNextPage);
+        if (needs.totalCount) expect(sql.totalCount, label).toBe(memory.totalCount);
+        if (needs.hasPreviousPage) expect(sql.hasPreviousPage, label).toBe(memory.hasPreviousPage);
+        if (needs.sums) expect(sql.totalAmountCents, label).toBe(memory.totalAmountCents);
+      }
+    }
+    // A first page that holds every match is its own count.
+    const whole = await stores.sql.participants.list({ filter: { search: 'alex' } }, { first: 100, needs: { totalCount: true, hasPreviousPage: false, sums: false } });
+    expect(whole.totalCount).toBe(whole.rows.length);
+    expect(whole.totalCount).toBe((await stores.memory.participants.list({ filter: { search: 'alex' } }, { first: 100 })).totalCount);
+  });
+
+  it('keeps the status cards and the list counts right as participants change status, join and leave, changes at once included', async () => {
+    const fresh = await givenBoth(kind);
+    const byStatus = <T extends { status: string }>(rows: T[]) => rows.sort((a, b) => a.status.localeCompare(b.status));
+    const ranges = [{ from: '2024-01-01', to: '2024-12-31' }];
+    const counted = async () => {
+      const { rows } = await sql<{ status: string; count: number }>`select status, count(*)::int as count from participants group by status`.execute(fresh.sqlDb);
+      return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    };
+    const expectSame = async (label: string) => {
+      const cards = byStatus(await fresh.sql.participants.statusCounts(ranges));
+      expect(cards, label).toEqual(byStatus(await fresh.memory.participants.statusCounts(ranges)));
+      expect(Object.fromEntries(cards.map((card) => [card.status, card.count])), label).toEqual(await counted());
+      for (const filter of [{}, { status: 'INACTIVE' as const }, { role: 'DEALER' as const, status: 'ACTIVE' as const }, { role: 'COMFORT_ADVISOR' as const }]) {
+        const [memory, sql] = await Promise.all([fresh.memory.participants.list({ filter }, { first: 5 }), fresh.sql.participants.list({ filter }, { first: 5 })]);
+        expect(sql.totalCount, `${label} ${JSON.stringify(filter)}`).toBe(memory.totalCount);
+      }
+    };
+    await expectSame('as seeded');
+    const ids = fresh.db.data.participants.slice(0, 12).map((row) => row.id);
+    for (const id of ids.slice(0, 4)) {
+      await fresh.sql.participants.setStatus(id, 'INACTIVE');
+      await fresh.memory.participants.setStatus(id, 'INACTIVE');
+    }
+    await expectSame('after four deactivations');
+    // A status set to the one it has changes nothing.
+    await fresh.sql.participants.setStatus(ids[0]!, 'INACTIVE');
+    await expectSame('after a deactivation of an inactive participant');
+    // Two operations changing participants at once: each waits for the other's count, none is lost.
+    const change = (some: string[], status: 'ACTIVE' | 'INACTIVE') =>
+      fresh.sqlDb.transaction().execute(async (trx) => {
+        for (const id of some) {
+          await new SqlParticipants(trx, () => dealerDirectory(fresh.db.data)).setStatus(id, status);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+    await Promise.all([change(ids.slice(0, 4), 'ACTIVE'), change(ids.slice(4, 8), 'INACTIVE'), change([...ids.slice(8, 12), ids[4]!], 'INACTIVE')]);
+    for (const id of ids.slice(0, 4)) await fresh.memory.participants.setStatus(id, 'ACTIVE');
+    for (const id of ids.slice(4, 12)) await fresh.memory.participants.setStatus(id, 'INACTIVE');
+    await expectSame('after changes at once');
+    // A change rolled back leaves the counts as they were.
+    await expect(
+      fresh.sqlDb.transaction().execute(async (trx) => {
+        await new SqlParticipants(trx, () => dealerDirectory(fresh.db.data)).setStatus(ids[0]!, 'INACTIVE');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await expectSame('after a change rolled back');
+    // The sample data again (the participants' rows deleted and inserted), then without one of them.
+    const rows = structuredClone(fresh.db.data.participants);
+    await new SqlClaims(fresh.sqlDb, () => dealerDirectory(fresh.db.data)).replaceAll([]);
+    await new SqlSpotAwards(fresh.sqlDb).replaceAll([], 0);
+    await new SqlParticipants(fresh.sqlDb, () => dealerDirectory(fresh.db.data)).replaceAll(rows.slice(1));
+    fresh.db.data.participants.splice(0, 1);
+    fresh.db.commit();
+    await expectSame('after the rows were replaced');
   });
 
   it('lists and summarizes spot awards, and issues the next numbered award', async () => {
@@ -395,4 +516,38 @@ describe('a document saved before its domains moved to tables', () => {
     expect((await sql<{ found: string | null }>`select to_regclass('portal_data')::text as found`.execute(store.db)).rows).toEqual([{ found: null }]);
     expect(await store.db.selectFrom('program_state').select('id').execute()).toEqual([{ id: 1 }]);
   }, 60_000);
+});
+
+describe.each(STORES)("a participant's status set over HTTP on %s", (kind) => {
+  let app: Awaited<ReturnType<typeof startOn>>;
+  beforeAll(async () => {
+    app = await startOn(kind, { demo: true });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const FIGURES = `{
+    participantStats { total active inactive }
+    inactive: participants(filter: { status: INACTIVE }, first: 1) { totalCount }
+    dealers: participants(filter: { role: DEALER, status: ACTIVE }, first: 1) { totalCount }
+  }`;
+  const SET = `mutation($input: SetParticipantStatusInput!) { setParticipantStatus(input: $input) { participant { id status } errors { message } } }`;
+
+  it("moves the cards and the lists' counts in the operation's own transaction", async () => {
+    const admin = await signedIn(app, DEMO_ACCOUNT_EMAILS.CLIENT_ADMIN);
+    const before = await admin.ok(FIGURES);
+    const { edges } = (await admin.ok('{ participants(filter: { role: DEALER, status: ACTIVE }, first: 2) { edges { node { id } } } }')).participants;
+    for (const edge of edges) {
+      const set = (await admin.ok(SET, { input: { participantId: edge.node.id, status: 'INACTIVE' } })).setParticipantStatus;
+      expect(set).toEqual({ participant: { id: edge.node.id, status: 'INACTIVE' }, errors: [] });
+    }
+    expect(await admin.ok(FIGURES)).toEqual({
+      participantStats: { total: before.participantStats.total, active: before.participantStats.active - 2, inactive: before.participantStats.inactive + 2 },
+      inactive: { totalCount: before.inactive.totalCount + 2 },
+      dealers: { totalCount: before.dealers.totalCount - 2 },
+    });
+    await admin.ok(SET, { input: { participantId: edges[0].node.id, status: 'ACTIVE' } });
+    expect((await admin.ok(FIGURES)).participantStats.active).toBe(before.participantStats.active - 1);
+  });
 });

@@ -46,6 +46,7 @@ const RELEASED = [
   '0031_program_content',
   '0032_points_and_goals',
   '0033_program_state',
+  '0034_list_indexes',
   '0035_ledger_record',
   '0036_idempotency_keys',
 ];

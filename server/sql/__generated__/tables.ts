@@ -378,6 +378,12 @@ export interface Outbox {
   text_body: string;
 }
 
+export interface ParticipantCounts {
+  participants: number;
+  role: string;
+  status: string;
+}
+
 export interface Participants {
   dealer_id: string;
   email: string;
@@ -736,6 +742,7 @@ export interface DB {
   notifications: Notifications;
   offer_activations: OfferActivations;
   outbox: Outbox;
+  participant_counts: ParticipantCounts;
   participants: Participants;
   password_reset_requests: PasswordResetRequests;
   password_tokens: PasswordTokens;

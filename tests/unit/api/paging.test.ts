@@ -1,5 +1,6 @@
+import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../domain/lib/connection';
+import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, NO_FIGURES, pageNeedsOf } from '../../../domain/lib/connection';
 import { createTestServer } from '../../api';
 
 const PRODUCTS = `query($first: Int, $after: String) {
@@ -75,5 +76,30 @@ describe('keyset cursors', () => {
     const key = ['Zoned Damper — 24"', 14, 'PRD-0007'];
     expect(decodeCursor(encodeCursor(key))).toEqual(key);
     expect(encodeCursor(key)).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+});
+
+describe('the figures an operation selects of a page', () => {
+  /** pageNeedsOf as a resolver of the document's first field sees it. */
+  const needsOf = (document: string, sums: string[] = []) => {
+    const parsed = parse(document);
+    const operation = parsed.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+    const field = operation.selectionSet.selections[0] as FieldNode;
+    const fragments = Object.fromEntries(
+      parsed.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    );
+    return pageNeedsOf({ fieldNodes: [field], fragments }, sums);
+  };
+
+  it('asks for a count, a page before or a sum only when the selection names it, through fragments too', () => {
+    expect(needsOf('{ claims(first: 0) { totalCount } }', ['totalAmount'])).toEqual({ totalCount: true, hasPreviousPage: false, sums: false });
+    expect(needsOf('{ claims { edges { node { id } } pageInfo { hasNextPage endCursor } } }', ['totalAmount'])).toEqual(NO_FIGURES);
+    expect(needsOf('{ claims { ...Page } } fragment Page on ClaimConnection { pageInfo { ...Info } ... on ClaimConnection { sum: totalAmount { amount } } } fragment Info on PageInfo { hasPreviousPage }', ['totalAmount'])).toEqual({
+      totalCount: false,
+      hasPreviousPage: true,
+      sums: true,
+    });
+    // A figure under @skip or @include counts as asked: the count runs, whatever the variable says.
+    expect(needsOf('query($s: Boolean!) { participants { totalCount @skip(if: $s) } }')).toEqual({ totalCount: true, hasPreviousPage: false, sums: false });
   });
 });
