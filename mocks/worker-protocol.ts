@@ -4,7 +4,7 @@ import type { PortalServer } from './portal-server';
 import { DB_GENERATION_KEY } from '../domain/storage-keys';
 import type { FormattedResult, FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { checkDocument, isFirstScreenOperation, isPortalOperation } from './portal-operations';
-import { IDEMPOTENCY_TTL_MS, operationFingerprint } from '../src/lib/idempotency';
+import type { KeptAnswers } from './worker-keys';
 
 /**
  * The in-browser server runs in a Web Worker (mocks/worker.ts), so building the schema, opening the
@@ -97,18 +97,6 @@ async function checkOperation(query: string, schema: GraphQLSchema): Promise<{ d
   return { document, errors: await checkDocument(schema, document), portal: false };
 }
 
-/** The answer to a repeat of a key with another operation or other variables (docs/server.md, "Exactly once"). */
-export const KEY_REUSED: FormattedResult = {
-  errors: [{ message: 'This Idempotency-Key was sent with another operation or other variables: use a new key for a new action.', extensions: { code: 'IDEMPOTENCY_KEY_REUSED' } }],
-};
-
-/** A mutation's key as the worker keeps it: what the operation was, when, and its answer (under way or given). */
-interface KeptAnswer {
-  fingerprint: string;
-  at: number;
-  answer: Promise<FormattedResult>;
-}
-
 function formatResult(result: ExecutionResult): FormattedResult {
   const formatted: FormattedResult = { data: result.data as Record<string, unknown> | null | undefined };
   if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());
@@ -134,31 +122,22 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
 
   // Operations are checked one after another, so each runs in the order it arrived.
   let checks: Promise<unknown> = Promise.resolve();
-  // The mutations' keys of this session, for 24 hours (docs/server.md, "Exactly once"): a repeat gets the
-  // first answer, waiting for it while it is under way, and changes nothing.
-  const kept = new Map<string, KeptAnswer>();
-  const keptAnswer = (key: string, fingerprint: string): Promise<FormattedResult> | undefined => {
-    const now = Date.now();
-    for (const [old, entry] of kept) if (now - entry.at >= IDEMPOTENCY_TTL_MS) kept.delete(old);
-    const entry = kept.get(key);
-    if (!entry) return undefined;
-    return entry.fingerprint === fingerprint ? entry.answer : Promise.resolve(KEY_REUSED);
-  };
+  // The mutations' keys of this session (mocks/worker-keys.ts), loaded at the first keyed mutation.
+  let keys: Promise<KeptAnswers> | null = null;
 
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
-    const checked = checks.then(() => checkOperation(message.query, current.schema));
+    const checked = checks.then(async () => {
+      const found = await checkOperation(message.query, current.schema);
+      const key = message.idempotencyKey !== undefined && getOperationAST(found.document, message.operationName)?.operation === 'mutation' ? message.idempotencyKey : null;
+      // Loaded in the line of checks, so the operations after it still run in the order they arrived.
+      const kept = key === null ? null : await (keys ??= import('./worker-keys').then((module) => new module.KeptAnswers()));
+      return { ...found, key, kept };
+    });
     checks = checked.catch(() => undefined);
     try {
-      const { document, errors: invalid, portal } = await checked;
+      const { document, errors: invalid, portal, key, kept } = await checked;
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
-        return;
-      }
-      const key = message.idempotencyKey !== undefined && getOperationAST(document, message.operationName)?.operation === 'mutation' ? message.idempotencyKey : null;
-      const fingerprint = key === null ? '' : operationFingerprint(message.query, message.variables);
-      const repeat = key === null ? undefined : keptAnswer(key, fingerprint);
-      if (repeat) {
-        post({ type: 'result', id: message.id, result: await repeat });
         return;
       }
       const run = async (): Promise<FormattedResult> => {
@@ -170,12 +149,7 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
         mirror.flushWrites();
         return formatResult(result as ExecutionResult);
       };
-      const answer = run();
-      if (key !== null) {
-        kept.set(key, { fingerprint, at: Date.now(), answer });
-        // A mutation that failed outright gave no answer: its key is free for the next attempt.
-        answer.catch(() => kept.delete(key));
-      }
+      const answer = key !== null && kept ? kept.answerOnce(key, message.query, message.variables, run) : run();
       post({ type: 'result', id: message.id, result: await answer });
     } catch (error) {
       mirror.flushWrites();

@@ -131,13 +131,34 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const dealerDirectory = new DealerDirectoryCache();
 
   /**
-   * The operation's context. `scoped`: the operation runs in `sql`, a transaction, whose statements
-   * after the viewer is known are held to the viewer's scope by row-level security (server/sql/tenancy.ts).
+   * Who asks: the session the request's cookie names, its viewer (read from the users' tables for each
+   * operation) and the dealer directory (from the dealerships table only when its change marker moved:
+   * server/dealer-directory.ts), read through `sql`.
    */
-  async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql'], scoped = false): Promise<ServerContext> {
+  async function identify(base: YogaInitialContext, sql: ServerExtras['sql']) {
     const now = clock();
     const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
     const found = token ? await accounts.session(sql, token, now) : undefined;
+    const users = sqlRepositories(sql, (): DealerDirectory => dealers).users;
+    const [viewer, dealers] = await Promise.all([
+      found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
+      dealerDirectory.current(sql),
+    ]);
+    return { now, token, found, viewer, dealers };
+  }
+
+  /** The operation's context; `scoped` as `contextWith`'s. */
+  async function contextFor(base: YogaInitialContext, sql: ServerExtras['sql'], scoped = false): Promise<ServerContext> {
+    return contextWith(base, await identify(base, sql), sql, scoped);
+  }
+
+  /**
+   * The operation's context for `who`, its repositories over `sql`. `scoped`: `sql` is the operation's
+   * transaction, whose statements are held to the viewer's scope by row-level security from here on
+   * (server/sql/tenancy.ts).
+   */
+  async function contextWith(base: YogaInitialContext, who: Awaited<ReturnType<typeof identify>>, sql: ServerExtras['sql'], scoped: boolean): Promise<ServerContext> {
+    const { now, token, found, viewer, dealers } = who;
     const session = new SessionStore(null);
     if (found) session.signIn(found.session.role);
     else session.signOut();
@@ -155,13 +176,6 @@ export function createPortalYoga(options: PortalYogaOptions) {
       mailQueued: false,
       resetDemoData: () => (sql.isTransaction ? seed.reseed(sql as Transaction<Tables>) : seed.reseed()),
     };
-    // The viewer comes from the users' tables for each operation; the dealer directory from the
-    // dealerships table only when its change marker moved (server/dealer-directory.ts).
-    const users = sqlRepositories(sql, (): DealerDirectory => dealers).users;
-    const [viewer, dealers] = await Promise.all([
-      found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
-      dealerDirectory.current(sql),
-    ]);
     // Every repository of the operation reads and changes the viewer's scope only (docs/server.md, "Tenancy").
     const scope = scopeOf(viewer);
     if (scoped) await enterScope(sql, scope);
@@ -196,8 +210,12 @@ export function createPortalYoga(options: PortalYogaOptions) {
     };
     try {
       if (operation?.operation !== 'mutation') {
-        // In a transaction of its own, so that its scope can be set for it (docs/server.md, "Tenancy").
-        return await sqlDb.transaction().execute(async (trx) => exec(await contextFor(base, trx, true)));
+        const who = await identify(base, sqlDb);
+        // An administrator's scope is the network, in which every row-level security policy lets every
+        // row through: the query's statements go to the pool side by side. Anyone else's query runs in a
+        // transaction of its own, so that its scope can be set for it (docs/server.md, "Tenancy").
+        if (scopeOf(who.viewer).kind === 'network') return await exec(await contextWith(base, who, sqlDb, false));
+        return await sqlDb.transaction().execute(async (trx) => exec(await contextWith(base, who, trx, true)));
       }
       const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
       if (fields.length === 1 && fields[0] === 'signIn') {

@@ -88,7 +88,10 @@ export const adminParticipantsResolvers: Resolvers = {
   Query: {
     enrolmentRequests: async (_parent, _args, ctx) => {
       requireAdmin(ctx);
-      const [pending, numbers] = await Promise.all([ctx.repositories.enrolments.pending(ENROLMENT_REQUESTS_SHOWN), ctx.repositories.enrolments.dealerNumbers()]);
+      const pending = await ctx.repositories.enrolments.pending(ENROLMENT_REQUESTS_SHOWN);
+      // The dealer numbers only when a request waits to be matched with one.
+      if (pending.length === 0) return [];
+      const numbers = await ctx.repositories.enrolments.dealerNumbers();
       return pending.map((record) => enrolmentRequestOf(ctx, record, numbers));
     },
     enrolmentDealerships: async (_parent, _args, ctx) => {

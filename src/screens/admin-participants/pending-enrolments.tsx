@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Check, UserRoundCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { FormField, SelectField } from '../../components/form-field';
 import { toaster } from '../../components/ui/toaster';
 import {
   AdminParticipantsApproveEnrolmentDocument,
+  AdminParticipantsEnrolmentDealershipsDocument,
   AdminParticipantsRejectEnrolmentDocument,
   AdminParticipantsScreenDocument,
   type PendingEnrolments_DealershipFragment,
@@ -30,7 +31,6 @@ const ROLE_ASKED: Record<string, string> = {
 
 export interface PendingEnrolmentsProps {
   requests: readonly Request[];
-  dealerships: readonly Dealership[];
 }
 
 /** A decision's answer: none on success; a message at a field, or about the request (decided by someone else, gone). */
@@ -48,8 +48,11 @@ interface Answer {
  * one whose dealer number the person gave, when one matches, or another) or turned down with an
  * optional reason; the person is e-mailed either way.
  */
-export function PendingEnrolments({ requests, dealerships }: PendingEnrolmentsProps) {
+export function PendingEnrolments({ requests }: PendingEnrolmentsProps) {
   const [rejecting, setRejecting] = useState<Request | null>(null);
+  // The dealerships to choose from, read only when a request waits (the screen's own query leaves them out).
+  const choices = useQuery(AdminParticipantsEnrolmentDealershipsDocument, { skip: requests.length === 0 });
+  const dealerships = choices.data?.enrolmentDealerships ?? [];
   if (requests.length === 0) {
     return (
       <EmptyState

@@ -204,7 +204,7 @@ export function Component() {
             <Heading as="h2" id="pending-heading" size="lg">
               Pending Enrolments
             </Heading>
-            <PendingEnrolments requests={requests} dealerships={data.enrolmentDealerships ?? []} />
+            <PendingEnrolments requests={requests} />
           </Stack>
         </Tabs.Content>
       </UrlTabs>
