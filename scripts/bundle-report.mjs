@@ -83,6 +83,8 @@ const SERVER_ON_DEMAND = [
   /(^|\/)query-compiler-[\w-]+\.js$/,
   /(^|\/)domain-mutations-[\w-]+\.js$/,
   /(^|\/)other-screens-[\w-]+\.js$/,
+  // The kept answers of idempotency keys, loaded at the first keyed mutation (mocks/worker-keys.ts).
+  /(^|\/)worker-keys-[\w-]+\.js$/,
 ];
 /**
  * The header's layers, which load on first use (src/app/shell/on-demand.tsx): the account menu, the
