@@ -53,6 +53,14 @@ export function PendingEnrolments({ requests }: PendingEnrolmentsProps) {
   // The dealerships to choose from, read only when a request waits (the screen's own query leaves them out).
   const choices = useQuery(AdminParticipantsEnrolmentDealershipsDocument, { skip: requests.length === 0 });
   const dealerships = choices.data?.enrolmentDealerships ?? [];
+  if (requests.length > 0 && !choices.data && choices.loading) {
+    // Each request comes with its dealership already chosen when one matches: shown once the list is here.
+    return (
+      <Text role="status" color="fg.muted" fontSize="sm">
+        Loading the dealerships to choose from…
+      </Text>
+    );
+  }
   if (requests.length === 0) {
     return (
       <EmptyState
