@@ -62,6 +62,19 @@ const ATTEMPTS = 5;
 
 /** Applies every migration not yet applied; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, migrations?: Record<string, Migration>): Promise<MigrationResultSet['results']> {
+  return migrateWith(db, migrations, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies or undoes migrations until `name` is the last applied (tests of a migration start from the one before it). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<MigrationResultSet['results']> {
+  return migrateWith(db, undefined, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrateWith(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration> | undefined,
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet['results']> {
   // The migrator's own tables go in the connection's current schema. Without a schema named, Kysely looks
   // for them in every schema of the database and takes another schema's for its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -69,7 +82,7 @@ export async function migrateToLatest(db: Kysely<unknown>, migrations?: Record<s
   const provider = migrations ? { getMigrations: async () => migrations } : migrationProvider;
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await step(migrator);
     if (!error) return results;
     // The migrations run in one transaction, so a failed attempt changed nothing: another one is safe.
     const code = (error as { code?: unknown }).code;

@@ -8,8 +8,7 @@ import { afterAll, beforeEach, expect } from 'vitest';
 import { createPortalApp, type AppOptions, type PortalApp } from '../../server/app';
 import { settingsFromEnv, type PortalServerSettings } from '../../server/config';
 import { openSqlStore, withPostgresUser, type SqlStore } from '../../server/sql/database';
-import { migrateToLatest, migrationProvider } from '../../server/sql/migrations';
-import { Migrator } from 'kysely/migration';
+import { migrateTo, migrateToLatest } from '../../server/sql/migrations';
 import { sql } from 'kysely';
 import { createScratchSchema } from '../../server/sql/scratch-schema';
 import { CSRF_HEADER } from '../../src/graphql/csrf';
@@ -106,10 +105,7 @@ export async function upgradedFromDocument(kind: StoreKind, cleanups: (() => Pro
   }
   const store = openSqlStore({ databaseUrl: url, dataDir: null });
   cleanups.push(() => store.close());
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
-  const migrator = new Migrator({ db: store.db as never, provider: migrationProvider, migrationTableSchema: rows[0]?.schema ?? 'public' });
-  const before = await migrator.migrateTo('0032_points_and_goals');
-  if (before.error) throw before.error;
+  await migrateTo(store.db as never, '0032_points_and_goals');
   await sql`insert into portal_data (id, generation, data) values (1, 7, ${JSON.stringify(document)}::jsonb)`.execute(store.db);
   await migrateToLatest(store.db as never);
   return store;

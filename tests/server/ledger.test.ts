@@ -6,8 +6,7 @@ import { DEALER_PARTICIPANT_ID, DEALER_USER_ID } from '../../domain/fixtures/con
 import { ProgramSeed } from '../../server/program-seed';
 import { SqlRewards } from '../../server/repositories/rewards';
 import { openSqlStore, type SqlStore } from '../../server/sql/database';
-import { migrateToLatest, migrationProvider } from '../../server/sql/migrations';
-import { Migrator } from 'kysely/migration';
+import { migrateTo, migrateToLatest } from '../../server/sql/migrations';
 import { findDrift } from '../../server/ledger-check';
 import { TEST_NOW } from '../api';
 import { freshPostgresSchema, migratedStore, STORES, tempDataDir, type StoreKind } from './harness';
@@ -95,10 +94,7 @@ describe.each(STORES)('db:check on %s', (kind) => {
 describe.each(STORES)('migration 0035 on %s', (kind) => {
   it('gives the rows it finds a time, no actor and a source: a claim approval its claim, once; any other row itself', async () => {
     const store = await migratedStore(kind, cleanups);
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db);
-    const migrator = new Migrator({ db: store.db as never, provider: migrationProvider, migrationTableSchema: rows[0]?.schema ?? 'public' });
-    const down = await migrator.migrateTo('0033_program_state');
-    if (down.error) throw down.error;
+    await migrateTo(store.db as never, '0033_program_state');
     // A database as 0033 left it: a member's ledger with two credits of one claim (a double credit), a
     // redemption and an adjustment, and a reward's stock.
     await sql`insert into points_balances (user_id, balance) values ('USR-9', 1250)`.execute(store.db);
@@ -109,8 +105,7 @@ describe.each(STORES)('migration 0035 on %s', (kind) => {
         ('USR-9-PTS-0003', 'USR-9', 3, '2026-11-03', 'EARNED', 'Claim CLM-9 approved: Heat pump', 400, false),
         ('USR-9-PTS-0004', 'USR-9', 4, '2026-11-04', 'REDEEMED', 'Redemption: Tool kit', -550, false)`.execute(store.db);
     await sql`insert into reward_catalog (id, position, name, category, points, image, stock, popular) values ('RWD-900', 0, 'Tool kit', 'TOOLS', 550, '/kit.jpg', 7, false)`.execute(store.db);
-    const up = await migrator.migrateToLatest();
-    if (up.error) throw up.error;
+    await migrateToLatest(store.db as never);
 
     const ledger = await new SqlRewards(store.db).ledger('USR-9');
     expect(ledger.map((row) => [row.id, row.at, row.actorId, row.sourceKind, row.sourceId]).reverse()).toEqual([
