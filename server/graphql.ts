@@ -115,8 +115,9 @@ function yogaLogger(logger: Logger): YogaLogger {
 /**
  * The portal's schema over HTTP with GraphQL Yoga: the same contract, resolvers and domain rules as the
  * in-browser server, with accounts and sessions in SQL. Each operation gets a fresh context whose
- * viewer comes from the session cookie, never from what the page says; every operation but sign-in runs
- * in one transaction, held to the viewer's scope (docs/server.md, "Tenancy").
+ * viewer comes from the session cookie, never from what the page says. A mutation (but sign-in) and a
+ * dealer's or an advisor's query run in one transaction held to the viewer's scope; an administrator's
+ * query runs on the pool (docs/server.md, "Tenancy").
  */
 export function createPortalYoga(options: PortalYogaOptions) {
   const { sqlDb, seed, accounts, settings, logger, throttle } = options;
