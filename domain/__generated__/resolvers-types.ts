@@ -495,6 +495,8 @@ export type Claim = {
   __typename?: 'Claim';
   /** What the sale claims. */
   amount: Money;
+  /** The customer's ZIP code, five digits or ZIP+4; null on claims made before the portal asked for it. */
+  customerZip?: Maybe<Scalars['String']['output']>;
   /** Day the claim was submitted. */
   date: Scalars['Date']['output'];
   /** Days from submission to decision; for undecided claims, days waiting so far. */
@@ -505,6 +507,12 @@ export type Claim = {
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The evidence: the invoice or receipt number and the attached file. */
   evidence: ClaimEvidence;
+  /**
+   * What the checks found when the claim was submitted or last resubmitted (docs/product.md, "Claim checks"),
+   * for program administrators to weigh before deciding. Dealers and comfort advisors read an empty list:
+   * a finding may name another dealership's claim.
+   */
+  flags: Array<ClaimFlag>;
   /** Every change of the claim's status or amount and every message on it, newest first. Entries are appended and never edited or deleted. */
   history: Array<ClaimHistoryEntry>;
   /** Stable identifier of the claim, `CLM-####`, in submission order. */
@@ -515,6 +523,8 @@ export type Claim = {
   installedOn: Scalars['Date']['output'];
   /** What is missing, on claims needing info; null on claims in any other status. */
   issue?: Maybe<Scalars['String']['output']>;
+  /** The model number of the equipment, as the participant chose it from the line's models; null on claims made before the portal asked for it. */
+  model?: Maybe<Scalars['String']['output']>;
   /** True when pending more than 4 days. */
   overdue: Scalars['Boolean']['output'];
   /** Who submitted the claim. */
@@ -639,6 +649,25 @@ export type ClaimEdge = {
   node: Claim;
 };
 
+/** Equipment a sale can be claimed for: a model line of the program's catalogue, its models and the form of its serial numbers. */
+export type ClaimEquipment = {
+  __typename?: 'ClaimEquipment';
+  /** The line's id, `EQP-##` (`ClaimProduct.id`). */
+  id: Scalars['ID']['output'];
+  /** List price of one unit; a claim above 150% of the list price of its units is flagged (AMOUNT_ABOVE_LIST). */
+  listPrice: Money;
+  /** The line's model numbers, e.g. `HP16-036`; a claim names one of them. */
+  models: Array<Scalars['String']['output']>;
+  /** Model line name, e.g. `16 SEER2 Heat Pump`. */
+  name: Scalars['String']['output'];
+  /** A serial number in that form, e.g. `2318E12345`. */
+  serialExample: Scalars['String']['output'];
+  /** How the line's serial numbers are written, for people, e.g. `4 digits (year and week made), a plant letter and 5 digits`. */
+  serialFormat: Scalars['String']['output'];
+  /** The same form as a regular expression over the serial number upper-cased, without spaces and dashes, e.g. `^[0-9]{4}[A-Z][0-9]{5}$`: what the form and the server check. */
+  serialPattern: Scalars['String']['output'];
+};
+
 /** The evidence of a claim. */
 export type ClaimEvidence = {
   __typename?: 'ClaimEvidence';
@@ -652,6 +681,8 @@ export type ClaimEvidence = {
 export type ClaimFilter = {
   /** Only claims made for this dealership (`Dealer.id`); a dealership without claims matches none. */
   dealerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only claims with at least one finding of the checks (`Claim.flags`): true; false or omitted, every claim. */
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
   /** Submitted on or after. */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
@@ -665,6 +696,30 @@ export type ClaimFilter = {
   /** Submitted on or before. */
   to?: InputMaybe<Scalars['Date']['input']>;
 };
+
+/** A finding of the checks a claim goes through at submission and at resubmission. */
+export type ClaimFlag = {
+  __typename?: 'ClaimFlag';
+  /** Which check found it. */
+  code: ClaimFlagCode;
+  /** What was found, for people: names the other claim, its dealership and its status, or by how much the amount is above the list price. */
+  message: Scalars['String']['output'];
+  /** The other claim the finding is about (a duplicate serial, a reused invoice); null otherwise. */
+  relatedClaimId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a check found on a claim. The codes are part of the contract (contract/CHANGELOG.md). */
+export type ClaimFlagCode =
+  /** The amount is more than 150% of the list price of the line's units claimed (`ClaimEquipment.listPrice` × quantity). */
+  | 'AMOUNT_ABOVE_LIST'
+  /** The serial number (compared without spaces, dashes and case) is on another claim of the network that is not rejected. */
+  | 'DUPLICATE_SERIAL'
+  /** The install date is in the future, or more than 60 days before the claim was submitted. */
+  | 'INSTALL_DATE'
+  /** The invoice number (compared without spaces, dashes and case) is on another claim of the same dealership that is not rejected. */
+  | 'INVOICE_REUSED'
+  /** The participant submitted more than 10 claims in the 24 hours before this one. */
+  | 'VELOCITY';
 
 /** One entry of a claim's history (its audit trail). */
 export type ClaimHistoryEntry = {
@@ -695,6 +750,12 @@ export type ClaimHistoryEntry = {
 export type ClaimIdInput = {
   /** The claim to decide (`Claim.id`). */
   claimId: Scalars['ID']['input'];
+  /**
+   * Why the claim is approved although its serial number was already paid on another claim (approved or
+   * paid), up to 500 characters. Such a claim is refused with APPROVAL_REQUIRED without it; with it, the
+   * override and the reason are kept in the claim's history. Ignored for other claims.
+   */
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
   /** The `Claim.version` the decision was made on; when the claim changed since, the decision is refused with CONFLICT. Omitted: decided as it is now. */
   version?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -795,6 +856,8 @@ export type ClaimsAnalytics = {
   averageValue: Money;
   /** Every dealership with claims, by name A to Z, whatever the filter: what a dealer filter offers. */
   dealers: Array<Dealer>;
+  /** Of the matching claims, those with at least one finding of the checks (`Claim.flags`). */
+  flaggedClaims: Scalars['Int']['output'];
   /** Target range text, `3-5 days`. */
   processingTarget: Scalars['String']['output'];
   /** All claims matching the filter. */
@@ -1916,6 +1979,8 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Create an account (sign-up steps 1 and 2). */
   signUp: SignUpPayload;
+  /** Submit a sale claim (dealers and comfort advisors): it is checked (`Claim.flags`), numbered and put in the administrators' queue, pending, with its history's first entry. */
+  submitClaim: SubmitClaimPayload;
   /** Submit a marketing funds claim (dealers). */
   submitFundClaim: SubmitFundClaimPayload;
   /** Show the portal as another role. */
@@ -2226,6 +2291,12 @@ export type MutationSignInArgs = {
 /** Everything the portal can change. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+/** Everything the portal can change. */
+export type MutationSubmitClaimArgs = {
+  input: SubmitClaimInput;
 };
 
 
@@ -3000,6 +3071,8 @@ export type Query = {
   advisorDashboard?: Maybe<AdvisorDashboard>;
   /** The claim with this id; null, with no error, when there is none. Program administrators read every claim, dealers and comfort advisors their own (anyone else's is null, as if there were none); null when nobody is signed in (UNAUTHENTICATED), with the reason in the response's `errors`. */
   claim?: Maybe<Claim>;
+  /** The equipment lines a sale can be claimed for, in catalogue order, with their models: what the claim form offers. Readable by anyone signed in; null when nobody is (UNAUTHENTICATED). */
+  claimEquipment?: Maybe<Array<ClaimEquipment>>;
   /** Claims. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
   claims?: Maybe<ClaimConnection>;
   /** Claims analytics, over the claims matching the filter. Readable by program administrators only: null when nobody is signed in (UNAUTHENTICATED) or the viewer has another role (FORBIDDEN), with the reason in the response's `errors`. */
@@ -4077,6 +4150,37 @@ export type StoreLoyaltyStats = {
   satisfactionRate: Scalars['Float']['output'];
 };
 
+/** A sale claim as a dealer or a comfort advisor submits it (docs/product.md, "Submitting a claim"). */
+export type SubmitClaimInput = {
+  /** The amount claimed, as decimal text such as `845.00` (more than 0, at most 50,000, at most two decimals). */
+  amount: Scalars['Decimal']['input'];
+  /** The invoice or a photo of the installation (required). */
+  attachment?: InputMaybe<ClaimAttachmentInput>;
+  /** The customer's ZIP code: five digits, or ZIP+4 (`12345-6789`). */
+  customerZip: Scalars['String']['input'];
+  /** Day the equipment was installed: not in the future, and at most 60 days ago. */
+  installedOn: Scalars['Date']['input'];
+  /** The invoice or receipt number, up to 40 characters. */
+  invoiceNumber: Scalars['String']['input'];
+  /** One of the line's model numbers (`ClaimEquipment.models`). */
+  model: Scalars['String']['input'];
+  /** The equipment line (`ClaimEquipment.id`). */
+  productId: Scalars['ID']['input'];
+  /** Units installed: 1 to 50. */
+  quantity: Scalars['Int']['input'];
+  /** The serial number from the rating plate, in the line's form (`ClaimEquipment.serialFormat`); spaces and dashes are ignored, letters are kept upper-cased. */
+  serialNumber: Scalars['String']['input'];
+};
+
+/** What `submitClaim` returns. */
+export type SubmitClaimPayload = {
+  __typename?: 'SubmitClaimPayload';
+  /** The claim as submitted, pending review, with what the checks found; null when it was refused (see `errors`). */
+  claim?: Maybe<Claim>;
+  /** Why it was refused; nothing was saved when there are any. */
+  errors: Array<UserError>;
+};
+
 /** Submit a marketing funds claim. */
 export type SubmitFundClaimInput = {
   /** The amount claimed, as decimal text such as `1250.00`: more than 0, at most two decimals, at most what the fund can still pay. Text that is not a number, a third decimal, or an amount over the limit comes back as a UserError on `amount`. */
@@ -4709,8 +4813,11 @@ export type ResolversTypes = ResolversObject<{
   ClaimDecisionKind: ClaimDecisionKind;
   ClaimDecisionResult: ResolverTypeWrapper<Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversTypes['UserError']> }>;
   ClaimEdge: ResolverTypeWrapper<ClaimEdge>;
+  ClaimEquipment: ResolverTypeWrapper<ClaimEquipment>;
   ClaimEvidence: ResolverTypeWrapper<ClaimEvidence>;
   ClaimFilter: ClaimFilter;
+  ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
+  ClaimFlagCode: ClaimFlagCode;
   ClaimHistoryEntry: ResolverTypeWrapper<ClaimHistoryEntry>;
   ClaimIdInput: ClaimIdInput;
   ClaimProduct: ResolverTypeWrapper<ClaimProduct>;
@@ -4938,6 +5045,8 @@ export type ResolversTypes = ResolversObject<{
   SpotAwardType: SpotAwardType;
   StoreLoyaltyStats: ResolverTypeWrapper<StoreLoyaltyStats>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitClaimInput: SubmitClaimInput;
+  SubmitClaimPayload: ResolverTypeWrapper<Omit<SubmitClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SubmitFundClaimInput: SubmitFundClaimInput;
   SubmitFundClaimPayload: ResolverTypeWrapper<Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SupportContacts: ResolverTypeWrapper<SupportContacts>;
@@ -5017,8 +5126,10 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimConnection: ClaimConnection;
   ClaimDecisionResult: Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversParentTypes['UserError']> };
   ClaimEdge: ClaimEdge;
+  ClaimEquipment: ClaimEquipment;
   ClaimEvidence: ClaimEvidence;
   ClaimFilter: ClaimFilter;
+  ClaimFlag: ClaimFlag;
   ClaimHistoryEntry: ClaimHistoryEntry;
   ClaimIdInput: ClaimIdInput;
   ClaimProduct: ClaimProduct;
@@ -5215,6 +5326,8 @@ export type ResolversParentTypes = ResolversObject<{
   SpotAward: SpotAward;
   StoreLoyaltyStats: StoreLoyaltyStats;
   String: Scalars['String']['output'];
+  SubmitClaimInput: SubmitClaimInput;
+  SubmitClaimPayload: Omit<SubmitClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SubmitFundClaimInput: SubmitFundClaimInput;
   SubmitFundClaimPayload: Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SupportContacts: SupportContacts;
@@ -5431,16 +5544,19 @@ export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType exten
 
 export type ClaimResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  customerZip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   evidence?: Resolver<ResolversTypes['ClaimEvidence'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ClaimFlag']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ClaimHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   infoRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   installedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   participant?: Resolver<ResolversTypes['Participant'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5484,9 +5600,25 @@ export type ClaimEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
 }>;
 
+export type ClaimEquipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEquipment'] = ResolversParentTypes['ClaimEquipment']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialExample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ClaimEvidenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimEvidence'] = ResolversParentTypes['ClaimEvidence']> = ResolversObject<{
   attachment?: Resolver<Maybe<ResolversTypes['ClaimAttachment']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ClaimFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimFlag'] = ResolversParentTypes['ClaimFlag']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ClaimFlagCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relatedClaimId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ClaimHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimHistoryEntry'] = ResolversParentTypes['ClaimHistoryEntry']> = ResolversObject<{
@@ -5531,6 +5663,7 @@ export type ClaimsAnalyticsResolvers<ContextType = Context, ParentType extends R
   averageProcessingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  flaggedClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processingTarget?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5991,6 +6124,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitClaim?: Resolver<ResolversTypes['SubmitClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitClaimArgs, 'input'>>;
   submitFundClaim?: Resolver<ResolversTypes['SubmitFundClaimPayload'], ParentType, ContextType, RequireFields<MutationSubmitFundClaimArgs, 'input'>>;
   switchRole?: Resolver<ResolversTypes['SwitchRolePayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'input'>>;
   updateDealerInfo?: Resolver<ResolversTypes['UpdateDealerInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateDealerInfoArgs, 'input'>>;
@@ -6282,6 +6416,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminPromotions?: Resolver<Maybe<ResolversTypes['AdminPromotionConnection']>, ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'first'>>;
   advisorDashboard?: Resolver<Maybe<ResolversTypes['AdvisorDashboard']>, ParentType, ContextType>;
   claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType, RequireFields<QueryClaimArgs, 'id'>>;
+  claimEquipment?: Resolver<Maybe<Array<ResolversTypes['ClaimEquipment']>>, ParentType, ContextType>;
   claims?: Resolver<Maybe<ResolversTypes['ClaimConnection']>, ParentType, ContextType, RequireFields<QueryClaimsArgs, 'first'>>;
   claimsAnalytics?: Resolver<Maybe<ResolversTypes['ClaimsAnalytics']>, ParentType, ContextType, Partial<QueryClaimsAnalyticsArgs>>;
   contestBanner?: Resolver<Maybe<ResolversTypes['ContestBanner']>, ParentType, ContextType>;
@@ -6645,6 +6780,11 @@ export type StoreLoyaltyStatsResolvers<ContextType = Context, ParentType extends
   satisfactionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type SubmitClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitClaimPayload'] = ResolversParentTypes['SubmitClaimPayload']> = ResolversObject<{
+  claim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SubmitFundClaimPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitFundClaimPayload'] = ResolversParentTypes['SubmitFundClaimPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['MarketingFundsSummary']>, ParentType, ContextType>;
@@ -6828,7 +6968,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ClaimConnection?: ClaimConnectionResolvers<ContextType>;
   ClaimDecisionResult?: ClaimDecisionResultResolvers<ContextType>;
   ClaimEdge?: ClaimEdgeResolvers<ContextType>;
+  ClaimEquipment?: ClaimEquipmentResolvers<ContextType>;
   ClaimEvidence?: ClaimEvidenceResolvers<ContextType>;
+  ClaimFlag?: ClaimFlagResolvers<ContextType>;
   ClaimHistoryEntry?: ClaimHistoryEntryResolvers<ContextType>;
   ClaimProduct?: ClaimProductResolvers<ContextType>;
   ClaimTrendPoint?: ClaimTrendPointResolvers<ContextType>;
@@ -6976,6 +7118,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   SpotAward?: SpotAwardResolvers<ContextType>;
   StoreLoyaltyStats?: StoreLoyaltyStatsResolvers<ContextType>;
+  SubmitClaimPayload?: SubmitClaimPayloadResolvers<ContextType>;
   SubmitFundClaimPayload?: SubmitFundClaimPayloadResolvers<ContextType>;
   SupportContacts?: SupportContactsResolvers<ContextType>;
   SwitchRolePayload?: SwitchRolePayloadResolvers<ContextType>;

@@ -170,6 +170,8 @@ export type ClaimDecisionKind =
 export type ClaimFilter = {
   /** Only claims made for this dealership (`Dealer.id`); a dealership without claims matches none. */
   dealerId?: string | number | null | undefined;
+  /** Only claims with at least one finding of the checks (`Claim.flags`): true; false or omitted, every claim. */
+  flagged?: boolean | null | undefined;
   /** Submitted on or after. */
   from?: string | null | undefined;
   /** Only claims waiting more than 4 days by the server's calendar (submitted 5 or more days before today). */
@@ -188,6 +190,12 @@ export type ClaimFilter = {
 export type ClaimIdInput = {
   /** The claim to decide (`Claim.id`). */
   claimId: string | number;
+  /**
+   * Why the claim is approved although its serial number was already paid on another claim (approved or
+   * paid), up to 500 characters. Such a claim is refused with APPROVAL_REQUIRED without it; with it, the
+   * override and the reason are kept in the claim's history. Ignored for other claims.
+   */
+  overrideReason?: string | null | undefined;
   /** The `Claim.version` the decision was made on; when the claim changed since, the decision is refused with CONFLICT. Omitted: decided as it is now. */
   version?: number | null | undefined;
 };
