@@ -22,7 +22,7 @@ import {
   Text,
   useFieldContext,
 } from '@chakra-ui/react';
-import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -53,9 +53,11 @@ import {
   CLAIM_INFO_WAIT_DAYS,
   REASON_MAX_LENGTH,
   validateInfoRequest,
+  validateOverrideReason,
   validateRejectReason,
   validateResubmission,
 } from '../../lib/validation/claims';
+import { claimFlagLabel, hasDuplicateSerial } from './claim-flags';
 import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from './claim-status';
 import { toaster } from '../../components/ui/toaster';
 import { FormField } from '../../components/form-field';
@@ -76,10 +78,23 @@ export interface ClaimDrawerProps {
   onClose: () => void;
   /** After a change was saved: the screen reloads its lists and figures. */
   onChanged?: (claim: Claim) => void;
+  /** Shows another claim in the drawer (the screen puts it in the URL): a finding's related claim. */
+  onOpenClaim?: (claimId: string) => void;
+  /**
+   * Opens the drawer with the approval's override reason asked for (ClaimIdInput.overrideReason): the
+   * screen's Approve on a claim whose serial number is on another claim, or one the server refused
+   * without a reason (APPROVAL_REQUIRED), with its message shown at the reason's field.
+   */
+  askOverrideReason?: OverrideAsk | null;
+}
+
+/** An approval to complete with an override reason; `refusal` is the server's message when it refused one without. */
+export interface OverrideAsk {
+  refusal: string | null;
 }
 
 /** A claim's details, evidence and history in a side panel, with what the viewer can do next. */
-export function ClaimDrawer({ claimId, viewer, onClose, onChanged }: ClaimDrawerProps) {
+export function ClaimDrawer({ claimId, viewer, onClose, onChanged, onOpenClaim, askOverrideReason }: ClaimDrawerProps) {
   // While the drawer slides out it keeps showing the claim it showed, so it never goes blank (or nameless).
   const [shown, setShown] = useState(claimId);
   if (claimId !== null && claimId !== shown) setShown(claimId);
@@ -89,7 +104,9 @@ export function ClaimDrawer({ claimId, viewer, onClose, onChanged }: ClaimDrawer
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            {shown ? <ClaimPanel key={shown} claimId={shown} viewer={viewer} onChanged={onChanged} /> : null}
+            {shown ? (
+              <ClaimPanel key={shown} claimId={shown} viewer={viewer} onChanged={onChanged} onOpenClaim={onOpenClaim} askOverrideReason={askOverrideReason ?? null} />
+            ) : null}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close claim details" />
             </Drawer.CloseTrigger>
@@ -100,10 +117,21 @@ export function ClaimDrawer({ claimId, viewer, onClose, onChanged }: ClaimDrawer
   );
 }
 
-function ClaimPanel({ claimId, viewer, onChanged }: { claimId: string; viewer: ClaimDrawerViewer; onChanged?: (claim: Claim) => void }) {
+interface ClaimPanelProps extends Pick<ClaimDrawerProps, 'viewer' | 'onChanged' | 'onOpenClaim'> {
+  claimId: string;
+  askOverrideReason: OverrideAsk | null;
+}
+
+function ClaimPanel({ claimId, viewer, onChanged, onOpenClaim, askOverrideReason }: ClaimPanelProps) {
   const { data, loading, error, refetch } = useQuery(ClaimDrawerDocument, { variables: { id: claimId }, fetchPolicy: 'cache-and-network' });
   const claim = data?.claim ?? null;
   const [conflict, setConflict] = useState<string | null>(null);
+  // Another claim opened from this drawer (a finding's related claim) replaces the panel, and with it
+  // the button that had the focus: the new claim's title takes it, so a keyboard user stays in the drawer.
+  const title = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) title.current?.focus();
+  }, []);
 
   const changed = (next: Claim) => {
     setConflict(null);
@@ -118,7 +146,9 @@ function ClaimPanel({ claimId, viewer, onChanged }: { claimId: string; viewer: C
     <>
       <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" pe="12">
         <Stack gap="1">
-          <Drawer.Title>Claim {claimId}</Drawer.Title>
+          <Drawer.Title ref={title} tabIndex={-1}>
+            Claim {claimId}
+          </Drawer.Title>
           <Drawer.Description asChild>
             <HStack gap="2" wrap="wrap">
               {claim ? <ClaimStatusBadge status={claim.status} /> : <Text as="span">Claim details</Text>}
@@ -149,9 +179,10 @@ function ClaimPanel({ claimId, viewer, onChanged }: { claimId: string; viewer: C
               </Alert.Root>
             ) : null}
             {claim.status === 'NEEDS_INFO' ? <InfoRequest claim={claim} viewer={viewer} /> : null}
+            {viewer === 'admin' ? <Checks claim={claim} onOpenClaim={onOpenClaim} /> : null}
             <ClaimFacts claim={claim} viewer={viewer} />
             <Evidence claim={claim} />
-            {viewer === 'admin' ? <AdminActions claim={claim} onChanged={changed} onConflict={setConflict} /> : null}
+            {viewer === 'admin' ? <AdminActions claim={claim} onChanged={changed} onConflict={setConflict} askOverrideReason={askOverrideReason} /> : null}
             {viewer === 'member' && claim.status === 'NEEDS_INFO' ? <AnswerForm claim={claim} onChanged={changed} onConflict={setConflict} /> : null}
             <History claim={claim} />
           </Stack>
@@ -211,6 +242,42 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/**
+ * What the checks found when the claim was submitted or last resubmitted (docs/product.md, "Claim
+ * checks"), for the administrators to weigh before deciding: each finding's check and message, and a
+ * button to the other claim a finding is about.
+ */
+function Checks({ claim, onOpenClaim }: { claim: Claim; onOpenClaim?: (claimId: string) => void }) {
+  return (
+    <Section id="claim-checks" title="Checks">
+      {claim.flags.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          The checks found nothing on this claim.
+        </Text>
+      ) : (
+        <List.Root variant="plain" gap="3" aria-label="Findings of the checks">
+          {claim.flags.map(({ code, message, relatedClaimId }, index) => (
+            <List.Item key={`${code}-${index}`} display="block" borderStartWidth="3px" borderColor="border.error" bg="bg.error" rounded="sm" px="3" py="2">
+              <HStack gap="1.5" fontWeight="semibold" fontSize="sm" color="fg.error">
+                <ShieldAlert aria-hidden size={14} />
+                {claimFlagLabel(code)}
+              </HStack>
+              <Text fontSize="sm" mt="1">
+                {message}
+              </Text>
+              {relatedClaimId && onOpenClaim ? (
+                <Button size="xs" variant="outline" mt="2" onClick={() => onOpenClaim(relatedClaimId)}>
+                  Open claim {relatedClaimId}
+                </Button>
+              ) : null}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Section>
   );
 }
 
@@ -331,7 +398,7 @@ interface ChangeResult {
 /** Sends a change and sorts out its answer: saved, refused at a field, or a conflict with someone else's change. */
 function useChange(onChanged: (claim: Claim) => void, onConflict: (message: string) => void) {
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async (name: string, send: () => Promise<ChangeResult | undefined>, success: string): Promise<readonly ReportedError[]> => {
+  const run = async (name: string, send: () => Promise<ChangeResult | undefined>, success: string): Promise<ChangeResult['errors']> => {
     setBusy(name);
     try {
       const result = await send();
@@ -361,7 +428,36 @@ function useChange(onChanged: (claim: Claim) => void, onConflict: (message: stri
 /** The note of a rejection or of a request for information: the rules name it `reason` or `message`, the form `note`. */
 const atNote = <E extends ReportedError>(errors: readonly E[]): E[] => errors.map((error) => ({ ...error, field: 'note' }));
 
-function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChanged: (claim: Claim) => void; onConflict: (message: string) => void }) {
+/** A refusal the server sent, with its code. */
+type Refusal = ReportedError & { code?: string };
+
+/** The approval was refused because the claim's serial number is already approved or paid on another claim: it needs an override reason. */
+const approvalRequired = (errors: readonly Refusal[]) => errors.find((error) => error.code === 'APPROVAL_REQUIRED') ?? null;
+
+/** What a decision's text field is for: an approval's override reason, a rejection's reason, or a request for information. */
+type DecisionForm = 'approve' | 'reject' | 'ask';
+
+const NOTE_LABELS: Record<DecisionForm, { label: string; placeholder: string; form: string }> = {
+  approve: {
+    label: 'Reason for approving a paid serial',
+    placeholder: 'For example: the first unit was replaced under warranty and this claim is for the new one',
+    form: 'Approve claim with a reason',
+  },
+  reject: { label: 'Reason for rejection', placeholder: 'Tell the participant why the claim cannot be approved', form: 'Reject claim' },
+  ask: { label: 'What should the participant send?', placeholder: 'For example: a photo of the rating plate with the serial number', form: 'Request information' },
+};
+
+function AdminActions({
+  claim,
+  onChanged,
+  onConflict,
+  askOverrideReason,
+}: {
+  claim: Claim;
+  onChanged: (claim: Claim) => void;
+  onConflict: (message: string) => void;
+  askOverrideReason: OverrideAsk | null;
+}) {
   const [approve] = useMutation(ClaimDrawerApproveDocument, {
     update: invalidateOnSuccess('approveClaim', (result: ClaimDrawerApproveMutation) => result.approveClaim.errors.length === 0),
   });
@@ -375,87 +471,133 @@ function AdminActions({ claim, onChanged, onConflict }: { claim: Claim; onChange
     update: invalidateOnSuccess('requestClaimInfo', (result: ClaimDrawerRequestInfoMutation) => result.requestClaimInfo.errors.length === 0),
   });
   const { busy, run } = useChange(onChanged, onConflict);
-  const [form, setForm] = useState<'reject' | 'ask' | null>(null);
+  // A claim whose serial number is on another claim is approved with a reason (ClaimIdInput.overrideReason);
+  // so is one the server refused without it (APPROVAL_REQUIRED), here or from the list.
+  const [refused, setRefused] = useState(askOverrideReason?.refusal != null);
+  const asksReason = refused || hasDuplicateSerial(claim.flags);
+  const [form, setForm] = useState<DecisionForm | null>(askOverrideReason ? 'approve' : null);
+  // Once the reason's field is on screen it takes the focus, with the server's refusal when there is one.
+  const pending = useRef<OverrideAsk | null>(askOverrideReason);
   const noteForm = useRulesForm({
     defaultValues: { note: '' },
-    validate: ({ note }) => atNote(form === 'reject' ? validateRejectReason(note) : validateInfoRequest(note)),
+    validate: ({ note }) =>
+      atNote(form === 'approve' ? validateOverrideReason(note) : form === 'reject' ? validateRejectReason(note) : validateInfoRequest(note)),
   });
   const note = useWatch({ control: noteForm.control, name: 'note' });
+  useEffect(() => {
+    const ask = pending.current;
+    if (form !== 'approve' || ask === null) return;
+    pending.current = null;
+    if (ask.refusal === null) noteForm.setFocus('note');
+    else noteForm.setError('note', { type: 'server', message: ask.refusal }, { shouldFocus: true });
+  }, [form, noteForm]);
   const ref = { claimId: claim.id, version: claim.version };
-  const toggle = (next: 'reject' | 'ask') => {
+  const toggle = (next: DecisionForm) => {
     setForm(form === next ? null : next);
     noteForm.reset();
   };
 
   if (claim.status !== 'PENDING' && claim.status !== 'NEEDS_INFO') return null;
+  const overriding = claim.status === 'NEEDS_INFO';
+
+  /** Approves the claim (a claim needing info by override), with the reason when one was given. */
+  const approveClaim = (overrideReason?: string): Promise<readonly Refusal[]> => {
+    const input = overrideReason === undefined ? ref : { ...ref, overrideReason };
+    return overriding
+      ? run('override', async () => (await override({ variables: { input } })).data?.overrideApproveClaim, `Claim ${claim.id} approved`)
+      : run('approve', async () => (await approve({ variables: { input } })).data?.approveClaim, `Claim ${claim.id} approved`);
+  };
+
+  const approveNow = async () => {
+    if (asksReason) return toggle('approve');
+    const errors = await approveClaim();
+    const required = approvalRequired(errors);
+    if (required) {
+      setRefused(true);
+      noteForm.reset();
+      setForm('approve');
+      pending.current = { refusal: required.message };
+    } else if (errors.length > 0) {
+      toaster.create({ type: 'error', title: `Claim ${claim.id} was not approved`, description: errors[0]?.message });
+    }
+  };
 
   const submit = noteForm.handleSubmit(async (values) => {
     const text = values.note.trim();
     const errors =
-      form === 'reject'
-        ? await run('reject', async () => (await reject({ variables: { input: { ...ref, reason: text } } })).data?.rejectClaim, `Claim ${claim.id} rejected`)
-        : await run('ask', async () => (await ask({ variables: { input: { ...ref, message: text } } })).data?.requestClaimInfo, `Information requested on claim ${claim.id}`);
+      form === 'approve'
+        ? await approveClaim(text)
+        : form === 'reject'
+          ? await run('reject', async () => (await reject({ variables: { input: { ...ref, reason: text } } })).data?.rejectClaim, `Claim ${claim.id} rejected`)
+          : await run('ask', async () => (await ask({ variables: { input: { ...ref, message: text } } })).data?.requestClaimInfo, `Information requested on claim ${claim.id}`);
     if (errors.length > 0) showServerErrors(noteForm, atNote(errors));
     else setForm(null);
   });
 
+  const approveLabel = overriding ? 'Override & Approve' : 'Approve';
+  const labels = form ? NOTE_LABELS[form] : null;
+
   return (
     <Section id="claim-decide" title="Decision">
-      {claim.status === 'NEEDS_INFO' ? (
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          loading={busy === 'override'}
-          onClick={() => run('override', async () => (await override({ variables: { input: ref } })).data?.overrideApproveClaim, `Claim ${claim.id} approved`)}
-        >
-          <ShieldCheck aria-hidden />
-          Override &amp; Approve
-        </Button>
-      ) : (
-        <Stack gap="3">
-          <HStack gap="2" wrap="wrap">
-            <Button
-              colorPalette="brand"
-              loading={busy === 'approve'}
-              disabled={busy !== null}
-              onClick={() => run('approve', async () => (await approve({ variables: { input: ref } })).data?.approveClaim, `Claim ${claim.id} approved`)}
-            >
-              <Check aria-hidden />
-              Approve
-            </Button>
-            <Button variant="outline" colorPalette="red" disabled={busy !== null} aria-expanded={form === 'reject'} onClick={() => toggle('reject')}>
-              <X aria-hidden />
-              Reject
-            </Button>
-            <Button variant="outline" disabled={busy !== null} aria-expanded={form === 'ask'} onClick={() => toggle('ask')}>
-              <MessageSquareMore aria-hidden />
-              Request info
-            </Button>
-          </HStack>
-          {form ? (
-            <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={form === 'reject' ? 'Reject claim' : 'Request information'}>
-              <Stack gap="3">
-                <NoteField
-                  label={form === 'reject' ? 'Reason for rejection' : 'What should the participant send?'}
-                  placeholder={form === 'reject' ? 'Tell the participant why the claim cannot be approved' : 'For example: a photo of the rating plate with the serial number'}
-                  error={noteForm.formState.errors.note?.message}
-                  limit={REASON_MAX_LENGTH}
-                  length={note.length}
-                  {...noteForm.register('note')}
-                />
-                <HStack gap="2">
-                  <Button type="submit" colorPalette={form === 'reject' ? 'red' : 'brand'} loading={busy === form}>
-                    {form === 'reject' ? 'Reject claim' : 'Send request'}
-                  </Button>
-                  <Button type="button" variant="ghost" onClick={() => setForm(null)}>
-                    Cancel
-                  </Button>
-                </HStack>
-              </Stack>
-            </chakra.form>
-          ) : null}
-        </Stack>
-      )}
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Button
+            colorPalette="brand"
+            variant={overriding ? 'outline' : 'solid'}
+            loading={form !== 'approve' && busy === (overriding ? 'override' : 'approve')}
+            disabled={busy !== null}
+            aria-expanded={asksReason ? form === 'approve' : undefined}
+            onClick={() => void approveNow()}
+          >
+            {overriding ? <ShieldCheck aria-hidden /> : <Check aria-hidden />}
+            {approveLabel}
+          </Button>
+          {overriding ? null : (
+            <>
+              <Button variant="outline" colorPalette="red" disabled={busy !== null} aria-expanded={form === 'reject'} onClick={() => toggle('reject')}>
+                <X aria-hidden />
+                Reject
+              </Button>
+              <Button variant="outline" disabled={busy !== null} aria-expanded={form === 'ask'} onClick={() => toggle('ask')}>
+                <MessageSquareMore aria-hidden />
+                Request info
+              </Button>
+            </>
+          )}
+        </HStack>
+        {form && labels ? (
+          <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={labels.form}>
+            <Stack gap="3">
+              {form === 'approve' ? (
+                <Text fontSize="sm">
+                  This claim&rsquo;s serial number is on another claim. When that claim is approved or paid, approving this one pays the serial
+                  again: say why. The reason is kept in the claim&rsquo;s history.
+                </Text>
+              ) : null}
+              <NoteField
+                label={labels.label}
+                placeholder={labels.placeholder}
+                error={noteForm.formState.errors.note?.message}
+                limit={REASON_MAX_LENGTH}
+                length={note.length}
+                {...noteForm.register('note')}
+              />
+              <HStack gap="2">
+                <Button
+                  type="submit"
+                  colorPalette={form === 'reject' ? 'red' : 'brand'}
+                  loading={form === 'approve' ? busy === 'approve' || busy === 'override' : busy === form}
+                >
+                  {form === 'approve' ? `${approveLabel} claim` : form === 'reject' ? 'Reject claim' : 'Send request'}
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => setForm(null)}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          </chakra.form>
+        ) : null}
+      </Stack>
     </Section>
   );
 }

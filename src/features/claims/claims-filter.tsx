@@ -1,6 +1,6 @@
-import { Button, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
+import { Button, Checkbox, CloseButton, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FilterPopover } from '../../components/filter-popover';
 import { FormField } from '../../components/form-field';
 import { useRulesForm } from '../../lib/forms';
@@ -20,12 +20,21 @@ export const STATUS_FILTERS: readonly { value: string; status: ClaimStatus }[] =
   { value: 'rejected', status: 'REJECTED' },
 ];
 
-const FILTER_KEYS = ['status', 'from', 'to', 'dealer'] as const;
+/** The filter's URL params; `flagged` is `1` for claims the checks found something on (`ClaimFilter.flagged`), else absent. */
+const FILTER_KEYS = ['status', 'from', 'to', 'dealer', 'flagged'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type Draft = Record<FilterKey, string>;
 
+const NO_FILTER: Draft = { status: '', from: '', to: '', dealer: '', flagged: '' };
+
 function draftFrom(params: URLSearchParams): Draft {
-  return { status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', dealer: params.get('dealer') ?? '' };
+  return {
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    dealer: params.get('dealer') ?? '',
+    flagged: params.get('flagged') === '1' ? '1' : '',
+  };
 }
 
 /** Writes the filter to the URL (the loader then asks the server for the matching claims). */
@@ -43,8 +52,8 @@ function useFilterParams(): [Draft, (next: Partial<Draft>) => void] {
 }
 
 /**
- * The Filter button of Claims Analytics: status, submission date range and dealer, applied
- * together. The cards, the chart, the tables and the export all follow it.
+ * The Filter button of Claims Analytics: status, submission date range, dealer and flagged claims
+ * only, applied together. The cards, the chart, the tables and the export all follow it.
  */
 export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) {
   const [current, apply] = useFilterParams();
@@ -98,8 +107,19 @@ export function ClaimsFilter({ dealers }: { dealers: readonly DealerOption[] }) 
             </FormField>
           </SimpleGrid>
           <DealerSelect dealers={dealers} {...form.register('dealer')} />
+          <Controller
+            control={form.control}
+            name="flagged"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value === '1'} onCheckedChange={(details) => field.onChange(details.checked === true ? '1' : '')}>
+                <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>Flagged only (the checks found something)</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
           <HStack justify="flex-end" gap="2">
-            <Button type="button" variant="ghost" onClick={() => form.reset({ status: '', from: '', to: '', dealer: '' })}>
+            <Button type="button" variant="ghost" onClick={() => form.reset(NO_FILTER)}>
               Reset
             </Button>
             <Button type="submit" colorPalette="brand">
@@ -121,6 +141,7 @@ export function ActiveClaimFilters({ dealers }: { dealers: readonly DealerOption
   if (current.from) chips.push({ key: 'from', label: `From ${formatDate(current.from)}` });
   if (current.to) chips.push({ key: 'to', label: `To ${formatDate(current.to)}` });
   if (current.dealer) chips.push({ key: 'dealer', label: `Dealer: ${dealers.find((option) => option.id === current.dealer)?.name ?? current.dealer}` });
+  if (current.flagged) chips.push({ key: 'flagged', label: 'Flagged only' });
   if (chips.length === 0) return null;
   return (
     <Flex gap="2" wrap="wrap" align="center" mb="5" aria-label="Active filters" role="group">
@@ -135,7 +156,7 @@ export function ActiveClaimFilters({ dealers }: { dealers: readonly DealerOption
           </Tag.EndElement>
         </Tag.Root>
       ))}
-      <Button size="xs" variant="ghost" onClick={() => apply({ status: '', from: '', to: '', dealer: '' })}>
+      <Button size="xs" variant="ghost" onClick={() => apply(NO_FILTER)}>
         Clear all
       </Button>
     </Flex>

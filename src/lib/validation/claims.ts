@@ -52,6 +52,16 @@ export function validateRejectReason(reason: string | null | undefined): FieldEr
   return rules.maxLength('reason', reason?.trim(), REASON_MAX_LENGTH, 'Reason').errors;
 }
 
+/**
+ * Approve a claim whose serial number is already approved or paid on another claim
+ * (`ClaimIdInput.overrideReason`): a reason is required, at most 500 characters.
+ */
+export function validateOverrideReason(reason: string | null | undefined): FieldError[] {
+  const rules = new Rules();
+  if (isBlank(reason)) rules.add('overrideReason', 'Enter why this serial number can be paid again', 'REQUIRED');
+  return rules.maxLength('overrideReason', reason?.trim(), REASON_MAX_LENGTH, 'Reason').errors;
+}
+
 /** A claim needing info that has waited on its participant more than this many days is flagged, for them and for the administrators. */
 export const CLAIM_INFO_WAIT_DAYS = 14;
 /** Longest answer to a request for information. */

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Checkbox, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { AlertTriangle, Check, ShieldCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FlaggedBadge } from '../../features/claims/claim-flags';
 import { ClaimIdButton } from '../../features/claims/claim-status';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { ClaimsQueue_ClaimFragment } from '../../graphql/__generated__/graphql';
@@ -32,6 +33,8 @@ function idColumn(onOpen: (claim: Claim) => void): DataTableColumn<Claim> {
   };
 }
 
+/** Checks: "Flagged" and how many findings when the checks found something at submission (`Claim.flags`). */
+const checksColumn: DataTableColumn<Claim> = { key: 'checks', header: 'Checks', nowrap: true, cell: (claim) => <FlaggedBadge flags={claim.flags} /> };
 const participantColumn: DataTableColumn<Claim> = { key: 'participant', header: 'Participant', minW: '36', cell: (claim) => claim.participant.name };
 const dealerColumn: DataTableColumn<Claim> = { key: 'dealer', header: 'Dealer', minW: '44', cell: (claim) => claim.dealer.name };
 const amountColumn: DataTableColumn<Claim> = {
@@ -59,7 +62,7 @@ export interface Selection {
   toggle: (claim: Claim, checked: boolean) => void;
 }
 
-/** Pending Claims: a checkbox to pick it, Claim ID, Participant, Dealer, Amount, Days Pending, and Approve / Reject. */
+/** Pending Claims: a checkbox to pick it, Claim ID, Checks, Participant, Dealer, Amount, Days Pending, and Approve / Reject. */
 export function PendingClaimsTable({
   onApprove,
   onReject,
@@ -81,6 +84,7 @@ export function PendingClaimsTable({
       ),
     },
     idColumn(onOpen),
+    checksColumn,
     participantColumn,
     dealerColumn,
     amountColumn,
@@ -122,13 +126,14 @@ export function PendingClaimsTable({
       ),
     },
   ];
-  return <DataTable caption="Pending claims" columns={columns} rowKey={(claim) => claim.id} noun="pending claims" minW="800px" {...tableProps(props)} />;
+  return <DataTable caption="Pending claims" columns={columns} rowKey={(claim) => claim.id} noun="pending claims" minW="880px" {...tableProps(props)} />;
 }
 
-/** Needs Info: Claim ID, Participant, Dealer, Amount, Issue, Days Waiting, and Override & Approve. */
+/** Needs Info: Claim ID, Checks, Participant, Dealer, Amount, Issue, Days Waiting, and Override & Approve. */
 export function NeedsInfoTable({ onOverride, busyId, onOpen, ...props }: QueueProps & { onOverride: (claim: Claim) => void }) {
   const columns: DataTableColumn<Claim>[] = [
     idColumn(onOpen),
+    checksColumn,
     participantColumn,
     dealerColumn,
     amountColumn,
@@ -185,7 +190,7 @@ export function NeedsInfoTable({ onOverride, busyId, onOpen, ...props }: QueuePr
       ),
     },
   ];
-  return <DataTable caption="Claims needing information" columns={columns} rowKey={(claim) => claim.id} noun="claims needing info" minW="860px" {...tableProps(props)} />;
+  return <DataTable caption="Claims needing information" columns={columns} rowKey={(claim) => claim.id} noun="claims needing info" minW="940px" {...tableProps(props)} />;
 }
 
 function tableProps({ claims, totalCount, hasNextPage, onLoadMore, empty }: Omit<QueueProps, 'busyId' | 'onOpen'>) {

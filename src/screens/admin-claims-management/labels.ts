@@ -26,7 +26,7 @@ export const SPOT_AWARD_TYPE_LABELS = Object.fromEntries(SPOT_AWARD_TYPES.map((t
   string
 >;
 
-/** The pending list's server filter from the URL: search `q`, `dealer` (a dealer id), and `overdue=1`. */
+/** The pending list's server filter from the URL: search `q`, `dealer` (a dealer id), `overdue=1` and `flagged=1`. */
 export function pendingFilterFrom(params: URLSearchParams): ClaimFilter {
   const search = params.get('q')?.trim() ?? '';
   const dealer = params.get('dealer')?.trim() ?? '';
@@ -35,6 +35,7 @@ export function pendingFilterFrom(params: URLSearchParams): ClaimFilter {
     ...(search ? { search } : {}),
     ...(dealer ? { dealerId: dealer } : {}),
     ...(params.get('overdue') === '1' ? { overdue: true } : {}),
+    ...(params.get('flagged') === '1' ? { flagged: true } : {}),
   };
 }
 

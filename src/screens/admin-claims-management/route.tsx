@@ -24,6 +24,7 @@ import {
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
+import { hasDuplicateSerial } from '../../features/claims/claim-flags';
 import { PendingClaimsFilter } from '../../features/claims/pending-claims-filter';
 import { errorMessage } from '../../graphql/errors';
 import { formatNumber } from '../../lib/format';
@@ -64,6 +65,14 @@ export function Component() {
   const [overriding, setOverriding] = useState<{ claim: Claim | null; open: boolean }>({ claim: null, open: false });
 
   const [claimParam, setClaimParam] = useUrlState('claim');
+  // An approval that needs an override reason (the claim's serial number is on another claim, or the
+  // server refused it without one, APPROVAL_REQUIRED): the claim opens in the drawer, which asks for the
+  // reason, with the server's message at its field.
+  const [reasonFor, setReasonFor] = useState<{ claimId: string; refusal: string | null } | null>(null);
+  const askReason = (claimId: string, refusal: string | null) => {
+    setReasonFor({ claimId, refusal });
+    setClaimParam(claimId);
+  };
   const [selected, setSelected] = useState<{ ids: ReadonlySet<string>; allMatching: boolean }>({ ids: new Set(), allMatching: false });
   const [bulk, setBulk] = useState<{ confirming: 'APPROVE' | 'REJECT' | null; busy: boolean; outcome: BulkOutcome | null }>({ confirming: null, busy: false, outcome: null });
   const [decideMany] = useMutation(AdminClaimsDecideDocument, {
@@ -104,12 +113,21 @@ export function Component() {
   const decisionFailed = (claim: Claim, errors: readonly ReportedError[]) =>
     toaster.create({ type: 'error', title: `Claim ${claim.id} was not updated`, description: errors[0]?.message });
 
+  /** A refusal for want of an override reason opens the claim to give one; anything else is a notice. */
+  const approvalFailed = (claim: Claim, errors: readonly (ReportedError & { code: string })[]) => {
+    const required = errors.find((error) => error.code === 'APPROVAL_REQUIRED');
+    if (required) askReason(claim.id, required.message);
+    else decisionFailed(claim, errors);
+  };
+
   const approveClaim = async (claim: Claim) => {
+    // Its serial number is on another claim: the approval may need a reason, which the drawer asks for.
+    if (hasDuplicateSerial(claim.flags)) return askReason(claim.id, null);
     setBusyId(claim.id);
     try {
       const { data: result } = await approve({ variables: { input: { claimId: claim.id, version: claim.version } } });
       const errors = result?.approveClaim.errors ?? [];
-      if (errors.length > 0) return decisionFailed(claim, errors);
+      if (errors.length > 0) return approvalFailed(claim, errors);
       toaster.create({ type: 'success', title: `Claim ${claim.id} status updated to approved`, description: 'The claim has been approved' });
       keepFocusInTable('Pending claims');
     } catch (error) {
@@ -146,7 +164,7 @@ export function Component() {
     try {
       const { data: result } = await override({ variables: { input: { claimId: claim.id, version: claim.version } } });
       const errors = result?.overrideApproveClaim.errors ?? [];
-      if (errors.length > 0) return decisionFailed(claim, errors);
+      if (errors.length > 0) return approvalFailed(claim, errors);
       toaster.create({
         type: 'success',
         title: 'Override approved',
@@ -249,7 +267,9 @@ export function Component() {
                   <SearchField label="Search pending claims" placeholder="Search by claim ID, participant or dealer" />
                   <PendingClaimsFilter dealers={data.pendingDealers.dealers} />
                 </Flex>
-                {bulk.outcome ? <BulkFailures outcome={bulk.outcome} onDismiss={() => setBulk((current) => ({ ...current, outcome: null }))} /> : null}
+                {bulk.outcome ? (
+                  <BulkFailures outcome={bulk.outcome} onDismiss={() => setBulk((current) => ({ ...current, outcome: null }))} onAskReason={askReason} />
+                ) : null}
                 <Flex gap="3" wrap="wrap" align="center" role="group" aria-label="Bulk decision" minH="9">
                   <Checkbox.Root
                     checked={selected.allMatching || (pageSelected ? true : selected.ids.size > 0 ? 'indeterminate' : false)}
@@ -292,7 +312,9 @@ export function Component() {
                   empty={
                     <EmptyState
                       icon={Inbox}
-                      title={pendingFilter.search || pendingFilter.dealerId || pendingFilter.to ? 'No pending claims match your filters' : 'No pending claims'}
+                      title={
+                        pendingFilter.search || pendingFilter.dealerId || pendingFilter.overdue || pendingFilter.flagged ? 'No pending claims match your filters' : 'No pending claims'
+                      }
                       description="Every claim in this queue has a decision."
                     />
                   }
@@ -315,7 +337,7 @@ export function Component() {
                 hasNextPage={pagedNeedsInfo.hasNextPage}
                 onLoadMore={pagedNeedsInfo.loadMore}
                 busyId={busyId}
-                onOverride={(claim) => setOverriding({ claim, open: true })}
+                onOverride={(claim) => (hasDuplicateSerial(claim.flags) ? askReason(claim.id, null) : setOverriding({ claim, open: true }))}
                 onOpen={(claim) => setClaimParam(claim.id)}
                 empty={<EmptyState icon={ClipboardCheck} title="No claims need information" />}
               />
@@ -363,8 +385,13 @@ export function Component() {
       <ClaimDrawer
         claimId={claimParam || null}
         viewer="admin"
-        onClose={() => setClaimParam('')}
+        onClose={() => {
+          setReasonFor(null);
+          setClaimParam('');
+        }}
         onChanged={() => void refetch()}
+        onOpenClaim={(claimId) => setClaimParam(claimId)}
+        askOverrideReason={reasonFor?.claimId === claimParam ? reasonFor : null}
       />
       <ConfirmDialog
         open={overriding.open && overriding.claim !== null}
@@ -394,8 +421,12 @@ function keepFocusInTable(caption: string) {
   });
 }
 
-/** The claims a bulk decision could not decide, each with why, until dismissed. */
-function BulkFailures({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: () => void }) {
+/**
+ * The claims a bulk decision could not decide, each with why, until dismissed. A claim refused for want
+ * of an override reason (APPROVAL_REQUIRED: its serial number is already approved or paid on another
+ * claim) offers to open it, where the approval asks for the reason.
+ */
+function BulkFailures({ outcome, onDismiss, onAskReason }: { outcome: BulkOutcome; onDismiss: () => void; onAskReason: (claimId: string, refusal: string | null) => void }) {
   const failed = outcome.results.filter((result) => result.error);
   return (
     <Alert.Root status="warning" role="alert">
@@ -407,7 +438,14 @@ function BulkFailures({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss:
         <Alert.Description>
           <List.Root ps="4" mt="1">
             {failed.map((result) => (
-              <List.Item key={result.claimId}>{result.error?.message}</List.Item>
+              <List.Item key={result.claimId}>
+                {result.error?.message}
+                {result.error?.code === 'APPROVAL_REQUIRED' ? (
+                  <Button size="2xs" variant="outline" ms="2" onClick={() => onAskReason(result.claimId, result.error?.message ?? null)}>
+                    Approve {result.claimId} with a reason
+                  </Button>
+                ) : null}
+              </List.Item>
             ))}
           </List.Root>
         </Alert.Description>

@@ -16,7 +16,7 @@ export function tabFrom(value: string | null) {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The analytics filter from the URL: `status`, `from`, `to` (YYYY-MM-DD) and `dealer` (a dealer id). */
+/** The analytics filter from the URL: `status`, `from`, `to` (YYYY-MM-DD), `dealer` (a dealer id) and `flagged=1`. */
 export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
   const status = STATUS_FILTERS.find((option) => option.value === params.get('status'))?.status;
   const from = params.get('from') ?? '';
@@ -27,6 +27,7 @@ export function claimFilterFrom(params: URLSearchParams): ClaimFilter {
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
     ...(dealer ? { dealerId: dealer } : {}),
+    ...(params.get('flagged') === '1' ? { flagged: true } : {}),
   };
 }
 
@@ -41,7 +42,7 @@ export function tableFilterFrom(filter: ClaimFilter, tabStatuses: readonly Claim
 }
 
 export function isFiltered(filter: ClaimFilter): boolean {
-  return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealerId);
+  return Boolean(filter.statuses?.length || filter.from || filter.to || filter.dealerId || filter.flagged);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Card, Flex, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
-import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, TrendingUp } from 'lucide-react';
+import { CheckCircle2, Clock, DollarSign, Download, FileText, Inbox, ShieldAlert, TrendingUp } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ChartCard } from '../../components/chart-card';
@@ -138,7 +138,7 @@ export function Component() {
       />
       <ActiveClaimFilters dealers={analytics.dealers} />
 
-      <SimpleGrid as="section" aria-label="Claims summary" columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} mb="6">
+      <SimpleGrid as="section" aria-label="Claims summary" columns={{ base: 2, md: 3, xl: 5 }} gap={{ base: '3', md: '4' }} mb="6">
         <StatCard label="Total Claims" value={formatNumber(analytics.totalClaims)} help={filtered ? 'Matching your filters' : 'Last 12 months'} icon={FileText} />
         <StatCard
           label="Approval Rate"
@@ -158,6 +158,12 @@ export function Component() {
           value={formatMoneyCompact(analytics.totalValue.amount)}
           help={`Avg. ${formatMoney(analytics.averageValue.amount)} per claim`}
           icon={DollarSign}
+        />
+        <StatCard
+          label="Flagged Claims"
+          value={formatNumber(analytics.flaggedClaims)}
+          help={`${formatPercent(analytics.totalClaims === 0 ? 0 : (analytics.flaggedClaims / analytics.totalClaims) * 100, 1)} of claims`}
+          icon={ShieldAlert}
         />
       </SimpleGrid>
 
@@ -216,11 +222,7 @@ export function Component() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
-      <ClaimDrawer
-        claimId={claimParam || null}
-        viewer="admin"
-        onClose={() => setClaimParam('')}
-      />
+      <ClaimDrawer claimId={claimParam || null} viewer="admin" onClose={() => setClaimParam('')} onOpenClaim={(claimId) => setClaimParam(claimId)} />
     </>
   );
 }
