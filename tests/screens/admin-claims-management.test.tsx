@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryStorage } from '../../domain/db';
 import { TEST_NOW } from '../api';
+import { twoClaimsOfOneSerial } from '../claim-submissions';
 import { eventually, findPageHeading, renderRoute, WAIT_MS, waitForLayerClosed } from '../render-route';
 
 
@@ -73,10 +74,10 @@ describe('pending claims', () => {
     const { user } = await openClaims();
     const table = screen.getByRole('table', { name: 'Pending claims' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Select', 'Claim ID', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
+      'Select', 'Claim ID', 'Checks', 'Participant', 'Dealer', 'Amount', 'Days Pending', 'Actions',
     ]);
     const first = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(first)).toEqual(['CLM-2990', '', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'ApproveReject']);
+    expect(cellsOf(first)).toEqual(['CLM-2990', '', '', 'Megan Becker', 'Maple Leaf Service Experts', '$181.00', '10 days, overdue', 'ApproveReject']);
     expect(within(first).getByText('10 days')).toHaveAttribute('data-overdue', 'true');
     expect(screen.getByText('Showing 25 of 96 pending claims')).toBeInTheDocument();
 
@@ -88,7 +89,7 @@ describe('pending claims', () => {
   it('shows claims waiting 4 days or less without the warning', async () => {
     await openClaims('/admin-claims-management?q=CLM-3156');
     const row = rowsOf('Pending claims')[0]!;
-    expect(cellsOf(row)).toEqual(['CLM-3156', '', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'ApproveReject']);
+    expect(cellsOf(row)).toEqual(['CLM-3156', '', '', 'Angela Morales', 'Great Plains Service Experts', '$1,572.00', '0 days', 'ApproveReject']);
     expect(within(row).getByText('0 days')).not.toHaveAttribute('data-overdue');
     expect(screen.queryByRole('button', { name: 'Load more pending claims' })).not.toBeInTheDocument();
   });
@@ -184,12 +185,12 @@ describe('needs info', () => {
     const { user, server } = await openClaims('/admin-claims-management?tab=needs-info');
     const table = await screen.findByRole('table', { name: 'Claims needing information' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Claim ID', 'Participant', 'Dealer', 'Amount', 'Issue', 'Days Waiting', 'Actions',
+      'Claim ID', 'Checks', 'Participant', 'Dealer', 'Amount', 'Issue', 'Days Waiting', 'Actions',
     ]);
     expect(screen.getByText('Showing 25 of 41 claims needing info')).toBeInTheDocument();
     const row = rowsOf('Claims needing information')[0]!;
     expect(cellsOf(row)).toEqual([
-      'CLM-2864', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days, waiting on the participant over 14 days', expect.stringContaining('Override & Approve'),
+      'CLM-2864', '', 'Priya Thompson', 'Red Barn Air Conditioning', '$136.00', 'Installation date missing', '26 days, waiting on the participant over 14 days', expect.stringContaining('Override & Approve'),
     ]);
     expect(within(row).getByText('26 days')).toHaveAttribute('data-waiting-too-long');
 
@@ -302,6 +303,81 @@ describe('bulk decisions', () => {
     await eventually(() => expect(screen.getByText('No pending claims match your filters')).toBeInTheDocument());
     const rejected = server.db.data.claims.filter((row) => row.id.toLowerCase().includes('clm-29') && row.rejectionReason === 'Outside the promotion window');
     expect(rejected).toHaveLength(matching);
+  });
+});
+
+describe('flagged claims', () => {
+  it('marks a flagged claim in its row, in words, and the Flagged filter narrows the queue to flagged claims', async () => {
+    const { storage, first, second } = await twoClaimsOfOneSerial();
+    const { user, router } = await openClaims('/admin-claims-management', { storage });
+    // The newest claims wait 0 days, at the end of the queue: search them by the dealer's claims.
+    await user.type(screen.getByRole('searchbox', { name: 'Search pending claims' }), second.id);
+    await eventually(() => expect(rowOf('Pending claims', second.id)).toBeDefined());
+    const badge = within(rowOf('Pending claims', second.id)!).getByText('Flagged');
+    expect(badge).toHaveAttribute('data-flagged', '1');
+    expect(badge).toHaveTextContent('Flagged· 1, 1 finding');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search pending claims' }));
+    await eventually(() => expect(router.state.location.search).toBe(''));
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Flagged only (the checks found something)' }));
+    await eventually(() => expect(router.state.location.search).toBe('?flagged=1'));
+    await findPageHeading('Claims Management');
+    await eventually(() => expect(rowOf('Pending claims', second.id)).toBeDefined());
+    expect(rowOf('Pending claims', first.id)).toBeUndefined();
+    const rows = rowsOf('Pending claims');
+    expect(rows.every((row) => within(row).queryByText('Flagged') !== null)).toBe(true);
+    expect(screen.getByText(`Showing ${rows.length} of ${rows.length} pending claims`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter, 1 active' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await eventually(() => expect(router.state.location.search).toBe(''));
+    expect(await findText('Showing 25 of 98 pending claims')).toBeInTheDocument();
+  });
+
+  it("opens the claim to ask for a reason when the row's approval is refused for a paid serial", async () => {
+    const { server, storage, first, second } = await twoClaimsOfOneSerial();
+    await server.ok(`mutation { approveClaim(input: { claimId: "${second.id}" }) { errors { message } } }`);
+    server.db.flush();
+    const { user, router } = await openClaims(`/admin-claims-management?q=${first.id}`, { storage });
+    await user.click(await screen.findByRole('button', { name: `Approve claim ${first.id}` }));
+
+    const drawer = await screen.findByRole('dialog', { name: `Claim ${first.id}` }, { timeout: WAIT_MS });
+    expect(router.state.location.search).toContain(`claim=${first.id}`);
+    const reason = await within(drawer).findByRole('textbox', { name: /Reason for approving a paid serial/ }, { timeout: WAIT_MS });
+    await eventually(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.db.data.claims.find((row) => row.id === first.id)?.status).toBe('PENDING');
+
+    await user.type(reason, 'Replacement unit, the first one was returned');
+    await user.click(within(drawer).getByRole('button', { name: 'Approve claim' }));
+    await eventually(() => expect(drawer).toHaveAccessibleDescription('Approved'));
+    expect(server.db.data.claims.find((row) => row.id === first.id)?.status).toBe('APPROVED');
+  });
+
+  it('lists a claim a bulk approval left for want of a reason, and opens it to give one', async () => {
+    const { server, storage, first, second } = await twoClaimsOfOneSerial();
+    await server.ok(`mutation { approveClaim(input: { claimId: "${second.id}" }) { errors { message } } }`);
+    server.db.flush();
+    const { user } = await openClaims('/admin-claims-management', { storage });
+    await user.click(screen.getByRole('checkbox', { name: 'Select claim CLM-2990' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search pending claims' }), first.id);
+    await eventually(() => expect(rowOf('Pending claims', first.id)).toBeDefined());
+    await user.click(screen.getByRole('checkbox', { name: `Select claim ${first.id}` }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve 2 claims?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+
+    expect(await findToast('1 claim approved')).toBeInTheDocument();
+    const failures = await screen.findByRole('alert');
+    expect(failures).toHaveTextContent('1 decided; 1 could not be');
+    expect(server.db.data.claims.find((row) => row.id === 'CLM-2990')?.status).toBe('APPROVED');
+    expect(server.db.data.claims.find((row) => row.id === first.id)?.status).toBe('PENDING');
+
+    await user.click(within(failures).getByRole('button', { name: `Approve ${first.id} with a reason` }));
+    const drawer = await screen.findByRole('dialog', { name: `Claim ${first.id}` }, { timeout: WAIT_MS });
+    const reason = await within(drawer).findByRole('textbox', { name: /Reason for approving a paid serial/ }, { timeout: WAIT_MS });
+    await eventually(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
   });
 });
 

@@ -4,6 +4,8 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalSystem } from '../../src/app/theme';
 import { ClaimStatusBadge } from '../../src/features/claims/claim-status';
+import type { MemoryStorage } from '../../domain/db';
+import { twoClaimsOfOneSerial } from '../claim-submissions';
 import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
 import { captureDownloads } from '../downloads';
 
@@ -17,8 +19,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openAnalytics(path = '/admin-claims') {
-  const rendered = renderRoute(path, { role: 'client-admin' });
+async function openAnalytics(path = '/admin-claims', storage?: MemoryStorage) {
+  const rendered = renderRoute(path, { role: 'client-admin', storage });
   await findPageHeading('Claims Analytics');
   return rendered;
 }
@@ -232,5 +234,36 @@ describe('claims analytics', () => {
     await router.navigate('/admin-claims-management');
     await findPageHeading('Claims Management');
     await eventually(() => expect(screen.getByRole('tab', { name: /Pending Claims/ })).toHaveTextContent('95'));
+  });
+
+  it('counts the flagged claims in a card, and the Flagged filter narrows every figure to them', async () => {
+    const { server, storage, first, second } = await twoClaimsOfOneSerial();
+    // The claims of the sample data went through no check; of the two submitted, the second repeats the first's serial.
+    const { claimsAnalytics } = await server.ok<{ claimsAnalytics: { flaggedClaims: number; totalClaims: number } }>(
+      `query { claimsAnalytics { flaggedClaims totalClaims } }`,
+    );
+    expect(claimsAnalytics.totalClaims).toBe(2_169);
+    const flagged = claimsAnalytics.flaggedClaims;
+    expect(flagged).toBeGreaterThanOrEqual(1);
+    const { user, router } = await openAnalytics('/admin-claims', storage);
+    expect(card('Flagged Claims')).toHaveTextContent(flagged.toLocaleString('en-US'));
+    expect(card('Flagged Claims')).toHaveTextContent(`${((flagged / 2_169) * 100).toFixed(1)}% of claims`);
+
+    const dialog = await openFilter(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Flagged only (the checks found something)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
+    await eventually(() => expect(router.state.location.search).toBe('?flagged=1'));
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent(flagged.toLocaleString('en-US')));
+    expect(card('Total Claims')).toHaveTextContent('Matching your filters');
+    expect(card('Flagged Claims')).toHaveTextContent('100.0% of claims');
+    expect(screen.getByRole('group', { name: 'Active filters' })).toHaveTextContent('Flagged only');
+    expect(screen.getByRole('button', { name: 'Filter, 1 active' })).toBeInTheDocument();
+    const ids = rows('All Claims').map((row) => within(row).getByRole('rowheader').textContent);
+    expect(ids).toContain(second.id);
+    expect(ids).not.toContain(first.id);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Flagged only' }));
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent('2,169'));
+    expect(router.state.location.search).toBe('');
   });
 });
