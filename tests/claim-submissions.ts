@@ -34,6 +34,8 @@ export interface ClaimValues {
   invoiceNumber: string;
   /** Days before the test clock's day (tests/api.ts, TEST_NOW) the unit was installed; 10 unless given. */
   installedDaysAgo?: number;
+  /** The amount claimed, as decimal text; the line's list price of one unit unless given. */
+  amount?: string;
 }
 
 /**
@@ -56,9 +58,9 @@ async function firstLine(server: TestServer): Promise<Equipment> {
 }
 
 /**
- * Submits each claim as `role` (a dealer or a comfort advisor) at the list price of one unit of the
- * first equipment line, installed 10 days before the test clock, then signs the storage back in as
- * `signInAs`. Fails the test when one is refused.
+ * Submits each claim as `role` (a dealer or a comfort advisor) for one unit of the first equipment
+ * line, at its list price and installed 10 days before the test clock unless told otherwise, then
+ * signs the storage back in as `signInAs`. Fails the test when one is refused.
  */
 export async function submitClaims(server: TestServer, role: RoleKey, claims: readonly ClaimValues[], signInAs: RoleKey = 'client-admin'): Promise<SubmittedClaim[]> {
   actAs(server, role);
@@ -75,7 +77,7 @@ export async function submitClaims(server: TestServer, role: RoleKey, claims: re
         installedOn,
         customerZip: '55401',
         invoiceNumber: values.invoiceNumber,
-        amount: line.listPrice.amount,
+        amount: values.amount ?? line.listPrice.amount,
         attachment: { name: 'invoice.pdf', type: 'application/pdf', size: 48_213 },
       },
     });
