@@ -159,12 +159,15 @@ export function Component() {
           help={`Avg. ${formatMoney(analytics.averageValue.amount)} per claim`}
           icon={DollarSign}
         />
-        <StatCard
-          label="Flagged Claims"
-          value={formatNumber(analytics.flaggedClaims)}
-          help={`${formatPercent(analytics.totalClaims === 0 ? 0 : (analytics.flaggedClaims / analytics.totalClaims) * 100, 1)} of claims`}
-          icon={ShieldAlert}
-        />
+        {/* The fifth card takes a phone's whole row rather than half of it. */}
+        <Box display="grid" gridColumn={{ base: 'span 2', md: 'auto' }}>
+          <StatCard
+            label="Flagged Claims"
+            value={formatNumber(analytics.flaggedClaims)}
+            help={`${formatPercent(analytics.totalClaims === 0 ? 0 : (analytics.flaggedClaims / analytics.totalClaims) * 100, 1)} of claims`}
+            icon={ShieldAlert}
+          />
+        </Box>
       </SimpleGrid>
 
       <Box mb="6">
