@@ -9,8 +9,11 @@ import { actAs, createTestServer, TEST_NOW, type TestServer } from './api';
  */
 
 const SUBMIT_CLAIM = `mutation($input: SubmitClaimInput!) {
-  submitClaim(input: $input) { claim { id version flags { code relatedClaimId } } errors { field message code } }
+  submitClaim(input: $input) { claim { id version } errors { field message code } }
 }`;
+
+/** What the checks found, as an administrator reads it (a participant reads no findings). */
+const FLAGS = `query($id: ID!) { claim(id: $id) { flags { code message relatedClaimId } } }`;
 
 const EQUIPMENT = `query { claimEquipment { id models serialExample serialPattern listPrice { amount } } }`;
 
@@ -25,7 +28,8 @@ interface Equipment {
 export interface SubmittedClaim {
   id: string;
   version: number;
-  flags: { code: string; relatedClaimId: string | null }[];
+  /** What the checks found, read as `signInAs` once every claim is in. */
+  flags: { code: string; message: string; relatedClaimId: string | null }[];
 }
 
 /** What a claim is submitted with, beyond a line's defaults. */
@@ -60,7 +64,8 @@ async function firstLine(server: TestServer): Promise<Equipment> {
 /**
  * Submits each claim as `role` (a dealer or a comfort advisor) for one unit of the first equipment
  * line, at its list price and installed 10 days before the test clock unless told otherwise, then
- * signs the storage back in as `signInAs`. Fails the test when one is refused.
+ * signs the storage back in as `signInAs` and reads what the checks found on each. Fails the test when
+ * one is refused.
  */
 export async function submitClaims(server: TestServer, role: RoleKey, claims: readonly ClaimValues[], signInAs: RoleKey = 'client-admin'): Promise<SubmittedClaim[]> {
   actAs(server, role);
@@ -68,7 +73,7 @@ export async function submitClaims(server: TestServer, role: RoleKey, claims: re
   const submitted: SubmittedClaim[] = [];
   for (const values of claims) {
     const installedOn = new Date(TEST_NOW.getTime() - (values.installedDaysAgo ?? 10) * 86_400_000).toISOString().slice(0, 10);
-    const { submitClaim } = await server.ok<{ submitClaim: { claim: SubmittedClaim | null; errors: { field: string[]; message: string }[] } }>(SUBMIT_CLAIM, {
+    const { submitClaim } = await server.ok<{ submitClaim: { claim: Omit<SubmittedClaim, 'flags'> | null; errors: { field: string[]; message: string }[] } }>(SUBMIT_CLAIM, {
       input: {
         productId: line.id,
         model: line.models[0],
@@ -82,16 +87,21 @@ export async function submitClaims(server: TestServer, role: RoleKey, claims: re
       },
     });
     if (!submitClaim.claim) throw new Error(`submitClaim refused: ${JSON.stringify(submitClaim.errors)}`);
-    submitted.push(submitClaim.claim);
+    submitted.push({ ...submitClaim.claim, flags: [] });
   }
   actAs(server, signInAs);
+  for (const claim of submitted) {
+    const { claim: read } = await server.ok<{ claim: Pick<SubmittedClaim, 'flags'> | null }>(FLAGS, { id: claim.id });
+    claim.flags = read?.flags ?? [];
+  }
   return submitted;
 }
 
 /**
  * A fresh database with two claims of one serial number from the sample dealer: the second is flagged
  * DUPLICATE_SERIAL, naming the first. The storage is signed in as an administrator and flushed, ready
- * for `renderRoute(path, { role: 'client-admin', storage })`.
+ * for `renderRoute(path, { role: 'client-admin', storage })`; the screen's own server (`rendered.server`)
+ * then holds the database the screen changes, not the `server` returned here.
  */
 export async function twoClaimsOfOneSerial(): Promise<{ server: TestServer; storage: MemoryStorage; first: SubmittedClaim; second: SubmittedClaim; serial: string }> {
   const server = createTestServer('client-admin');

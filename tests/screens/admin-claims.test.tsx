@@ -246,15 +246,14 @@ describe('claims analytics', () => {
     const flagged = claimsAnalytics.flaggedClaims;
     expect(flagged).toBeGreaterThanOrEqual(1);
     const { user, router } = await openAnalytics('/admin-claims', storage);
-    expect(card('Flagged Claims')).toHaveTextContent(flagged.toLocaleString('en-US'));
+    expect(card('Flagged Claims')).toHaveTextContent(new RegExp(`^Flagged Claims${flagged.toLocaleString('en-US')}\\d`));
     expect(card('Flagged Claims')).toHaveTextContent(`${((flagged / 2_169) * 100).toFixed(1)}% of claims`);
 
     const dialog = await openFilter(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Flagged only (the checks found something)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
     await eventually(() => expect(router.state.location.search).toBe('?flagged=1'));
-    await eventually(() => expect(card('Total Claims')).toHaveTextContent(flagged.toLocaleString('en-US')));
-    expect(card('Total Claims')).toHaveTextContent('Matching your filters');
+    await eventually(() => expect(card('Total Claims')).toHaveTextContent(`Total Claims${flagged.toLocaleString('en-US')}Matching your filters`));
     expect(card('Flagged Claims')).toHaveTextContent('100.0% of claims');
     expect(screen.getByRole('group', { name: 'Active filters' })).toHaveTextContent('Flagged only');
     expect(screen.getByRole('button', { name: 'Filter, 1 active' })).toBeInTheDocument();

@@ -65,9 +65,9 @@ describe('claim drawer: checks', () => {
   });
 
   it('asks for a reason before approving a claim whose serial is on another claim, and keeps it in the history', async () => {
-    const { server, storage, first, second } = await twoClaimsOfOneSerial();
-    await approveByApi(server, first.id);
-    const { user, drawer } = await openDrawer(second.id, storage);
+    const { server: seeding, storage, first, second } = await twoClaimsOfOneSerial();
+    await approveByApi(seeding, first.id);
+    const { user, drawer, server } = await openDrawer(second.id, storage);
 
     const approve = within(drawer).getByRole('button', { name: 'Approve' });
     expect(approve).toHaveAttribute('aria-expanded', 'false');
@@ -91,22 +91,24 @@ describe('claim drawer: checks', () => {
     await user.click(within(form).getByRole('button', { name: 'Approve claim' }));
     await eventually(() => expect(drawer).toHaveAccessibleDescription('Approved'));
     expect(historyOf(drawer)[0]).toHaveTextContent('Approved');
+    // The entry says it overrode the paid serial, naming the claim, and keeps the reason.
+    expect(historyOf(drawer)[0]).toHaveTextContent(`already paid on ${first.id}`);
     expect(historyOf(drawer)[0]).toHaveTextContent('The first unit failed and was replaced under warranty');
     expect(statusOf(server, second.id)).toBe('APPROVED');
   });
 
   it('asks for the reason when the server refuses an approval without one, with its message at the field', async () => {
-    const { server, storage, first, second } = await twoClaimsOfOneSerial();
+    const { server: seeding, storage, first, second, serial } = await twoClaimsOfOneSerial();
     // The later claim is approved first: the earlier one, which no check flagged, now repeats a paid serial.
-    await approveByApi(server, second.id);
-    const { user, drawer } = await openDrawer(first.id, storage);
+    await approveByApi(seeding, second.id);
+    const { user, drawer, server } = await openDrawer(first.id, storage);
     expect(within(drawer).getByText('The checks found nothing on this claim.')).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
     const form = await within(drawer).findByRole('form', { name: 'Approve claim with a reason' }, { timeout: WAIT_MS });
     const reason = within(form).getByRole('textbox', { name: /Reason for approving a paid serial/ });
     await eventually(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
-    expect(reason).toHaveAccessibleErrorMessage(/./);
+    expect(reason).toHaveAccessibleErrorMessage(new RegExp(`^Serial ${serial} was already paid on claim ${second.id} \\(.+\\)\\. Give a reason to approve it anyway$`));
     expect(reason).toHaveFocus();
     expect(statusOf(server, first.id)).toBe('PENDING');
 
