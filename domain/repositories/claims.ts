@@ -1,5 +1,6 @@
 import type { ClaimFilter, ClaimSortField, ClaimStatus, Dealer, SortDirection } from '../__generated__/resolvers-types';
 import type { ClaimHistoryRow, ClaimRow } from '../fixtures/claims';
+import type { ClaimMatch } from '../lib/claims/checks';
 import type { ConnectionArgs, Page } from '../lib/connection';
 
 /**
@@ -43,6 +44,8 @@ export interface ClaimGroup {
   /** How many of them carry decision days, and the sum of those days. */
   decided: number;
   processingDays: number;
+  /** How many of them carry findings of the checks (`ClaimRow.flags`). */
+  flagged: number;
 }
 
 /** What a summary's groups are split by, beside month and status. */
@@ -50,8 +53,20 @@ export type ClaimGrouping = 'participant' | 'dealer' | 'role' | null;
 
 /** What a change writes on a claim: a decision, a request for information or a resubmission. */
 export type ClaimPatch = Partial<
-  Pick<ClaimRow, 'status' | 'decidedAt' | 'processingDays' | 'rejectionReason' | 'issue' | 'amountCents' | 'attachment' | 'infoRequestedAt'>
+  Pick<ClaimRow, 'status' | 'decidedAt' | 'processingDays' | 'rejectionReason' | 'issue' | 'amountCents' | 'attachment' | 'infoRequestedAt' | 'flags'>
 >;
+
+/** A claim as submitted: every field but the id and version, which the store gives it. */
+export type NewClaim = Omit<ClaimRow, 'id' | 'version'>;
+
+/** What the checks compare a claim by (domain/lib/claims/equipment.ts, `comparisonKeyOf`). */
+export interface ClaimProbe {
+  /** The claim itself, left out of what matches; null before it is stored. */
+  id: string | null;
+  serialKey: string;
+  invoiceKey: string;
+  dealerId: string;
+}
 
 export interface ClaimsRepository {
   byId(id: string): Promise<ClaimRow | null>;
@@ -71,4 +86,19 @@ export interface ClaimsRepository {
   change(id: string, version: number, patch: ClaimPatch, entries: readonly ClaimHistoryRow[]): Promise<ClaimRow | null>;
   /** A dealership's yearly goal of claims (Claimed Sales); 0 when it has none, or is outside the operation's scope. */
   goal(dealerId: string): Promise<number>;
+  /**
+   * Stores a submitted claim, numbered `CLM-####` after every claim of the network, with the first entry
+   * of its history (`SUBMITTED`, numbered 1), together.
+   */
+  add(claim: NewClaim, submitted: Omit<ClaimHistoryRow, 'claimId' | 'seq'>): Promise<ClaimRow>;
+  /**
+   * The other claims, not rejected, with the probe's serial anywhere in the network or its invoice number
+   * in its dealership (at most 20, oldest first). This reads past the operation's scope on purpose: the
+   * checks compare with every dealership's claims, and only administrators read what they find. With
+   * `lock`, it first takes the serial's lock for the rest of the operation, so that of two claims with one
+   * serial approved at once, the second sees the first approved.
+   */
+  matches(probe: ClaimProbe, lock?: boolean): Promise<ClaimMatch[]>;
+  /** How many claims the participant submitted after this instant (ISO-8601). */
+  submittedSince(participantId: string, since: string): Promise<number>;
 }

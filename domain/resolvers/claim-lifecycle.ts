@@ -18,6 +18,9 @@ import { centsOfDecimal } from '../lib/money/cents';
 import { sendableFile } from '../repositories/claim-files';
 import type { ClaimPatch } from '../repositories/claims';
 import { CLAIM_PRODUCT_BY_ID, participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
+import { checkClaim } from './claim-submission';
+import { paysOut } from '../lib/claims/checks';
+import { comparisonKeyOf } from '../lib/claims/equipment';
 
 /**
  * The claim lifecycle (docs/server.md, "Claims and their history"): decisions, requests for
@@ -52,6 +55,30 @@ interface Transition {
   /** What else the change writes on the claim, given the claim as it was read. */
   patch?: (row: ClaimRow) => ClaimPatch;
   attachment?: ClaimAttachmentRow | null;
+  /** An approval's reason for paying a serial already paid on another claim (docs/product.md, "Claim checks"). */
+  overrideReason?: string | null;
+}
+
+/**
+ * An approval of a claim whose serial another claim was already approved or paid for: refused without a
+ * written reason (APPROVAL_REQUIRED); with one, the note the history keeps. The serial's lock is held
+ * from here to the end of the operation, so of two such claims approved at once the second sees the first.
+ */
+async function paidSerialCheck(ctx: Context, row: ClaimRow, reason: string | null | undefined): Promise<{ error: FieldError } | { note: string | null }> {
+  const matches = await ctx.repositories.claims.matches(
+    { id: row.id, serialKey: comparisonKeyOf(row.serialNumber), invoiceKey: '', dealerId: row.dealerId },
+    true,
+  );
+  const paid = matches.filter((match) => match.sameSerial && paysOut(match.status));
+  if (paid.length === 0) return { note: null };
+  const written = reason?.trim() ?? '';
+  const first = paid[0] as (typeof paid)[number];
+  const where = `claim ${first.id} (${ctx.dealers().get(first.dealerId).name}, ${STATUS_LABELS[first.status]})`;
+  if (written === '') {
+    return { error: userError('overrideReason', `Serial ${row.serialNumber} was already paid on ${where}. Give a reason to approve it anyway`, 'APPROVAL_REQUIRED') };
+  }
+  if (written.length > REASON_MAX_LENGTH) return { error: userError('overrideReason', `Reason must be at most ${REASON_MAX_LENGTH} characters`, 'TOO_LONG') };
+  return { note: `Approved although serial ${row.serialNumber} was already paid on ${paid.map((match) => match.id).join(', ')}. Reason: ${written}` };
 }
 
 /**
@@ -59,7 +86,7 @@ interface Transition {
  * `fileId` (the viewer's own upload, not yet another claim's evidence), or else the name, type and size
  * it gives; with the error at the attachment field when the named file cannot be sent.
  */
-async function attachmentOf(
+export async function attachmentOf(
   ctx: Context,
   viewer: Viewer,
   claimId: string,
@@ -128,6 +155,12 @@ async function applyTransition(
   if (version != null && version !== row.version) return { claim: show(row), errors: [await conflictError(ctx, row)] };
   if (!transition.from.includes(row.status)) return refused(row);
   if (errors.length > 0) return { claim: show(row), errors };
+  let note = transition.note ?? null;
+  if (transition.to === 'APPROVED') {
+    const checked = await paidSerialCheck(ctx, row, transition.overrideReason);
+    if ('error' in checked) return { claim: show(row), errors: [checked.error] };
+    if (checked.note) note = note ? `${checked.note}. Note: ${note}` : checked.note;
+  }
 
   const now = ctx.now();
   const patch = transition.patch?.(row) ?? {};
@@ -143,7 +176,7 @@ async function applyTransition(
       toStatus: transition.to,
       fromAmountCents: amountChanged ? row.amountCents : null,
       toAmountCents: amountChanged ? amountCents : null,
-      note: transition.note ?? null,
+      note,
       attachment: transition.attachment ?? null,
     },
   ]);
@@ -254,11 +287,12 @@ type Mutation<K extends keyof MutationResolvers> = Parameters<Extract<MutationRe
 
 /** The lifecycle's mutations, as the claims resolvers hand them on. */
 export const lifecycleMutations = {
-    approveClaim: ({ input }: Mutation<'approveClaim'>[1], ctx: Context) => applyTransition(ctx, requireAdmin(ctx), input.claimId, input.version, decision('APPROVE', ctx.now())),
+    approveClaim: ({ input }: Mutation<'approveClaim'>[1], ctx: Context) =>
+      applyTransition(ctx, requireAdmin(ctx), input.claimId, input.version, { ...decision('APPROVE', ctx.now()), overrideReason: input.overrideReason }),
     rejectClaim: ({ input }: Mutation<'rejectClaim'>[1], ctx: Context) =>
       applyTransition(ctx, requireAdmin(ctx), input.claimId, input.version, decision('REJECT', ctx.now(), input.reason), validateRejectReason(input.reason)),
     overrideApproveClaim: ({ input }: Mutation<'overrideApproveClaim'>[1], ctx: Context) =>
-      applyTransition(ctx, requireAdmin(ctx), input.claimId, input.version, decision('OVERRIDE', ctx.now())),
+      applyTransition(ctx, requireAdmin(ctx), input.claimId, input.version, { ...decision('OVERRIDE', ctx.now()), overrideReason: input.overrideReason }),
     requestClaimInfo: ({ input }: Mutation<'requestClaimInfo'>[1], ctx: Context) => {
       const viewer = requireAdmin(ctx);
       const message = input.message.trim();
@@ -286,6 +320,12 @@ export const lifecycleMutations = {
       const amount = input.amount?.trim() || null;
       const errors = validateResubmission({ answer: input.answer, amount, attachment });
       if (error) errors.push(error);
+      // The checks run again on the claim as the answer leaves it (its amount may change).
+      const before = errors.length === 0 ? await ctx.repositories.claims.byId(claimId) : null;
+      const flags =
+        before && before.participantId === viewer.user.participantId
+          ? await checkClaim(ctx, { ...before, ...(amount ? { amountCents: centsOfDecimal(amount) } : {}) })
+          : undefined;
       const result = await applyTransition(
         ctx,
         viewer,
@@ -303,6 +343,7 @@ export const lifecycleMutations = {
             infoRequestedAt: null,
             ...(amount && errors.length === 0 ? { amountCents: centsOfDecimal(amount) } : {}),
             ...(attachment ? { attachment } : {}),
+            ...(flags ? { flags } : {}),
           }),
         },
         errors,

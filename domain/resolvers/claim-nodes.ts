@@ -87,6 +87,10 @@ export function toClaim(ctx: Context, row: ClaimRow, today: number, participants
     evidence: { invoiceNumber: row.invoiceNumber, attachment: row.attachment },
     infoRequestedAt: row.infoRequestedAt,
     waitingTooLong: waitingTooLong(row, ctx.now()),
+    model: row.model ?? null,
+    customerZip: row.customerZip ?? null,
+    // What the checks found may name another dealership's claim: administrators read it, members an empty list.
+    flags: ctx.viewer?.role === 'CLIENT_ADMIN' ? (row.flags ?? []) : [],
   };
   participantLookups.set(claim, () => participants(row.participantId));
   claimRows.set(claim, row);

@@ -8,6 +8,7 @@ import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
 import { connectionOf, pageNeedsOf } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
 import { money } from '../lib/money/cents';
+import { EQUIPMENT_LINES } from '../lib/claims/equipment';
 import { claimRows, participantLookup, participantLookups, toClaim, toSpotAward } from './claim-nodes';
 
 /**
@@ -90,6 +91,18 @@ export const claimsResolvers: Resolvers = {
           return money(page.totalAmountCents);
         },
       };
+    },
+    claimEquipment: async (_parent, _args, ctx) => {
+      requireViewer(ctx);
+      return EQUIPMENT_LINES.map((line) => ({
+        id: line.id,
+        name: line.name,
+        models: [...line.models],
+        serialFormat: line.serial.description,
+        serialExample: line.serial.example,
+        serialPattern: line.serial.pattern,
+        listPrice: money(line.listPriceCents),
+      }));
     },
     claimsAnalytics: async (_parent, { filter }, ctx) => {
       requireAdmin(ctx);

@@ -3,8 +3,10 @@ import type { Database } from '../../domain/db';
 import type { ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
 import { participantsIndex } from '../../domain/lib/admin/admin-participants';
 import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../../domain/lib/admin/claims-index';
-import { pageOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
-import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
+import { pageOf, sequenceOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
+import type { ClaimMatch } from '../../domain/lib/claims/checks';
+import { comparisonKeyOf } from '../../domain/lib/claims/equipment';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe, ClaimScope, ClaimsRepository, NewClaim } from '../../domain/repositories/claims';
 import { coversDealership, coversParticipant } from '../../domain/scope';
 
 /** The group key of a claim: its participant, dealer or participant role. */
@@ -22,7 +24,9 @@ function scopeTest(scope: ClaimScope, today: number): (row: ClaimRow) => boolean
   const to = lastDayOf(scope, today);
   const { from, decidedFrom, decidedTo } = scope;
   const participantId = scope.participantId?.trim();
+  const flagged = scope.flagged === true;
   return (row) =>
+    (!flagged || (row.flags?.length ?? 0) > 0) &&
     (!statuses || statuses.has(row.status)) &&
     (!dealerId || row.dealerId === dealerId) &&
     (!participantId || row.participantId === participantId) &&
@@ -46,12 +50,13 @@ export function groupClaims(rows: Iterable<ClaimRow>, keyOf: (row: ClaimRow) => 
     if (!byStatus) byMonth.set(month, (byStatus = new Map()));
     let group = byStatus.get(row.status);
     if (!group) {
-      group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0 };
+      group = { month, status: row.status, key, count: 0, amountCents: 0, decided: 0, processingDays: 0, flagged: 0 };
       byStatus.set(row.status, group);
       groups.push(group);
     }
     group.count += 1;
     group.amountCents += row.amountCents;
+    if ((row.flags?.length ?? 0) > 0) group.flagged += 1;
     if (row.processingDays !== null) {
       group.decided += 1;
       group.processingDays += row.processingDays;
@@ -119,5 +124,33 @@ export class MemoryClaims implements ClaimsRepository {
   async goal(dealerId: string): Promise<number> {
     if (!coversDealership(this.db.scope, dealerId)) return 0;
     return this.db.data.claimGoals.find((row) => row.dealerId === dealerId)?.goal ?? 0;
+  }
+
+  async add(claim: NewClaim, submitted: Omit<ClaimHistoryRow, 'claimId' | 'seq'>): Promise<ClaimRow> {
+    if (!this.inScope({ ...claim, id: '', version: 1 })) throw new Error(`A claim of ${claim.dealerId} cannot be added in this operation's scope`);
+    // Numbered after every claim of the network, as the portal server's sequence numbers them.
+    const last = this.db.data.claims.reduce((highest, row) => Math.max(highest, sequenceOf(row.id)), 1000);
+    const row: ClaimRow = { ...claim, id: `CLM-${last + 1}`, version: 1 };
+    this.db.data.claims.push(row);
+    this.db.data.claimHistory.push({ ...submitted, claimId: row.id, seq: 1 });
+    this.db.commit();
+    return { ...row };
+  }
+
+  async matches(probe: ClaimProbe): Promise<ClaimMatch[]> {
+    // Every dealership's claims, past the scope: the checks compare with the whole network.
+    const found: ClaimMatch[] = [];
+    for (const row of this.db.data.claims) {
+      if (row.status === 'REJECTED' || row.id === probe.id) continue;
+      const sameSerial = probe.serialKey !== '' && comparisonKeyOf(row.serialNumber) === probe.serialKey;
+      const sameInvoice = probe.invoiceKey !== '' && row.dealerId === probe.dealerId && comparisonKeyOf(row.invoiceNumber) === probe.invoiceKey;
+      if (sameSerial || sameInvoice) found.push({ id: row.id, dealerId: row.dealerId, status: row.status, sameSerial, sameInvoice });
+      if (found.length === 20) break;
+    }
+    return found;
+  }
+
+  async submittedSince(participantId: string, since: string): Promise<number> {
+    return this.db.data.claims.filter((row) => row.participantId === participantId && row.submittedAt != null && row.submittedAt > since).length;
   }
 }

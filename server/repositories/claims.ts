@@ -1,9 +1,11 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../domain/__generated__/resolvers-types';
-import type { ClaimGoalRow, ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
+import type { ClaimFlagRow, ClaimGoalRow, ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
+import type { ClaimMatch } from '../../domain/lib/claims/checks';
+import { comparisonKeyOf } from '../../domain/lib/claims/equipment';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
-import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimScope, ClaimsRepository } from '../../domain/repositories/claims';
+import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe, ClaimScope, ClaimsRepository, NewClaim } from '../../domain/repositories/claims';
 import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, keyOrder, listPage, matchingDealers, needleOf, type KeyColumn } from './sql-lists';
@@ -24,10 +26,10 @@ function isDayNumber(day: number): boolean {
 
 const COLUMNS = sql`c.id, c.participant_id, c.dealer_id, c.product_id, c.amount_cents, c.status, c.submitted_on::text as submitted_on,
   c.decided_at, c.processing_days, c.issue, c.rejection_reason, c.version, c.serial_number, c.quantity, c.installed_on::text as installed_on,
-  c.invoice_number, c.attachment, c.info_requested_at`;
+  c.invoice_number, c.attachment, c.info_requested_at, c.model, c.customer_zip, c.submitted_at, c.flags`;
 
 /** A row as `COLUMNS` selects it. */
-type Selected = Omit<Row<'claims'>, 'number' | 'version'> & { version: number };
+type Selected = Omit<Row<'claims'>, 'number' | 'version' | 'serial_key' | 'invoice_key'> & { version: number };
 
 /** What a patch of the lifecycle may set, as columns. */
 const PATCH_COLUMNS: Record<keyof ClaimPatch, string> = {
@@ -39,6 +41,7 @@ const PATCH_COLUMNS: Record<keyof ClaimPatch, string> = {
   amountCents: 'amount_cents',
   attachment: 'attachment',
   infoRequestedAt: 'info_requested_at',
+  flags: 'flags',
 };
 
 function toHistoryRow(row: Row<'claim_history'>): ClaimHistoryRow {
@@ -79,6 +82,11 @@ function toRow(row: Selected): ClaimRow {
     invoiceNumber: row.invoice_number,
     attachment: row.attachment,
     infoRequestedAt: row.info_requested_at === null ? null : new Date(row.info_requested_at).toISOString(),
+    // What the sample claims have none of is left out, as the in-browser store keeps them.
+    ...(row.model === null ? {} : { model: row.model }),
+    ...(row.customer_zip === null ? {} : { customerZip: row.customer_zip }),
+    ...(row.submitted_at === null ? {} : { submittedAt: new Date(row.submitted_at).toISOString() }),
+    ...((row.flags as unknown as ClaimFlagRow[]).length === 0 ? {} : { flags: row.flags as unknown as ClaimFlagRow[] }),
   };
 }
 
@@ -109,6 +117,7 @@ export class SqlClaims implements ClaimsRepository {
     if (dealerId) conditions.push(sql<SqlBool>`c.dealer_id = ${dealerId}`);
     const participantId = scope.participantId?.trim();
     if (participantId) conditions.push(sql<SqlBool>`c.participant_id = ${participantId}`);
+    if (scope.flagged === true) conditions.push(sql<SqlBool>`c.flags <> '[]'::jsonb`);
     if (scope.from) conditions.push(sql<SqlBool>`c.submitted_on >= ${scope.from}::date`);
     const to = lastDayOf(scope, today);
     if (to) conditions.push(sql<SqlBool>`c.submitted_on <= ${to}::date`);
@@ -170,9 +179,10 @@ export class SqlClaims implements ClaimsRepository {
 
   async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
     const key = by === 'participant' ? sql`c.participant_id` : by === 'dealer' ? sql`c.dealer_id` : by === 'role' ? sql`p.role` : sql`''`;
-    const { rows } = await sql<{ month: string; status: string; key: string; count: number; amount: string | number; decided: number; days: string | number }>`
+    const { rows } = await sql<{ month: string; status: string; key: string; count: number; amount: string | number; decided: number; days: string | number; flagged: number }>`
       select to_char(c.submitted_on, 'YYYY-MM') as month, c.status, ${key} as key, count(*)::int as count,
-        sum(c.amount_cents)::bigint as amount, count(c.processing_days)::int as decided, coalesce(sum(c.processing_days), 0)::bigint as days
+        sum(c.amount_cents)::bigint as amount, count(c.processing_days)::int as decided, coalesce(sum(c.processing_days), 0)::bigint as days,
+        count(*) filter (where c.flags <> '[]'::jsonb)::int as flagged
       from claims c ${by === 'role' ? sql`join participants p on p.id = c.participant_id` : sql``}
       where ${this.where(scope, today)}
       group by 1, 2, 3`.execute(this.db);
@@ -184,6 +194,7 @@ export class SqlClaims implements ClaimsRepository {
       amountCents: Number(row.amount),
       decided: row.decided,
       processingDays: Number(row.days),
+      flagged: row.flagged,
     }));
   }
 
@@ -206,8 +217,8 @@ export class SqlClaims implements ClaimsRepository {
       .filter((key) => patch[key] !== undefined)
       .map((key) => {
         const value = patch[key];
-        const cast = key === 'attachment' ? sql`::jsonb` : key === 'decidedAt' || key === 'infoRequestedAt' ? sql`::timestamptz` : sql``;
-        return sql`${sql.ref(PATCH_COLUMNS[key])} = ${key === 'attachment' && value !== null ? JSON.stringify(value) : value}${cast}`;
+        const cast = key === 'attachment' || key === 'flags' ? sql`::jsonb` : key === 'decidedAt' || key === 'infoRequestedAt' ? sql`::timestamptz` : sql``;
+        return sql`${sql.ref(PATCH_COLUMNS[key])} = ${(key === 'attachment' || key === 'flags') && value !== null ? JSON.stringify(value) : value}${cast}`;
       });
     // The row changes only at the version it was read at; its history entries go in the same statement.
     const { rows } = await sql<Selected>`
@@ -235,6 +246,48 @@ export class SqlClaims implements ClaimsRepository {
     return row?.goal ?? 0;
   }
 
+  async add(claim: NewClaim, submitted: Omit<ClaimHistoryRow, 'claimId' | 'seq'>): Promise<ClaimRow> {
+    // The sequence numbers after every claim of the network, which a member's scope does not see.
+    const { rows: next } = await sql<{ number: string }>`select nextval('claim_numbers') as number`.execute(this.db);
+    const number = Number(next[0]?.number);
+    const id = `CLM-${number}`;
+    const { rows } = await sql<Selected>`
+      insert into claims as c (id, number, participant_id, dealer_id, product_id, amount_cents, status, submitted_on, decided_at,
+        processing_days, issue, rejection_reason, version, serial_number, quantity, installed_on, invoice_number, attachment,
+        info_requested_at, model, customer_zip, submitted_at, flags, serial_key, invoice_key)
+      values (${id}, ${number}, ${claim.participantId}, ${claim.dealerId}, ${claim.productId}, ${claim.amountCents}, ${claim.status},
+        ${claim.date}::date, ${claim.decidedAt}::timestamptz, ${claim.processingDays}, ${claim.issue}, ${claim.rejectionReason}, 1,
+        ${claim.serialNumber}, ${claim.quantity}, ${claim.installedOn}::date, ${claim.invoiceNumber},
+        ${claim.attachment ? JSON.stringify(claim.attachment) : null}::jsonb, ${claim.infoRequestedAt}::timestamptz, ${claim.model ?? null},
+        ${claim.customerZip ?? null}, ${claim.submittedAt ?? null}::timestamptz, ${JSON.stringify(claim.flags ?? [])}::jsonb,
+        ${comparisonKeyOf(claim.serialNumber)}, ${comparisonKeyOf(claim.invoiceNumber)})
+      returning ${COLUMNS}`.execute(this.db);
+    // A statement of its own: the history's row-level security finds the claim only once it is written.
+    await sql`
+      insert into claim_history (claim_id, seq, at, actor_id, actor_name, actor_role, action, from_status, to_status,
+        from_amount_cents, to_amount_cents, note, attachment)
+      values (${id}, 1, ${submitted.at}::timestamptz, ${submitted.actorId}, ${submitted.actorName}, ${submitted.actorRole}, ${submitted.action},
+        ${submitted.fromStatus}, ${submitted.toStatus}, ${submitted.fromAmountCents}, ${submitted.toAmountCents}, ${submitted.note},
+        ${submitted.attachment ? JSON.stringify(submitted.attachment) : null}::jsonb)`.execute(this.db);
+    if (!rows[0]) throw new Error(`Claim ${id} was not stored`);
+    return toRow(rows[0]);
+  }
+
+  async matches(probe: ClaimProbe, lock = false): Promise<ClaimMatch[]> {
+    // Approvals of one serial take turns (server/sql/migrations/0037_claim_submission.ts).
+    if (lock && probe.serialKey !== '') await sql`select pg_advisory_xact_lock(hashtext(${`portal:serial:${probe.serialKey}`}))`.execute(this.db);
+    const { rows } = await sql<{ id: string; dealer_id: string; status: string; same_serial: boolean; same_invoice: boolean }>`
+      select * from claim_matches(${probe.serialKey}, ${probe.invoiceKey}, ${probe.dealerId}, ${probe.id})`.execute(this.db);
+    return rows.map((row) => ({ id: row.id, dealerId: row.dealer_id, status: row.status as ClaimStatus, sameSerial: row.same_serial, sameInvoice: row.same_invoice }));
+  }
+
+  async submittedSince(participantId: string, since: string): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::int as count from claims c
+      where c.participant_id = ${participantId} and c.submitted_at > ${since}::timestamptz and ${this.tenant}`.execute(this.db);
+    return rows[0]?.count ?? 0;
+  }
+
   /** Replaces the dealerships' claims goals with `rows` (the sample data, or a document saved before they moved). */
   async replaceGoals(rows: readonly ClaimGoalRow[]): Promise<void> {
     await this.db.deleteFrom('claim_goals').execute();
@@ -254,6 +307,8 @@ export class SqlClaims implements ClaimsRepository {
     await sql`truncate claim_history`.execute(this.db);
     await this.db.deleteFrom('claim_files').execute();
     await this.db.deleteFrom('claims').execute();
+    // A set written at migration 0033 (a document's rows moving) comes before the submission's columns (0037).
+    const submissions = await this.hasSequence();
     await inBatches(rows, (batch) =>
       this.db
         .insertInto('claims')
@@ -278,9 +333,26 @@ export class SqlClaims implements ClaimsRepository {
           invoice_number: row.invoiceNumber ?? '',
           attachment: row.attachment ? JSON.stringify(row.attachment) : null,
           info_requested_at: row.infoRequestedAt ?? null,
+          ...(submissions
+            ? {
+                model: row.model ?? null,
+                customer_zip: row.customerZip ?? null,
+                submitted_at: row.submittedAt ?? null,
+                flags: JSON.stringify(row.flags ?? []),
+                serial_key: comparisonKeyOf(row.serialNumber ?? ''),
+                invoice_key: comparisonKeyOf(row.invoiceNumber ?? ''),
+              }
+            : {}),
         })))
         .execute(),
     );
+    // New claims are numbered after these (server/sql/migrations/0037_claim_submission.ts).
+    if (submissions) await sql`select setval('claim_numbers', coalesce(max(number), 1000)) from claims`.execute(this.db);
+  }
+
+  private async hasSequence(): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`select to_regclass('claim_numbers') is not null as found`.execute(this.db);
+    return rows[0]?.found ?? false;
   }
 }
 

@@ -192,7 +192,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const app = await createPortalApp(settings, {
     dataDir: options.dataDir ?? null,
     now: options.now ?? (() => TEST_NOW),
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     extra: options.extra,
   });
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));

@@ -49,6 +49,7 @@ const RELEASED = [
   '0034_list_indexes',
   '0035_ledger_record',
   '0036_idempotency_keys',
+  '0037_claim_submission',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

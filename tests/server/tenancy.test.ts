@@ -14,12 +14,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_ID, ADVISOR_USER_ID, DEALER_USER_ID, SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
 import { USER_FIXTURES } from '../../domain/fixtures/session';
+import { EQUIPMENT_LINE_BY_ID } from '../../domain/lib/claims/equipment';
 import { getSchema } from '../../mocks/schema';
 import { SqlClaimFiles } from '../../server/repositories/claim-files';
 import { SqlReviews } from '../../server/repositories/reviews';
 import { enterScope } from '../../server/sql/tenancy';
 import { SqlUsers } from '../../server/repositories/users';
 import { ADMIN_OPERATIONS } from '../admin-operations';
+import { TEST_NOW } from '../api';
 import { STORES, startOn, type Browser, type TestApp } from './harness';
 
 /**
@@ -64,6 +66,7 @@ const QUERIES: Record<string, 'no-foreign-id' | 'foreign-id' | 'program-wide'> =
   myClaims: 'no-foreign-id',
   claim: 'foreign-id',
   dealerTeam: 'no-foreign-id',
+  claimEquipment: 'program-wide',
 };
 
 /**
@@ -101,6 +104,7 @@ const MUTATIONS: Record<string, 'foreign' | 'own' | 'session'> = {
   cancelEventRegistration: 'own',
   respondToReview: 'foreign',
   resubmitClaim: 'foreign',
+  submitClaim: 'own',
   inviteTeamMember: 'own',
   resendInvitation: 'foreign',
 };
@@ -213,8 +217,10 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
     const { last } = await db.selectFrom('claims').select(sql<number>`max(number)::int`.as('last')).executeTakeFirstOrThrow();
     await db
       .insertInto('claims')
-      .values({ ...claim, id: 'CLMB-0001', number: last + 1, dealer_id: B, participant_id: 'PART-B2', attachment: null, version: 1 })
+      .values({ ...claim, id: 'CLMB-0001', number: last + 1, dealer_id: B, participant_id: 'PART-B2', attachment: null, version: 1, flags: JSON.stringify(claim.flags) })
       .execute();
+    // Written past the repository: the claims the portal numbers come after it.
+    await sql`select setval('claim_numbers', ${last + 1})`.execute(db);
     await db
       .insertInto('fund_transactions')
       .values({ id: 'TXNB-2026-001', number: 1, dealership_id: B, fund: 'COOP', day: '2026-10-01', description: 'Accrual', amount_cents: 100_000, status: 'APPROVED', category: 'ACCRUAL', campaign_date: null, pre_approval_reference: null, submitted_by: null })
@@ -387,6 +393,31 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
     const owner = server.browser();
     await owner.signIn('alex@summit.example', PASSWORD);
     expect((await download(owner)).status).toBe(200);
+  });
+
+  it("checks a claim against the other dealership's serial numbers, and shows what it found to administrators only", async () => {
+    const db = server.app.sql.db;
+    const theirs = await db.selectFrom('claims').select(['serial_number', 'product_id']).where('id', '=', ids.claim).executeTakeFirstOrThrow();
+    const line = EQUIPMENT_LINE_BY_ID.get(theirs.product_id)!;
+    const installedOn = new Date(TEST_NOW.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const input = {
+      productId: theirs.product_id,
+      model: line.models[0],
+      serialNumber: theirs.serial_number,
+      quantity: 1,
+      installedOn,
+      customerZip: '53703',
+      invoiceNumber: 'LK-1001',
+      amount: '500.00',
+      attachment: { name: 'plate.jpg', type: 'image/jpeg', size: 2048 },
+    };
+    const body = await advisorB.gql(`mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { claim { id flags { code message relatedClaimId } } errors { code } } }`, { input });
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    expect(body.data?.submitClaim.errors).toEqual([]);
+    expect(body.data?.submitClaim.claim.flags).toEqual([]);
+    expect(markers.filter((id) => JSON.stringify(body).includes(`"${id}"`))).toEqual([]);
+    const seen = await admin.ok(`query($id: ID!) { claim(id: $id) { flags { code relatedClaimId } } }`, { id: body.data!.submitClaim.claim.id });
+    expect(seen.claim.flags, JSON.stringify(seen.claim.flags)).toContainEqual({ code: 'DUPLICATE_SERIAL', relatedClaimId: ids.claim });
   });
 });
 

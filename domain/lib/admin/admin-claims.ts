@@ -68,5 +68,6 @@ export function claimsAnalyticsOf(groups: readonly ClaimGroup[], dealers: readon
     averageValue: money(toWholeDollars(total === 0 ? 0 : totalCents / total)),
     trend: points,
     dealers: [...dealers],
+    flaggedClaims: groups.reduce((sum, group) => sum + group.flagged, 0),
   };
 }

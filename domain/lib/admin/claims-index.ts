@@ -237,6 +237,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
   const needle = filter.search?.trim().toLowerCase() ?? '';
   const dealerId = filter.dealerId?.trim() || null;
   const participantId = query.participantId ?? (filter.participantId?.trim() || null);
+  const flagged = filter.flagged === true;
   // A dealer without claims matches nothing.
   const dealer = dealerId === null ? null : (index.dealerNumberOf.get(dealerId) ?? -1);
   const from = filter.from ? dayNumber(filter.from) : null;
@@ -261,6 +262,7 @@ export function findClaims(index: ClaimsIndex, query: ClaimQuery): ClaimMatches 
     if (statuses && statuses[index.statuses[i] as number] === 0) continue;
     if (dealer !== null && index.dealerNumbers[i] !== dealer) continue;
     if (participantId && (index.rows[i] as ClaimRow).participantId !== participantId) continue;
+    if (flagged && ((index.rows[i] as ClaimRow).flags?.length ?? 0) === 0) continue;
     if (from !== null && (index.days[i] as number) < from) continue;
     if (to !== null && (index.days[i] as number) > to) continue;
     if (partyMatches && partyMatches[index.parties[i] as number] === 0 && !(searchIds && (index.ids[i] as string).includes(needle))) continue;

@@ -59,6 +59,17 @@ export const NEEDS_INFO_ISSUES = [
 /** Plant letters of the equipment's serial numbers. */
 const SERIAL_PLANTS = ['A', 'E', 'K', 'M', 'N'] as const;
 
+/**
+ * A sample claim's serial number in its line's form (domain/lib/claims/equipment.ts): year, week, plant
+ * letter and sequence for the factory's equipment; the line's two letters, year, week and a 4-digit
+ * sequence for the connected controls.
+ */
+function sampleSerial(productId: string, year: number, week: number, plant: string, sequence: number): string {
+  const made = `${String(year)}${String(week).padStart(2, '0')}`;
+  const control = productId === 'EQP-10' ? 'TS' : productId === 'EQP-11' ? 'ZK' : null;
+  return control ? `${control}${made}${String(sequence % 10_000).padStart(4, '0')}` : `${made}${plant}${String(sequence).padStart(5, '0')}`;
+}
+
 /** CLAIM_PRODUCTS from this index on are accessories, often installed several at a time. */
 const ACCESSORIES_FROM = 7;
 
@@ -606,7 +617,7 @@ function toClaimRows(random: Random, drafts: ClaimDraft[], now: Date): ClaimRow[
       issue,
       rejectionReason: draft.status === 'REJECTED' ? random.pick(REJECTION_REASONS) : null,
       version: 1,
-      serialNumber: `${String(evidence.int(18, 26))}${String(evidence.int(1, 52)).padStart(2, '0')}${evidence.pick(SERIAL_PLANTS)}${String(evidence.int(0, 99_999)).padStart(5, '0')}`,
+      serialNumber: sampleSerial(product.id, evidence.int(18, 26), evidence.int(1, 52), evidence.pick(SERIAL_PLANTS), evidence.int(0, 99_999)),
       quantity: draft.productIndex >= ACCESSORIES_FROM ? evidence.int(1, 3) : 1,
       installedOn: day(draft.day - evidence.int(0, 10)).text,
       invoiceNumber: `INV-${evidence.int(10_000, 99_999)}`,

@@ -1,10 +1,12 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { CHOOSE_PARTICIPANT, validateSpotAward } from '../../../src/lib/validation';
-import { requireAdmin } from '../../lib/auth';
+import { requireAdmin, requireMember } from '../../lib/auth';
+import { todayNumber } from '../../lib/admin/dates';
 import { userError } from '../../lib/errors';
 import { centsOfDecimal } from '../../lib/money/cents';
-import { participantLookup, toSpotAward } from '../claim-nodes';
-import { lifecycleMutations } from '../claim-lifecycle';
+import { participantLookup, toClaim, toSpotAward } from '../claim-nodes';
+import { attachmentOf, lifecycleMutations } from '../claim-lifecycle';
+import { submitClaimAs } from '../claim-submission';
 
 /**
  * Claims' changes: Claims Management's decisions for client admins, a member's answers, and spot awards.
@@ -25,6 +27,18 @@ export const claimsMutations: MutationResolvers = {
   requestClaimInfo: async (_parent, args, ctx) => lifecycleMutations.requestClaimInfo(args, ctx),
   resubmitClaim: async (_parent, args, ctx) => lifecycleMutations.resubmitClaim(args, ctx),
   decideClaims: async (_parent, args, ctx) => lifecycleMutations.decideClaims(args, ctx),
+  submitClaim: async (_parent, { input }, ctx) => {
+    const viewer = requireMember(ctx);
+    const participantId = viewer.user.participantId;
+    if (!participantId) return { claim: null, errors: [userError(null, 'Only a participant of a dealership can submit claims', 'NOT_FOUND')] };
+    // A new claim has no id yet: the file must be the viewer's own upload, not yet another claim's.
+    const { attachment, error } = await attachmentOf(ctx, viewer, '', input.attachment);
+    if (error) return { claim: null, errors: [error] };
+    const submitter = { participantId, userId: viewer.user.id, name: `${viewer.user.firstName} ${viewer.user.lastName}`, role: viewer.role };
+    const result = await submitClaimAs(ctx, submitter, { ...input, attachment }, 'PORTAL');
+    if (!result.claim) return { claim: null, errors: result.errors };
+    return { claim: toClaim(ctx, result.claim, todayNumber(ctx.now()), participantLookup(ctx, [participantId])), errors: [] };
+  },
   issueSpotAward: async (_parent, { input }, ctx) => {
     const viewer = requireAdmin(ctx);
     const recipientId = input.participantId.trim();

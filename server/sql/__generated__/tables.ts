@@ -120,21 +120,27 @@ export interface ClaimHistory {
 export interface Claims {
   amount_cents: number;
   attachment: ColumnType<JsonValue, string, string> | null;
+  customer_zip: string | null;
   dealer_id: string;
   decided_at: Timestamp | null;
+  flags: Generated<ColumnType<JsonValue, string, string>>;
   id: string;
   info_requested_at: Timestamp | null;
   installed_on: string;
+  invoice_key: Generated<string>;
   invoice_number: Generated<string>;
   issue: string | null;
+  model: string | null;
   number: number;
   participant_id: string;
   processing_days: number | null;
   product_id: string;
   quantity: Generated<number>;
   rejection_reason: string | null;
+  serial_key: Generated<string>;
   serial_number: Generated<string>;
   status: string;
+  submitted_at: Timestamp | null;
   submitted_on: string;
   version: Generated<number>;
 }

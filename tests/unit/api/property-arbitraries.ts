@@ -314,6 +314,7 @@ export const MUTATION_ROLES: Record<string, (RoleKey | null)[]> = {
   overrideApproveClaim: ADMINS,
   requestClaimInfo: ADMINS,
   resubmitClaim: MEMBERS,
+  submitClaim: MEMBERS,
   decideClaims: ADMINS,
   issueSpotAward: ADMINS,
   setParticipantStatus: ADMINS,
