@@ -7,6 +7,12 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
+/**
+ * date-fns's functions come each from its own path (`date-fns/addDays`): its index loads every one of
+ * them, over a second of the server's start (BENCHMARKS.md, "The HTTP server's start").
+ */
+const DATE_FNS_BY_FUNCTION = { name: 'date-fns', message: "Import each function from its own path, e.g. `import { addDays } from 'date-fns/addDays'`." };
+
 /** Each screen's folder (src/screens/<route>): a screen builds on features, components, graphql and lib, never on another screen. */
 const SCREENS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -147,8 +153,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { name: 'react-router', importNames: ['useSearchParams'], message: 'Read and write URL state with useUrlParams / useUrlState (src/lib/url-state.ts).' },
+        DATE_FNS_BY_FUNCTION,
       ],
     },
+  },
+  {
+    // The server loads what it imports at each start (BENCHMARKS.md, "The HTTP server's start").
+    files: ['domain/**/*.ts', 'server/**/*.ts', 'mocks/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', DATE_FNS_BY_FUNCTION] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],

@@ -69,6 +69,32 @@ export interface PortalServerSettings {
   mail: MailSettings;
   /** Password reset requests allowed before they are refused (docs/server.md, "Password reset and new administrators"). */
   passwordReset: PasswordResetLimits;
+  /** `POST /hooks/receipts`, where the receipt service reports receipts (docs/server.md, "The receipt service's webhook"). */
+  receiptWebhook: ReceiptWebhookSettings;
+}
+
+/** The receipt service's webhook (server/hooks/receipts.ts). */
+export interface ReceiptWebhookSettings {
+  /** The secret the service signs its requests with (RECEIPT_WEBHOOK_SECRET); null: the endpoint answers 503. */
+  secret: string | null;
+  /** How far a request's signing time may be from the server's clock, either way (5 minutes). */
+  toleranceMs: number;
+  /** Requests from one client address within `windowMs` (RECEIPT_WEBHOOK_ADDRESS_LIMIT, 120), signed or not; past them 429. */
+  perAddress: number;
+  /** A minute. */
+  windowMs: number;
+}
+
+/** The shortest RECEIPT_WEBHOOK_SECRET accepted: a short secret can be guessed offline from one signed request. */
+export const RECEIPT_WEBHOOK_SECRET_MIN_LENGTH = 32;
+
+/** RECEIPT_WEBHOOK_SECRET, or null when unset; one too short stops the server at start. */
+function receiptWebhookSecret(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < RECEIPT_WEBHOOK_SECRET_MIN_LENGTH) {
+    throw new Error(`RECEIPT_WEBHOOK_SECRET must be at least ${RECEIPT_WEBHOOK_SECRET_MIN_LENGTH} characters (such as the output of openssl rand -hex 32)`);
+  }
+  return value;
 }
 
 export interface PasswordResetLimits {
@@ -211,6 +237,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortalSer
     maxConcurrentUploads: Math.max(1, wholeNumber(env, 'PORTAL_MAX_CONCURRENT_UPLOADS', 8, 'uploads')),
     sessionIdleMinutes: Math.max(1, wholeNumber(env, 'PORTAL_SESSION_IDLE_MINUTES', 120, 'minutes')),
     passwordReset: { perEmail: 3, perAddress: 20, windowMs: 60 * 60_000 },
+    receiptWebhook: {
+      secret: receiptWebhookSecret(env.RECEIPT_WEBHOOK_SECRET),
+      toleranceMs: 5 * 60_000,
+      perAddress: Math.max(1, wholeNumber(env, 'RECEIPT_WEBHOOK_ADDRESS_LIMIT', 120, 'requests')),
+      windowMs: 60_000,
+    },
     mail: {
       smtpUrl: smtpUrlWithAddress(env),
       from: env.MAIL_FROM || defaultMailFrom(env.PORTAL_PUBLIC_URL || null),

@@ -17,7 +17,7 @@ import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
 import { scopeOf } from '../domain/scope';
 import { programTime } from '../src/lib/program-time';
-import type { Accounts } from './accounts/accounts';
+import type { Account, Accounts } from './accounts/accounts';
 import { PasswordResetThrottle, type SignInThrottle } from './accounts/throttle';
 import type { IncomingMessage } from 'node:http';
 import type { PortalServerSettings } from './config';
@@ -199,6 +199,25 @@ export function createPortalYoga(options: PortalYogaOptions) {
     return Object.assign(context, base) as ServerContext;
   }
 
+  /**
+   * A context for the server acting as an account's own user outside GraphQL (the receipt service's
+   * webhook, server/hooks/receipts.ts), in `trx`, held to that user's scope from here on as an operation
+   * of theirs is; `base` is the HTTP request it acts on. The viewer is null when the account's user is gone.
+   */
+  async function contextAs(trx: Transaction<Tables>, account: Account, base: ServerJobRequest): Promise<ServerContext> {
+    const now = clock();
+    const users = sqlRepositories(trx, (): DealerDirectory => dealers).users;
+    // One after the other: on a transaction, statements run one at a time.
+    const viewer = await viewerFor(users, account, account.role, false);
+    const dealers = await dealerDirectory.current(trx);
+    return contextWith(base as unknown as YogaInitialContext, { now, token: null, found: undefined, viewer, dealers }, trx, true);
+  }
+
+  /** After the transaction of a context of `contextAs` committed: when it wrote a message, the worker sends it now. */
+  function committedAs(context: ServerContext): void {
+    if (context.server.mailQueued) options.mail?.wake();
+  }
+
   async function run(args: ExecutionArgs, execute: (args: ExecutionArgs) => unknown): Promise<ExecutionResult> {
     const base = args.contextValue as YogaInitialContext;
     const operation = getOperationAST(args.document, args.operationName);
@@ -284,7 +303,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     },
   };
 
-  return createYoga({
+  const yoga = createYoga({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: settings.graphiql ? { title: 'Dealer portal GraphQL' } : false,
@@ -305,6 +324,13 @@ export function createPortalYoga(options: PortalYogaOptions) {
       portalPlugin,
     ],
   });
+  return Object.assign(yoga, { contextAs, committedAs });
+}
+
+/** What a context of `contextAs` reads of the HTTP request it acts on: its address (for mail's links) and its connection. */
+export interface ServerJobRequest {
+  request: Request;
+  req: IncomingMessage;
 }
 
 export type PortalYoga = ReturnType<typeof createPortalYoga>;

@@ -14,6 +14,7 @@ import type { Accounts } from './accounts/accounts';
 import { PROVIDER_COOKIE, ProviderSignInError, SIGN_IN_REQUEST_MINUTES, safePortalPath, type OidcProviders, type ProviderFailure } from './accounts/oidc';
 import { hostCookieName, sessionCookieAttributes, sessionCookieName } from './context';
 import { claimFilesRoute } from './files';
+import { RECEIPT_HOOK_PATH, ReceiptHookThrottle, receiptHook } from './hooks/receipts';
 import { databaseAnswers, type SqlDb } from './sql/database';
 import { SERVED_PAGE_META } from '../src/lib/server-mode';
 
@@ -139,7 +140,8 @@ function tooLarge(req: IncomingMessage): number | null {
 }
 
 /**
- * The HTTP server: GraphQL at /graphql, GET /healthz, and the portal's production build at / with the
+ * The HTTP server: GraphQL at /graphql, GET /healthz, the receipt service's POST /hooks/receipts
+ * (server/hooks/receipts.ts), and the portal's production build at / with the
  * single-page fallback, a year's immutable caching for hashed assets, no caching of the page itself,
  * and compression. Every request is logged as one JSON line with its request id.
  */
@@ -194,6 +196,8 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
   let draining = false;
   // Evidence uploads being received (server/files.ts): each is held in memory until stored.
   const uploads = { active: 0 };
+  // The receipt service's requests, counted per client address (docs/server.md, "The receipt service's webhook").
+  const receiptThrottle = new ReceiptHookThrottle(sqlDb, settings.receiptWebhook);
   const track = (work: Promise<unknown>) => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
@@ -229,6 +233,10 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
     const files = claimFilesRoute(req, res, url.pathname, { ...options, uploads });
     if (files) {
       track(files);
+      return;
+    }
+    if (url.pathname === RECEIPT_HOOK_PATH) {
+      track(receiptHook(req, res, { sqlDb, yoga, settings: settings.receiptWebhook, throttle: receiptThrottle, logger, now: options.now }));
       return;
     }
     if (url.pathname.startsWith('/auth/')) {

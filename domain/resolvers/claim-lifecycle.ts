@@ -20,7 +20,7 @@ import type { ClaimPatch } from '../repositories/claims';
 import { CLAIM_PRODUCT_BY_ID, participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
 import { checkClaim } from './claim-submission';
 import { paysOut } from '../lib/claims/checks';
-import { comparisonKeyOf } from '../lib/claims/equipment';
+import { comparisonKeyOf } from '../lib/claims/keys';
 
 /**
  * The claim lifecycle (docs/server.md, "Claims and their history"): decisions, requests for

@@ -1,13 +1,15 @@
 import type { Role, SubmitClaimInput } from '../__generated__/resolvers-types';
-import { validateClaimSubmission, type FieldError } from '../../src/lib/validation';
+import { validateClaimSubmission } from '../../src/lib/validation/claim-submission';
+import type { FieldError } from '../../src/lib/validation';
 import type { Context } from '../context';
 import type { ClaimAttachmentRow, ClaimFlagRow, ClaimRow } from '../fixtures/claims';
 import { isoDay } from '../lib/admin/dates';
 import { claimFlags } from '../lib/claims/checks';
-import { comparisonKeyOf, EQUIPMENT_LINE_BY_ID } from '../lib/claims/equipment';
+import { EQUIPMENT_LINE_BY_ID } from '../lib/claims/equipment';
+import { comparisonKeyOf } from '../lib/claims/keys';
 import { userError } from '../lib/errors';
 import { centsOfDecimal } from '../lib/money/cents';
-import { serialAsWritten } from '../../src/lib/validation/claims';
+import { serialAsWritten } from '../../src/lib/validation/claim-submission';
 
 /**
  * A sale claim coming in (docs/product.md, "Submitting a claim"): from the portal's form

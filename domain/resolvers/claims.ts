@@ -8,7 +8,6 @@ import { requireAdmin, requireMember, requireViewer } from '../lib/auth';
 import { connectionOf, pageNeedsOf } from '../lib/connection';
 import { ErrorCode } from '../lib/errors';
 import { money } from '../lib/money/cents';
-import { EQUIPMENT_LINES } from '../lib/claims/equipment';
 import { claimRows, participantLookup, participantLookups, toClaim, toSpotAward } from './claim-nodes';
 
 /**
@@ -94,6 +93,8 @@ export const claimsResolvers: Resolvers = {
     },
     claimEquipment: async (_parent, _args, ctx) => {
       requireViewer(ctx);
+      // The claim form's lines load with the form, not with the in-browser server's first answer.
+      const { EQUIPMENT_LINES } = await import('../lib/claims/equipment');
       return EQUIPMENT_LINES.map((line) => ({
         id: line.id,
         name: line.name,

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { programCalendarDay } from '../../src/lib/program-time';
 import { GraphQLError } from 'graphql';
 import type { EarningActivity, EarningsOverview, Money, Resolvers } from '../__generated__/resolvers-types';

@@ -1,4 +1,6 @@
-import { isExists, isValid, parseISO } from 'date-fns';
+import { isExists } from 'date-fns/isExists';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 

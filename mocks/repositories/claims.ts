@@ -5,7 +5,7 @@ import { participantsIndex } from '../../domain/lib/admin/admin-participants';
 import { claimKeyOrder, claimsIndex, findClaims, lastDayOf, recordChange } from '../../domain/lib/admin/claims-index';
 import { pageOf, sequenceOf, type ConnectionArgs, type Page } from '../../domain/lib/connection';
 import type { ClaimMatch } from '../../domain/lib/claims/checks';
-import { comparisonKeyOf } from '../../domain/lib/claims/equipment';
+import { comparisonKeyOf } from '../../domain/lib/claims/keys';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe, ClaimScope, ClaimsRepository, NewClaim } from '../../domain/repositories/claims';
 import { coversDealership, coversParticipant } from '../../domain/scope';
 

@@ -44,7 +44,7 @@ export class SignInThrottle {
 }
 
 /** The limiters' store on one database or transaction: its queries go through Kysely. */
-function storeOf(db: SqlExecutor) {
+export function storeOf(db: SqlExecutor) {
   return { query: (query: { text: string; values?: unknown[] }) => db.executeQuery(CompiledQuery.raw(query.text, query.values ?? [])) };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimAction, ClaimStatus, Dealer, Role } from '../../domain/__generated__/resolvers-types';
 import type { ClaimFlagRow, ClaimGoalRow, ClaimHistoryRow, ClaimRow } from '../../domain/fixtures/claims';
 import type { ClaimMatch } from '../../domain/lib/claims/checks';
-import { comparisonKeyOf } from '../../domain/lib/claims/equipment';
+import { comparisonKeyOf } from '../../domain/lib/claims/keys';
 import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { cursorKey, pageSize, sequenceOf, type ConnectionArgs, type Page, type SortKey } from '../../domain/lib/connection';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe, ClaimScope, ClaimsRepository, NewClaim } from '../../domain/repositories/claims';

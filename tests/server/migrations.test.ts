@@ -50,6 +50,7 @@ const RELEASED = [
   '0035_ledger_record',
   '0036_idempotency_keys',
   '0037_claim_submission',
+  '0038_receipt_events',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

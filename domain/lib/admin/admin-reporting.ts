@@ -1,4 +1,6 @@
-import { addDays, subMonths, subWeeks } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { subMonths } from 'date-fns/subMonths';
+import { subWeeks } from 'date-fns/subWeeks';
 import { programAt } from '../../../src/lib/program-time';
 import type { ClaimStatus, GeneratedReport, Metric, ReportKind } from '../../__generated__/resolvers-types';
 import { formatMoneyCents, formatNumber } from '../../../src/lib/format';

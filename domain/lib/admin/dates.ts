@@ -1,4 +1,5 @@
-import { startOfQuarter, subMonths } from 'date-fns';
+import { startOfQuarter } from 'date-fns/startOfQuarter';
+import { subMonths } from 'date-fns/subMonths';
 import { formatDate, formatMonthDay, formatMonthYear } from '../../../src/lib/format';
 import { dayOf, programCalendarDay } from '../../../src/lib/program-time';
 

@@ -1,4 +1,6 @@
-import { startOfMonth, startOfYear, subMonths } from 'date-fns';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subMonths } from 'date-fns/subMonths';
 import type { ParticipantRole, SpotAwardType, TierName } from '../../__generated__/resolvers-types';
 import type { ClaimRow, SpotAwardRow } from '../../fixtures/claims';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, SAMPLE_DEALERSHIP_ID, SAMPLE_DEALERSHIP_NAME } from '../../fixtures/constants';

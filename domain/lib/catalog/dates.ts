@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { dayOf } from '../../../src/lib/program-time';
 
 /** A calendar day, `YYYY-MM-DD`, in the date's own zone (the program's, for the server's `now`; src/lib/program-time.ts). */

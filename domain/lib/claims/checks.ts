@@ -1,6 +1,7 @@
 import type { ClaimStatus } from '../../__generated__/resolvers-types';
 import type { ClaimFlagRow, ClaimRow } from '../../fixtures/claims';
-import { CLAIM_INSTALL_WINDOW_DAYS, formatUsd } from '../../../src/lib/validation';
+import { formatUsd } from '../../../src/lib/validation';
+import { CLAIM_INSTALL_WINDOW_DAYS } from '../../../src/lib/validation/claim-submission';
 import { dayNumber } from '../admin/dates';
 import { EQUIPMENT_LINE_BY_ID } from './equipment';
 

@@ -65,8 +65,3 @@ export const EQUIPMENT_LINES: readonly EquipmentLine[] = CLAIM_PRODUCTS.map((pro
 });
 
 export const EQUIPMENT_LINE_BY_ID: ReadonlyMap<string, EquipmentLine> = new Map(EQUIPMENT_LINES.map((line) => [line.id, line]));
-
-/** A serial or invoice number as the checks compare it: upper-cased, without spaces, dashes or other punctuation. */
-export function comparisonKeyOf(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}

@@ -1,4 +1,9 @@
-import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { formatClock } from '../../../src/lib/format';
 import { programAt, programZoneLabel } from '../../../src/lib/program-time';
 

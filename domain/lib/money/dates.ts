@@ -1,4 +1,6 @@
-import { max, startOfYear, subDays } from 'date-fns';
+import { max } from 'date-fns/max';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subDays } from 'date-fns/subDays';
 import { dayOf } from '../../../src/lib/program-time';
 
 /** A calendar date as the schema's `Date` scalar carries it (`YYYY-MM-DD`), in the date's own zone (the program's, for the server's `now`). */

@@ -1,4 +1,9 @@
-import { differenceInCalendarDays, endOfQuarter, getQuarter, startOfQuarter, startOfYear, subQuarters } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { endOfQuarter } from 'date-fns/endOfQuarter';
+import { getQuarter } from 'date-fns/getQuarter';
+import { startOfQuarter } from 'date-fns/startOfQuarter';
+import { startOfYear } from 'date-fns/startOfYear';
+import { subQuarters } from 'date-fns/subQuarters';
 import { programCalendarDay } from '../../../src/lib/program-time';
 import type {
   AnnualFundTotals,

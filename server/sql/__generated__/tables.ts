@@ -502,6 +502,15 @@ export interface PurchaseVolumeMonths {
   month_start: string;
 }
 
+export interface ReceiptEvents {
+  claim_id: string;
+  digest: string;
+  earner_id: string;
+  event_id: string;
+  occurred_at: Timestamp;
+  received_at: Timestamp;
+}
+
 export interface Recognitions {
   description: string;
   earned_on: string;
@@ -761,6 +770,7 @@ export interface DB {
   program_state: ProgramState;
   purchase_volume_goals: PurchaseVolumeGoals;
   purchase_volume_months: PurchaseVolumeMonths;
+  receipt_events: ReceiptEvents;
   recognitions: Recognitions;
   report_definitions: ReportDefinitions;
   report_runs: ReportRuns;

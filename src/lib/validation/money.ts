@@ -1,4 +1,6 @@
-import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { parseMoneyText, type Cents } from '../money';
 import { Rules, type FieldError } from './core';
 

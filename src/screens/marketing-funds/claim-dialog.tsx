@@ -1,7 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { format, isValid, parseISO, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { FieldMarksProvider, FormField, SelectField, TextField } from '../../components/form-field';

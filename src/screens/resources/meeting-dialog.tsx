@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Textarea } from '@chakra-ui/react';
-import { addMinutes, format } from 'date-fns';
+import { addMinutes } from 'date-fns/addMinutes';
+import { format } from 'date-fns/format';
 import { FormDialog } from '../../components/form-dialog';
 import { FieldMarksProvider, FormField, TextField } from '../../components/form-field';
 import { ResourcesRequestMeetingDocument, type ResourcesRequestMeetingMutation } from '../../graphql/__generated__/graphql';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { describe, expect, it } from 'vitest';
 import { DB_STORAGE_KEY } from '../../../domain/db';
 import { AUTO_ENROLL_ELIGIBLE_PARTICIPANTS } from '../../../domain/fixtures/admin-promotions';

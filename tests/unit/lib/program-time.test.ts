@@ -1,4 +1,5 @@
-import { startOfQuarter, startOfYear } from 'date-fns';
+import { startOfQuarter } from 'date-fns/startOfQuarter';
+import { startOfYear } from 'date-fns/startOfYear';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROGRAM_TIME_ZONE,
