@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { format, parseISO, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { RotateCcw } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
@@ -18,7 +20,7 @@ import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { decimalFromCents, parseMoneyText } from '../../lib/money';
 import { programDay } from '../../lib/program-time';
-import { CLAIM_INSTALL_WINDOW_DAYS, CLAIM_QUANTITY_MAX, validateClaimSubmission, type ClaimSubmissionValues } from '../../lib/validation/claims';
+import { CLAIM_INSTALL_WINDOW_DAYS, CLAIM_QUANTITY_MAX, validateClaimSubmission, type ClaimSubmissionValues } from '../../lib/validation/claim-submission';
 import type { ReportedError } from '../../lib/validation/core';
 
 type Equipment = NonNullable<MyClaimsEquipmentQuery['claimEquipment']>[number];
