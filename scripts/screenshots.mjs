@@ -30,6 +30,7 @@ const PAGES = [
   ['/earnings', [D]],
   ['/my-claims', [D, A]],
   ['/my-claims?status=needs-info&claim=CLM-3041', [A]],
+  ['/my-claims?submit=claim', [D, A]],
   ['/admin-claims-management?claim=CLM-2990', [C]],
   ['/resources', [D]],
   ['/marketing-funds', [D]],

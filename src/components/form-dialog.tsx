@@ -18,6 +18,8 @@ export interface FormDialogProps {
   loadingText: string;
   /** The fields, laid out in a column. */
   children: ReactNode;
+  /** Where the focus goes when the dialog closes; by default back where it was when the dialog opened. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -37,10 +39,18 @@ export function FormDialog({
   loading,
   loadingText,
   children,
+  finalFocusEl,
 }: FormDialogProps) {
   const formId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={size} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

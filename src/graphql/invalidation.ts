@@ -25,6 +25,8 @@ export const INVALIDATES = {
   decideClaims: CLAIM_DECISION,
   requestClaimInfo: CLAIM_DECISION,
   resubmitClaim: MEMBER_CLAIM,
+  // A new claim is pending: the member's pending claims and claimed sales on the dashboards and My Earnings.
+  submitClaim: MEMBER_CLAIM,
   issueSpotAward: PARTICIPANT,
   setParticipantStatus: PARTICIPANT,
   submitFundClaim: ['earnings', 'dealerDashboard'],

@@ -120,6 +120,7 @@ const DIALOGS = [
   },
   { name: 'promotion details', path: '/promotions', heading: 'Current Promotions', opener: (page) => page.getByRole('button', { name: /^View Details: / }).first() },
   { name: 'marketing fund claim', path: '/marketing-funds', heading: 'Marketing Funds', opener: (page) => page.locator('main').getByRole('button', { name: 'Submit Claim' }).first() },
+  { name: 'submit a claim', path: '/my-claims', heading: 'My Claims', opener: (page) => page.locator('main').getByRole('button', { name: 'Submit a claim' }) },
   { name: 'schedule meeting', path: '/resources', heading: 'My Resources', opener: (page) => page.locator('main').getByRole('button', { name: 'Schedule Meeting' }).first() },
   { name: 'participant details', path: '/admin-participants', role: 'client-admin', heading: 'Participants Management', opener: (page) => page.getByRole('button', { name: /^View / }).first() },
   {

@@ -84,6 +84,8 @@ describe('dashboard: dealer', () => {
     expect(figure(claims, 'Pending')).toBe('10');
     expect(figure(claims, 'Approved')).toBe('10');
     expect(figure(claims, 'Paid')).toBe('113');
+    expect(within(claims).getByRole('link', { name: 'View Earnings' })).toHaveAttribute('href', '/earnings');
+    expect(within(claims).getByRole('link', { name: 'Submit a claim' })).toHaveAttribute('href', '/my-claims?submit=claim');
 
     const funds = region('Marketing Funds');
     expect(within(funds).getByText('$12,500')).toBeInTheDocument();
@@ -293,6 +295,7 @@ describe('dashboard: comfort advisor', () => {
     expect(performance).toHaveTextContent('My Training3 of 8Courses completed (37.5%)');
     expect(within(performance).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '37.5');
     expect(within(performance).getByRole('link', { name: 'View Claims' })).toHaveAttribute('href', '/my-claims?status=open');
+    expect(within(performance).getByRole('link', { name: 'Submit a claim' })).toHaveAttribute('href', '/my-claims?submit=claim');
     expect(within(performance).getByRole('link', { name: 'Continue Training' })).toHaveAttribute('href', '/training');
     expect(within(performance).getByRole('link', { name: 'Redeem Rewards' })).toHaveAttribute('href', '/rewards');
 

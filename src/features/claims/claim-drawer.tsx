@@ -8,7 +8,6 @@ import {
   CloseButton,
   DataList,
   Drawer,
-  FileUpload,
   Flex,
   Heading,
   HStack,
@@ -20,10 +19,9 @@ import {
   Spinner,
   Stack,
   Text,
-  useFieldContext,
 } from '@chakra-ui/react';
-import { AlertTriangle, Check, FileText, MessageSquareMore, Paperclip, RotateCcw, ShieldAlert, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { AlertTriangle, Check, MessageSquareMore, RotateCcw, ShieldAlert, ShieldCheck, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -33,7 +31,6 @@ import {
   ClaimDrawerRejectDocument,
   ClaimDrawerRequestInfoDocument,
   ClaimDrawerResubmitDocument,
-  type ClaimAttachmentInput,
   type ClaimDrawerApproveMutation,
   type ClaimDrawerOverrideMutation,
   type ClaimDrawerRejectMutation,
@@ -43,13 +40,11 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { invalidateOnSuccess } from '../../graphql/invalidation';
 import { errorMessage } from '../../graphql/errors';
-import { formatDate, formatDateTime, formatFileSize, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoneyCents, formatNumber, formatPoints } from '../../lib/format';
 import { FORM_ERROR, showServerErrors, useRulesForm } from '../../lib/forms';
 import { fieldName, type ReportedError } from '../../lib/validation/core';
-import { servedByPortalServer } from '../../lib/server-mode';
 import {
   ANSWER_MAX_LENGTH,
-  ATTACHMENT_TYPES,
   CLAIM_INFO_WAIT_DAYS,
   REASON_MAX_LENGTH,
   validateInfoRequest,
@@ -61,7 +56,7 @@ import { claimFlagLabel, hasDuplicateSerial } from './claim-flags';
 import { CLAIM_ACTION_LABELS, CLAIM_STATUS_LABELS, ClaimStatusBadge } from './claim-status';
 import { toaster } from '../../components/ui/toaster';
 import { FormField } from '../../components/form-field';
-import { uploadEvidence } from './evidence-upload';
+import { AttachmentLine, AttachmentPicker, EvidencePreview, pickedFile, useEvidenceAttachment, type PickedFile } from './evidence-field';
 import { NoteField } from './note-field';
 
 type Claim = ClaimDrawer_ClaimFragment;
@@ -316,27 +311,6 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
         {claim.rejectionReason ? <Fact label="Rejection reason">{claim.rejectionReason}</Fact> : null}
       </DataList.Root>
     </Section>
-  );
-}
-
-/** A file's name, type and size; its name opens the file where the portal server stored it. */
-function AttachmentLine({ attachment }: { attachment: { name: string; type: string; size: number; url?: string | null } }) {
-  return (
-    <HStack gap="2" align="flex-start">
-      <FileText aria-hidden size={16} />
-      <Text as="span" overflowWrap="anywhere">
-        {attachment.url ? (
-          <chakra.a href={attachment.url} target="_blank" rel="noopener" color="fg.info" textDecoration="underline">
-            {attachment.name}
-          </chakra.a>
-        ) : (
-          attachment.name
-        )}{' '}
-        <Text as="span" color="fg.muted">
-          ({attachment.type}, {formatFileSize(attachment.size)})
-        </Text>
-      </Text>
-    </HStack>
   );
 }
 
@@ -602,84 +576,6 @@ function AdminActions({
   );
 }
 
-/** The file a participant picked: what is sent of it, and a preview where the browser can show it. */
-interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-  previewUrl: string | null;
-  /** The file itself, uploaded first where the portal server keeps files (docs/server.md, "Evidence files"). */
-  blob: File;
-}
-
-function pickedFile(file: File): PickedFile {
-  return {
-    name: file.name,
-    type: file.type,
-    size: file.size,
-    previewUrl: file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
-    blob: file,
-  };
-}
-
-/**
- * The picker holds no file of its own: the answer form keeps the picked file, so every pick reaches
- * it (the same file again included) and the shared rules (validateResubmission) judge its kind and size.
- */
-const NO_FILES: File[] = [];
-
-/**
- * The answer's attachment: a button that opens the file picker, described by the field's hint and
- * error, and the picked file with a button to remove it. Inside the Field.Root, whose label names the
- * file input (the label's only control, so it finds the input in tests and end-to-end specs too).
- */
-function AttachmentPicker({ file, onPick, buttonRef }: { file: PickedFile | null; onPick: (file: File | null) => void; buttonRef?: RefCallback<HTMLButtonElement> }) {
-  const field = useFieldContext();
-  const trigger = useRef<HTMLButtonElement | null>(null);
-  const describedBy = [field?.ariaDescribedby, field?.invalid ? field.ids.errorText : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <FileUpload.Root
-      maxFiles={1}
-      acceptedFiles={NO_FILES}
-      onFileChange={(details) => {
-        const [next] = details.acceptedFiles;
-        if (next) onPick(next);
-      }}
-      translations={{ deleteFile: (removed) => `Remove ${removed.name}` }}
-      alignItems="flex-start"
-      gap="2"
-    >
-      <FileUpload.HiddenInput accept={ATTACHMENT_TYPES.join(',')} />
-      <FileUpload.Trigger asChild>
-        <Button
-          ref={(element) => {
-            trigger.current = element;
-            buttonRef?.(element);
-          }}
-          variant="outline" size="sm" aria-describedby={describedBy}>
-          <Paperclip aria-hidden />
-          {file ? 'Choose another file' : 'Choose file to attach'}
-        </Button>
-      </FileUpload.Trigger>
-      {file ? (
-        <FileUpload.ItemGroup>
-          <FileUpload.Item file={file.blob} alignItems="flex-start">
-            <Box flex="1" minW="0" fontSize="sm">
-              <AttachmentLine attachment={file} />
-            </Box>
-            <FileUpload.ItemDeleteTrigger
-              onClick={() => {
-                onPick(null);
-                trigger.current?.focus();
-              }}
-            />
-          </FileUpload.Item>
-        </FileUpload.ItemGroup>
-      ) : null}
-    </FileUpload.Root>
-  );
-}
-
 interface AnswerValues {
   answer: string;
   amount: string;
@@ -694,21 +590,7 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
   const form = useRulesForm<AnswerValues>({ defaultValues: { answer: '', amount: '', attachment: null }, validate: validateResubmission });
   const { errors } = form.formState;
   const [answer, file] = useWatch({ control: form.control, name: ['answer', 'attachment'] });
-  // The stored copy of the picked file, so sending the answer again does not upload it again.
-  const uploaded = useRef<{ file: PickedFile; id: string } | null>(null);
-  useEffect(() => () => (file?.previewUrl ? URL.revokeObjectURL(file.previewUrl) : undefined), [file]);
-
-  /** The attachment the answer names: on the portal server, the file is stored first and named by its id. */
-  const attachmentToSend = async (picked: PickedFile): Promise<ClaimAttachmentInput | { error: string }> => {
-    const described = { name: picked.name, type: picked.type, size: picked.size };
-    if (!servedByPortalServer()) return described;
-    if (uploaded.current?.file !== picked) {
-      const upload = await uploadEvidence(picked.blob);
-      if ('error' in upload) return upload;
-      uploaded.current = { file: picked, id: upload.file.id };
-    }
-    return { ...described, fileId: uploaded.current.id };
-  };
+  const attachmentToSend = useEvidenceAttachment(file);
 
   const send = async (values: AnswerValues) => {
     const serverErrors = await run(
@@ -753,7 +635,7 @@ function AnswerForm({ claim, onChanged, onConflict }: { claim: Claim; onChanged:
               )}
             />
           </FormField>
-          {file?.previewUrl ? <Image src={file.previewUrl} alt={`Preview of ${file.name}`} maxH="40" objectFit="contain" rounded="md" borderWidth="1px" alignSelf="flex-start" /> : null}
+          <EvidencePreview file={file} />
           <Separator />
           <Button type="submit" colorPalette="brand" loading={busy === 'resubmit'} alignSelf="flex-start">
             Resubmit claim

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { BookOpen, ClipboardClock, Coins, TrendingUp } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { StatCard } from '../../components/stat-card';
@@ -45,7 +45,11 @@ export function AdvisorPerformance({ dashboard }: { dashboard: AdvisorPerformanc
         value={formatNumber(pendingClaims.count)}
         help={`${formatMoney(pendingClaims.totalValue.amount)} awaiting approval`}
       >
-        <CardLink to="/my-claims?status=open">View Claims</CardLink>
+        <HStack gap="2" wrap="wrap" mt="auto">
+          <CardLink to="/my-claims?status=open">View Claims</CardLink>
+          {/* My Claims opens with its Submit a claim dialog. */}
+          <CardLink to="/my-claims?submit=claim">Submit a claim</CardLink>
+        </HStack>
       </StatCard>
       <StatCard
         label="My Training"

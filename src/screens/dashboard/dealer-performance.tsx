@@ -96,9 +96,15 @@ export function ClaimedSalesCard({ sales }: { sales: ClaimedSalesCard_SalesFragm
       title="Claimed Sales"
       icon={ClipboardList}
       footer={
-        <Button asChild variant="outline" size="sm" colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
-          <RouterLink to="/earnings">View Earnings</RouterLink>
-        </Button>
+        <Flex gap="2" wrap="wrap" w="full">
+          <Button asChild variant="outline" size="sm" colorPalette="brand" flex={{ base: '1', sm: 'initial' }}>
+            <RouterLink to="/earnings">View Earnings</RouterLink>
+          </Button>
+          {/* My Claims opens with its Submit a claim dialog. */}
+          <Button asChild variant="outline" size="sm" colorPalette="brand" flex={{ base: '1', sm: 'initial' }}>
+            <RouterLink to="/my-claims?submit=claim">Submit a claim</RouterLink>
+          </Button>
+        </Flex>
       }
     >
       <Stack gap="2">

@@ -1,12 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
-import { AlertTriangle, ClipboardList } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { usePagedConnection } from '../../graphql/paging';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { toaster } from '../../components/ui/toaster';
 import { ClaimIdButton, ClaimStatusBadge } from '../../features/claims/claim-status';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
 import { MyClaimsPageDocument, MyClaimsScreenDocument, type MyClaims_ClaimFragment } from '../../graphql/__generated__/graphql';
@@ -14,6 +15,7 @@ import { formatDate, formatDays, formatMoneyCents, formatNumber } from '../../li
 import { useUrlParams, useUrlState } from '../../lib/url-state';
 import { CLAIM_INFO_WAIT_DAYS } from '../../lib/validation/claims';
 import { myClaimFilterFrom, needsInfoText, STATUS_TABS, statusTabFrom } from './labels';
+import { SubmitClaimDialog } from './submit-claim-dialog';
 
 type Claim = MyClaims_ClaimFragment;
 
@@ -33,6 +35,8 @@ export function Component() {
   const [searchParams] = useUrlParams();
   const [statusParam, setStatus] = useUrlState('status', 'all');
   const [claimId, setClaimId] = useUrlState('claim');
+  // The Submit a claim dialog, open at `?submit=claim` so that the dashboards can link to it.
+  const [submitParam, setSubmit] = useUrlState('submit');
   const tab = statusTabFrom(statusParam);
   const needsInfo = data.needsInfo.totalCount;
 
@@ -48,6 +52,23 @@ export function Component() {
   /** An answer was sent: the list and its counts load again (the drawer dropped what it changed elsewhere). */
   const claimChanged = () => {
     void client.refetchQueries({ include: [MyClaimsScreenDocument] });
+  };
+
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const claimsCard = useRef<HTMLDivElement>(null);
+  const submitted = useRef<string | null>(null);
+  /** A claim was submitted: the list has loaded again with it; a tab that lists no pending claims gives way to All. */
+  const claimSubmitted = (claim: { id: string }) => {
+    submitted.current = claim.id;
+    setSubmit('', tab.statuses && !tab.statuses.includes('PENDING') ? ['status'] : []);
+    toaster.create({ type: 'success', title: `Claim ${claim.id} submitted`, description: 'It is pending review.' });
+  };
+  /** Once the dialog closes, the focus goes to the claim just submitted where the list shows it, else to the button that opens the dialog. */
+  const focusAfterSubmitDialog = () => {
+    const id = submitted.current;
+    submitted.current = null;
+    const row = id ? claimsCard.current?.querySelector<HTMLElement>(`[aria-label="Open claim ${CSS.escape(id)}"]`) : null;
+    return row ?? submitButton.current;
   };
 
   // The button leaves the page once its filter is shown: the focus moves to that filter's tab instead.
@@ -95,7 +116,16 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="My Claims" description="Your submitted sales claims, where each one stands, and what the program needs from you." />
+      <PageHeader
+        title="My Claims"
+        description="Your submitted sales claims, where each one stands, and what the program needs from you."
+        actions={
+          <Button ref={submitButton} colorPalette="brand" onClick={() => setSubmit('claim')}>
+            <Plus aria-hidden />
+            Submit a claim
+          </Button>
+        }
+      />
 
       {needsInfo > 0 ? (
         <Alert.Root status="warning" mb="6" flexWrap="wrap" rowGap="3">
@@ -113,7 +143,7 @@ export function Component() {
         </Alert.Root>
       ) : null}
 
-      <Card.Root variant="outline" bg="bg">
+      <Card.Root ref={claimsCard} variant="outline" bg="bg">
         <Card.Body>
           <Tabs.Root value={tab.value} onValueChange={(details) => setStatus(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
             <Box overflowX="auto" mb="4">
@@ -163,6 +193,12 @@ export function Component() {
       </Card.Root>
 
       <ClaimDrawer claimId={claimId || null} viewer="member" onClose={() => setClaimId('')} onChanged={claimChanged} />
+      <SubmitClaimDialog
+        open={submitParam === 'claim'}
+        onOpenChange={(open) => setSubmit(open ? 'claim' : '')}
+        onSubmitted={claimSubmitted}
+        finalFocusEl={focusAfterSubmitDialog}
+      />
     </>
   );
 }
