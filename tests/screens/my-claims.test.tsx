@@ -413,6 +413,13 @@ describe('my claims: submitting a claim', () => {
       evidence: { invoiceNumber: 'INV-5501', attachment: { name: 'invoice-5501.pdf', type: 'application/pdf' } },
       history: [{ action: 'SUBMITTED', toStatus: 'PENDING' }],
     });
+
+    // Its drawer shows what was submitted: the model and the customer's ZIP code with the rest.
+    await user.click(screen.getByRole('button', { name: `Open claim ${id}` }));
+    const drawer = await screen.findByRole('dialog', { name: `Claim ${id}` }, { timeout: WAIT_MS });
+    const facts = within(drawer).getByRole('region', { name: 'Claim' });
+    expect(within(facts).getByText('Model').nextElementSibling?.textContent).toBe(line!.models.at(-1));
+    expect(within(facts).getByText('Customer ZIP').nextElementSibling?.textContent).toBe('75201');
   });
 
   it("shows the server's refusal at its field, with nothing saved", async () => {

@@ -297,6 +297,13 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
           </Text>
         </Fact>
         <Fact label="Product">{claim.product.name}</Fact>
+        {claim.model ? (
+          <Fact label="Model">
+            <Text as="span" fontFamily="mono">
+              {claim.model}
+            </Text>
+          </Fact>
+        ) : null}
         <Fact label="Serial number">
           <Text as="span" fontFamily="mono">
             {claim.serialNumber}
@@ -306,6 +313,7 @@ function ClaimFacts({ claim, viewer }: { claim: Claim; viewer: ClaimDrawerViewer
         <Fact label="Amount">{formatMoneyCents(claim.amount.amount)}</Fact>
         <Fact label="Points">{formatPoints(claim.points)}</Fact>
         <Fact label="Installed">{formatDate(claim.installedOn)}</Fact>
+        {claim.customerZip ? <Fact label="Customer ZIP">{claim.customerZip}</Fact> : null}
         <Fact label="Submitted">{formatDate(claim.date)}</Fact>
         {claim.decidedAt ? <Fact label="Decided">{formatDateTime(claim.decidedAt)}</Fact> : null}
         {claim.rejectionReason ? <Fact label="Rejection reason">{claim.rejectionReason}</Fact> : null}
