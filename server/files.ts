@@ -8,6 +8,7 @@ import { CLAIM_FILES_PATH } from '../src/lib/claim-files';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, validateAttachment, type FieldError } from '../src/lib/validation';
 import type { Accounts } from './accounts/accounts';
+import { bodyOf } from './request-body';
 import type { PortalServerSettings } from './config';
 import { sessionCookieName, viewerFor } from './context';
 import type { StoredClaimFile } from '../domain/repositories/claim-files';
@@ -63,17 +64,6 @@ async function viewerOf(req: IncomingMessage, options: FilesOptions): Promise<Vi
   return viewerFor(new SqlUsers(options.sqlDb), found.account, found.session.role, options.settings.demo);
 }
 
-/** The request's body, or null when it is not `length` bytes long. */
-async function bodyOf(req: IncomingMessage, length: number): Promise<Uint8Array | null> {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > length) return null;
-    chunks.push(chunk);
-  }
-  return received === length ? new Uint8Array(Buffer.concat(chunks)) : null;
-}
 
 /** A percent-encoded header or path segment as text; '' when it is missing or malformed. */
 function decoded(header: string | string[] | undefined): string {
@@ -104,7 +94,8 @@ async function upload(req: IncomingMessage, res: ServerResponse, options: FilesO
   options.uploads.active += 1;
   let bytes: Uint8Array | null;
   try {
-    bytes = await bodyOf(req, file.size);
+    const body = await bodyOf(req, file.size);
+    bytes = body && new Uint8Array(body);
   } finally {
     options.uploads.active -= 1;
   }

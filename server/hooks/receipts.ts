@@ -11,6 +11,7 @@ import type { ReceiptWebhookSettings } from '../config';
 import type { ServerContext } from '../context';
 import type { PortalYoga } from '../graphql';
 import type { SqlDb, Tables } from '../sql/database';
+import { bodyOf } from '../request-body';
 
 /**
  * `POST /hooks/receipts`: the receipt service reports a receipt a participant sent through the receipt
@@ -269,17 +270,6 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, probl
 
 const problemOf = (message: string, code: HookCode): HookProblem => ({ field: null, message, code });
 
-/** The request's body, or null when it is not `length` bytes long. */
-async function bodyOf(req: IncomingMessage, length: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > length) return null;
-    chunks.push(chunk);
-  }
-  return received === length ? Buffer.concat(chunks) : null;
-}
 
 /** A refusal inside the event's transaction: thrown, so that nothing of it is kept. */
 class Refused extends Error {
