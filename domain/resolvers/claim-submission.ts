@@ -38,18 +38,20 @@ export type SubmissionValues = Omit<SubmitClaimInput, 'attachment'> & { attachme
 /** The findings of the checks on a claim (new or resubmitted) as it stands. */
 export async function checkClaim(ctx: Context, claim: Omit<ClaimRow, 'id' | 'version'> & { id: string | null }): Promise<ClaimFlagRow[]> {
   const now = ctx.now();
+  const since = new Date(now.getTime() - 86_400_000).toISOString();
   const claims = ctx.repositories.claims;
   const [matches, recentSubmissions] = await Promise.all([
     claims.matches({ id: claim.id, serialKey: comparisonKeyOf(claim.serialNumber), invoiceKey: comparisonKeyOf(claim.invoiceNumber), dealerId: claim.dealerId }),
-    claims.submittedSince(claim.participantId, new Date(now.getTime() - 86_400_000).toISOString()),
+    claims.submittedSince(claim.participantId, since),
   ]);
+  // A resubmitted claim submitted within the day is not one of its own recent ones.
+  const itself = claim.id !== null && (claim.submittedAt ?? '') > since ? 1 : 0;
   const dealers = ctx.dealers();
   return claimFlags({
     claim: { ...claim, id: claim.id ?? '' },
     submittedOn: isoDay(now),
     matches,
-    // A resubmitted claim was submitted before: it is not one of its own recent ones.
-    recentSubmissions: recentSubmissions - (claim.id !== null && claim.submittedAt && claim.submittedAt > new Date(now.getTime() - 86_400_000).toISOString() ? 1 : 0),
+    recentSubmissions: recentSubmissions - itself,
     dealerName: (dealerId) => dealers.get(dealerId).name,
   });
 }
