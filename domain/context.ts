@@ -29,6 +29,7 @@ import type { SpotAwardsRepository } from './repositories/spot-awards';
 import type { StoreLoyaltyRepository } from './repositories/store-loyalty';
 import type { TrainingRepository } from './repositories/training';
 import type { UsersRepository } from './repositories/users';
+import type { LiveFeed } from './lib/live/events';
 import type { SessionStore } from './session-store';
 
 /** Credentials of the external receipt form (docs/product.md, "External receipt form"); demo values unless configured. */
@@ -109,6 +110,8 @@ export interface Context {
   /** The instant the operation runs at, read on the program's calendar (src/lib/program-time.ts); the same for the whole operation. */
   now: () => Date;
   config: ServerConfig;
+  /** The events the server's subscriptions read (docs/server.md, "Live updates"); absent where a server serves none. */
+  live?: LiveFeed;
 }
 
 /**

@@ -7,6 +7,7 @@ import { DB_GENERATION_KEY, DB_STORAGE_KEY } from './storage-keys';
 import type { FixtureOptions, ScaleOptions } from './fixtures/types';
 import type { DbStorageEvent } from '../src/lib/storage-events';
 import { NETWORK, type Scope } from './scope';
+import type { LiveEvent } from './lib/live/events';
 
 /**
  * The in-memory database of the in-browser server.
@@ -127,6 +128,7 @@ export class Database {
   private otherScreens: OtherScreensCollections | null;
   private readonly layout: DbLayout;
   private readonly listeners = new Set<(event: DbStorageEvent) => void>();
+  private announced: LiveEvent[] = [];
 
   constructor(
     private readonly storage: KeyValueStorage | null,
@@ -140,6 +142,21 @@ export class Database {
     const { data, origin } = this.load();
     this.data = data;
     this.origin = origin;
+  }
+
+  /**
+   * Notes a change the subscriptions announce (docs/server.md, "Live updates"). The memory repositories
+   * note each change they make; the server announces them once the operation is over and saved.
+   */
+  announce(event: LiveEvent): void {
+    this.announced.push(event);
+  }
+
+  /** The changes noted since the last call, oldest first. */
+  takeAnnounced(): LiveEvent[] {
+    const events = this.announced;
+    this.announced = [];
+    return events;
   }
 
   /** Listens to storage events (save failures, resets, another tab's changes); returns the unsubscriber. */

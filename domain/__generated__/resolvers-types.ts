@@ -318,6 +318,15 @@ export type AuthProvider =
   /** Sign in with a Microsoft account. */
   | 'MICROSOFT';
 
+/** A change of the viewer's points. */
+export type BalanceChange = {
+  __typename?: 'BalanceChange';
+  /** Points available to redeem now. */
+  balance: Scalars['Int']['output'];
+  /** The ledger's newest row, which made the change; null when the ledger is empty. */
+  latest?: Maybe<PointsActivity>;
+};
+
 /** Purchases of one brand over a period (a month, or the year to date). */
 export type BrandAmount = {
   __typename?: 'BrandAmount';
@@ -607,6 +616,17 @@ export type ClaimAttachmentInput = {
   size: Scalars['Int']['input'];
   /** Media type: a PDF, JPEG, PNG, HEIC or WebP file. */
   type: Scalars['String']['input'];
+};
+
+/** A change of a claim the viewer may read. */
+export type ClaimChange = {
+  __typename?: 'ClaimChange';
+  /** What happened: the action of the claim's newest history entry. */
+  action: ClaimAction;
+  /** Who did it, as the claim's history names them. */
+  actor: ClaimActor;
+  /** The claim as it is now. */
+  claim: Claim;
 };
 
 /** A page of claims. */
@@ -2421,6 +2441,28 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** A change of the viewer's notifications. */
+export type NotificationChange = {
+  __typename?: 'NotificationChange';
+  /** What happened. */
+  kind: NotificationChangeKind;
+  /** The notification as it is now; null once deleted. */
+  notification?: Maybe<Notification>;
+  /** The notification it happened to (also when deleted). */
+  notificationId: Scalars['ID']['output'];
+  /** How many of the viewer's notifications are unread now (the bell badge). */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What happened to one of the viewer's notifications. */
+export type NotificationChangeKind =
+  /** A notification was added. */
+  | 'CREATED'
+  /** A notification was deleted. */
+  | 'DELETED'
+  /** A notification was marked read. */
+  | 'READ';
+
 /** Identify one notification. */
 export type NotificationIdInput = {
   /** The notification to act on (`Notification.id`). */
@@ -4208,6 +4250,23 @@ export type SubmitFundClaimPayload = {
   transaction?: Maybe<FundTransaction>;
 };
 
+/**
+ * Live changes, sent while a client stays subscribed, over Server-Sent Events on the HTTP server
+ * (docs/server.md, "Live updates") and between the tabs of one browser in the in-browser server. Each field
+ * sends an event when something the viewer may read changes, after the change is saved; nothing of another
+ * dealership's ever arrives. Events are not replayed: after a dropped connection a client subscribes again
+ * and reads again what it shows. Signed out, a subscription ends with UNAUTHENTICATED.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's points, after each change of their ledger: a credit, a redemption, an adjustment. */
+  balanceChanged: BalanceChange;
+  /** Claims the viewer may read: a submission, a decision, a request for information, a resubmission or a payment. A dealer gets their dealership's claims, a comfort advisor their own, a client admin the network's. */
+  claimChanged: ClaimChange;
+  /** The viewer's notifications: one added, one read (or all marked read), one deleted. */
+  notificationChanged: NotificationChange;
+};
+
 /** Support contact details. */
 export type SupportContacts = {
   __typename?: 'SupportContacts';
@@ -4789,6 +4848,7 @@ export type ResolversTypes = ResolversObject<{
   ApproveEnrolmentPayload: ResolverTypeWrapper<Omit<ApproveEnrolmentPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   ApprovePromotionPayload: ResolverTypeWrapper<Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   AuthProvider: AuthProvider;
+  BalanceChange: ResolverTypeWrapper<BalanceChange>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandAmount: ResolverTypeWrapper<BrandAmount>;
   BrandVolumeMonth: ResolverTypeWrapper<BrandVolumeMonth>;
@@ -4809,6 +4869,7 @@ export type ResolversTypes = ResolversObject<{
   ClaimActor: ResolverTypeWrapper<ClaimActor>;
   ClaimAttachment: ResolverTypeWrapper<ClaimAttachment>;
   ClaimAttachmentInput: ClaimAttachmentInput;
+  ClaimChange: ResolverTypeWrapper<ClaimChange>;
   ClaimConnection: ResolverTypeWrapper<ClaimConnection>;
   ClaimDecisionKind: ClaimDecisionKind;
   ClaimDecisionResult: ResolverTypeWrapper<Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversTypes['UserError']> }>;
@@ -4918,6 +4979,8 @@ export type ResolversTypes = ResolversObject<{
   NetworkDealershipConnection: ResolverTypeWrapper<NetworkDealershipConnection>;
   NetworkDealershipEdge: ResolverTypeWrapper<NetworkDealershipEdge>;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationChange: ResolverTypeWrapper<NotificationChange>;
+  NotificationChangeKind: NotificationChangeKind;
   NotificationIdInput: NotificationIdInput;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -5049,6 +5112,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitClaimPayload: ResolverTypeWrapper<Omit<SubmitClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
   SubmitFundClaimInput: SubmitFundClaimInput;
   SubmitFundClaimPayload: ResolverTypeWrapper<Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportContacts: ResolverTypeWrapper<SupportContacts>;
   SwitchRoleInput: SwitchRoleInput;
   SwitchRolePayload: ResolverTypeWrapper<Omit<SwitchRolePayload, 'errors'> & { errors: Array<ResolversTypes['UserError']> }>;
@@ -5105,6 +5169,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApproveEnrolmentInput: ApproveEnrolmentInput;
   ApproveEnrolmentPayload: Omit<ApproveEnrolmentPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   ApprovePromotionPayload: Omit<ApprovePromotionPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  BalanceChange: BalanceChange;
   Boolean: Scalars['Boolean']['output'];
   BrandAmount: BrandAmount;
   BrandVolumeMonth: BrandVolumeMonth;
@@ -5123,6 +5188,7 @@ export type ResolversParentTypes = ResolversObject<{
   ClaimActor: ClaimActor;
   ClaimAttachment: ClaimAttachment;
   ClaimAttachmentInput: ClaimAttachmentInput;
+  ClaimChange: ClaimChange;
   ClaimConnection: ClaimConnection;
   ClaimDecisionResult: Omit<ClaimDecisionResult, 'error'> & { error?: Maybe<ResolversParentTypes['UserError']> };
   ClaimEdge: ClaimEdge;
@@ -5218,6 +5284,7 @@ export type ResolversParentTypes = ResolversObject<{
   NetworkDealershipConnection: NetworkDealershipConnection;
   NetworkDealershipEdge: NetworkDealershipEdge;
   Notification: Notification;
+  NotificationChange: NotificationChange;
   NotificationIdInput: NotificationIdInput;
   NotificationList: NotificationList;
   NotificationPreferences: NotificationPreferences;
@@ -5330,6 +5397,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitClaimPayload: Omit<SubmitClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
   SubmitFundClaimInput: SubmitFundClaimInput;
   SubmitFundClaimPayload: Omit<SubmitFundClaimPayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
+  Subscription: Record<PropertyKey, never>;
   SupportContacts: SupportContacts;
   SwitchRoleInput: SwitchRoleInput;
   SwitchRolePayload: Omit<SwitchRolePayload, 'errors'> & { errors: Array<ResolversParentTypes['UserError']> };
@@ -5467,6 +5535,11 @@ export type ApprovePromotionPayloadResolvers<ContextType = Context, ParentType e
   promotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
 }>;
 
+export type BalanceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BalanceChange'] = ResolversParentTypes['BalanceChange']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['PointsActivity']>, ParentType, ContextType>;
+}>;
+
 export type BrandAmountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandAmount'] = ResolversParentTypes['BrandAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5580,6 +5653,12 @@ export type ClaimAttachmentResolvers<ContextType = Context, ParentType extends R
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClaimChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimChange'] = ResolversParentTypes['ClaimChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ClaimAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['ClaimActor'], ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType>;
 }>;
 
 export type ClaimConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClaimConnection'] = ResolversParentTypes['ClaimConnection']> = ResolversObject<{
@@ -6169,6 +6248,13 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationChange'] = ResolversParentTypes['NotificationChange']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['NotificationChangeKind'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type NotificationListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = ResolversObject<{
@@ -6791,6 +6877,12 @@ export type SubmitFundClaimPayloadResolvers<ContextType = Context, ParentType ex
   transaction?: Resolver<Maybe<ResolversTypes['FundTransaction']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  balanceChanged?: SubscriptionResolver<ResolversTypes['BalanceChange'], "balanceChanged", ParentType, ContextType>;
+  claimChanged?: SubscriptionResolver<ResolversTypes['ClaimChange'], "claimChanged", ParentType, ContextType>;
+  notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChange'], "notificationChanged", ParentType, ContextType>;
+}>;
+
 export type SupportContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportContacts'] = ResolversParentTypes['SupportContacts']> = ResolversObject<{
   chatHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6951,6 +7043,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ApproveClaimPayload?: ApproveClaimPayloadResolvers<ContextType>;
   ApproveEnrolmentPayload?: ApproveEnrolmentPayloadResolvers<ContextType>;
   ApprovePromotionPayload?: ApprovePromotionPayloadResolvers<ContextType>;
+  BalanceChange?: BalanceChangeResolvers<ContextType>;
   BrandAmount?: BrandAmountResolvers<ContextType>;
   BrandVolumeMonth?: BrandVolumeMonthResolvers<ContextType>;
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
@@ -6965,6 +7058,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Claim?: ClaimResolvers<ContextType>;
   ClaimActor?: ClaimActorResolvers<ContextType>;
   ClaimAttachment?: ClaimAttachmentResolvers<ContextType>;
+  ClaimChange?: ClaimChangeResolvers<ContextType>;
   ClaimConnection?: ClaimConnectionResolvers<ContextType>;
   ClaimDecisionResult?: ClaimDecisionResultResolvers<ContextType>;
   ClaimEdge?: ClaimEdgeResolvers<ContextType>;
@@ -7037,6 +7131,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NetworkDealershipConnection?: NetworkDealershipConnectionResolvers<ContextType>;
   NetworkDealershipEdge?: NetworkDealershipEdgeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChange?: NotificationChangeResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -7120,6 +7215,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StoreLoyaltyStats?: StoreLoyaltyStatsResolvers<ContextType>;
   SubmitClaimPayload?: SubmitClaimPayloadResolvers<ContextType>;
   SubmitFundClaimPayload?: SubmitFundClaimPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SupportContacts?: SupportContactsResolvers<ContextType>;
   SwitchRolePayload?: SwitchRolePayloadResolvers<ContextType>;
   TerritoryManager?: TerritoryManagerResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { earnRates } from './earn-rates';
 import { earnings } from './earnings';
 import { events } from './events';
 import { faq } from './faq';
+import { live } from './live';
 import { marketingFundsScreens } from './marketing-funds-screens';
 import { profileSettings } from './profile-settings';
 import { promotions } from './promotions';
@@ -37,6 +38,7 @@ export const OTHER_SCREENS_DOMAINS = [
   resources,
   trainingScreens,
   events,
+  live,
   reviewsScreens,
   faq,
   claimsScreens,
