@@ -195,10 +195,11 @@ async function applyTransition(
 async function afterTransition(ctx: Context, row: ClaimRow, transition: Transition, entry: ClaimHistoryRow): Promise<void> {
   const account = await accountOf(ctx, row.participantId);
   if (!account) return;
+  const product = CLAIM_PRODUCT_BY_ID.get(row.productId)?.name ?? row.productId;
+  let points = 0;
   if (transition.action === 'APPROVED') {
-    const points = claimPointsOf(row.amountCents);
+    points = claimPointsOf(row.amountCents);
     if (points > 0) {
-      const product = CLAIM_PRODUCT_BY_ID.get(row.productId)?.name ?? row.productId;
       // The claim is the source: one claim credits once, whatever asks again (ALREADY_RECORDED changes nothing).
       await ctx.repositories.rewards.record({
         userId: account.id,
@@ -213,17 +214,35 @@ async function afterTransition(ctx: Context, row: ClaimRow, transition: Transiti
         sourceId: row.id,
       });
     }
-  } else if (transition.action === 'INFO_REQUESTED') {
-    await ctx.repositories.notifications.notify({
-      id: `NTF-${historyEntryId(entry)}`,
-      userId: account.id,
-      title: `Claim ${row.id} needs information`,
-      message: transition.note ?? '',
-      createdAt: entry.at,
-      read: false,
-      type: 'CLAIM',
-      link: `/my-claims?claim=${row.id}`,
-    });
+  }
+  // The claim's owner hears of every decision and of every request for information in the bell.
+  const notice = claimNotice(row, transition, product, points);
+  if (!notice) return;
+  await ctx.repositories.notifications.notify({
+    id: `NTF-${historyEntryId(entry)}`,
+    userId: account.id,
+    ...notice,
+    createdAt: entry.at,
+    read: false,
+    type: 'CLAIM',
+    link: `/my-claims?claim=${row.id}`,
+  });
+}
+
+/** The notification a change of a claim sends its owner: a request for information, an approval or a rejection. */
+function claimNotice(row: ClaimRow, transition: Transition, product: string, points: number): { title: string; message: string } | null {
+  switch (transition.action) {
+    case 'INFO_REQUESTED':
+      return { title: `Claim ${row.id} needs information`, message: transition.note ?? '' };
+    case 'APPROVED':
+      return {
+        title: `Claim ${row.id} approved`,
+        message: points > 0 ? `Your claim for the ${product} was approved: ${points.toLocaleString('en-US')} points were added to your balance.` : `Your claim for the ${product} was approved.`,
+      };
+    case 'REJECTED':
+      return { title: `Claim ${row.id} rejected`, message: transition.note ?? `Your claim for the ${product} was rejected.` };
+    default:
+      return null;
   }
 }
 

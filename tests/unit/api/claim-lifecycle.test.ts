@@ -138,6 +138,15 @@ describe('the claim lifecycle', () => {
     expect(points.balance).toBe(balanceBefore + 845);
     expect(points.activity.edges[0].node).toEqual({ action: 'EARNED', item: expect.stringContaining(`Claim ${id} approved`), points: 845 });
     expect((await server.ok(ONE, { id })).claim.history).toHaveLength(4);
+    // And the dealer is told in the bell, with the points it added (the tests' clock stands still, so find it by title).
+    const told = (await server.ok(NOTIFICATIONS)).notifications;
+    expect(told.nodes.find((node: any) => node.title === `Claim ${id} approved`)).toMatchObject({
+      title: `Claim ${id} approved`,
+      message: expect.stringMatching(/was approved: 845 points were added to your balance\.$/),
+      type: 'CLAIM',
+      link: `/my-claims?claim=${id}`,
+      read: false,
+    });
   });
 
   it('refuses the forbidden transitions', async () => {
