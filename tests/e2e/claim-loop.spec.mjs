@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { test } from './fixtures.mjs';
-import { assertAccessible, choosePassword, freePort, screenshot, VIEWPORTS, waitForHeading } from './helpers.mjs';
+import { assertAccessible, choosePassword, freePort, screenshot, waitForHeading } from './helpers.mjs';
 import { startPortalServer } from './portal-server.mjs';
+import { graphql, signIn, toast, visitor as visitorOn } from './server-pages.mjs';
 
 const { startSmtpSink } = await tsImport('../server/smtp-sink.ts', import.meta.url);
 
@@ -53,45 +54,8 @@ async function expectInvalid(field) {
   await field.and(field.page().locator('[aria-invalid="true"]')).waitFor({ timeout: 15_000 });
 }
 
-function toast(page, title) {
-  return page.getByTestId('toast').filter({ hasText: title });
-}
-
 /** A fresh browser profile on the server, with its page errors collected. */
-async function visitor(browser) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return { context, page, errors };
-}
-
-async function signIn(page, email, password) {
-  await page.goto('/login');
-  await waitForHeading(page, 'Sign In');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await waitForHeading(page, 'Dashboard');
-}
-
-/** An operation sent from the page with its session, as the portal's own client sends it; returns `data`. */
-async function graphql(page, query, variables = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return body.data;
-}
+const visitor = (browser) => visitorOn(browser, server.url);
 
 /** Fills and sends My Claims' "Submit a claim" form; returns the new claim's id from the toast. */
 async function submitClaim(page, { invoice, amount }) {
