@@ -2,7 +2,7 @@
  * The server `npm run bench:server` measures, in a process of its own (as `npm run server` runs it), so
  * the load generator never shares its event loop. Started by bench/server.ts with the store in
  * BENCH_STORE ('pglite' in a temporary directory, or a PostgreSQL URL in BENCH_DATABASE_URL); it
- * seeds the scaled data, listens on a free loopback port and sends its URL to the parent.
+ * seeds the scaled data (or the demo's, with BENCH_SCALED=0), listens on a free loopback port and sends its URL to the parent.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ const settings = {
   signIn: { maxFailures: 5, maxFailuresPerAddress: 30, windowMs: 900_000, failureDelayMs: 250 },
 };
 const started = Date.now();
-const app = await createPortalApp(settings, { dataDir, scale: BENCH_SCALE, logger: pino({ level: 'warn' }) });
+// BENCH_SCALED=0: the demo's data (bench/live.ts), else the scaled data.
+const scale = process.env.BENCH_SCALED === '0' ? undefined : BENCH_SCALE;
+const app = await createPortalApp(settings, { dataDir, scale, logger: pino({ level: 'warn' }) });
 await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
 const address = app.http.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -12,13 +12,13 @@
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import hdr from 'hdr-histogram-js';
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { DEMO_ACCOUNT_EMAILS } from '../server/config';
 import { createScratchSchema } from '../server/sql/scratch-schema';
 import { AdminParticipantsScreenDocument, DashboardScreenDocument } from '../src/graphql/__generated__/graphql';
 import { CSRF_HEADER } from '../src/graphql/csrf';
-import { BENCH_PASSWORD as PASSWORD, BENCH_SCALE as SCALE } from './server-settings';
+import { signIn, startServer, stopServer } from './server-processes';
+import { BENCH_SCALE as SCALE } from './server-settings';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -33,17 +33,6 @@ interface Figures {
   errors: number;
   non2xx: number;
   requests: number;
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { errors { message } } }', variables: { i: { email, password: PASSWORD } } }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`Could not sign in as ${email}: ${await response.text()}`);
-  return cookie;
 }
 
 function load(operation: string, url: string, cookie: string, bodies: object[]): Promise<Figures> {
@@ -78,27 +67,6 @@ function load(operation: string, url: string, cookie: string, bodies: object[]):
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
       histogram.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
     });
-  });
-}
-
-/** Starts the server in a process of its own (bench/server-process.ts) and waits for its URL. */
-function startServer(databaseUrl: string | null): Promise<{ url: string; seededMs: number; child: ChildProcess }> {
-  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ ...(message as { url: string; seededMs: number }), child }));
-    child.once('exit', (code) => reject(new Error(`The server process ended (${code}) before it listened`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.send('stop');
   });
 }
 
