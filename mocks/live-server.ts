@@ -1,13 +1,13 @@
 import { createSourceEventStream, execute, validateSubscriptionArgs, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { MemoryContext } from '../domain/context';
-import { eventResults, LiveHub, type LiveEvent, type LiveFeed } from '../domain/lib/live/events';
+import { eventResults, isLiveEvent, LiveHub, type LiveEvent, type LiveFeed } from '../domain/lib/live/events';
 
 /**
  * What the in-browser server needs only once a page subscribes (mocks/portal-server.ts loads it with
  * the first subscription, so neither the first screen nor the worker's first load carries it): the
  * subscriptions' hub, and running one subscription.
  */
-export { LiveHub };
+export { isLiveEvent, LiveHub };
 
 export interface SubscriptionRun {
   schema: GraphQLSchema;

@@ -169,8 +169,13 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
   // Live updates (domain/lib/live/events.ts). The hub's code loads with the first subscription, which
   // waits for the rest of the server anyway; until then no one here listens, and nothing is published.
   let hub: LiveHub | null = null;
+  let isLiveEvent: ((value: unknown) => value is LiveEvent) | null = null;
   const liveServer = loadOnce(() => import('./live-server'));
-  const liveHub = loadOnce(async () => (hub ??= new (await liveServer()).LiveHub()));
+  const liveHub = loadOnce(async () => {
+    const loaded = await liveServer();
+    isLiveEvent = loaded.isLiveEvent;
+    return (hub ??= new loaded.LiveHub());
+  });
   const channel = options.liveChannel && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.liveChannel) : null;
   const catchingUp = new Set<() => void>();
   let closed = false;
@@ -217,8 +222,10 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
 
   const onLiveMessage = (event: MessageEvent) => {
     const message: unknown = event.data;
-    if (!isLiveMessage(message) || !hub || hub.size === 0) return;
-    whenCaughtUp(message.generation, () => publish(message.events));
+    if (!isLiveMessage(message) || !hub || hub.size === 0 || !isLiveEvent) return;
+    // Another tab may run another version of the portal: what is not an event is left out.
+    const events = message.events.filter(isLiveEvent);
+    if (events.length > 0) whenCaughtUp(message.generation, () => publish(events));
   };
   channel?.addEventListener('message', onLiveMessage);
 
