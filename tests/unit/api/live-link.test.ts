@@ -46,6 +46,20 @@ describe('subscriptions through the tests\' link', () => {
     await hubSize(server, 0);
   });
 
+  it("works through ApolloClient.subscribe, as the screens subscribe", async () => {
+    const server = createTestServer('dealer');
+    const link = createServerLink(server);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const { notifications } = await server.ok('{ notifications { unreadCount nodes { id read } } }');
+    const unread = notifications.nodes.find((node: { read: boolean }) => !node.read);
+    const stream = collect(client.subscribe({ query: parse('subscription { notificationChanged { kind notificationId unreadCount } }') }));
+    await hubSize(server, 1);
+    await client.mutate({ mutation: parse('mutation($id: ID!) { markNotificationRead(input: { id: $id }) { errors { message } } }'), variables: { id: unread.id } });
+    expect((await stream.next()).data).toEqual({ notificationChanged: { __typename: 'NotificationChange', kind: 'READ', notificationId: unread.id, unreadCount: notifications.unreadCount - 1 } });
+    stream.subscription.unsubscribe();
+    await hubSize(server, 0);
+  });
+
   it('answers a subscription the viewer may not open with its error, and completes', async () => {
     const server = createTestServer(null);
     const stream = collect(linkOf(server)(CLAIM_CHANGED));

@@ -134,6 +134,24 @@ describe('live updates through the worker', () => {
     expect(stream.untaken).toEqual([]);
   });
 
+  it('ends a subscription the page stopped before it opened, as soon as it opens', async () => {
+    const channel = new MessageChannel();
+    let server: PortalServer | null = null;
+    serveServer(channel.port1, (mirror) => (server = createServer({ storage: mirror, now: () => TEST_NOW, config: { signInDelayMs: 0 } })));
+    cleanups.push(() => {
+      channel.port1.close();
+      channel.port2.close();
+    });
+    const messages: unknown[] = [];
+    channel.port2.addEventListener('message', (event) => messages.push(event.data));
+    channel.port2.start();
+    channel.port2.postMessage({ type: 'init', entries: [[AUTHENTICATED_KEY, 'true'], [ROLE_KEY, 'dealer']] });
+    channel.port2.postMessage({ type: 'operation', id: 1, query: CLAIM_CHANGED });
+    channel.port2.postMessage({ type: 'stop', id: 1 });
+    await expect.poll(() => messages.filter((message) => (message as { id?: number }).id === 1), { timeout: 3000 }).toEqual([{ type: 'complete', id: 1 }]);
+    expect((await server!.liveHub()).size).toBe(0);
+  });
+
   it("tells the viewer's notifications read, deleted and created, with the unread count", async () => {
     const tab = openTab(signedIn('dealer'));
     const before = (await tab.run(NOTIFICATIONS)).notifications as { unreadCount: number; nodes: { id: string; read: boolean }[] };
