@@ -1,4 +1,5 @@
 import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { LiveEvent, LiveHub } from '../domain/lib/live/events';
 import type { MemoryContext, Repositories, ServerConfig, Viewer } from '../domain/context';
 import { dealersOf } from '../domain/lib/admin/dealers';
 import { FIRST_SCREEN_MEMORY_REPOSITORIES } from './repositories/first-screen';
@@ -33,7 +34,38 @@ export interface ServerOptions {
   config?: Partial<ServerConfig>;
   /** When the query compiler loads (mocks/executor.ts); `eager` unless the page's worker says otherwise. */
   compilerLoading?: CompilerLoading;
+  /**
+   * The BroadcastChannel the servers of one browser's tabs share for live updates (`LIVE_CHANNEL` in
+   * the page's worker). Without it the server's subscriptions hear its own changes only.
+   */
+  liveChannel?: string;
 }
+
+/** The channel the page's workers (one per tab) tell each other their changes on. */
+export const LIVE_CHANNEL = 'dealer-portal-live';
+
+/**
+ * What one tab's server posts to the others once an operation's changes are saved: the events it
+ * announced, and the storage generation (domain/storage-keys.ts) that holds the changes.
+ */
+export interface LiveMessage {
+  events: LiveEvent[];
+  generation: number;
+}
+
+/**
+ * How long a tab waits for storage to bring it another tab's change before it runs that change's
+ * events anyway. The page forwards another tab's save as soon as the browser tells it (mocks/browser.ts),
+ * which takes milliseconds; this only bounds a save that never arrives.
+ */
+export const LIVE_CATCH_UP_MS = 2000;
+
+function isLiveMessage(value: unknown): value is LiveMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return Array.isArray(message.events) && typeof message.generation === 'number';
+}
+
 
 /** The in-browser GraphQL server: schema, database and session, and a context per operation. */
 export interface PortalServer {
@@ -51,6 +83,17 @@ export interface PortalServer {
   execute(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null, firstScreen?: boolean): Promise<ExecutionResult>;
   /** Loads the other screens' part, once (at once when it is here already). */
   loadOtherScreens(): Promise<void>;
+  /**
+   * Opens one validated subscription with a fresh context: its results, one per event the viewer may
+   * read, each run in a fresh context of its own; or the result that refused it (an error). Returning
+   * the iterator ends the subscription. A subscription is not a first-screen operation: it waits for
+   * the rest of the server.
+   */
+  subscribe(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null): Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
+  /** The subscriptions' hub (made with the first subscription): what a test publishes into, and how many are open. */
+  liveHub(): Promise<LiveHub>;
+  /** Stops listening to the other tabs (the live channel). */
+  close(): void;
   /** Parses, validates and runs one operation (tests and benchmarks). */
   run<TData = Record<string, unknown>>(
     document: string | DocumentNode,
@@ -123,6 +166,69 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
           db.addOtherScreens(collectionsBuilder(part.domains));
         });
 
+  // Live updates (domain/lib/live/events.ts). The hub's code loads with the first subscription, which
+  // waits for the rest of the server anyway; until then no one here listens, and nothing is published.
+  let hub: LiveHub | null = null;
+  let isLiveEvent: ((value: unknown) => value is LiveEvent) | null = null;
+  const liveServer = loadOnce(() => import('./live-server'));
+  const liveHub = loadOnce(async () => {
+    const loaded = await liveServer();
+    isLiveEvent = loaded.isLiveEvent;
+    return (hub ??= new loaded.LiveHub());
+  });
+  const channel = options.liveChannel && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.liveChannel) : null;
+  const catchingUp = new Set<() => void>();
+  let closed = false;
+
+  const publish = (events: readonly LiveEvent[]) => {
+    if (hub) for (const event of events) hub.publish(event);
+  };
+
+  // After each operation: what its stores announced goes out once its changes are in storage, so another
+  // tab that hears of them can read them.
+  const announceSaved = () => {
+    const events = db.takeAnnounced();
+    if (events.length === 0) return;
+    db.flush();
+    publish(events);
+    // A save that failed is not in storage: no other tab could read what the events name.
+    if (channel && !db.unsaved) channel.postMessage({ events, generation: db.baseGeneration } satisfies LiveMessage);
+  };
+
+  // Another tab's events run here once this tab's data holds their changes: storage reaches this server
+  // through the page (MirrorStorage.receive, then Database.syncFromStorage), maybe after the message.
+  const whenCaughtUp = (generation: number, then: () => void) => {
+    const caughtUp = () => db.baseGeneration >= generation;
+    db.syncFromStorage();
+    if (caughtUp()) {
+      then();
+      return;
+    }
+    const done = () => {
+      if (!catchingUp.delete(done)) return;
+      stopListening();
+      clearTimeout(timer);
+      if (!closed) then();
+    };
+    const stopListening = db.subscribe((event) => {
+      if (event.type === 'external-change' && caughtUp()) done();
+    });
+    const timer = setTimeout(() => {
+      db.syncFromStorage();
+      done();
+    }, LIVE_CATCH_UP_MS);
+    catchingUp.add(done);
+  };
+
+  const onLiveMessage = (event: MessageEvent) => {
+    const message: unknown = event.data;
+    if (!isLiveMessage(message) || !hub || hub.size === 0 || !isLiveEvent) return;
+    // Another tab may run another version of the portal: what is not an event is left out.
+    const events = message.events.filter(isLiveEvent);
+    if (events.length > 0) whenCaughtUp(message.generation, () => publish(events));
+  };
+  channel?.addEventListener('message', onLiveMessage);
+
   const contextFor = (): MemoryContext => {
     let viewer: Viewer | null = null;
     if (session.authenticated) {
@@ -143,12 +249,33 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
       dealers: () => dealersOf(db),
       now: () => (startedAt ??= programTime(clock())),
       config,
+      ...(hub ? { live: hub } : {}),
     };
   };
 
   const execute: PortalServer['execute'] = async (document, variables, operationName, firstScreen = false) => {
     if (!firstScreen) await loadOtherScreens();
-    return executor.execute({ document, variables, operationName, contextValue: contextFor() });
+    try {
+      return await executor.execute({ document, variables, operationName, contextValue: contextFor() });
+    } finally {
+      announceSaved();
+    }
+  };
+
+  const subscribe: PortalServer['subscribe'] = async (document, variables, operationName) => {
+    await loadOtherScreens();
+    const [events, { openSubscription }] = await Promise.all([liveHub(), liveServer()]);
+    return await openSubscription({
+      schema,
+      document,
+      variables,
+      operationName,
+      hub: events,
+      contextFor: () => {
+        db.syncFromStorage();
+        return contextFor();
+      },
+    });
   };
 
   return {
@@ -159,6 +286,14 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     contextFor,
     executor,
     execute,
+    subscribe,
+    liveHub,
+    close() {
+      closed = true;
+      channel?.removeEventListener('message', onLiveMessage);
+      channel?.close();
+      for (const done of catchingUp) done();
+    },
     loadOtherScreens,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;

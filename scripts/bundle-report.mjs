@@ -85,6 +85,9 @@ const SERVER_ON_DEMAND = [
   /(^|\/)other-screens-[\w-]+\.js$/,
   // The kept answers of idempotency keys, loaded at the first keyed mutation (mocks/worker-keys.ts).
   /(^|\/)worker-keys-[\w-]+\.js$/,
+  // Subscriptions' hub and runner, loaded at the first subscription, which waits for the other screens'
+  // part anyway (mocks/live-server.ts).
+  /(^|\/)live-server-[\w-]+\.js$/,
 ];
 /**
  * The header's layers, which load on first use (src/app/shell/on-demand.tsx): the account menu, the
