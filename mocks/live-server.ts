@@ -1,6 +1,6 @@
 import { createSourceEventStream, execute, validateSubscriptionArgs, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { MemoryContext } from '../domain/context';
-import { eventResults, isLiveEvent, LiveHub, type LiveEvent, type LiveFeed } from '../domain/lib/live/events';
+import { eventResults, isLiveEvent, LiveHub } from '../domain/lib/live/events';
 
 /**
  * What the in-browser server needs only once a page subscribes (mocks/portal-server.ts loads it with
@@ -30,30 +30,11 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
  * refused it when it cannot open.
  */
 export async function openSubscription({ schema, document, variables, operationName, hub, contextFor }: SubscriptionRun): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
-  // The subscription's own view of the hub: ending the subscription returns these iterators at once,
-  // which ends the generators reading them even while they wait for an event (an async generator
-  // takes `return()` only between its steps).
-  const feeds: AsyncIterator<LiveEvent>[] = [];
-  const live: LiveFeed = {
-    events: () => {
-      const iterator = hub.events();
-      feeds.push(iterator);
-      return iterator;
-    },
-  };
   const args = { schema, document, variableValues: variables, operationName };
-  const validated = validateSubscriptionArgs({ ...args, contextValue: { ...contextFor(), live } });
+  const validated = validateSubscriptionArgs({ ...args, contextValue: { ...contextFor(), live: hub } });
   if (Array.isArray(validated)) return { errors: validated };
   const source = await createSourceEventStream(validated as Exclude<typeof validated, readonly unknown[]>);
   if (!isAsyncIterable(source)) return source as ExecutionResult;
-  const results = eventResults(source, async (event) => await execute({ ...args, rootValue: event, contextValue: contextFor() }));
-  return {
-    [Symbol.asyncIterator]: () => ({
-      next: () => results.next(),
-      return: async () => {
-        await Promise.all(feeds.map((feed) => feed.return?.()));
-        return await results.return();
-      },
-    }),
-  };
+  // Returning it lets the hub's iterator go at once (domain/lib/live/events.ts, `mapped`).
+  return eventResults(source, async (event) => await execute({ ...args, rootValue: event, contextValue: contextFor() }));
 }

@@ -73,15 +73,46 @@ export function skipEvent(): GraphQLError {
   return new GraphQLError('Nothing to send for this event', { extensions: { code: LIVE_EVENT_SKIPPED } });
 }
 
+/** What `mapped`'s step returns for a value it leaves out. */
+export const LEFT_OUT: unique symbol = Symbol('left out');
+
+/**
+ * `source`'s values through `step`, leaving out those it answers `LEFT_OUT` for. Returning the iterator
+ * returns `source`'s at once, even while it waits for a value: a subscriber who leaves (a closed page, a
+ * dropped connection) is let go now, not at the next event (an async generator would take `return()`
+ * only between its steps).
+ */
+export function mapped<In, Out>(source: AsyncIterable<In>, step: (value: In) => Out | typeof LEFT_OUT | Promise<Out | typeof LEFT_OUT>): AsyncIterableIterator<Out> {
+  return new Repeater<Out>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    let stopped = false;
+    const stopping = stop.then(() => {
+      stopped = true;
+      return null;
+    });
+    try {
+      for (;;) {
+        const next = await Promise.race([iterator.next(), stopping]);
+        if (next === null || next.done) break;
+        const out = await step(next.value);
+        if (stopped) break;
+        if (out !== LEFT_OUT) await push(out);
+      }
+    } finally {
+      await iterator.return?.();
+      stop();
+    }
+  });
+}
+
 /**
  * A subscription's results: each event of `source` run by `run` (in a fresh context of the viewer's
  * scope, as each server does it), leaving out the events the viewer may not read. Returning the
- * iterator returns `source`'s.
+ * iterator returns `source`'s at once.
  */
-export async function* eventResults<Event>(source: AsyncIterable<Event>, run: (event: Event) => Promise<ExecutionResult>): AsyncGenerator<ExecutionResult, void, void> {
-  for await (const event of source) {
+export function eventResults<Event>(source: AsyncIterable<Event>, run: (event: Event) => Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+  return mapped(source, async (event) => {
     const result = await run(event);
-    if (result.errors?.some((error) => error.extensions?.code === LIVE_EVENT_SKIPPED)) continue;
-    yield result;
-  }
+    return result.errors?.some((error) => error.extensions?.code === LIVE_EVENT_SKIPPED) ? LEFT_OUT : result;
+  });
 }
