@@ -151,10 +151,12 @@ function buildContract(typeDefs: string): GraphQLSchema {
   const named = (name: string) => config.types.find((type) => type.name === name);
   const query = config.query ?? named('Query');
   const mutation = config.mutation ?? named('Mutation');
+  const subscription = config.subscription ?? named('Subscription');
   return new GraphQLSchema({
     ...config,
     query: query && isObjectType(query) ? query : undefined,
     mutation: mutation && isObjectType(mutation) ? mutation : undefined,
+    subscription: subscription && isObjectType(subscription) ? subscription : undefined,
     directives: [...config.directives, ...specifiedDirectives.filter((standard) => config.directives.every((own) => own.name !== standard.name))],
   });
 }
@@ -173,9 +175,19 @@ function setFieldResolvers(type: GraphQLNamedType | undefined, typeName: string,
   if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`"${typeName}" defined in resolvers, but it has no fields in the schema`);
   const fields = type.getFields();
   for (const [fieldName, resolver] of byField) {
+    // A subscription's field has two: `subscribe` gives its source stream, `resolve` reads each event.
+    if (isSubscriptionResolver(resolver)) {
+      fields[fieldName].subscribe = checkedResolver(fields, typeName, fieldName, resolver.subscribe);
+      fields[fieldName].resolve = checkedResolver(fields, typeName, fieldName, resolver.resolve);
+      continue;
+    }
     const resolve = checkedResolver(fields, typeName, fieldName, resolver);
     fields[fieldName].resolve = resolve;
   }
+}
+
+function isSubscriptionResolver(value: unknown): value is { subscribe: unknown; resolve: unknown } {
+  return typeof value === 'object' && value !== null && 'subscribe' in value && 'resolve' in value;
 }
 
 /** `resolver` once it is known to be a function for a field the type has; else what is wrong, as an error. */
