@@ -4,7 +4,7 @@ import { todayNumber } from '../lib/admin/dates';
 import { requireViewer } from '../lib/auth';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../lib/errors';
-import { skipEvent, type LiveEvent, type LiveTopic } from '../lib/live/events';
+import { mapEvents, skipEvent, type LiveEvent, type LiveTopic } from '../lib/live/events';
 import { coversParticipant, scopeOf, type Scope } from '../scope';
 import { participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
 import { listFor } from './notifications';
@@ -20,12 +20,8 @@ function eventsOf<Topic extends LiveTopic>(ctx: Context, topic: Topic, concerns:
   const viewer = requireViewer(ctx);
   if (!ctx.live) throw new GraphQLError('Live updates are not available on this server.', { extensions: { code: ErrorCode.CONFIGURATION_ERROR } });
   const scope = scopeOf(viewer);
-  return sieve(ctx.live.events(), (event): event is EventOf<Topic> => event.topic === topic && concerns(event as EventOf<Topic>, viewer, scope));
-}
-
-/** The events of `source` that `keep` keeps; returning it returns `source`. */
-async function* sieve<Kept extends LiveEvent>(source: AsyncIterable<LiveEvent>, keep: (event: LiveEvent) => event is Kept): AsyncGenerator<Kept, void, void> {
-  for await (const event of source) if (keep(event)) yield event;
+  // Returning it returns the feed's iterator at once (mapEvents).
+  return mapEvents(ctx.live.events(), (event) => (event.topic === topic && concerns(event as EventOf<Topic>, viewer, scope) ? (event as EventOf<Topic>) : undefined));
 }
 
 /** The viewer's own notifications and points: an administrator's too are their own only. */
