@@ -40,6 +40,8 @@ export const liveResolvers: Resolvers = {
         if (event.userId !== viewer.user.id) throw skipEvent();
         const list = await listFor(ctx, viewer.user.id);
         const notification = list.nodes.find((row) => row.id === event.notificationId) ?? null;
+        // One the viewer's list does not hold (gone since, or not theirs) is not news to them.
+        if (!notification && event.kind !== 'DELETED') throw skipEvent();
         return { kind: event.kind, notificationId: event.notificationId, notification: event.kind === 'DELETED' ? null : notification, unreadCount: list.unreadCount };
       },
     },

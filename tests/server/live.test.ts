@@ -1,7 +1,6 @@
-import { createClient, type Client } from 'graphql-sse';
-import type { ExecutionResult } from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { disposeSubscriptions, listening, subscribe } from './live-client';
 import { ADVISOR_PARTICIPANT_ID, DEALER_PARTICIPANT_ID, DEALER_USER_ID, SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
 import { USER_FIXTURES } from '../../domain/fixtures/session';
 import { DEMO_ACCOUNT_EMAILS } from '../../server/config';
@@ -28,105 +27,7 @@ const APPROVE = 'mutation($input: ClaimIdInput!) { approveClaim(input: $input) {
 const ASK = 'mutation($input: RequestClaimInfoInput!) { requestClaimInfo(input: $input) { claim { id status } errors { code message } } }';
 const POINTS = '{ rewardsOverview { points { balance } } }';
 
-/** One subscription's results as they arrive, and how it ended. */
-interface Subscription {
-  results: ExecutionResult<any>[];
-  completed: boolean;
-  error: unknown;
-  /** Resolves once the server answered with the event stream: the subscription listens from then on. */
-  connected: Promise<void>;
-  /** Resolves with the first result (from the start) that `match` accepts; rejects after `timeoutMs`. */
-  next(match: (result: ExecutionResult<any>) => boolean, timeoutMs?: number): Promise<ExecutionResult<any>>;
-  /** Resolves once the stream has ended; rejects after `timeoutMs`. */
-  ended(timeoutMs?: number): Promise<void>;
-  dispose(): void;
-}
-
-const clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.dispose();
-});
-
-/** Subscribes with graphql-sse's client over real HTTP, with `cookie` and the CSRF header, as the page does. */
-function subscribe(url: string, cookie: string | null, query: string): Subscription {
-  const client = createClient({
-    url: `${url}/graphql`,
-    singleConnection: false,
-    retryAttempts: 0,
-    headers: { [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-  });
-  clients.push(client);
-  const waiters = new Set<() => void>();
-  let opened = () => {};
-  const connected = new Promise<void>((resolve) => (opened = resolve));
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-  };
-  const subscription: Subscription = {
-    results: [],
-    completed: false,
-    error: undefined,
-    connected,
-    next: (match, timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = subscription.results.find(match);
-          if (!found) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching result within ${timeoutMs} ms; got ${JSON.stringify(subscription.results)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
-    ended: (timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (!subscription.completed && subscription.error === undefined) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`the stream did not end within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
-    dispose: client.subscribe(
-      { query },
-      {
-        next: (result) => {
-          subscription.results.push(result as ExecutionResult<any>);
-          wake();
-        },
-        error: (error) => {
-          subscription.error = error;
-          wake();
-        },
-        complete: () => {
-          subscription.completed = true;
-          wake();
-        },
-      },
-      { connected: () => opened() },
-    ),
-  };
-  return subscription;
-}
-
-/**
- * Resolves once exactly `count` subscriptions listen to `app`'s hub (each has read the viewer and opened
- * its feed): those of earlier tests, whose clients left, have let go of it.
- */
-async function listening(app: TestApp, count: number): Promise<void> {
-  await vi.waitFor(() => expect(app.app.live.hub.size).toBe(count), { timeout: 10_000, interval: 20 });
-}
+afterEach(disposeSubscriptions);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -375,18 +276,16 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL', () => {
     const claims = subscribe(first!.url, dealerCookie, CLAIMS);
     // The server answers with the stream once the subscription listens.
     await claims.connected;
-    const pending = await fetch(`${second!.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: adminCookie },
-      body: JSON.stringify({ query: '{ claims(filter: { statuses: [PENDING] }, first: 1) { edges { node { id version } } } }' }),
-    });
-    const claim = (await pending.json()).data.claims.edges[0].node as { id: string; version: number };
-    const decided = await fetch(`${second!.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: adminCookie },
-      body: JSON.stringify({ query: APPROVE, variables: { input: { claimId: claim.id, version: claim.version } } }),
-    });
-    expect((await decided.json()).data.approveClaim.errors).toEqual([]);
+    const post = async (url: string, cookie: string, query: string, variables?: Record<string, unknown>) => {
+      const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie }, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as { data?: any; errors?: unknown[] };
+    };
+    // A pending claim of the subscriber's own dealership, decided by the administrator on the other process.
+    const mine = await post(first!.url, dealerCookie, '{ myClaims(filter: { statuses: [PENDING] }, first: 1) { edges { node { id version } } } }');
+    const claim = mine.data.myClaims.edges[0].node as { id: string; version: number };
+    const decided = await post(second!.url, adminCookie, APPROVE, { input: { claimId: claim.id, version: claim.version, overrideReason: 'Checked with the distributor' } });
+    expect(decided.errors).toBeUndefined();
+    expect(decided.data.approveClaim.errors).toEqual([]);
     const change = await claims.next((result) => result.data?.claimChanged.claim.id === claim.id, 2_000);
     expect(change.data.claimChanged).toMatchObject({ action: 'APPROVED', actor: { role: 'CLIENT_ADMIN' }, claim: { status: 'APPROVED' } });
   });
