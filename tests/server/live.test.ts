@@ -198,6 +198,27 @@ describe.each(STORES)('live updates over Server-Sent Events on %s', (kind) => {
     await points.ended();
   });
 
+  it.runIf(kind === 'postgres')('listens again after its database connection is cut, and goes on delivering', async () => {
+    const db = server.app.sql.db;
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const channel = `listen "portal_live.${rows[0]!.schema}"`;
+    const listener = async () => (await sql<{ pid: number }>`select pid from pg_stat_activity where query = ${channel}`.execute(db)).rows.map((row) => row.pid);
+    const [cut] = await listener();
+    expect(cut).toBeDefined();
+    await sql`select pg_terminate_backend(${cut})`.execute(db);
+    await vi.waitFor(async () => {
+      expect(server.app.live.listening).toBe(true);
+      const pids = await listener();
+      expect(pids).toHaveLength(1);
+      expect(pids[0]).not.toBe(cut);
+    }, { timeout: 15_000, interval: 100 });
+    const claims = subscribe(server.url, dealer.cookie, CLAIMS);
+    await listening(server, 1);
+    const claim = await pendingClaimOf(server, DEALER_PARTICIPANT_ID);
+    expect((await admin.ok(APPROVE, { input: { claimId: claim.id, version: claim.version } })).approveClaim.errors).toEqual([]);
+    await claims.next((result) => result.data?.claimChanged.claim.id === claim.id, 1_000);
+  });
+
   it('lets go of the feed as soon as a client leaves', async () => {
     await listening(server, 0);
     const staying = subscribe(server.url, dealer.cookie, CLAIMS);
