@@ -151,12 +151,10 @@ function buildContract(typeDefs: string): GraphQLSchema {
   const named = (name: string) => config.types.find((type) => type.name === name);
   const query = config.query ?? named('Query');
   const mutation = config.mutation ?? named('Mutation');
-  const subscription = config.subscription ?? named('Subscription');
   return new GraphQLSchema({
     ...config,
     query: query && isObjectType(query) ? query : undefined,
     mutation: mutation && isObjectType(mutation) ? mutation : undefined,
-    subscription: subscription && isObjectType(subscription) ? subscription : undefined,
     directives: [...config.directives, ...specifiedDirectives.filter((standard) => config.directives.every((own) => own.name !== standard.name))],
   });
 }
