@@ -12,6 +12,7 @@ import { DEMO_ACCOUNT_EMAILS, type PortalServerSettings } from './config';
 import { createPortalYoga, type PortalYoga } from './graphql';
 import { createHttpServer, type PortalHttpServer } from './http';
 import { MailDelivery } from './mail/delivery';
+import { startLiveListener, type LiveListener } from './live';
 import { IdempotencySweep } from './idempotency';
 import { ProgramSeed } from './program-seed';
 import { SQL_REPOSITORIES, sqlRepositoriesOf, type SqlRepositories } from './repositories/sql';
@@ -28,6 +29,8 @@ export interface PortalApp {
   logger: Logger;
   /** The outbox's delivery worker (docs/server.md, "Mail"). */
   mail: MailDelivery;
+  /** The live updates' listener and its hub (docs/server.md, "Live updates"). */
+  live: LiveListener;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     limits: settings.database,
     onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   });
+  let live: LiveListener | undefined;
   try {
     await migrateToLatest(sql.db as never, migrations);
     const now = options.now ?? (() => new Date());
@@ -83,10 +87,13 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     if (settings.demo && settings.demoPassword) await ensureDemoAccounts(sql, accounts, settings.demoPassword);
     const throttle = new SignInThrottle(sql.db, settings.signIn);
     const mail = new MailDelivery(sql.db, settings.mail, logger);
-    const yoga = createPortalYoga({ sqlDb: sql.db, seed, accounts, settings, logger, now, throttle, domains, repositories, mail });
+    // One listener per process: every change this process or another one commits reaches its subscribers.
+    live = await startLiveListener(sql, logger);
+    const yoga = createPortalYoga({ sqlDb: sql.db, seed, accounts, settings, logger, now, throttle, domains, repositories, mail, live: live.hub });
     const cookieKey = loadOnce(() => sharedSecret(sql.db, 'provider-sign-in-cookie'));
     const providers = new OidcProviders(settings.oidc, cookieKey);
-    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now });
+    const listener = live;
+    const http = createHttpServer({ yoga, sqlDb: sql.db, settings, logger, accounts, providers, now, endStreams: () => listener.hub.close() });
     mail.start();
     // Idempotency keys older than a day go every hour (docs/server.md, "Exactly once").
     const keys = new IdempotencySweep(sql.db, now, logger);
@@ -100,6 +107,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
       http,
       logger,
       mail,
+      live,
       close: async () => {
         // Draining: /healthz answers 503 and new requests are turned away while those being answered
         // finish (queued mutations among them); then the listener and the database close.
@@ -109,10 +117,12 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
         // The message being sent is finished and marked; the rest wait in the outbox for the next start.
         await mail.stop();
         await keys.stop();
+        await listener.close();
         await sql.close();
       },
     };
   } catch (error) {
+    await live?.close();
     await sql.close();
     throw error;
   }

@@ -4,7 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult, type ValidationContext } from 'graphql';
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validateSubscriptionArgs, type ExecutionArgs, type ExecutionResult, type ValidationContext } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
@@ -32,6 +32,8 @@ import type { Transaction } from 'kysely';
 import { enterScope } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { claimKey, fingerprintOf, keepAnswer, keyReused, requestKey } from './idempotency';
+import { eventResults, type LiveFeed } from '../domain/lib/live/events';
+import { unauthenticated } from '../domain/lib/errors';
 
 /** Limits on what one request may ask (docs/server.md, "Security"); the portal's own documents stay well inside them. */
 export const QUERY_LIMITS = { depth: 12, aliases: 20, tokens: 5000, cost: 50_000 } as const;
@@ -98,6 +100,8 @@ export interface PortalYogaOptions {
   repositories?: Readonly<Record<string, unknown>>;
   /** The outbox's delivery worker, woken after a transaction that wrote a message commits (server/mail/delivery.ts). */
   mail?: { wake(): void };
+  /** The events subscriptions read (server/live.ts); without it a subscription answers that live updates are not available. */
+  live?: LiveFeed;
 }
 
 /** Yoga's log lines through pino: an error keeps its message and stack (pino's `err`), anything else its text. */
@@ -195,6 +199,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
       now: () => (startedAt ??= programTime(now)),
       config,
       server,
+      live: options.live,
     };
     return Object.assign(context, base) as ServerContext;
   }
@@ -283,6 +288,30 @@ export function createPortalYoga(options: PortalYogaOptions) {
     }
   }
 
+  /**
+   * A subscription (docs/server.md, "Live updates"): its source stream is read with the viewer's context,
+   * and each event is then run as an operation of its own, as a query is (the viewer read again from the
+   * session, a member's statements in a transaction held to their scope, an administrator's on the
+   * pool), so that an event is read by what the viewer may read now. Events the viewer may not read send
+   * nothing; a session that ended ends the subscription with UNAUTHENTICATED.
+   */
+  async function subscribe(args: ExecutionArgs): Promise<ExecutionResult | AsyncIterable<ExecutionResult>> {
+    const base = args.contextValue as YogaInitialContext;
+    const who = await identify(base, sqlDb);
+    if (!who.viewer) return { errors: [unauthenticated()] };
+    const validated = validateSubscriptionArgs({ ...args, contextValue: await contextWith(base, who, sqlDb, false) });
+    if (!('schema' in validated)) return { errors: validated };
+    const source = await createSourceEventStream(validated);
+    if (!isAsyncIterable(source)) return source;
+    return eventResults(source, async (event) => {
+      const now = await identify(base, sqlDb);
+      if (!now.viewer) return { errors: [unauthenticated()] };
+      const exec = async (contextValue: Context) => execute({ ...args, rootValue: event, contextValue });
+      if (scopeOf(now.viewer).kind === 'network') return exec(await contextWith(base, now, sqlDb, false));
+      return sqlDb.transaction().execute(async (trx) => exec(await contextWith(base, now, trx, true)));
+    });
+  }
+
   const portalPlugin: Plugin = {
     onValidate({ addValidationRule }) {
       if (!settings.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -300,6 +329,9 @@ export function createPortalYoga(options: PortalYogaOptions) {
     },
     onExecute({ setExecuteFn, executeFn }) {
       setExecuteFn((args) => run(args, executeFn));
+    },
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn((args) => subscribe(args));
     },
   };
 

@@ -33,6 +33,8 @@ export interface HttpOptions {
   providers: OidcProviders;
   /** The portal's data, read for who a session's viewer is (evidence files, server/files.ts). */
   now: () => Date;
+  /** Ends the responses that never finish on their own (subscriptions' event streams) when draining starts. */
+  endStreams?: () => void;
 }
 
 const PROVIDER_PATH = /^\/auth\/(microsoft|google)\/(start|callback)$/;
@@ -148,6 +150,7 @@ function tooLarge(req: IncomingMessage): number | null {
 /**
  * The portal's HTTP server; `drain` resolves once no GraphQL or sign-in request is still being answered,
  * and from the moment it is called /healthz answers 503, so a load balancer stops sending requests here.
+ * Open subscriptions' streams are completed at once (their clients subscribe again elsewhere).
  */
 export type PortalHttpServer = Server & { drain(): Promise<void>; readonly draining: boolean };
 
@@ -278,6 +281,8 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
     },
     async drain() {
       draining = true;
+      // A subscription's stream lasts until its client leaves: it is ended (completed) so that draining ends.
+      options.endStreams?.();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   });

@@ -6,6 +6,7 @@ import { configurationOnly } from '../domain/fixtures/configuration';
 import type { ScaleOptions } from '../domain/fixtures/types';
 import type { SqlDb, Tables } from './sql/database';
 import { writeTables } from './table-rows';
+import { withoutLiveEvents } from './live';
 
 /**
  * Seeds the program's tables (docs/server.md, "Where the data lives"). Every collection of the portal's
@@ -53,6 +54,7 @@ export class ProgramSeed {
         .onConflict((conflict) => conflict.column('id').doNothing())
         .executeTakeFirst();
       if (inserted.numInsertedOrUpdatedRows === 0n) return false;
+      await withoutLiveEvents(trx);
       const data = this.sample();
       await writeTables(trx, options.sample ? data : configurationOnly(data));
       return true;
@@ -66,6 +68,7 @@ export class ProgramSeed {
    */
   async reseed(trx?: Transaction<Tables>): Promise<void> {
     const run = async (trx: Transaction<Tables>) => {
+      await withoutLiveEvents(trx);
       await trx
         .insertInto('program_state')
         .values({ id: 1 })

@@ -4,7 +4,7 @@ import { todayNumber } from '../lib/admin/dates';
 import { requireViewer } from '../lib/auth';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../lib/errors';
-import { LEFT_OUT, mapped, skipEvent, type LiveEvent, type LiveTopic } from '../lib/live/events';
+import { mapEvents, skipEvent, type LiveEvent, type LiveTopic } from '../lib/live/events';
 import { coversParticipant, scopeOf, type Scope } from '../scope';
 import { participantLookup, toClaim, toHistoryEntry } from './claim-nodes';
 import { listFor } from './notifications';
@@ -20,7 +20,8 @@ function eventsOf<Topic extends LiveTopic>(ctx: Context, topic: Topic, concerns:
   const viewer = requireViewer(ctx);
   if (!ctx.live) throw new GraphQLError('Live updates are not available on this server.', { extensions: { code: ErrorCode.CONFIGURATION_ERROR } });
   const scope = scopeOf(viewer);
-  return mapped(ctx.live.events(), (event) => (event.topic === topic && concerns(event as EventOf<Topic>, viewer, scope) ? (event as EventOf<Topic>) : LEFT_OUT));
+  // Returning it returns the feed's iterator at once (mapEvents).
+  return mapEvents(ctx.live.events(), (event) => (event.topic === topic && concerns(event as EventOf<Topic>, viewer, scope) ? (event as EventOf<Topic>) : undefined));
 }
 
 /** The viewer's own notifications and points: an administrator's too are their own only. */
@@ -39,6 +40,8 @@ export const liveResolvers: Resolvers = {
         if (event.userId !== viewer.user.id) throw skipEvent();
         const list = await listFor(ctx, viewer.user.id);
         const notification = list.nodes.find((row) => row.id === event.notificationId) ?? null;
+        // One the viewer's list does not hold (gone since, or not theirs) is not news to them.
+        if (!notification && event.kind !== 'DELETED') throw skipEvent();
         return { kind: event.kind, notificationId: event.notificationId, notification: event.kind === 'DELETED' ? null : notification, unreadCount: list.unreadCount };
       },
     },

@@ -67,6 +67,10 @@ export interface SqlStore {
   kind: 'pglite' | 'postgres';
   /** Where the data is: the PGlite directory (or "memory") or the server's address without its password. */
   location: string;
+  /** PGlite itself, for what Kysely does not do (its `listen`: server/live.ts); PGlite only. */
+  pglite?: PGlite;
+  /** The connection string, for a connection of its own outside the pool (server/live.ts); PostgreSQL only. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -116,7 +120,7 @@ export function openSqlStore(options: OpenOptions): SqlStore {
     // Without a listener, an idle connection's error (the server restarted, the connection was cut) ends the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
+    return { db, kind: 'postgres', location: redact(options.databaseUrl), databaseUrl: options.databaseUrl, close: () => db.destroy() };
   }
   // pg_trgm answers the searches from an index (server/sql/migrations/0006_search_indexes.ts), as on a PostgreSQL server.
   // One process per directory: a second server refuses to start (server/sql/pglite-lock.ts).
@@ -127,6 +131,7 @@ export function openSqlStore(options: OpenOptions): SqlStore {
     db,
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
+    pglite,
     close: async () => {
       try {
         await db.destroy();

@@ -51,6 +51,7 @@ const RELEASED = [
   '0036_idempotency_keys',
   '0037_claim_submission',
   '0038_receipt_events',
+  '0039_live_events',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -23,6 +23,7 @@ import { SqlUsers } from '../../server/repositories/users';
 import { ADMIN_OPERATIONS } from '../admin-operations';
 import { TEST_NOW } from '../api';
 import { STORES, startOn, type Browser, type TestApp } from './harness';
+import { disposeSubscriptions, listening, subscribe } from './live-client';
 
 /**
  * Dealerships as tenants (docs/server.md, "Tenancy"), over HTTP on each store: two dealerships, each
@@ -107,6 +108,17 @@ const MUTATIONS: Record<string, 'foreign' | 'own' | 'session'> = {
   submitClaim: 'own',
   inviteTeamMember: 'own',
   resendInvitation: 'foreign',
+};
+
+/**
+ * Each subscription: `dealership` ones send what the viewer's dealership (or, for an advisor, their own
+ * participant) may read; `own` ones send the viewer's own rows only. Both are tried with events naming
+ * the other dealership's rows.
+ */
+const SUBSCRIPTIONS: Record<string, 'dealership' | 'own'> = {
+  notificationChanged: 'own',
+  claimChanged: 'dealership',
+  balanceChanged: 'own',
 };
 
 const ADMIN_NAMES = new Set(ADMIN_OPERATIONS.map((operation) => operation.name));
@@ -254,11 +266,14 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
     await server.close();
   });
 
-  it('classifies every query and mutation of the schema', () => {
+  it('classifies every query, mutation and subscription of the schema', () => {
     const queries = memberFields(schema.getQueryType()).map((field) => field.name);
     const mutations = memberFields(schema.getMutationType()).map((field) => field.name);
     expect(queries.filter((name) => !(name in QUERIES)), 'queries to classify in tests/server/tenancy.test.ts').toEqual([]);
     expect(mutations.filter((name) => !(name in MUTATIONS)), 'mutations to classify in tests/server/tenancy.test.ts').toEqual([]);
+    const subscriptions = memberFields(schema.getSubscriptionType()).map((field) => field.name);
+    expect(subscriptions.length).toBeGreaterThan(0);
+    expect(subscriptions.filter((name) => !(name in SUBSCRIPTIONS)), 'subscriptions to classify in tests/server/tenancy.test.ts').toEqual([]);
   });
 
   it('shows no list, figure or record of the other dealership to its dealer or advisor, in any query', async () => {
@@ -418,6 +433,44 @@ describe.each(STORES)('dealerships as tenants on %s', (kind) => {
     expect(markers.filter((id) => JSON.stringify(body).includes(`"${id}"`))).toEqual([]);
     const seen = await admin.ok(`query($id: ID!) { claim(id: $id) { flags { code relatedClaimId } } }`, { id: body.data!.submitClaim.claim.id });
     expect(seen.claim.flags, JSON.stringify(seen.claim.flags)).toContainEqual({ code: 'DUPLICATE_SERIAL', relatedClaimId: ids.claim });
+  });
+
+  it('sends nothing of the other dealership to its dealer or advisor, in any subscription', async () => {
+    const fields = memberFields(schema.getSubscriptionType());
+    const streams = fields.flatMap((field) =>
+      [dealerB, advisorB].map((browser) => ({ field: field.name, browser, stream: subscribe(server.url, browser.cookie, `subscription { ${field.name}${selectionOf(field, 3)} }`) })),
+    );
+    await listening(server, streams.length);
+    const hub = server.app.live.hub;
+    // Events about the first dealership's rows, as its changes announce them, and forged to name the
+    // second dealership's people as their owners: each is read again in the subscriber's scope.
+    for (const owner of [{ dealershipId: A, participantId: null }, { dealershipId: B, participantId: 'PART-B2' }]) {
+      hub.publish({ topic: 'claim', claimId: ids.claim, ...owner });
+    }
+    for (const userId of [DEALER_USER_ID, 'USR-B1', 'USR-B2']) {
+      for (const kind of ['CREATED', 'READ'] as const) hub.publish({ topic: 'notification', notificationId: ids.notification, userId, kind });
+    }
+    hub.publish({ topic: 'balance', userId: ADVISOR_USER_ID });
+    // Then the second dealership's own, which its people do get: their streams were open. (Its claim gets
+    // its first history entry here, so this runs after the suites that count the history it lacked.)
+    await server.app.sql.db
+      .insertInto('claim_history')
+      .values({ claim_id: ids.claimB, seq: 1, at: new Date().toISOString(), action: 'SUBMITTED', actor_id: 'USR-B2', actor_name: 'Casey Shore', actor_role: 'COMFORT_ADVISOR', note: null, from_status: null, to_status: 'NEEDS_INFO', attachment: null })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    hub.publish({ topic: 'claim', claimId: ids.claimB, dealershipId: B, participantId: 'PART-B2' });
+    hub.publish({ topic: 'notification', notificationId: 'NTFB-1', userId: 'USR-B1', kind: 'CREATED' });
+    const expected = (field: string, browser: Browser) => (field === 'claimChanged' || (field === 'notificationChanged' && browser === dealerB) ? 1 : 0);
+    for (const { field, browser, stream } of streams) if (expected(field, browser)) await stream.next(() => true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const { field, browser, stream } of streams) {
+      const text = JSON.stringify(stream.results);
+      expect(markers.filter((id) => text.includes(`"${id}"`)), `${field} sends the other dealership's rows`).toEqual([]);
+      // Nothing but the second dealership's own rows arrived.
+      expect(stream.results.length, `${field}: ${text}`).toBe(expected(field, browser));
+      expect(text).toMatch(expected(field, browser) ? (field === 'claimChanged' ? /CLMB-0001/ : /NTFB-1/) : /^\[\]$/);
+    }
+    disposeSubscriptions();
   });
 });
 

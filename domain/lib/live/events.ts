@@ -27,7 +27,8 @@ const SUBSCRIBER_BUFFER = 256;
 
 /** One process's (or one worker's) subscribers: each announced event goes to every open iterator. */
 export class LiveHub implements LiveFeed {
-  private readonly subscribers = new Set<(event: LiveEvent) => unknown>();
+  private readonly subscribers = new Map<(event: LiveEvent) => unknown, () => void>();
+  private closed = false;
 
   /** How many iterators are open. */
   get size(): number {
@@ -35,16 +36,58 @@ export class LiveHub implements LiveFeed {
   }
 
   publish(event: LiveEvent): void {
-    for (const push of this.subscribers) void push(event);
+    for (const push of this.subscribers.keys()) void push(event);
   }
 
   events(): AsyncIterableIterator<LiveEvent> {
     return new Repeater<LiveEvent>(async (push, stop) => {
-      this.subscribers.add(push);
+      if (this.closed) return stop();
+      this.subscribers.set(push, stop);
       await stop;
       this.subscribers.delete(push);
     }, new SlidingBuffer(SUBSCRIBER_BUFFER));
   }
+
+  /**
+   * Ends every open iterator, and every one opened from now on, at once: a server shutting down ends its
+   * subscriptions (their streams complete) instead of waiting for them.
+   */
+  close(): void {
+    this.closed = true;
+    for (const stop of this.subscribers.values()) stop();
+  }
+}
+
+/**
+ * `source`'s values that `keep` keeps, mapped by `map` (a value it maps to `undefined` is left out).
+ * Returning the result returns `source` at once, even while it waits for its next value (an async
+ * generator's `return` would wait for that value first), so a closed subscription lets go of its
+ * feed at once.
+ */
+export function mapEvents<In, Out>(
+  source: AsyncIterable<In>,
+  map: (value: In) => Out | undefined | Promise<Out | undefined>,
+  /** Whether a mapped value is the last: the iterator ends once it has been read. */
+  last: (value: Out) => boolean = () => false,
+): AsyncIterableIterator<Out> {
+  return new Repeater<Out>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    const stopped = stop.then(() => ({ done: true as const, value: undefined }));
+    void stopped.then(() => iterator.return?.());
+    try {
+      for (;;) {
+        const next = await Promise.race([iterator.next(), stopped]);
+        if (next.done) break;
+        const mapped = await map(next.value);
+        if (mapped === undefined) continue;
+        await push(mapped);
+        if (last(mapped)) break;
+      }
+      stop();
+    } catch (error) {
+      stop(error);
+    }
+  });
 }
 
 /** Whether a parsed value is an event the stores announce: anything else on the channel is ignored. */
@@ -73,46 +116,20 @@ export function skipEvent(): GraphQLError {
   return new GraphQLError('Nothing to send for this event', { extensions: { code: LIVE_EVENT_SKIPPED } });
 }
 
-/** What `mapped`'s step returns for a value it leaves out. */
-export const LEFT_OUT: unique symbol = Symbol('left out');
-
-/**
- * `source`'s values through `step`, leaving out those it answers `LEFT_OUT` for. Returning the iterator
- * returns `source`'s at once, even while it waits for a value: a subscriber who leaves (a closed page, a
- * dropped connection) is let go now, not at the next event (an async generator would take `return()`
- * only between its steps).
- */
-export function mapped<In, Out>(source: AsyncIterable<In>, step: (value: In) => Out | typeof LEFT_OUT | Promise<Out | typeof LEFT_OUT>): AsyncIterableIterator<Out> {
-  return new Repeater<Out>(async (push, stop) => {
-    const iterator = source[Symbol.asyncIterator]();
-    let stopped = false;
-    const stopping = stop.then(() => {
-      stopped = true;
-      return null;
-    });
-    try {
-      for (;;) {
-        const next = await Promise.race([iterator.next(), stopping]);
-        if (next === null || next.done) break;
-        const out = await step(next.value);
-        if (stopped) break;
-        if (out !== LEFT_OUT) await push(out);
-      }
-    } finally {
-      await iterator.return?.();
-      stop();
-    }
-  });
-}
-
 /**
  * A subscription's results: each event of `source` run by `run` (in a fresh context of the viewer's
- * scope, as each server does it), leaving out the events the viewer may not read. Returning the
- * iterator returns `source`'s at once.
+ * scope, as each server does it), leaving out the events the viewer may not read. A result refused
+ * with UNAUTHENTICATED (the viewer signed out, or their session ended) is the last: the subscription
+ * ends after it. Returning the iterator returns `source`'s at once.
  */
 export function eventResults<Event>(source: AsyncIterable<Event>, run: (event: Event) => Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
-  return mapped(source, async (event) => {
-    const result = await run(event);
-    return result.errors?.some((error) => error.extensions?.code === LIVE_EVENT_SKIPPED) ? LEFT_OUT : result;
-  });
+  const refused = (result: ExecutionResult, code: string) => result.errors?.some((error) => error.extensions?.code === code) ?? false;
+  return mapEvents(
+    source,
+    async (event) => {
+      const result = await run(event);
+      return refused(result, LIVE_EVENT_SKIPPED) ? undefined : result;
+    },
+    (result) => refused(result, 'UNAUTHENTICATED'),
+  );
 }
