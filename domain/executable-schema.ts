@@ -151,10 +151,12 @@ function buildContract(typeDefs: string): GraphQLSchema {
   const named = (name: string) => config.types.find((type) => type.name === name);
   const query = config.query ?? named('Query');
   const mutation = config.mutation ?? named('Mutation');
+  const subscription = config.subscription ?? named('Subscription');
   return new GraphQLSchema({
     ...config,
     query: query && isObjectType(query) ? query : undefined,
     mutation: mutation && isObjectType(mutation) ? mutation : undefined,
+    subscription: subscription && isObjectType(subscription) ? subscription : undefined,
     directives: [...config.directives, ...specifiedDirectives.filter((standard) => config.directives.every((own) => own.name !== standard.name))],
   });
 }
@@ -173,9 +175,24 @@ function setFieldResolvers(type: GraphQLNamedType | undefined, typeName: string,
   if (!isObjectType(type) && !isInterfaceType(type)) throw new Error(`"${typeName}" defined in resolvers, but it has no fields in the schema`);
   const fields = type.getFields();
   for (const [fieldName, resolver] of byField) {
+    if (isSubscriptionResolver(resolver)) {
+      // A subscription's field (domain/resolvers/live.ts): `subscribe` gives its events, `resolve` reads each.
+      const field = fields[fieldName];
+      if (!field) throw new Error(`${typeName}.${fieldName} defined in resolvers, but not in schema`);
+      field.subscribe = resolver.subscribe;
+      if (resolver.resolve) field.resolve = resolver.resolve;
+      continue;
+    }
     const resolve = checkedResolver(fields, typeName, fieldName, resolver);
     fields[fieldName].resolve = resolve;
   }
+}
+
+/** A field's resolvers as a subscription gives them: `subscribe`, and maybe `resolve`. */
+function isSubscriptionResolver(value: unknown): value is { subscribe: GraphQLFieldResolver<unknown, unknown>; resolve?: GraphQLFieldResolver<unknown, unknown> } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { subscribe, resolve } = value as Record<string, unknown>;
+  return isResolver(subscribe) && (resolve === undefined || isResolver(resolve));
 }
 
 /** `resolver` once it is known to be a function for a field the type has; else what is wrong, as an error. */

@@ -1,4 +1,13 @@
-import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  createSourceEventStream,
+  execute as executeEvent,
+  parse,
+  validateSubscriptionArgs,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import type { LiveEvent, LiveFeed, LiveHub } from '../domain/lib/live/events';
 import type { MemoryContext, Repositories, ServerConfig, Viewer } from '../domain/context';
 import { dealersOf } from '../domain/lib/admin/dealers';
 import { FIRST_SCREEN_MEMORY_REPOSITORIES } from './repositories/first-screen';
@@ -33,6 +42,40 @@ export interface ServerOptions {
   config?: Partial<ServerConfig>;
   /** When the query compiler loads (mocks/executor.ts); `eager` unless the page's worker says otherwise. */
   compilerLoading?: CompilerLoading;
+  /**
+   * The BroadcastChannel the servers of one browser's tabs share for live updates (`LIVE_CHANNEL` in
+   * the page's worker). Without it the server's subscriptions hear its own changes only.
+   */
+  liveChannel?: string;
+}
+
+/** The channel the page's workers (one per tab) tell each other their changes on. */
+export const LIVE_CHANNEL = 'dealer-portal-live';
+
+/**
+ * What one tab's server posts to the others once an operation's changes are saved: the events it
+ * announced, and the storage generation (domain/storage-keys.ts) that holds the changes.
+ */
+export interface LiveMessage {
+  events: LiveEvent[];
+  generation: number;
+}
+
+/**
+ * How long a tab waits for storage to bring it another tab's change before it runs that change's
+ * events anyway. The page forwards another tab's save as soon as the browser tells it (mocks/browser.ts),
+ * which takes milliseconds; this only bounds a save that never arrives.
+ */
+export const LIVE_CATCH_UP_MS = 2000;
+
+function isLiveMessage(value: unknown): value is LiveMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return Array.isArray(message.events) && typeof message.generation === 'number';
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
 /** The in-browser GraphQL server: schema, database and session, and a context per operation. */
@@ -51,6 +94,17 @@ export interface PortalServer {
   execute(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null, firstScreen?: boolean): Promise<ExecutionResult>;
   /** Loads the other screens' part, once (at once when it is here already). */
   loadOtherScreens(): Promise<void>;
+  /**
+   * Opens one validated subscription with a fresh context: its results, one per event the viewer may
+   * read, each run in a fresh context of its own; or the result that refused it (an error). Returning
+   * the iterator ends the subscription. A subscription is not a first-screen operation: it waits for
+   * the rest of the server.
+   */
+  subscribe(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null): Promise<AsyncIterable<ExecutionResult> | ExecutionResult>;
+  /** The subscriptions' hub (made with the first subscription): what a test publishes into, and how many are open. */
+  liveHub(): Promise<LiveHub>;
+  /** Stops listening to the other tabs (the live channel). */
+  close(): void;
   /** Parses, validates and runs one operation (tests and benchmarks). */
   run<TData = Record<string, unknown>>(
     document: string | DocumentNode,
@@ -123,6 +177,61 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
           db.addOtherScreens(collectionsBuilder(part.domains));
         });
 
+  // Live updates (domain/lib/live/events.ts). The hub's code loads with the first subscription, which
+  // waits for the rest of the server anyway; until then no one here listens, and nothing is published.
+  let hub: LiveHub | null = null;
+  const liveHub = loadOnce(async () => (hub ??= new (await import('../domain/lib/live/events')).LiveHub()));
+  const channel = options.liveChannel && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.liveChannel) : null;
+  const catchingUp = new Set<() => void>();
+  let closed = false;
+
+  const publish = (events: readonly LiveEvent[]) => {
+    if (hub) for (const event of events) hub.publish(event);
+  };
+
+  // After each operation: what its stores announced goes out once its changes are in storage, so another
+  // tab that hears of them can read them.
+  const announceSaved = () => {
+    const events = db.takeAnnounced();
+    if (events.length === 0) return;
+    db.flush();
+    publish(events);
+    // A save that failed is not in storage: no other tab could read what the events name.
+    if (channel && !db.unsaved) channel.postMessage({ events, generation: db.baseGeneration } satisfies LiveMessage);
+  };
+
+  // Another tab's events run here once this tab's data holds their changes: storage reaches this server
+  // through the page (MirrorStorage.receive, then Database.syncFromStorage), maybe after the message.
+  const whenCaughtUp = (generation: number, then: () => void) => {
+    const caughtUp = () => db.baseGeneration >= generation;
+    db.syncFromStorage();
+    if (caughtUp()) {
+      then();
+      return;
+    }
+    const done = () => {
+      if (!catchingUp.delete(done)) return;
+      stopListening();
+      clearTimeout(timer);
+      if (!closed) then();
+    };
+    const stopListening = db.subscribe((event) => {
+      if (event.type === 'external-change' && caughtUp()) done();
+    });
+    const timer = setTimeout(() => {
+      db.syncFromStorage();
+      done();
+    }, LIVE_CATCH_UP_MS);
+    catchingUp.add(done);
+  };
+
+  const onLiveMessage = (event: MessageEvent) => {
+    const message: unknown = event.data;
+    if (!isLiveMessage(message) || !hub || hub.size === 0) return;
+    whenCaughtUp(message.generation, () => publish(message.events));
+  };
+  channel?.addEventListener('message', onLiveMessage);
+
   const contextFor = (): MemoryContext => {
     let viewer: Viewer | null = null;
     if (session.authenticated) {
@@ -143,12 +252,54 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
       dealers: () => dealersOf(db),
       now: () => (startedAt ??= programTime(clock())),
       config,
+      ...(hub ? { live: hub } : {}),
     };
   };
 
   const execute: PortalServer['execute'] = async (document, variables, operationName, firstScreen = false) => {
     if (!firstScreen) await loadOtherScreens();
-    return executor.execute({ document, variables, operationName, contextValue: contextFor() });
+    try {
+      return await executor.execute({ document, variables, operationName, contextValue: contextFor() });
+    } finally {
+      announceSaved();
+    }
+  };
+
+  const subscribe: PortalServer['subscribe'] = async (document, variables, operationName) => {
+    await loadOtherScreens();
+    const events = await liveHub();
+    // The subscription's own view of the hub: ending the subscription returns these iterators at once,
+    // which ends the generators reading them even while they wait for an event (an async generator
+    // takes `return()` only between its steps).
+    const feeds: AsyncIterator<LiveEvent>[] = [];
+    const live: LiveFeed = {
+      events: () => {
+        const iterator = events.events();
+        feeds.push(iterator);
+        return iterator;
+      },
+    };
+    const args = { schema, document, variableValues: variables, operationName };
+    const validated = validateSubscriptionArgs({ ...args, contextValue: { ...contextFor(), live } });
+    if (Array.isArray(validated)) return { errors: validated };
+    const source = await createSourceEventStream(validated as Exclude<typeof validated, readonly unknown[]>);
+    if (!isAsyncIterable(source)) return source as ExecutionResult;
+    const { eventResults } = await import('../domain/lib/live/events');
+    // Each event is read as a query of its own, in a fresh context of the session's viewer, on this
+    // tab's latest data; graphql-js runs the subscription's selections with the event as their root.
+    const results = eventResults(source, async (event) => {
+      db.syncFromStorage();
+      return await executeEvent({ ...args, rootValue: event, contextValue: contextFor() });
+    });
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: () => results.next(),
+        return: async () => {
+          await Promise.all(feeds.map((feed) => feed.return?.()));
+          return await results.return();
+        },
+      }),
+    };
   };
 
   return {
@@ -159,6 +310,14 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     contextFor,
     executor,
     execute,
+    subscribe,
+    liveHub,
+    close() {
+      closed = true;
+      channel?.removeEventListener('message', onLiveMessage);
+      channel?.close();
+      for (const done of catchingUp) done();
+    },
     loadOtherScreens,
     run: async (document, variables) => {
       const parsed = typeof document === 'string' ? parse(document) : document;

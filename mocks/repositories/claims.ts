@@ -8,6 +8,7 @@ import type { ClaimMatch } from '../../domain/lib/claims/checks';
 import { comparisonKeyOf } from '../../domain/lib/claims/keys';
 import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe, ClaimScope, ClaimsRepository, NewClaim } from '../../domain/repositories/claims';
 import { coversDealership, coversParticipant } from '../../domain/scope';
+import type { LiveEvent } from '../../domain/lib/live/events';
 
 /** The group key of a claim: its participant, dealer or participant role. */
 function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: string) => string): string {
@@ -15,6 +16,11 @@ function groupKey(row: ClaimRow, by: ClaimGrouping, roleOf: (participantId: stri
   if (by === 'dealer') return row.dealerId;
   if (by === 'role') return roleOf(row.participantId);
   return '';
+}
+
+/** What a change of a claim announces: the claim and the owners its subscribers are matched against (domain/lib/live/events.ts). */
+function claimEvent(row: ClaimRow): LiveEvent {
+  return { topic: 'claim', claimId: row.id, dealershipId: row.dealerId, participantId: row.participantId };
 }
 
 /** Whether a claim is in a scope, but for its search (the index answers that). */
@@ -118,6 +124,7 @@ export class MemoryClaims implements ClaimsRepository {
     this.db.data.claimHistory.push(...entries.map((entry) => ({ ...entry })));
     this.db.commit();
     recordChange(this.db, row);
+    this.db.announce(claimEvent(row));
     return { ...row };
   }
 
@@ -134,6 +141,7 @@ export class MemoryClaims implements ClaimsRepository {
     this.db.data.claims.push(row);
     this.db.data.claimHistory.push({ ...submitted, claimId: row.id, seq: 1 });
     this.db.commit();
+    this.db.announce(claimEvent(row));
     return { ...row };
   }
 

@@ -25,8 +25,10 @@ export class MemoryNotifications implements NotificationsRepository {
     if (!coversUser(this.db.scope, userId)) return false;
     const row = this.db.data.notifications.find((candidate) => candidate.id === id && candidate.userId === userId);
     if (!row) return false;
+    const changed = !row.read;
     row.read = true;
     this.db.commit();
+    if (changed) this.db.announce({ topic: 'notification', notificationId: row.id, userId, kind: 'READ' });
     return true;
   }
 
@@ -34,19 +36,24 @@ export class MemoryNotifications implements NotificationsRepository {
     if (!coversUser(this.db.scope, userId)) return false;
     const index = this.db.data.notifications.findIndex((candidate) => candidate.id === id && candidate.userId === userId);
     if (index === -1) return false;
-    this.db.data.notifications.splice(index, 1);
+    const [removed] = this.db.data.notifications.splice(index, 1);
     this.db.commit();
+    if (removed) this.db.announce({ topic: 'notification', notificationId: removed.id, userId, kind: 'DELETED' });
     return true;
   }
 
   async markAllRead(userId: string): Promise<void> {
     if (!coversUser(this.db.scope, userId)) return;
-    for (const row of this.db.data.notifications) if (row.userId === userId) row.read = true;
+    // One READ per notification that was unread, as the HTTP server's trigger announces each row it changes.
+    const marked = this.db.data.notifications.filter((row) => row.userId === userId && !row.read);
+    for (const row of marked) row.read = true;
     this.db.commit();
+    for (const row of marked) this.db.announce({ topic: 'notification', notificationId: row.id, userId, kind: 'READ' });
   }
 
   async notify(row: NotificationRow): Promise<void> {
     this.db.data.notifications.push({ ...row });
     this.db.commit();
+    this.db.announce({ topic: 'notification', notificationId: row.id, userId: row.userId, kind: 'CREATED' });
   }
 }

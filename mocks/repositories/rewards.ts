@@ -48,6 +48,8 @@ export class MemoryRewards implements RewardsRepository {
     );
     const row: PointsLedgerRow = { id, ...entry, sourceId: entry.sourceId ?? id };
     ledger.push(row);
+    // Each row added moves the user's balance (domain/lib/live/events.ts); sent once the operation is saved.
+    this.db.announce({ topic: 'balance', userId: entry.userId });
     return row;
   }
 
