@@ -71,6 +71,11 @@ export interface KeepSubscribedOptions<T> {
   /** How long a subscription opened again stays up before it counts as connected, for a link that cannot tell. */
   settleMs?: number;
   delay?: (attempt: number) => number;
+  /**
+   * Whether a failure is the server's answer (it refused the subscription, e.g. the session ended): it
+   * is tried again all the same, but the page is not offline.
+   */
+  answered?: (error: unknown) => boolean;
 }
 
 /**
@@ -78,7 +83,7 @@ export interface KeepSubscribedOptions<T> {
  * restarted, the worker was replaced) opens again after a backoff (src/graphql/live-retry.ts). Returns
  * the function that ends it.
  */
-export function keepSubscribed<T>({ start, onResult, onDown, settleMs = 1000, delay = liveRetryDelay }: KeepSubscribedOptions<T>): () => void {
+export function keepSubscribed<T>({ start, onResult, onDown, settleMs = 1000, delay = liveRetryDelay, answered = () => false }: KeepSubscribedOptions<T>): () => void {
   let attempt = 0;
   let stopped = false;
   let down = false;
@@ -94,10 +99,10 @@ export function keepSubscribed<T>({ start, onResult, onDown, settleMs = 1000, de
     onDown(value);
   };
 
-  const retry = () => {
+  const retry = (reachable: boolean) => {
     if (stopped || retryTimer) return;
     subscription = null;
-    setDown(true);
+    if (!reachable) setDown(true);
     attempt += 1;
     retryTimer = setTimeout(open, delay(attempt));
   };
@@ -114,9 +119,9 @@ export function keepSubscribed<T>({ start, onResult, onDown, settleMs = 1000, de
       },
     };
     let ended = false;
-    const end = () => {
+    const end = (error?: unknown) => {
       ended = true;
-      retry();
+      retry(error !== undefined && answered(error));
     };
     subscription = start(connection).subscribe({
       next: (value) => {
@@ -125,8 +130,8 @@ export function keepSubscribed<T>({ start, onResult, onDown, settleMs = 1000, de
         setDown(false);
         onResult(value);
       },
-      error: end,
-      complete: end,
+      error: (error: unknown) => end(error ?? new Error('The subscription failed')),
+      complete: () => end(),
     });
     // Opened again after a failure: a link that cannot tell when it is connected is taken to be once
     // the subscription has stood for a moment.

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Box, HStack, Icon, Text } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
@@ -80,9 +80,12 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
     }
   };
 
+  // The server answered with errors (a refused subscription): the connection is there.
+  const answered = (error: unknown) => CombinedGraphQLErrors.is(error);
   const stops = [
     keepSubscribed<LiveNotificationsSubscription>({
       start: subscription(client, LiveNotificationsDocument),
+      answered,
       onDown: onDown('notifications'),
       onResult: ({ notificationChanged: change }) => {
         client.cache.updateQuery({ query: ShellNotificationsDocument }, (data) =>
@@ -92,6 +95,7 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
     }),
     keepSubscribed<LiveClaimsSubscription>({
       start: subscription(client, LiveClaimsDocument),
+      answered,
       onDown: onDown('claims'),
       onResult: ({ claimChanged: change }) => {
         // The claim itself is in the cache by its id already: every screen showing it has it now.
@@ -111,6 +115,7 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
     }),
     keepSubscribed<LiveBalanceSubscription>({
       start: subscription(client, LiveBalanceDocument),
+      answered,
       onDown: onDown('balance'),
       onResult: ({ balanceChanged: change }) => {
         messages.push(balanceMessage(change.balance));

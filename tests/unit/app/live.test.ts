@@ -45,16 +45,16 @@ describe("the bell's list after a change", () => {
   const list = { __typename: 'NotificationList' as const, unreadCount: 1, nodes: [node('N-1'), node('N-2', true)] };
 
   it('puts a new notification first and takes the unread count from the server', () => {
-    const next = applyNotificationChange(list, { __typename: 'NotificationChange', kind: 'CREATED', notificationId: 'N-3', unreadCount: 2, notification: node('N-3') });
+    const next = applyNotificationChange(list, { kind: 'CREATED', notificationId: 'N-3', unreadCount: 2, notification: node('N-3') });
     expect(next.nodes.map((row) => row.id)).toEqual(['N-3', 'N-1', 'N-2']);
     expect(next.unreadCount).toBe(2);
     // Heard twice (another tab's echo): listed once.
-    expect(applyNotificationChange(next, { __typename: 'NotificationChange', kind: 'CREATED', notificationId: 'N-3', unreadCount: 2, notification: node('N-3') }).nodes).toHaveLength(3);
+    expect(applyNotificationChange(next, { kind: 'CREATED', notificationId: 'N-3', unreadCount: 2, notification: node('N-3') }).nodes).toHaveLength(3);
   });
 
   it('drops a deleted one and keeps a read one in its place', () => {
-    expect(applyNotificationChange(list, { __typename: 'NotificationChange', kind: 'DELETED', notificationId: 'N-1', unreadCount: 0, notification: null }).nodes.map((row) => row.id)).toEqual(['N-2']);
-    const read = applyNotificationChange(list, { __typename: 'NotificationChange', kind: 'READ', notificationId: 'N-1', unreadCount: 0, notification: node('N-1', true) });
+    expect(applyNotificationChange(list, { kind: 'DELETED', notificationId: 'N-1', unreadCount: 0, notification: null }).nodes.map((row) => row.id)).toEqual(['N-2']);
+    const read = applyNotificationChange(list, { kind: 'READ', notificationId: 'N-1', unreadCount: 0, notification: node('N-1', true) });
     expect(read.nodes.map((row) => row.id)).toEqual(['N-1', 'N-2']);
     expect(read.unreadCount).toBe(0);
   });
@@ -124,7 +124,7 @@ describe('a subscription kept open', () => {
     const link = fakeLink();
     const results: number[] = [];
     const states: boolean[] = [];
-    const stop = keepSubscribed({ start: link.start, onResult: (value) => results.push(value), onDown: (down) => states.push(down), delay: (attempt) => attempt * 1000 });
+    const stop = keepSubscribed<number>({ start: link.start, onResult: (value) => results.push(value), onDown: (down) => states.push(down), delay: (attempt) => attempt * 1000 });
     link.openings[0]!.subject.next(1);
     expect(results).toEqual([1]);
 
@@ -156,7 +156,7 @@ describe('a subscription kept open', () => {
   it('follows a link that tells when its connection is lost and back', () => {
     const link = fakeLink();
     const states: boolean[] = [];
-    keepSubscribed({ start: link.start, onResult: () => undefined, onDown: (down) => states.push(down) });
+    keepSubscribed<number>({ start: link.start, onResult: () => undefined, onDown: (down) => states.push(down) });
     link.openings[0]!.connection.lost();
     link.openings[0]!.connection.lost();
     expect(states).toEqual([true]);
@@ -165,9 +165,22 @@ describe('a subscription kept open', () => {
     expect(link.openings).toHaveLength(1);
   });
 
+  it('tries a subscription the server refused again, without counting the page offline', () => {
+    const link = fakeLink();
+    const states: boolean[] = [];
+    const refusal = new Error('UNAUTHENTICATED');
+    keepSubscribed<number>({ start: link.start, onResult: () => undefined, onDown: (down) => states.push(down), delay: () => 10, answered: (error) => error === refusal });
+    link.openings[0]!.subject.error(refusal);
+    vi.advanceTimersByTime(10);
+    expect(link.openings).toHaveLength(2);
+    expect(states).toEqual([]);
+    link.openings[1]!.subject.error(new Error('network'));
+    expect(states).toEqual([true]);
+  });
+
   it('opens again when the server ends the stream', () => {
     const link = fakeLink();
-    keepSubscribed({ start: link.start, onResult: () => undefined, onDown: () => undefined, delay: () => 10 });
+    keepSubscribed<number>({ start: link.start, onResult: () => undefined, onDown: () => undefined, delay: () => 10 });
     link.openings[0]!.subject.complete();
     vi.advanceTimersByTime(10);
     expect(link.openings).toHaveLength(2);
