@@ -1,13 +1,5 @@
-import {
-  createSourceEventStream,
-  execute as executeEvent,
-  parse,
-  validateSubscriptionArgs,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-} from 'graphql';
-import type { LiveEvent, LiveFeed, LiveHub } from '../domain/lib/live/events';
+import { parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { LiveEvent, LiveHub } from '../domain/lib/live/events';
 import type { MemoryContext, Repositories, ServerConfig, Viewer } from '../domain/context';
 import { dealersOf } from '../domain/lib/admin/dealers';
 import { FIRST_SCREEN_MEMORY_REPOSITORIES } from './repositories/first-screen';
@@ -74,9 +66,6 @@ function isLiveMessage(value: unknown): value is LiveMessage {
   return Array.isArray(message.events) && typeof message.generation === 'number';
 }
 
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-}
 
 /** The in-browser GraphQL server: schema, database and session, and a context per operation. */
 export interface PortalServer {
@@ -180,7 +169,13 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
   // Live updates (domain/lib/live/events.ts). The hub's code loads with the first subscription, which
   // waits for the rest of the server anyway; until then no one here listens, and nothing is published.
   let hub: LiveHub | null = null;
-  const liveHub = loadOnce(async () => (hub ??= new (await import('../domain/lib/live/events')).LiveHub()));
+  let isLiveEvent: ((value: unknown) => value is LiveEvent) | null = null;
+  const liveServer = loadOnce(() => import('./live-server'));
+  const liveHub = loadOnce(async () => {
+    const loaded = await liveServer();
+    isLiveEvent = loaded.isLiveEvent;
+    return (hub ??= new loaded.LiveHub());
+  });
   const channel = options.liveChannel && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(options.liveChannel) : null;
   const catchingUp = new Set<() => void>();
   let closed = false;
@@ -227,8 +222,10 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
 
   const onLiveMessage = (event: MessageEvent) => {
     const message: unknown = event.data;
-    if (!isLiveMessage(message) || !hub || hub.size === 0) return;
-    whenCaughtUp(message.generation, () => publish(message.events));
+    if (!isLiveMessage(message) || !hub || hub.size === 0 || !isLiveEvent) return;
+    // Another tab may run another version of the portal: what is not an event is left out.
+    const events = message.events.filter(isLiveEvent);
+    if (events.length > 0) whenCaughtUp(message.generation, () => publish(events));
   };
   channel?.addEventListener('message', onLiveMessage);
 
@@ -267,39 +264,18 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
 
   const subscribe: PortalServer['subscribe'] = async (document, variables, operationName) => {
     await loadOtherScreens();
-    const events = await liveHub();
-    // The subscription's own view of the hub: ending the subscription returns these iterators at once,
-    // which ends the generators reading them even while they wait for an event (an async generator
-    // takes `return()` only between its steps).
-    const feeds: AsyncIterator<LiveEvent>[] = [];
-    const live: LiveFeed = {
-      events: () => {
-        const iterator = events.events();
-        feeds.push(iterator);
-        return iterator;
+    const [events, { openSubscription }] = await Promise.all([liveHub(), liveServer()]);
+    return await openSubscription({
+      schema,
+      document,
+      variables,
+      operationName,
+      hub: events,
+      contextFor: () => {
+        db.syncFromStorage();
+        return contextFor();
       },
-    };
-    const args = { schema, document, variableValues: variables, operationName };
-    const validated = validateSubscriptionArgs({ ...args, contextValue: { ...contextFor(), live } });
-    if (Array.isArray(validated)) return { errors: validated };
-    const source = await createSourceEventStream(validated as Exclude<typeof validated, readonly unknown[]>);
-    if (!isAsyncIterable(source)) return source as ExecutionResult;
-    const { eventResults } = await import('../domain/lib/live/events');
-    // Each event is read as a query of its own, in a fresh context of the session's viewer, on this
-    // tab's latest data; graphql-js runs the subscription's selections with the event as their root.
-    const results = eventResults(source, async (event) => {
-      db.syncFromStorage();
-      return await executeEvent({ ...args, rootValue: event, contextValue: contextFor() });
     });
-    return {
-      [Symbol.asyncIterator]: () => ({
-        next: () => results.next(),
-        return: async () => {
-          await Promise.all(feeds.map((feed) => feed.return?.()));
-          return await results.return();
-        },
-      }),
-    };
   };
 
   return {

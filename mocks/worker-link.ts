@@ -1,11 +1,15 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { Observable } from 'rxjs';
+import type { OperationTypeNode } from 'graphql';
 import type { DbStorageEvent, KeyValueStorage } from '../domain/db';
 import { DB_STORAGE_KEY, SERVER_STORAGE_KEYS } from '../domain/storage-keys';
 import type { FromServer, Port, StorageWrite, ToServer } from './worker-messages';
 import { DASHBOARD_PATH } from '../src/lib/server-mode';
 import { IDEMPOTENCY_CONTEXT, isIdempotencyKey } from '../src/lib/idempotency';
+
+/** graphql's `OperationTypeNode.SUBSCRIPTION`, without graphql's module in the page's first chunk. */
+const SUBSCRIPTION = 'subscription' as OperationTypeNode;
 
 export interface ServerConnection {
   /** The Apollo link that sends every operation to the server in the worker. */
@@ -30,7 +34,8 @@ export interface StartedServer {
 
 export function connectServer(port: Port, storage: KeyValueStorage | null, announce: (event: DbStorageEvent) => void, started?: StartedServer): ServerConnection {
   const send = (message: ToServer) => port.postMessage(message);
-  const waiting = new Map<number, { next: (result: unknown) => void; fail: (error: Error) => void }>();
+  // Each operation's observer: `last` takes its answer (then it is done), `next` and `complete` a subscription's results.
+  const waiting = new Map<number, { last: (result: unknown) => void; next: (result: unknown) => void; complete: () => void; fail: (error: Error) => void }>();
   let nextId = 1;
   let saveFailed = false;
   let broken: Error | null = null;
@@ -78,7 +83,14 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
         announce(message.event);
         return;
       case 'result':
+        waiting.get(message.id)?.last(message.result);
+        waiting.delete(message.id);
+        return;
+      case 'next':
         waiting.get(message.id)?.next(message.result);
+        return;
+      case 'complete':
+        waiting.get(message.id)?.complete();
         waiting.delete(message.id);
         return;
       case 'failure':
@@ -121,10 +133,12 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
         const id = nextId;
         nextId += 1;
         waiting.set(id, {
-          next: (result) => {
+          last: (result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
           },
+          next: (result) => observer.next(result as ApolloLink.Result),
+          complete: () => observer.complete(),
           fail: (error) => observer.error(error),
         });
         // A mutation's key, made by the page's client (src/graphql/idempotency-link.ts), goes with it.
@@ -137,9 +151,10 @@ export function connectServer(port: Port, storage: KeyValueStorage | null, annou
           operationName: operation.operationName,
           ...(isIdempotencyKey(key) ? { idempotencyKey: key } : {}),
         });
-        // An unsubscribed operation still runs (a mutation is not taken back); its answer is dropped.
+        // An unsubscribed operation still runs (a mutation is not taken back); its answer is dropped. A
+        // subscription stays open until then: the worker ends it.
         return () => {
-          waiting.delete(id);
+          if (waiting.delete(id) && operation.operationType === SUBSCRIPTION && !broken) send({ type: 'stop', id });
         };
       }),
   );

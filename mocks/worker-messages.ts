@@ -21,6 +21,8 @@ export type ToServer =
    * `idempotencyKey`: the mutation's key (src/lib/idempotency.ts); a repeat with it gets the first answer.
    */
   | { type: 'operation'; id: number; query: string; variables?: Record<string, unknown>; operationName?: string; idempotencyKey?: string }
+  /** The page no longer listens to the subscription `id`: the worker ends it. */
+  | { type: 'stop'; id: number }
   /** Another tab changed a key (null key: storage was cleared). */
   | { type: 'storage'; key: string | null; value: string | null }
   /** Whether the last save of the database reached storage (it fails when storage is full). */
@@ -28,7 +30,12 @@ export type ToServer =
 
 /** What the worker sends the page. */
 export type FromServer =
+  /** The answer to an operation, or to a subscription the server refused: the last message of `id`. */
   | { type: 'result'; id: number; result: FormattedResult }
+  /** One result of the subscription `id`; more may follow. */
+  | { type: 'next'; id: number; result: FormattedResult }
+  /** The subscription `id` ended on the server (after `stop`, or when its events ended). */
+  | { type: 'complete'; id: number }
   | { type: 'failure'; id: number; message: string }
   | { type: 'writes'; writes: StorageWrite[] }
   | { type: 'notice'; event: DbStorageEvent };

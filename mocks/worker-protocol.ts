@@ -125,19 +125,66 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
   // The mutations' keys of this session (mocks/worker-keys.ts), loaded at the first keyed mutation.
   let keys: Promise<KeptAnswers> | null = null;
 
+  // Operations by the page's id: those under way (a subscription is being checked or waits for the rest
+  // of the server), the subscriptions the page stopped meanwhile, and the subscriptions open.
+  const underWay = new Set<number>();
+  const stopped = new Set<number>();
+  const streams = new Map<number, AsyncIterator<ExecutionResult>>();
+
+  /** Runs a subscription: each of its results goes to the page as it comes, until it ends or the page stops it. */
+  const stream = async (id: number, current: PortalServer, document: DocumentNode, message: Extract<ToServer, { type: 'operation' }>) => {
+    const opened = await current.subscribe(document, message.variables, message.operationName);
+    if (!(Symbol.asyncIterator in opened)) {
+      post({ type: 'result', id, result: formatResult(opened) });
+      return;
+    }
+    const iterator = opened[Symbol.asyncIterator]();
+    if (stopped.delete(id)) {
+      await iterator.return?.();
+      post({ type: 'complete', id });
+      return;
+    }
+    streams.set(id, iterator);
+    try {
+      for (;;) {
+        const step = await iterator.next();
+        if (step.done || !streams.has(id)) break;
+        post({ type: 'next', id, result: formatResult(step.value) });
+      }
+    } finally {
+      streams.delete(id);
+    }
+    post({ type: 'complete', id });
+  };
+
   const answer = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
+    underWay.add(message.id);
+    try {
+      await answerNow(message, current, mirror);
+    } finally {
+      underWay.delete(message.id);
+      stopped.delete(message.id);
+    }
+  };
+
+  const answerNow = async (message: Extract<ToServer, { type: 'operation' }>, current: PortalServer, mirror: MirrorStorage) => {
     const checked = checks.then(async () => {
       const found = await checkOperation(message.query, current.schema);
-      const key = message.idempotencyKey !== undefined && getOperationAST(found.document, message.operationName)?.operation === 'mutation' ? message.idempotencyKey : null;
+      const operation = getOperationAST(found.document, message.operationName)?.operation;
+      const key = message.idempotencyKey !== undefined && operation === 'mutation' ? message.idempotencyKey : null;
       // Loaded in the line of checks, so the operations after it still run in the order they arrived.
       const kept = key === null ? null : await (keys ??= import('./worker-keys').then((module) => new module.KeptAnswers()));
-      return { ...found, key, kept };
+      return { ...found, key, kept, subscription: operation === 'subscription' };
     });
     checks = checked.catch(() => undefined);
     try {
-      const { document, errors: invalid, portal, key, kept } = await checked;
+      const { document, errors: invalid, portal, key, kept, subscription } = await checked;
       if (invalid.length > 0) {
         post({ type: 'result', id: message.id, result: { errors: invalid.map((error) => error.toJSON()) } });
+        return;
+      }
+      if (subscription) {
+        await stream(message.id, current, document, message);
         return;
       }
       const run = async (): Promise<FormattedResult> => {
@@ -183,6 +230,17 @@ export function serveServer(port: Port, create: (storage: KeyValueStorage) => Po
         }
         void answer(message, server, storage);
         return;
+      case 'stop': {
+        const iterator = streams.get(message.id);
+        if (!iterator) {
+          // Not open yet (it waits for the rest of the server): it ends as soon as it opens.
+          if (underWay.has(message.id)) stopped.add(message.id);
+          return;
+        }
+        streams.delete(message.id);
+        void iterator.return?.();
+        return;
+      }
       case 'storage':
         storage?.receive(message.key, message.value);
         if (message.key === null || message.key === DB_GENERATION_KEY) server?.db.syncFromStorage();

@@ -4,10 +4,13 @@
  *
  * It answers the shell and the dashboards with the first screen's part of the server, and loads the
  * rest (mocks/other-screens.ts) with the first operation that needs it.
+ *
+ * The workers of one browser's tabs tell each other their changes on a BroadcastChannel (`LIVE_CHANNEL`),
+ * so a subscription in one tab hears a decision made in another (mocks/portal-server.ts).
  */
 import { portalContract } from './contract';
 import { makePortalSchema } from '../domain/executable-schema';
-import { createPortalServer } from './portal-server';
+import { createPortalServer, LIVE_CHANNEL } from './portal-server';
 import { receiptFormConfigFromEnv } from '../domain/receipt-config';
 import { FIRST_SCREEN_DOMAINS, firstScreenResolvers } from '../domain/domains/first-screen';
 import { contractWith, mutationsOf, typeDefsOf } from '../domain/domains/define';
@@ -19,7 +22,7 @@ const loadOtherScreens = async () => (await import('./other-screens')).otherScre
 
 serveServer(self as unknown as Port, (storage) =>
   createPortalServer(
-    { storage, compilerLoading: 'lazy', config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) } },
+    { storage, compilerLoading: 'lazy', liveChannel: LIVE_CHANNEL, config: { receiptForm: receiptFormConfigFromEnv(import.meta.env) } },
     {
       schema: makePortalSchema(contractWith(portalContract, [...typeDefsOf(FIRST_SCREEN_DOMAINS), ...OTHER_SCREENS_MANIFEST.typeDefs]), {
         domains: firstScreenResolvers,

@@ -85,9 +85,9 @@ const SERVER_ON_DEMAND = [
   /(^|\/)other-screens-[\w-]+\.js$/,
   // The kept answers of idempotency keys, loaded at the first keyed mutation (mocks/worker-keys.ts).
   /(^|\/)worker-keys-[\w-]+\.js$/,
-  // The live updates' hub (domain/lib/live/events.ts), loaded with the first subscription, which the
-  // live layer makes after the figures (src/app/live).
-  /(^|\/)events-[\w-]+\.js$/,
+  // Subscriptions' hub and runner, loaded at the first subscription, which waits for the other screens'
+  // part anyway (mocks/live-server.ts).
+  /(^|\/)live-server-[\w-]+\.js$/,
 ];
 /**
  * The header's layers, which load on first use (src/app/shell/on-demand.tsx): the account menu, the

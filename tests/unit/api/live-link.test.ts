@@ -5,52 +5,14 @@
  */
 import { ApolloClient, InMemoryCache, execute } from '@apollo/client';
 import { parse } from 'graphql';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createServerLink } from '../../../mocks/link';
 import { createTestServer, type TestServer } from '../../api';
+import { collect } from '../../live';
 
 const CLAIM_CHANGED = 'subscription { claimChanged { action actor { role } claim { id status version } } }';
 const APPROVE = 'mutation($input: ClaimIdInput!) { approveClaim(input: $input) { claim { id status } errors { message } } }';
-
-/** Collects an Observable's values; `next()` waits for the next one (or fails after a while). */
-export function collect<T>(observable: Observable<T>) {
-  const values: T[] = [];
-  const waiters: (() => void)[] = [];
-  let completed = false;
-  const subscription = observable.subscribe({
-    next: (value) => {
-      values.push(value);
-      waiters.splice(0).forEach((wake) => wake());
-    },
-    complete: () => {
-      completed = true;
-      waiters.splice(0).forEach((wake) => wake());
-    },
-  });
-  let taken = 0;
-  return {
-    values,
-    get completed() {
-      return completed;
-    },
-    subscription,
-    async next(timeoutMs = 2000): Promise<T> {
-      const deadline = Date.now() + timeoutMs;
-      while (values.length <= taken) {
-        if (completed) throw new Error('The stream completed');
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`No value within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, remaining);
-        });
-      }
-      taken += 1;
-      return values[taken - 1]!;
-    },
-  };
-}
 
 function linkOf(server: TestServer) {
   const link = createServerLink(server);
@@ -80,6 +42,20 @@ describe('subscriptions through the tests\' link', () => {
     expect(await stream.next()).toEqual({
       data: { claimChanged: { action: 'APPROVED', actor: { role: 'CLIENT_ADMIN' }, claim: { id: pending.id, status: 'APPROVED', version: pending.version + 1 } } },
     });
+    stream.subscription.unsubscribe();
+    await hubSize(server, 0);
+  });
+
+  it("works through ApolloClient.subscribe, as the screens subscribe", async () => {
+    const server = createTestServer('dealer');
+    const link = createServerLink(server);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const { notifications } = await server.ok('{ notifications { unreadCount nodes { id read } } }');
+    const unread = notifications.nodes.find((node: { read: boolean }) => !node.read);
+    const stream = collect(client.subscribe({ query: parse('subscription { notificationChanged { kind notificationId unreadCount } }') }));
+    await hubSize(server, 1);
+    await client.mutate({ mutation: parse('mutation($id: ID!) { markNotificationRead(input: { id: $id }) { errors { message } } }'), variables: { id: unread.id } });
+    expect((await stream.next()).data).toEqual({ notificationChanged: { __typename: 'NotificationChange', kind: 'READ', notificationId: unread.id, unreadCount: notifications.unreadCount - 1 } });
     stream.subscription.unsubscribe();
     await hubSize(server, 0);
   });
