@@ -187,8 +187,11 @@ function OfflineNotice() {
   return (
     <Box
       position="fixed"
-      insetInlineStart={{ base: '3', md: '6' }}
+      // Bottom centre: clear of the sidebar's foot and of the toasts (bottom-right).
+      insetInlineStart={{ base: '3', md: '50%' }}
       insetInlineEnd={{ base: '3', md: 'auto' }}
+      transform={{ md: 'translateX(-50%)' }}
+      w={{ md: 'max-content' }}
       bottom={{ base: '3', md: '6' }}
       zIndex="toast"
       maxW={{ md: '420px' }}
