@@ -160,6 +160,38 @@ describe('live: the claims queue', () => {
   });
 });
 
+/** Chooses an item of the account menu with the keyboard. */
+async function chooseFromAccountMenu(user: ReturnType<typeof renderRoute>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  const menu = await screen.findByRole('menu', {}, { timeout: WAIT_MS });
+  const item = within(menu).getByRole('menuitem', { name });
+  for (let step = 0; step < 12 && menu.getAttribute('aria-activedescendant') !== item.id; step += 1) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
+describe('live: who is listening', () => {
+  it('subscribes afresh after a role switch, as the new role, and ends at sign-out', async () => {
+    const { server, user } = renderRoute('/my-claims', { role: 'dealer' });
+    await findPageHeading('My Claims');
+    await subscribed(server);
+    const dealerId = server.contextFor().viewer!.dealership?.id;
+    const elsewhere = server.db.data.claims.find((row) => row.status === 'PENDING' && row.dealerId !== dealerId)!;
+
+    await chooseFromAccountMenu(user, 'Client Admin');
+    await eventually(() => expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument());
+    await eventually(() => expect(server.session.role).toBe('CLIENT_ADMIN'));
+    await subscribed(server);
+    // Another dealership's claim: only an administrator hears of it, with who decided it.
+    await decideAsAnotherAdmin(server, DECIDE.approve, { claimId: elsewhere.id, version: versionOf(server, elsewhere.id) });
+    await eventually(() => expect(announcer()).toHaveTextContent(`Claim ${elsewhere.id} was approved by Jordan Lee.`));
+
+    await chooseFromAccountMenu(user, 'Sign out');
+    await subscribed(server, 0);
+    expect(document.querySelectorAll('[data-testid="live-announcer"]')).toHaveLength(1);
+    expect(announcer().textContent).toBe('');
+  });
+});
+
 /** The tests' link, with subscriptions that can be cut off as a dropped connection would be, and refused until it is back. */
 class DroppableLink extends ApolloLink {
   down = false;
