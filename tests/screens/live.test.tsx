@@ -9,6 +9,8 @@ import { isSubscription } from '../../src/graphql/client';
 import { actAs, createTestServer, type TestServer } from '../api';
 import { expectNoAxeViolations } from '../axe';
 import { eventually, findPageHeading, renderRoute, WAIT_MS } from '../render-route';
+import { formatNumber } from '../../src/lib/format';
+import userEvent from '@testing-library/user-event';
 
 /**
  * Live updates (issue 41; docs/product.md, "Live updates"): a decision made elsewhere reaches the open
@@ -113,6 +115,45 @@ describe('live: a member on My Claims', () => {
     await decideAsAdmin(server, DECIDE.overrideApprove, { claimId: asked, version: versionOf(server, asked) });
     await eventually(() => expect(rowText('My claims', asked)).toContain('Approved'));
     await eventually(() => expect(announcer()).toHaveTextContent(`Claim ${asked} was approved.`));
+  });
+});
+
+describe('live: points and an open claim', () => {
+  it("updates the member's points on My Earnings when an approval credits them, and says the new balance", async () => {
+    const { server } = renderRoute('/earnings', { role: 'dealer' });
+    await findPageHeading(/Earnings/);
+    await subscribed(server);
+    const card = screen.getByRole('region', { name: 'Loyalty Points' });
+    const balance = async () => (await server.ok<{ earnings: { points: { balance: number } } }>('{ earnings { points { balance } } }')).earnings.points.balance;
+    const before = await balance();
+    expect(card).toHaveTextContent(formatNumber(before));
+    const own = server.db.data.claims.find((row) => row.status === 'PENDING' && row.participantId === DEALER_PARTICIPANT_ID)!;
+
+    await decideAsAdmin(server, DECIDE.approve, { claimId: own.id, version: versionOf(server, own.id) });
+    const after = await balance();
+    expect(after).toBeGreaterThan(before);
+    await eventually(() => expect(screen.getByRole('region', { name: 'Loyalty Points' })).toHaveTextContent(formatNumber(after)));
+    await eventually(() => expect(announcer()).toHaveTextContent(`Your points balance is now ${formatNumber(after)}.`));
+  });
+
+  it('updates an open claim drawer in place', async () => {
+    const { server } = renderRoute('/my-claims', { role: 'dealer' });
+    await findPageHeading('My Claims');
+    const own = rowsOf('My claims')
+      .map((row) => within(row).getByRole('rowheader').textContent!)
+      .find((id) => server.db.data.claims.some((row) => row.id === id && row.status === 'PENDING' && row.participantId === DEALER_PARTICIPANT_ID))!;
+    await userEvent.click(screen.getByRole('button', { name: `Open claim ${own}` }));
+    const drawer = await screen.findByRole('dialog', { name: `Claim ${own}` }, { timeout: WAIT_MS });
+    const history = () => within(within(drawer).getByRole('list', { name: 'Claim history, newest first' })).getAllByRole('listitem');
+    await within(drawer).findByRole('list', { name: 'Claim history, newest first' }, { timeout: WAIT_MS });
+    const entries = history().length;
+    expect(within(drawer).queryByText('Please attach the signed invoice', { exact: false })).not.toBeInTheDocument();
+    await subscribed(server);
+
+    await decideAsAdmin(server, DECIDE.requestInfo, { claimId: own, message: 'Please attach the signed invoice', version: versionOf(server, own) });
+    await eventually(() => expect(history()).toHaveLength(entries + 1));
+    expect(within(drawer).getAllByText('Please attach the signed invoice', { exact: false }).length).toBeGreaterThan(0);
+    await eventually(() => expect(announcer()).toHaveTextContent(`More information was requested on claim ${own}.`));
   });
 });
 
