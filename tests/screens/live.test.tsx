@@ -174,6 +174,7 @@ describe('live: the claims queue', () => {
     expect(note.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Decided by another administrator')).toBeInTheDocument();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
     expect(screen.getByRole('checkbox', { name: `Select claim ${second}` })).toBeChecked();
     await eventually(() => expect(rowsOf('Pending claims').map((row) => within(row).getByRole('rowheader').textContent)).not.toContain(first));
     // The queue says it; the page's own live region does not say it again.
