@@ -45,7 +45,8 @@ export default defineConfig({
         firstScreen: `${SCREENS_FOLDER}/dashboard/route.tsx`,
         screensFolder: SCREENS_FOLDER,
         // Loaded after the first screen (src/lib/deferred.ts); scripts/bundle-report.mjs counts them after the data.
-        layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx'],
+        // The live layer too (issue 41, src/app/live): its subscriptions start after the figures.
+        layers: ['src/components/ui/tooltip-layer.tsx', 'src/components/ui/toaster-layer.tsx', 'src/app/live/live-layer.tsx'],
       }),
     ),
     // The shell's code runs as the first screen shows: V8 compiles it as it streams in, off the main thread.

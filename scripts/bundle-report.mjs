@@ -99,14 +99,16 @@ const SERVER_ON_DEMAND = [
 const SHELL_ON_FIRST_USE = ['src/app/shell/account-menu.tsx', 'src/app/shell/notifications-menu.tsx', 'src/app/shell/mobile-nav.tsx'];
 /**
  * The link to the portal's HTTP server (src/graphql/http-link.ts), which only a page that talks to that
- * server loads, with its first request; the dashboards measured here run on the in-browser server and
- * never fetch it (tests/e2e/bundle-budget.spec.mjs fails if one does).
+ * server loads, with its first request, and its subscriptions' link (src/graphql/sse-link.ts, with the
+ * graphql-sse client), which loads with the live layer's first subscription, after the figures; the
+ * dashboards measured here run on the in-browser server and never fetch them (tests/e2e/bundle-budget.spec.mjs
+ * fails if one does).
  */
-const HTTP_SERVER_ONLY = ['src/graphql/http-link.ts'];
+const HTTP_SERVER_ONLY = ['src/graphql/http-link.ts', 'src/graphql/sse-link.ts'];
 /**
- * The tooltips and the toasts, which the shell loads once its first screen shows, when the browser is
- * next idle (src/app/shell/app-layout.tsx, src/lib/deferred.ts), or at first use: they count
- * in what follows every role's data. The build gathers them and what only they need in one chunk named
+ * The tooltips and the toasts, and the live layer (src/app/live), which the shell loads once its first
+ * screen shows, when the browser is next idle (src/app/shell/app-layout.tsx, src/lib/deferred.ts), or at
+ * first use: they count in what follows every role's data. The build gathers them and what only they need in one chunk named
  * `layers` (build/shell-chunk.ts), which the manifest lists under that name instead of their sources;
  * what they share with the screens' dialogs and menus is the `overlays` chunk, which `layers` imports
  * and which counts with it.

@@ -25,6 +25,11 @@ export async function portalOperationTexts(): Promise<string[]> {
   for (const [name, document] of operations) {
     const definition = document.definitions.find((item) => item.kind === 'OperationDefinition');
     if (!definition) throw new Error(`${name} has no operation`);
+    if (definition.operation === 'subscription') {
+      // The recording link errors at once, which ends the subscription.
+      await new Promise<void>((resolve) => client.subscribe({ query: document }).subscribe({ error: () => resolve(), complete: () => resolve() }));
+      continue;
+    }
     const sent = definition.operation === 'mutation' ? client.mutate({ mutation: document }) : client.query({ query: document, fetchPolicy: 'network-only' });
     await sent.catch(() => undefined);
   }

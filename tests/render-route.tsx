@@ -2,13 +2,15 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { RouterProvider } from 'react-router';
-import type { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
 import type { MemoryStorage } from '../domain/db';
 import type { RoleKey } from '../domain/fixtures/types';
 import { createServerLink } from '../mocks/link';
 import { Providers } from '../src/app/providers';
 import { createTestRouter } from '../src/app/router';
-import { makeClient } from '../src/graphql/client';
+import { isSubscription, makeClient } from '../src/graphql/client';
 import { createTestServer, type TestServer } from './api';
 
 /** How long a screen test waits for loaders and renders: the machines these run on are shared and often busy. */
@@ -28,6 +30,17 @@ export interface RenderRouteOptions {
   storage?: MemoryStorage;
   /** Answer every operation through this link instead of the fresh server (e.g. a SchemaLink over mocked data). */
   link?: ApolloLink;
+  /**
+   * False: the page hears of no change made elsewhere, as when its events were lost (the server refuses
+   * its subscriptions), for a test of what the page does with a claim that changed behind its back.
+   */
+  live?: boolean;
+}
+
+/** A link that refuses every subscription, as a server would that serves none, and passes the rest on. */
+function withoutLive(link: ApolloLink): ApolloLink {
+  const refuse = new ApolloLink(() => of({ errors: [new GraphQLError('This test hears of no changes made elsewhere.')] }));
+  return ApolloLink.split(isSubscription, refuse, link);
 }
 
 /**
@@ -36,7 +49,8 @@ export interface RenderRouteOptions {
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
   const server = createTestServer(options.role === undefined ? 'dealer' : options.role, options.storage);
-  const client = makeClient({ link: options.link ?? createServerLink(server) });
+  const link = options.link ?? createServerLink(server);
+  const client = makeClient({ link: options.live === false ? withoutLive(link) : link });
   const router = createTestRouter(client, [path]);
   const user = userEvent.setup();
   const result = render(

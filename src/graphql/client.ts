@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { from, mergeMap } from 'rxjs';
 import { startBrowserServer } from '../../mocks/browser';
 import { deferred } from '../lib/deferred';
@@ -41,8 +42,24 @@ function serverLink(httpUrl: string): ApolloLink {
   return new ApolloLink((operation, forward) => from(link.load()).pipe(mergeMap((loaded) => loaded.request(operation, forward))));
 }
 
+/** Whether an operation is a subscription (issue 41, "Live"), which the HTTP server serves as Server-Sent Events. */
+export function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
+/**
+ * The HTTP server's subscriptions, over Server-Sent Events at the same URL (src/graphql/sse-link.ts).
+ * Its code loads with the first subscription, which the live layer makes after the first screen's
+ * figures (src/app/live), so the first load does not carry it.
+ */
+function subscriptionLink(httpUrl: string): ApolloLink {
+  const link = deferred(() => import('./sse-link').then((module) => module.sseLink(httpUrl)));
+  return new ApolloLink((operation, forward) => from(link.load()).pipe(mergeMap((loaded) => loaded.request(operation, forward))));
+}
+
 function defaultLink(httpUrl: string | undefined): ApolloLink {
-  if (httpUrl) return serverLink(httpUrl);
+  if (httpUrl) return ApolloLink.split(isSubscription, subscriptionLink(httpUrl), serverLink(httpUrl));
   // The in-browser server runs in a Web Worker, started before the rest of the page's code runs (or
   // here, at the latest): its code loads and its data opens alongside the shell and the screen's chunk,
   // and none of that work holds up the page. Its mutations carry an idempotency key too, which the

@@ -249,7 +249,8 @@ describe("a claim's details", () => {
   });
 
   it('refuses a decision on a claim someone else changed since it was opened, and offers a reload', async () => {
-    const { user, server } = await openClaims('/admin-claims-management?claim=CLM-2990');
+    // A page that did not hear of the change (its events lost): one that hears of it updates the claim in place (tests/screens/live.test.tsx).
+    const { user, server } = await openClaims('/admin-claims-management?claim=CLM-2990', { live: false });
     const drawer = await screen.findByRole('dialog', { name: 'Claim CLM-2990' });
     await within(drawer).findByRole('button', { name: 'Approve' });
     // Another administrator asks for information a moment earlier.
@@ -267,7 +268,8 @@ describe("a claim's details", () => {
 
 describe('bulk decisions', () => {
   it('approves the picked claims together and lists the one someone else decided first', async () => {
-    const { user, server } = await openClaims();
+    // A page that did not hear of the decision (its events lost): one that hears of it drops the claim from the selection (tests/screens/live.test.tsx).
+    const { user, server } = await openClaims('/admin-claims-management', { live: false });
     const picked = ['CLM-2990', rowsOf('Pending claims')[1]!.querySelector('th')!.textContent!, rowsOf('Pending claims')[2]!.querySelector('th')!.textContent!];
     for (const id of picked) {
       await user.click(screen.getByRole('checkbox', { name: `Select claim ${id}` }));

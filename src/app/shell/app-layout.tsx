@@ -7,7 +7,7 @@ import type { ShellLoader } from '../session-viewer';
 import { StorageNotice } from '../storage-notice';
 import { ViewerProvider, type Viewer } from '../../graphql/viewer';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../components/brand';
-import { whenIdle } from '../../lib/deferred';
+import { deferred, preload, useDeferred, whenIdle } from '../../lib/deferred';
 import { loadToaster } from '../../components/ui/toaster';
 import { loadTooltips } from '../../components/ui/tooltip';
 import { AppHeader } from './header';
@@ -15,6 +15,24 @@ import { DesktopSidebar } from './sidebar';
 import { useSidebarOpen } from './sidebar-state';
 
 const HEADER_HEIGHT = '64px';
+
+/**
+ * The live layer (issue 41, "Live"; src/app/live): its code and its subscriptions' code load after the
+ * first screen's figures, when the browser is next idle, so the first load does not carry them.
+ */
+const liveLayer = deferred(() => import('../live/live-layer'));
+
+function Live() {
+  const module = useDeferred(liveLayer);
+  // A download that failed while offline is tried again when the browser is back online.
+  useEffect(() => {
+    if (module) return;
+    const retry = () => preload(liveLayer);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [module]);
+  return module ? <module.LiveLayer /> : null;
+}
 
 /** The deepest matched route's title (from the route table), for the document title. */
 function useRouteTitle(): string | null {
@@ -84,6 +102,7 @@ export function AppLayout() {
     whenIdle(() => {
       loadTooltips();
       loadToaster();
+      preload(liveLayer);
     });
   }, []);
 
@@ -120,6 +139,7 @@ export function AppLayout() {
             </Box>
           </Box>
         </Flex>
+        <Live />
       </Flex>
     </ViewerProvider>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Checkbox, Flex, HStack, List, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Check, ClipboardCheck, Inbox, X } from 'lucide-react';
+import { Check, ClipboardCheck, Inbox, Radio, X } from 'lucide-react';
 import { useState } from 'react';
 import { preloadScreenQuery, useScreenQuery, type ScreenLoaderArgs } from '../../graphql/screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -24,6 +24,8 @@ import {
   type ClaimsQueue_ClaimFragment,
 } from '../../graphql/__generated__/graphql';
 import { ClaimDrawer } from '../../features/claims/claim-drawer';
+import { claimChangeMessage, LEAVES_PENDING } from '../../features/claims/claim-change-message';
+import { useClaimChanges } from '../../graphql/live-events';
 import { hasDuplicateSerial } from '../../features/claims/claim-flags';
 import { PendingClaimsFilter } from '../../features/claims/pending-claims-filter';
 import { errorMessage } from '../../graphql/errors';
@@ -50,6 +52,9 @@ export function loader(args: ScreenLoaderArgs) {
 
 /** A decision reloads the queues (before the mutation resolves); what it changes elsewhere is dropped (src/graphql/invalidation.ts). */
 const REFETCH_QUEUES = { refetchQueries: [AdminClaimsManagementScreenDocument], awaitRefetchQueries: true };
+
+/** How many notes of decisions made elsewhere the queue keeps showing (the newest). */
+const LIVE_NOTES_SHOWN = 5;
 
 type BulkOutcome = AdminClaimsDecideMutation['decideClaims'];
 
@@ -190,6 +195,26 @@ export function Component() {
         return { ids, allMatching: false };
       }),
   };
+  // Issue 41 (Live): a claim on the queue that another administrator decided leaves it (the live layer
+  // reloads the queue) with a note of who decided it; a selection that held it lets it go, and says so.
+  const [liveNotes, setLiveNotes] = useState<readonly { claimId: string; text: string }[]>([]);
+  useClaimChanges((change) => {
+    if (change.byViewer || !LEAVES_PENDING.has(change.action)) return false;
+    const onQueue = [...data.pending.edges, ...data.needsInfo.edges].some((edge) => edge.node.id === change.claimId);
+    const wasSelected = selected.ids.has(change.claimId);
+    if (!onQueue && !wasSelected) return false;
+    if (wasSelected) {
+      setSelected((current) => {
+        const ids = new Set(current.ids);
+        ids.delete(change.claimId);
+        return { ids, allMatching: current.allMatching };
+      });
+    }
+    const text = claimChangeMessage(change.claimId, change.action, change.actor.name) + (wasSelected ? ' It was removed from your selection.' : '');
+    setLiveNotes((current) => [...current.filter((note) => note.claimId !== change.claimId), { claimId: change.claimId, text }].slice(-LIVE_NOTES_SHOWN));
+    return true;
+  });
+
   const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.ids.has(id));
   const selectedCount = selected.allMatching ? data.pending.totalCount : selected.ids.size;
 
@@ -233,6 +258,29 @@ export function Component() {
   return (
     <>
       <PageHeader title="Claims Management" description="Review pending claims, resolve missing information and recognize participants." />
+      {/* In the page from the start, so that a screen reader reads each note as it arrives. */}
+      <Box role="status" aria-live="polite" mb={liveNotes.length > 0 ? '5' : '0'}>
+        {liveNotes.length > 0 ? (
+          <Alert.Root status="info" variant="surface" alignItems="flex-start">
+            <Alert.Indicator>
+              <Radio aria-hidden />
+            </Alert.Indicator>
+            <Alert.Content>
+              <Alert.Title>Decided by another administrator</Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4" gap="1">
+                  {liveNotes.map((note) => (
+                    <List.Item key={note.claimId}>{note.text}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="xs" variant="ghost" onClick={() => setLiveNotes([])}>
+              Dismiss
+            </Button>
+          </Alert.Root>
+        ) : null}
+      </Box>
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
         <Box overflowX="auto" mb="5">
           <Tabs.List minW="max-content">
