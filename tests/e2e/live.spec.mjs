@@ -8,7 +8,7 @@ import { freePort, screenshot, waitForHeading } from './helpers.mjs';
 import { startPortalServer } from './portal-server.mjs';
 import { graphql, signIn, toast, visitor } from './server-pages.mjs';
 
-const { createScratchSchema } = await tsImport('../server/sql/scratch-schema.ts', import.meta.url);
+const { createScratchSchema } = await tsImport('../../server/sql/scratch-schema.ts', import.meta.url);
 
 /**
  * Live updates on the HTTP server (docs/server.md, "Live updates"), with two browsers: an administrator
@@ -44,7 +44,7 @@ async function approvalReachesTheDealer(browser, dealerUrl, adminUrl, shot) {
     const own = dealer.page.getByRole('dialog', { name: `Claim ${claimId}` });
     const history = own.getByRole('list', { name: 'Claim history, newest first' });
     await history.getByRole('listitem').first().waitFor({ timeout: 15_000 });
-    await dealer.page.getByRole('button', { name: bellName(unread), exact: true }).waitFor({ timeout: 15_000 });
+    await dealer.page.getByRole('button', { name: bellName(unread), exact: true, includeHidden: true }).waitFor({ timeout: 15_000 });
     const loads = [];
     dealer.page.on('load', () => loads.push(dealer.page.url()));
 
@@ -55,7 +55,7 @@ async function approvalReachesTheDealer(browser, dealerUrl, adminUrl, shot) {
 
     // Without a reload: the open claim shows the approval first in its history, the bell one more.
     await history.getByRole('listitem').first().filter({ hasText: 'Approved' }).waitFor({ timeout: 15_000 });
-    await dealer.page.getByRole('button', { name: bellName(unread + 1), exact: true }).waitFor({ timeout: 15_000 });
+    await dealer.page.getByRole('button', { name: bellName(unread + 1), exact: true, includeHidden: true }).waitFor({ timeout: 15_000 });
     await dealer.page.locator('[aria-live="polite"]').filter({ hasText: `Claim ${claimId} was approved` }).first().waitFor({ state: 'attached', timeout: 15_000 });
     assert.deepEqual(loads, [], 'the dealer’s page did not reload');
     await screenshot(dealer.page, shot);

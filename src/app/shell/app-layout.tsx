@@ -16,6 +16,9 @@ import { useSidebarOpen } from './sidebar-state';
 
 const HEADER_HEIGHT = '64px';
 
+/** How long after the first screen the live layer loads and subscribes. */
+const LIVE_START_DELAY_MS = 1000;
+
 /**
  * The live layer (issue 41, "Live"; src/app/live): its code and its subscriptions' code load after the
  * first screen's figures, when the browser is next idle, so the first load does not carry them.
@@ -98,12 +101,15 @@ export function AppLayout() {
 
   // The shell first renders with the first screen and its data (the router waits for both), so the
   // tooltips' and toasts' code loads after the figures are on screen, when the browser is next idle.
+  // Live updates start a second later still: their subscriptions bring the rest of the in-browser
+  // server's part (mocks/portal-server.ts), which must not compete with the first screen's last work.
   useEffect(() => {
     whenIdle(() => {
       loadTooltips();
       loadToaster();
-      preload(liveLayer);
     });
+    const timer = setTimeout(() => whenIdle(() => preload(liveLayer)), LIVE_START_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   const [sidebarOpen, toggleSidebar] = useSidebarOpen();
