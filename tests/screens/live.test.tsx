@@ -71,7 +71,7 @@ async function decideAsAdmin(server: TestServer, mutation: string, input: Record
 }
 
 /**
- * Decides a claim as another administrator (Jordan Lee), which the HTTP server has and the browser's
+ * Decides a claim as another administrator (Second Administrator), which the HTTP server has and the browser's
  * one-session server can only stand in for: the operation runs with that user as its viewer. The
  * server sends what an operation announced once it is saved, at the end of its own operations; the
  * trailing query is one.
@@ -79,7 +79,7 @@ async function decideAsAdmin(server: TestServer, mutation: string, input: Record
 async function decideAsAnotherAdmin(server: TestServer, mutation: string, input: Record<string, unknown>) {
   const context = server.contextFor();
   const viewer = context.viewer!;
-  const other = { ...viewer, user: { ...viewer.user, id: 'USR-LIVE-OTHER', firstName: 'Jordan', lastName: 'Lee', name: 'Jordan Lee' } };
+  const other = { ...viewer, user: { ...viewer.user, id: 'USR-LIVE-OTHER', firstName: 'Second', lastName: 'Administrator', name: 'Second Administrator' } };
   const result = await server.executor.execute({ document: parse(mutation), variables: { input }, contextValue: { ...context, viewer: other } });
   expect(result.errors).toBeUndefined();
   await server.ok('{ __typename }');
@@ -170,7 +170,7 @@ describe('live: the claims queue', () => {
 
     await decideAsAnotherAdmin(server, DECIDE.approve, { claimId: first, version: versionOf(server, first) });
 
-    const note = await screen.findByText(`Claim ${first} was approved by Jordan Lee. It was removed from your selection.`, {}, { timeout: WAIT_MS });
+    const note = await screen.findByText(`Claim ${first} was approved by Second Administrator. It was removed from your selection.`, {}, { timeout: WAIT_MS });
     expect(note.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Decided by another administrator')).toBeInTheDocument();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
@@ -182,8 +182,8 @@ describe('live: the claims queue', () => {
 
     // The other selected claim is sent back for information: noted too, and the selection is empty.
     await decideAsAnotherAdmin(server, DECIDE.requestInfo, { claimId: second, message: 'Which unit?', version: versionOf(server, second) });
-    expect(await screen.findByText(`More information was requested on claim ${second} by Jordan Lee. It was removed from your selection.`, {}, { timeout: WAIT_MS })).toBeInTheDocument();
-    expect(screen.getByText(`Claim ${first} was approved by Jordan Lee. It was removed from your selection.`)).toBeInTheDocument();
+    expect(await screen.findByText(`More information was requested on claim ${second} by Second Administrator. It was removed from your selection.`, {}, { timeout: WAIT_MS })).toBeInTheDocument();
+    expect(screen.getByText(`Claim ${first} was approved by Second Administrator. It was removed from your selection.`)).toBeInTheDocument();
     expect(screen.queryByText(/^\d+ selected$/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -225,7 +225,7 @@ describe('live: who is listening', () => {
     await subscribed(server);
     // Another dealership's claim: only an administrator hears of it, with who decided it.
     await decideAsAnotherAdmin(server, DECIDE.approve, { claimId: elsewhere.id, version: versionOf(server, elsewhere.id) });
-    await eventually(() => expect(announcer()).toHaveTextContent(`Claim ${elsewhere.id} was approved by Jordan Lee.`));
+    await eventually(() => expect(announcer()).toHaveTextContent(`Claim ${elsewhere.id} was approved by Second Administrator.`));
 
     await chooseFromAccountMenu(user, 'Sign out');
     await subscribed(server, 0);

@@ -21,7 +21,7 @@ const LIVE_START_DELAY_MS = 1000;
 
 /**
  * The live layer (issue 41, "Live"; src/app/live): its code and its subscriptions' code load after the
- * first screen's figures, when the browser is next idle, so the first load does not carry them.
+ * first screen's figures, a second later when the browser is idle, so the first load does not carry them.
  */
 const liveLayer = deferred(() => import('../live/live-layer'));
 

@@ -10,7 +10,7 @@ import { liveRetryDelay, type LiveConnectionListener } from '../../../src/graphq
 describe('what the live region says', () => {
   it('names the claim and what happened to it, and who did it when asked to', () => {
     expect(claimChangeMessage('CLM-1234', 'APPROVED')).toBe('Claim CLM-1234 was approved.');
-    expect(claimChangeMessage('CLM-1234', 'REJECTED', 'Jordan Lee')).toBe('Claim CLM-1234 was rejected by Jordan Lee.');
+    expect(claimChangeMessage('CLM-1234', 'REJECTED', 'Second Administrator')).toBe('Claim CLM-1234 was rejected by Second Administrator.');
     expect(claimChangeMessage('CLM-1234', 'INFO_REQUESTED')).toBe('More information was requested on claim CLM-1234.');
     expect(claimChangeMessage('CLM-1234', 'RESUBMITTED', 'Sam Ortiz')).toBe('Claim CLM-1234 was resubmitted by Sam Ortiz.');
     expect(claimChangeMessage('CLM-1234', 'SUBMITTED')).toBe('Claim CLM-1234 was submitted.');
