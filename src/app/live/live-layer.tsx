@@ -16,7 +16,7 @@ import { LIVE_CONNECTION_CONTEXT } from '../../graphql/live-retry';
 import { publishClaimChange } from '../../graphql/live-events';
 import { useViewer } from '../../graphql/viewer';
 import type { TypedDocumentNode } from '@apollo/client';
-import { applyNotificationChange, CLAIM_FIELDS, POINTS_FIELDS, refreshActive, refreshFields } from './apply';
+import { applyNotificationChange, CLAIM_FIELDS, keepClaimListsCurrent, POINTS_FIELDS, refreshActive, refreshFields, type StoredField } from './apply';
 import { ConnectionMonitor, keepSubscribed, type StartSubscription } from './connection';
 import { balanceMessage, claimChangeMessage, combineAnnouncements, OFFLINE_DETAIL, OFFLINE_TITLE } from './messages';
 
@@ -55,6 +55,8 @@ function subscription<T>(client: ApolloClient, query: TypedDocumentNode<T, Recor
 export function startLive(client: ApolloClient, { viewerId, admin, announce, onNotice }: LiveOptions): () => void {
   const monitor = new ConnectionMonitor(onNotice);
   const fields = new Set<string>();
+  // Claim lists to read again: stored entries, by their store name's arguments.
+  const lists = new Map<string, StoredField>();
   const messages: string[] = [];
   let gatherTimer: ReturnType<typeof setTimeout> | null = null;
   let reconnect = false;
@@ -62,9 +64,10 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
   const flush = () => {
     gatherTimer = null;
     if (reconnect) void refreshActive(client);
-    else if (fields.size > 0) void refreshFields(client, fields);
+    else if (fields.size > 0 || lists.size > 0) void refreshFields(client, [...fields, ...lists.values()]);
     reconnect = false;
     fields.clear();
+    lists.clear();
     if (messages.length > 0) announce(combineAnnouncements(messages.splice(0)));
   };
   const gather = () => {
@@ -109,6 +112,7 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
         });
         // The viewer's own change was confirmed where they made it.
         if (!shown && !byViewer) messages.push(claimChangeMessage(change.claim.id, change.action, admin ? change.actor.name : null));
+        for (const list of keepClaimListsCurrent(client.cache, change.claim)) lists.set(JSON.stringify(list), list);
         for (const field of CLAIM_FIELDS) fields.add(field);
         gather();
       },

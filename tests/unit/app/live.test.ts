@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyNotificationChange } from '../../../src/app/live/apply';
+import { gql, InMemoryCache } from '@apollo/client';
+import { applyNotificationChange, keepClaimListsCurrent } from '../../../src/app/live/apply';
 import { ConnectionMonitor, keepSubscribed, OFFLINE_NOTICE_AFTER_MS } from '../../../src/app/live/connection';
 import { balanceMessage, claimChangeMessage, combineAnnouncements } from '../../../src/app/live/messages';
 import { liveRetryDelay, type LiveConnectionListener } from '../../../src/graphql/live-retry';
@@ -184,5 +185,47 @@ describe('a subscription kept open', () => {
     link.openings[0]!.subject.complete();
     vi.advanceTimersByTime(10);
     expect(link.openings).toHaveLength(2);
+  });
+});
+
+describe('the claim lists after a change', () => {
+  const LIST = gql`
+    query Queue($filter: ClaimFilter, $first: Int) {
+      claims(filter: $filter, first: $first) {
+        totalCount
+        edges {
+          cursor
+          node {
+            id
+            status
+          }
+        }
+      }
+    }
+  `;
+  const claim = (id: string, status: string) => ({ __typename: 'ClaimEdge', cursor: id, node: { __typename: 'Claim', id, status } });
+  const pending = { filter: { statuses: ['PENDING'] }, first: 2 };
+  const all = { first: 2 };
+  const read = (cache: InMemoryCache, variables: object) => cache.readQuery<{ claims: { totalCount: number; edges: { node: { id: string; status: string } }[] } }>({ query: LIST, variables })!.claims;
+
+  it('drops a decided claim from a pending list with its loaded pages kept, and reads nothing again', () => {
+    const cache = new InMemoryCache();
+    // Three rows: the first page and one more loaded with Load more.
+    cache.writeQuery({ query: LIST, variables: pending, data: { claims: { __typename: 'ClaimConnection', totalCount: 7, edges: [claim('CLM-1', 'PENDING'), claim('CLM-2', 'PENDING'), claim('CLM-3', 'PENDING')] } } });
+    cache.writeFragment({ id: 'Claim:CLM-2', fragment: gql`fragment Decided on Claim { status }`, data: { status: 'APPROVED' } });
+    expect(keepClaimListsCurrent(cache, { id: 'CLM-2', status: 'APPROVED' })).toEqual([]);
+    const after = read(cache, pending);
+    expect(after.edges.map((edge) => edge.node.id)).toEqual(['CLM-1', 'CLM-3']);
+    expect(after.totalCount).toBe(6);
+  });
+
+  it('asks to read again a first page the claim now belongs to, and leaves a longer list alone', () => {
+    const cache = new InMemoryCache();
+    cache.writeQuery({ query: LIST, variables: all, data: { claims: { __typename: 'ClaimConnection', totalCount: 9, edges: [claim('CLM-1', 'PENDING'), claim('CLM-2', 'PAID')] } } });
+    cache.writeQuery({ query: LIST, variables: pending, data: { claims: { __typename: 'ClaimConnection', totalCount: 3, edges: [claim('CLM-1', 'PENDING'), claim('CLM-3', 'PENDING'), claim('CLM-4', 'PENDING')] } } });
+    expect(keepClaimListsCurrent(cache, { id: 'CLM-9', status: 'PENDING' })).toEqual([{ fieldName: 'claims', args: all }]);
+    // A change of a claim a list shows and still matches changes its row only (by its id).
+    expect(keepClaimListsCurrent(cache, { id: 'CLM-1', status: 'PENDING' })).toEqual([]);
+    expect(read(cache, pending).totalCount).toBe(3);
   });
 });
