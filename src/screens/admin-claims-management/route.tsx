@@ -334,7 +334,7 @@ export function Component() {
                     </Button>
                   ) : null}
                   {selectedCount > 0 ? (
-                    <HStack gap="2" ms={{ base: '0', md: 'auto' }}>
+                    <HStack gap="2" wrap="wrap" ms={{ base: '0', md: 'auto' }}>
                       <Text fontSize="sm" color="fg.muted" aria-live="polite">
                         {formatNumber(selectedCount)} selected
                       </Text>
