@@ -15,6 +15,7 @@ import {
 import { LIVE_CONNECTION_CONTEXT } from '../../graphql/live-retry';
 import { publishClaimChange } from '../../graphql/live-events';
 import { useViewer } from '../../graphql/viewer';
+import { configuredHttpUrl } from '../../lib/server-mode';
 import type { TypedDocumentNode } from '@apollo/client';
 import { applyNotificationChange, CLAIM_FIELDS, keepClaimListsCurrent, POINTS_FIELDS, refreshActive, refreshFields, type StoredField } from './apply';
 import { ConnectionMonitor, keepSubscribed, type StartSubscription } from './connection';
@@ -29,6 +30,11 @@ interface LiveOptions {
   admin: boolean;
   announce: (message: string) => void;
   onNotice: (shown: boolean) => void;
+  /**
+   * Whether the browser going offline takes the portal's server away: true for the HTTP server. The
+   * in-browser server keeps working offline, and its tabs keep hearing each other.
+   */
+  serverOverNetwork: boolean;
 }
 
 /** A subscription through the page's client: a result carrying an error counts as the stream failing. */
@@ -52,7 +58,7 @@ function subscription<T>(client: ApolloClient, query: TypedDocumentNode<T, Recor
  * Subscribes to the viewer's notifications, claims and points and keeps the page current (issue 41,
  * "Live"; docs/product.md, "Live updates"). Returns the function that ends it (sign-out, role switch).
  */
-export function startLive(client: ApolloClient, { viewerId, admin, announce, onNotice }: LiveOptions): () => void {
+export function startLive(client: ApolloClient, { viewerId, admin, announce, onNotice, serverOverNetwork }: LiveOptions): () => void {
   const monitor = new ConnectionMonitor(onNotice);
   const fields = new Set<string>();
   // Claim lists to read again: stored entries, by their store name's arguments.
@@ -131,9 +137,11 @@ export function startLive(client: ApolloClient, { viewerId, admin, announce, onN
 
   const online = () => onDown('browser')(false);
   const offline = () => onDown('browser')(true);
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) offline();
+  if (serverOverNetwork) {
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) offline();
+  }
 
   return () => {
     for (const stop of stops) stop();
@@ -165,6 +173,7 @@ export function LiveLayer() {
       admin,
       announce: (text) => setAnnouncement((current) => ({ text, key: current.key + 1 })),
       onNotice: setOffline,
+      serverOverNetwork: configuredHttpUrl() !== undefined,
     });
     return () => {
       stop();
