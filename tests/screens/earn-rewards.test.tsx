@@ -90,7 +90,8 @@ describe('receipt form frame', () => {
     });
 
     await openEarnRewards();
-    const loading = await screen.findByRole('status');
+    // The screen's own status (the shell's live regions are outside main).
+    const loading = await waitFor(() => within(screen.getByRole('main')).getByRole('status'));
     expect(loading).toHaveTextContent('Loading form...');
     expect(screen.queryByTitle('Receipt submission form')).not.toBeInTheDocument();
 

@@ -228,6 +228,7 @@ describe('live: who is listening', () => {
     await eventually(() => expect(announcer()).toHaveTextContent(`Claim ${elsewhere.id} was approved by Second Administrator.`));
 
     await chooseFromAccountMenu(user, 'Sign out');
+    await eventually(() => expect(server.session.authenticated).toBe(false));
     await subscribed(server, 0);
     expect(document.querySelectorAll('[data-testid="live-announcer"]')).toHaveLength(1);
     expect(announcer().textContent).toBe('');

@@ -63,11 +63,12 @@ describe('current promotions: tabs and filters', () => {
     expect(tab('All Promotions')).toHaveAttribute('aria-selected', 'true');
     expect(filterButtons()).toEqual([['All Promotions', 'true']]);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 18 promotions');
+    // The screen's own status (the shell's live regions are outside main).
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Showing 12 of 18 promotions');
     expect(cardTitles()).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await until(() => expect(cardTitles()).toHaveLength(18));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 18 of 18 promotions');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Showing 18 of 18 promotions');
     expect(cardTitles().at(-1)).toBe('Ultimate Comfort Advisor Contest');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
