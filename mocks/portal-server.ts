@@ -184,15 +184,21 @@ export function createPortalServer(options: ServerOptions, parts: ServerParts): 
     if (hub) for (const event of events) hub.publish(event);
   };
 
-  // After each operation: what its stores announced goes out once its changes are in storage, so another
-  // tab that hears of them can read them.
+  // After each operation: what its stores announced goes to this tab's subscribers at once (they read
+  // this tab's data), and to other tabs once its changes are in storage, so that they can read them:
+  // in the next task, after the save the database makes of every change of this one (one save for a
+  // burst of changes, docs/server.md, "Where the data lives").
   const announceSaved = () => {
     const events = db.takeAnnounced();
     if (events.length === 0) return;
-    db.flush();
     publish(events);
-    // A save that failed is not in storage: no other tab could read what the events name.
-    if (channel && !db.unsaved) channel.postMessage({ events, generation: db.baseGeneration } satisfies LiveMessage);
+    if (!channel) return;
+    setTimeout(() => {
+      if (closed) return;
+      db.flush();
+      // A save that failed is not in storage: no other tab could read what the events name.
+      if (!db.unsaved) channel.postMessage({ events, generation: db.baseGeneration } satisfies LiveMessage);
+    }, 0);
   };
 
   // Another tab's events run here once this tab's data holds their changes: storage reaches this server
