@@ -57,6 +57,9 @@ function totalsOf(ids: readonly string[] | null) {
  * Participants in the `participants` table (server/sql/migrations/0005_claims_program.ts), with their totals summed
  * from `claims` and `spot_awards`: for a page's rows only, unless the list is sorted by a total.
  */
+/** A search the trigram index on `search_text` narrows: three letters or digits in a row (pg_trgm's trigrams). */
+const TRIGRAM_NARROWED = /[\p{L}\p{N}]{3}/u;
+
 export class SqlParticipants implements ParticipantsRepository {
   constructor(
     private readonly db: SqlExecutor,
@@ -98,9 +101,9 @@ export class SqlParticipants implements ParticipantsRepository {
     if (filter.role) conditions.push(sql<SqlBool>`p.role = ${filter.role}`);
     if (filter.status) conditions.push(sql<SqlBool>`p.status = ${filter.status}`);
     const needle = needleOf(filter.search);
+    const dealers = needle ? matchingDealers(this.dealers(), needle) : [];
     if (needle) {
       const any: Expression<SqlBool>[] = [sql<SqlBool>`p.search_text like ${containing(needle)}`];
-      const dealers = matchingDealers(this.dealers(), needle);
       if (dealers.length > 0) any.push(sql<SqlBool>`p.dealer_id in (${sql.join(dealers)})`);
       conditions.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
     }
@@ -112,8 +115,13 @@ export class SqlParticipants implements ParticipantsRepository {
       following: after ? keyAfter(key, after, descending) : null,
       order: keyOrder(key, descending),
       size: pageSize(args),
-      // Without a search, the count the participants' changes keep (server/sql/migrations/0034_list_indexes.ts).
-      total: needle ? null : () => this.counted(filter.role ?? null, filter.status ?? null),
+      // Without a search, the count the participants' changes keep (server/sql/migrations/0034_list_indexes.ts);
+      // with one the trigram index can narrow, a count through the indexes (0040_participant_search_count.ts).
+      total: !needle
+        ? () => this.counted(filter.role ?? null, filter.status ?? null)
+        : TRIGRAM_NARROWED.test(needle)
+          ? () => this.matching(needle, dealers, filter.role ?? null, filter.status ?? null)
+          : null,
       needs: args.needs,
     });
     const records = await this.records(page.rows);
@@ -133,6 +141,13 @@ export class SqlParticipants implements ParticipantsRepository {
     if (ids.length === 0) return new Map();
     const { rows } = await sql<Selected>`select ${COLUMNS} from participants p where p.id in (${sql.join(ids)})`.execute(this.db);
     return new Map((await this.records(rows)).map((record) => [record.row.id, record]));
+  }
+
+  /** How many participants a search matches, of the role and the status (either, when null), counted through the indexes. */
+  private async matching(needle: string, dealers: readonly string[], role: string | null, status: string | null): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      select participants_matching(${containing(needle)}, ${dealers.length > 0 ? sql`array[${sql.join(dealers)}]` : sql`array[]::text[]`}, ${role}::text, ${status}::text) as count`.execute(this.db);
+    return rows[0]?.count ?? 0;
   }
 
   /** How many participants have the role and the status (either, when null), as `participant_counts` keeps them. */

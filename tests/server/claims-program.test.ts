@@ -150,6 +150,18 @@ describe.each(STORES)('the claims program repositories on %s', (kind) => {
       const [memory, sql] = await Promise.all([stores.memory.participants.list({ filter }, { first: 100 }), stores.sql.participants.list({ filter }, { first: 100 })]);
       expect(sql, JSON.stringify(filter)).toEqual(memory);
     }
+    // A page short of its matches counts them: through the indexes for a search with three letters or
+    // digits in a row (a dealership's name included), by a scan for a shorter one.
+    const counted: number[] = [];
+    for (const search of ['alex', 'SUMMIT', 'son', 'ar', 'jordan.miller', 'a.b']) {
+      for (const narrowing of [{}, { status: 'ACTIVE' as const }, { role: 'COMFORT_ADVISOR' as const, status: 'INACTIVE' as const }]) {
+        const filter = { search, ...narrowing };
+        const [memory, sql] = await Promise.all([stores.memory.participants.list({ filter }, { first: 3 }), stores.sql.participants.list({ filter }, { first: 3 })]);
+        expect(sql, JSON.stringify(filter)).toEqual(memory);
+        counted.push(memory.totalCount);
+      }
+    }
+    expect(counted.filter((count) => count > 3).length).toBeGreaterThan(6);
     const ids = ['PART-001', 'PART-002', 'PART-9999'];
     expect(await stores.sql.participants.byIds(ids)).toEqual(await stores.memory.participants.byIds(ids));
     const ranges = [

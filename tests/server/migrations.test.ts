@@ -52,6 +52,7 @@ const RELEASED = [
   '0037_claim_submission',
   '0038_receipt_events',
   '0039_live_events',
+  '0040_participant_search_count',
 ];
 
 const cleanups: (() => Promise<void>)[] = [];
