@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { validateReviewFilter } from '../../src/lib/validation';
 import type { Context } from '../context';
 import { requireDealer } from '../lib/auth';
-import { connectionOf } from '../lib/connection';
+import { connectionOf, NO_FIGURES } from '../lib/connection';
 import { programDay } from '../../src/lib/program-time';
 import { reviewMonthsOf, reviewStatsOf, reviewsSummaryOf, SNIPPET_COUNT, toReview } from '../lib/engagement/reviews';
 import { ErrorCode } from '../lib/errors';
@@ -16,7 +16,7 @@ export async function reviewStats(ctx: Context) {
 /** The dealer dashboard's Customer Reviews card. */
 export async function reviewsSummaryFor(ctx: Context) {
   const reviews = ctx.repositories.reviews;
-  const [groups, newest] = await Promise.all([reviews.groups(reviewMonthsOf(programDay(ctx.now()))), reviews.list(null, { first: SNIPPET_COUNT })]);
+  const [groups, newest] = await Promise.all([reviews.groups(reviewMonthsOf(programDay(ctx.now()))), reviews.list(null, { first: SNIPPET_COUNT, needs: NO_FIGURES })]);
   return reviewsSummaryOf(groups, newest.rows);
 }
 
