@@ -89,7 +89,7 @@ export async function createPortalApp<const Extra extends readonly AnyDomain[] =
     const mail = new MailDelivery(sql.db, settings.mail, logger);
     // One listener per process: every change this process or another one commits reaches its subscribers.
     live = await startLiveListener(sql, logger);
-    const yoga = createPortalYoga({ sqlDb: sql.db, seed, accounts, settings, logger, now, throttle, domains, repositories, mail, live: live.hub });
+    const yoga = createPortalYoga({ sqlDb: sql.db, seed, accounts, settings, logger, now, throttle, domains, repositories, mail, live: live.hub, oneConnection: sql.kind === 'pglite' });
     const cookieKey = loadOnce(() => sharedSecret(sql.db, 'provider-sign-in-cookie'));
     const providers = new OidcProviders(settings.oidc, cookieKey);
     const listener = live;

@@ -16,10 +16,13 @@ export class DealerDirectoryCache {
   private cached: { revision: number; directory: DealerDirectory } | null = null;
 
   async current(db: SqlExecutor): Promise<DealerDirectory> {
-    const store = new SqlDealerships(db);
-    const revision = await store.revision();
+    return this.at(db, await new SqlDealerships(db).revision());
+  }
+
+  /** The directory as of the change marker `revision`, read just before by the caller (server/accounts/accounts.ts `identify`). */
+  async at(db: SqlExecutor, revision: number): Promise<DealerDirectory> {
     if (this.cached?.revision === revision) return this.cached.directory;
-    const directory = await store.directory();
+    const directory = await new SqlDealerships(db).directory();
     this.cached = { revision, directory };
     return directory;
   }

@@ -15,6 +15,8 @@ import { contractWith, mutationsOf, resolversOf, typeDefsOf, type AnyDomain } fr
 import { makePortalSchema } from '../domain/executable-schema';
 import { delay as pause } from '../domain/lib/mutation';
 import { SessionStore } from '../domain/session-store';
+import { SAMPLE_USER_IDS } from '../domain/repositories/users';
+import type { Viewer } from '../domain/context';
 import { scopeOf } from '../domain/scope';
 import { programTime } from '../src/lib/program-time';
 import type { Account, Accounts } from './accounts/accounts';
@@ -29,7 +31,7 @@ import { accountsResolvers } from './resolvers/accounts';
 import { enrolmentResolvers } from './resolvers/enrolments';
 import type { SqlDb, Tables } from './sql/database';
 import type { Transaction } from 'kysely';
-import { enterScope } from './sql/tenancy';
+import { enterScope, operationTurns } from './sql/tenancy';
 import { CSRF_HEADER } from '../src/graphql/csrf';
 import { claimKey, fingerprintOf, keepAnswer, keyReused, requestKey } from './idempotency';
 import { eventResults, type LiveFeed } from '../domain/lib/live/events';
@@ -102,6 +104,12 @@ export interface PortalYogaOptions {
   mail?: { wake(): void };
   /** The events subscriptions read (server/live.ts); without it a subscription answers that live updates are not available. */
   live?: LiveFeed;
+  /**
+   * The store has one connection (PGlite): each query and mutation then holds it once, for its whole
+   * operation, so that it waits once rather than once for each of its statements, and operations take
+   * turns first come first served (server/sql/tenancy.ts `operationTurns`; docs/server.md, "Tenancy").
+   */
+  oneConnection?: boolean;
 }
 
 /** Yoga's log lines through pino: an error keeps its message and stack (pino's `err`), anything else its text. */
@@ -134,6 +142,8 @@ export function createPortalYoga(options: PortalYogaOptions) {
   const resetThrottle = new PasswordResetThrottle(settings.passwordReset);
 
   const dealerDirectory = new DealerDirectoryCache();
+  const turns = options.oneConnection ? operationTurns() : null;
+  const inTurn = <R>(work: () => Promise<R>): Promise<R> => (turns ? turns(work) : work());
 
   /**
    * Who asks: the session the request's cookie names, its viewer (read from the users' tables for each
@@ -143,12 +153,11 @@ export function createPortalYoga(options: PortalYogaOptions) {
   async function identify(base: YogaInitialContext, sql: ServerExtras['sql']) {
     const now = clock();
     const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
-    const found = token ? await accounts.session(sql, token, now) : undefined;
-    const users = sqlRepositories(sql, (): DealerDirectory => dealers).users;
-    const [viewer, dealers] = await Promise.all([
-      found ? viewerFor(users, found.account, found.session.role, settings.demo) : null,
-      dealerDirectory.current(sql),
-    ]);
+    // One statement: the session, the user it acts as (demo mode's role switch acts as that role's
+    // sample user) and the dealer directory's change marker.
+    const found = token ? await accounts.identify(sql, token, now, (role) => (settings.demo ? SAMPLE_USER_IDS[role] : null)) : undefined;
+    const viewer: Viewer | null = found?.viewerUser ? { ...found.viewerUser, role: found.session.role } : null;
+    const dealers = found?.dealersRevision != null ? await dealerDirectory.at(sql, found.dealersRevision) : await dealerDirectory.current(sql);
     return { now, token, found, viewer, dealers };
   }
 
@@ -223,7 +232,41 @@ export function createPortalYoga(options: PortalYogaOptions) {
     if (context.server.mailQueued) options.mail?.wake();
   }
 
-  async function run(args: ExecutionArgs, execute: (args: ExecutionArgs) => unknown): Promise<ExecutionResult> {
+  /**
+   * Runs `body` as a query of the viewer the request's session names. An administrator's scope is the
+   * network, in which every row-level security policy lets every row through: the query's statements go
+   * to the pool side by side. Anyone else's query runs in a transaction of its own, so that its scope can
+   * be set for it (docs/server.md, "Tenancy"). On a store of one connection, every query runs in one
+   * transaction, the session's statement included.
+   */
+  async function asQuery<R>(base: YogaInitialContext, body: (context: ServerContext) => Promise<R>): Promise<R> {
+    const member = (who: Awaited<ReturnType<typeof identify>>) => scopeOf(who.viewer).kind !== 'network';
+    if (turns) {
+      return turns(() =>
+        sqlDb.transaction().execute(async (trx) => {
+          const who = await identify(base, trx);
+          return body(await contextWith(base, who, trx, member(who)));
+        }),
+      );
+    }
+    const who = await identify(base, sqlDb);
+    if (!member(who)) return body(await contextWith(base, who, sqlDb, false));
+    return sqlDb.transaction().execute(async (trx) => body(await contextWith(base, who, trx, true)));
+  }
+
+  // Operations being run: a drain waits for them, whether or not their clients still wait for the answer.
+  const running = new Set<Promise<unknown>>();
+  function tracked<R>(operation: Promise<R>): Promise<R> {
+    running.add(operation);
+    void operation.finally(() => running.delete(operation)).catch(() => undefined);
+    return operation;
+  }
+
+  function run(args: ExecutionArgs, execute: (args: ExecutionArgs) => unknown): Promise<ExecutionResult> {
+    return tracked(runOperation(args, execute));
+  }
+
+  async function runOperation(args: ExecutionArgs, execute: (args: ExecutionArgs) => unknown): Promise<ExecutionResult> {
     const base = args.contextValue as YogaInitialContext;
     const operation = getOperationAST(args.document, args.operationName);
     const exec = async (context: Context) => (await execute({ ...args, contextValue: context })) as ExecutionResult;
@@ -234,14 +277,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
       return result;
     };
     try {
-      if (operation?.operation !== 'mutation') {
-        const who = await identify(base, sqlDb);
-        // An administrator's scope is the network, in which every row-level security policy lets every
-        // row through: the query's statements go to the pool side by side. Anyone else's query runs in a
-        // transaction of its own, so that its scope can be set for it (docs/server.md, "Tenancy").
-        if (scopeOf(who.viewer).kind === 'network') return await exec(await contextWith(base, who, sqlDb, false));
-        return await sqlDb.transaction().execute(async (trx) => exec(await contextWith(base, who, trx, true)));
-      }
+      if (operation?.operation !== 'mutation') return await asQuery(base, (context) => exec(context));
       const fields = operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : ''));
       if (fields.length === 1 && fields[0] === 'signIn') {
         // Sign-in holds no transaction: its attempt is counted before the password is checked, and the
@@ -258,7 +294,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
       const key = requestKey(base.request);
       if (key instanceof GraphQLError) return { errors: [key] };
       let context: ServerContext | undefined;
-      const result = await sqlDb.transaction().execute(async (trx) => {
+      const result = await inTurn(() => sqlDb.transaction().execute(async (trx) => {
         context = await contextFor(base, trx, scoped);
         // Kept per signed-in account; a signed-out mutation (sign-up, a password link) runs without it.
         const accountId = key === null ? null : (context.server.auth?.account.id ?? null);
@@ -278,7 +314,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
         if (result.errors?.some((error) => !CLEAN_REFUSALS.has(String(error.extensions?.code)))) throw new RolledBack(result);
         if (key !== null && accountId !== null) await keepAnswer(trx, accountId, key, result);
         return result;
-      });
+      }));
       return committed(result, context);
     } catch (error) {
       if (error instanceof RolledBack) return error.result;
@@ -303,13 +339,12 @@ export function createPortalYoga(options: PortalYogaOptions) {
     if (!('schema' in validated)) return { errors: validated };
     const source = await createSourceEventStream(validated);
     if (!isAsyncIterable(source)) return source;
-    return eventResults(source, async (event) => {
-      const now = await identify(base, sqlDb);
-      if (!now.viewer) return { errors: [unauthenticated()] };
-      const exec = async (contextValue: Context) => execute({ ...args, rootValue: event, contextValue });
-      if (scopeOf(now.viewer).kind === 'network') return exec(await contextWith(base, now, sqlDb, false));
-      return sqlDb.transaction().execute(async (trx) => exec(await contextWith(base, now, trx, true)));
-    });
+    return eventResults(source, (event) =>
+      asQuery(base, async (contextValue): Promise<ExecutionResult> => {
+        if (!contextValue.viewer) return { errors: [unauthenticated()] };
+        return (await execute({ ...args, rootValue: event, contextValue })) as ExecutionResult;
+      }),
+    );
   }
 
   const portalPlugin: Plugin = {
@@ -356,7 +391,11 @@ export function createPortalYoga(options: PortalYogaOptions) {
       portalPlugin,
     ],
   });
-  return Object.assign(yoga, { contextAs, committedAs });
+  /** Resolves once no operation is being run (a drain: server/http.ts). */
+  async function operationsDone(): Promise<void> {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  }
+  return Object.assign(yoga, { contextAs, committedAs, operationsDone });
 }
 
 /** What a context of `contextAs` reads of the HTTP request it acts on: its address (for mail's links) and its connection. */

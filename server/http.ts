@@ -1,5 +1,6 @@
 import compression from 'compression';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -230,7 +231,9 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
         req.resume();
         return;
       }
-      track(Promise.resolve(yoga(req, res)));
+      // An answer is waited for until it is sent or its client has left; the operation itself is waited
+      // for by the drain either way (`operationsDone`), so a mutation still commits or rolls back first.
+      track(Promise.race([Promise.resolve(yoga(req, res)), once(res, 'close')]));
       return;
     }
     const files = claimFilesRoute(req, res, url.pathname, { ...options, uploads });
@@ -284,6 +287,7 @@ export function createHttpServer(options: HttpOptions): PortalHttpServer {
       // A subscription's stream lasts until its client leaves: it is ended (completed) so that draining ends.
       options.endStreams?.();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await options.yoga.operationsDone();
     },
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { UserRow } from '../../domain/fixtures/session';
 import { ACCOUNT_DEACTIVATED, AWAITING_APPROVAL, DEALERSHIP_INACTIVE, ENROLMENT_REJECTED, type FieldError } from '../../src/lib/validation';
@@ -7,6 +7,7 @@ import type { SignInLimits } from '../config';
 import type { Row, SqlExecutor } from '../sql/database';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SignInThrottle } from './throttle';
+import { userRecordJson, userRecordOf } from '../repositories/users';
 
 /** How long a session lasts: 12 hours, or 30 days with "Remember me". */
 export const SESSION_HOURS = 12;
@@ -220,6 +221,26 @@ export class Accounts {
    * Each use moves its last use on (in steps of a minute).
    */
   async session(db: SqlExecutor, token: string, now: Date): Promise<{ session: SessionRecord; account: Account } | undefined> {
+    const found = await this.sessionWith(db, token, now, null);
+    return found && { session: found.session, account: found.account };
+  }
+
+  /**
+   * As `session`, with what an operation reads next in the same statement (docs/server.md, "Tenancy"): the
+   * user the session acts as (`viewerUser`: the row of the account's own user in its own role, or null),
+   * and the dealerships' change marker the dealer directory is kept by. `viewerUser(role)` names the
+   * user a session of another role than its account's acts as (demo mode's role switch), or null for none.
+   */
+  async identify(db: SqlExecutor, token: string, now: Date, viewerUser: (role: Role) => string | null) {
+    const others = (['DEALER', 'COMFORT_ADVISOR', 'CLIENT_ADMIN'] as const).flatMap((role) => {
+      const id = viewerUser(role);
+      return id === null ? [] : [sql`when ${role} then ${id}`];
+    });
+    const userId = others.length > 0 ? sql<string | null>`case when sessions.role = accounts.role then accounts.user_id else case sessions.role ${sql.join(others, sql` `)} end end` : sql<string | null>`case when sessions.role = accounts.role then accounts.user_id end`;
+    return this.sessionWith(db, token, now, userId);
+  }
+
+  private async sessionWith(db: SqlExecutor, token: string, now: Date, viewerUserId: RawBuilder<string | null> | null) {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
@@ -239,6 +260,8 @@ export class Accounts {
         'accounts.password_updated_at',
         'accounts.status',
         'accounts.invited_at',
+        sql<unknown>`${viewerUserId === null ? sql`null` : userRecordJson(viewerUserId)}`.as('viewer_user'),
+        sql<string | null>`${viewerUserId === null ? sql`null` : sql`(select revision from dealerships_revision where id = 1)`}`.as('dealers_revision'),
       ])
       .where('sessions.id', '=', sessionId(token))
       .where('accounts.status', '=', 'active')
@@ -248,13 +271,15 @@ export class Accounts {
       .where(sql<boolean>`sessions.last_seen_at > ${now}::timestamptz - make_interval(mins => sessions.idle_minutes)`)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { session_id, session_role, expires_at, session_created_at, last_seen_at, idle_minutes, ...account } = row;
+    const { session_id, session_role, expires_at, session_created_at, last_seen_at, idle_minutes, viewer_user, dealers_revision, ...account } = row;
     if (now.getTime() - new Date(last_seen_at).getTime() >= LAST_SEEN_STEP_MS) {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session_id).execute();
     }
     return {
       session: { id: session_id, account_id: account.id, role: session_role, expires_at, created_at: session_created_at, last_seen_at: now, idle_minutes },
       account,
+      viewerUser: viewer_user === null ? null : userRecordOf(viewer_user),
+      dealersRevision: dealers_revision === null ? null : Number(dealers_revision),
     };
   }
 

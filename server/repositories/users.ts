@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { DealershipRow, NotificationPreferencesRow, PasswordResetRow, UserRow } from '../../domain/fixtures/session';
 import type { DealershipChange, Member, PersonalChange, UserRecord, UsersRepository } from '../../domain/repositories/users';
@@ -51,6 +51,22 @@ function toDealership(row: DealershipColumns): DealershipRow {
     website: row.website,
     yearEstablished: row.year_established,
   };
+}
+
+type RecordColumns = UserColumns & Partial<DealershipColumns> & { d_id: string | null };
+
+function recordOf(row: RecordColumns): UserRecord {
+  return { user: toUser(row), dealership: row.d_id ? toDealership({ ...(row as unknown as DealershipColumns), id: row.d_id }) : null };
+}
+
+/** The user `id` names, with their dealership's details, as one JSON value (null when none has the id): read beside other figures in one statement. */
+export function userRecordJson(id: RawBuilder<string | null>): RawBuilder<unknown> {
+  return sql`(select to_jsonb(x) from (select ${USER_COLUMNS}, ${DEALERSHIP_COLUMNS} from users u left join dealerships d on d.id = u.dealership_id where u.id = ${id}) x)`;
+}
+
+/** A user's record from the JSON of `userRecordJson`. */
+export function userRecordOf(value: unknown): UserRecord {
+  return recordOf((typeof value === 'string' ? JSON.parse(value) : value) as RecordColumns);
 }
 
 function userValues(row: UserRow) {
@@ -111,13 +127,11 @@ export class SqlUsers implements UsersRepository {
   constructor(private readonly db: SqlExecutor) {}
 
   async byId(id: string): Promise<UserRecord | null> {
-    const { rows } = await sql<UserColumns & Partial<DealershipColumns> & { d_id: string | null }>`
+    const { rows } = await sql<RecordColumns>`
       select ${USER_COLUMNS}, ${DEALERSHIP_COLUMNS}
       from users u left join dealerships d on d.id = u.dealership_id
       where u.id = ${id}`.execute(this.db);
-    const row = rows[0];
-    if (!row) return null;
-    return { user: toUser(row), dealership: row.d_id ? toDealership({ ...(row as unknown as DealershipColumns), id: row.d_id }) : null };
+    return rows[0] ? recordOf(rows[0]) : null;
   }
 
   async byParticipant(participantId: string): Promise<UserRow | null> {

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import pLimit from 'p-limit';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Scope } from '../../domain/scope';
 import type { SqlExecutor } from './database';
 
@@ -15,4 +17,20 @@ export async function enterScope(trx: SqlExecutor, scope: Scope): Promise<void> 
   await sql`select set_config('role', 'portal_app', true), set_config('portal.scope', ${scope.kind}, true),
     set_config('portal.dealership_id', ${dealershipId}, true), set_config('portal.participant_id', ${participantId}, true),
     set_config('portal.user_id', ${userId}, true)`.execute(trx);
+}
+
+/**
+ * Operations on a store of one connection (PGlite) take turns, first come first served, each in a turn
+ * of the event loop of its own (docs/server.md, "Tenancy"). PGlite answers a statement without waiting
+ * on anything outside the process, so operations that followed each other straight on would keep the
+ * process from reading new requests and accepting connections until none waited: under load a new
+ * connection's first request waited seconds. Returns what runs `work` in its turn.
+ */
+export function operationTurns(): <R>(work: () => Promise<R>) => Promise<R> {
+  const limit = pLimit(1);
+  return (work) =>
+    limit(async () => {
+      await nextTurn();
+      return work();
+    });
 }

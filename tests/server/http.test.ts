@@ -6,7 +6,9 @@ import { GRAPHQL_URL_META } from '../../server/http';
 import { jwtVerify } from 'jose';
 import { DEMO_RECEIPT_FORM_CONFIG } from '../../domain/receipt-config';
 import { decrypt } from '../receipt-form-service';
-import { DEMO_PASSWORD, startApp, type TestApp } from './harness';
+import autocannon from 'autocannon';
+import { CSRF_HEADER } from '../../src/graphql/csrf';
+import { DEMO_PASSWORD, STORES, startApp, startOn, type TestApp } from './harness';
 
 /** A stand-in production build: a page and one hashed asset big enough to be worth compressing. */
 function fakeBuild(): { dir: string; remove: () => void } {
@@ -96,4 +98,31 @@ describe('GET /healthz', () => {
       await new Promise<void>((resolve) => server.app.http.close(() => resolve()));
     }
   });
+});
+
+describe.each(STORES)('shutting down on %s', (kind) => {
+  it('stops while answers are owed to clients that left', async () => {
+    const server = await startOn(kind, { demo: true });
+    const browser = server.browser();
+    await browser.signIn('dealer@demo.local', DEMO_PASSWORD);
+    const preferences = (on: boolean) => ({
+      query: 'mutation($i: UpdateNotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { errors { message } } }',
+      variables: { i: { promotions: on, rewards: true, training: on, marketing: false, newsletter: on, product: true } },
+    });
+    // 50 clients sending changes for a second; when the time is up they leave with answers still owed.
+    const result = await autocannon({
+      url: `${server.url}/graphql`,
+      connections: 50,
+      duration: 1,
+      requests: [true, false].map((on) => ({
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: browser.cookie ?? '' },
+        body: JSON.stringify(preferences(on)),
+      })),
+    });
+    expect(result.non2xx).toBe(0);
+    expect(result.requests.total).toBeGreaterThan(20);
+    const stopped = await Promise.race([server.close().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('still draining'), 10_000))]);
+    expect(stopped).toBe('stopped');
+  }, 60_000);
 });
