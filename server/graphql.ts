@@ -155,7 +155,7 @@ export function createPortalYoga(options: PortalYogaOptions) {
     const token = (await base.request.cookieStore?.get(sessionCookieName(settings)))?.value ?? null;
     // One statement: the session, the user it acts as (demo mode's role switch acts as that role's
     // sample user) and the dealer directory's change marker.
-    const found = token ? await accounts.identify(sql, token, now, (role) => (settings.demo ? SAMPLE_USER_IDS[role] : null)) : undefined;
+    const found = token ? await accounts.identify(sql, token, now, settings.demo ? SAMPLE_USER_IDS : null) : undefined;
     const viewer: Viewer | null = found?.viewerUser ? { ...found.viewerUser, role: found.session.role } : null;
     const dealers = found?.dealersRevision != null ? await dealerDirectory.at(sql, found.dealersRevision) : await dealerDirectory.current(sql);
     return { now, token, found, viewer, dealers };

@@ -227,17 +227,14 @@ export class Accounts {
 
   /**
    * As `session`, with what an operation reads next in the same statement (docs/server.md, "Tenancy"): the
-   * user the session acts as (`viewerUser`: the row of the account's own user in its own role, or null),
-   * and the dealerships' change marker the dealer directory is kept by. `viewerUser(role)` names the
-   * user a session of another role than its account's acts as (demo mode's role switch), or null for none.
+   * user the session acts as (`viewerUser`: the account's own user in its own role, or null), and the
+   * dealerships' change marker the dealer directory is kept by. `sampleUsers`: in demo mode, the user a
+   * session of another role than its account's acts as (the role switch); null outside it.
    */
-  async identify(db: SqlExecutor, token: string, now: Date, viewerUser: (role: Role) => string | null) {
-    const others = (['DEALER', 'COMFORT_ADVISOR', 'CLIENT_ADMIN'] as const).flatMap((role) => {
-      const id = viewerUser(role);
-      return id === null ? [] : [sql`when ${role} then ${id}`];
-    });
-    const userId = others.length > 0 ? sql<string | null>`case when sessions.role = accounts.role then accounts.user_id else case sessions.role ${sql.join(others, sql` `)} end end` : sql<string | null>`case when sessions.role = accounts.role then accounts.user_id end`;
-    return this.sessionWith(db, token, now, userId);
+  async identify(db: SqlExecutor, token: string, now: Date, sampleUsers: Readonly<Record<Role, string>> | null) {
+    const others = Object.entries(sampleUsers ?? {}).map(([role, id]) => sql`when ${role} then ${id}`);
+    const otherwise = others.length > 0 ? sql`else case sessions.role ${sql.join(others, sql` `)} end` : sql``;
+    return this.sessionWith(db, token, now, sql<string | null>`case when sessions.role = accounts.role then accounts.user_id ${otherwise} end`);
   }
 
   private async sessionWith(db: SqlExecutor, token: string, now: Date, viewerUserId: RawBuilder<string | null> | null) {

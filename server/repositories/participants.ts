@@ -53,13 +53,13 @@ function totalsOf(ids: readonly string[] | null) {
   )`;
 }
 
+/** A search the trigram index on `search_text` narrows: three letters or digits in a row (pg_trgm's trigrams). */
+const TRIGRAM_NARROWED = /[\p{L}\p{N}]{3}/u;
+
 /**
  * Participants in the `participants` table (server/sql/migrations/0005_claims_program.ts), with their totals summed
  * from `claims` and `spot_awards`: for a page's rows only, unless the list is sorted by a total.
  */
-/** A search the trigram index on `search_text` narrows: three letters or digits in a row (pg_trgm's trigrams). */
-const TRIGRAM_NARROWED = /[\p{L}\p{N}]{3}/u;
-
 export class SqlParticipants implements ParticipantsRepository {
   constructor(
     private readonly db: SqlExecutor,
