@@ -9,6 +9,7 @@ import type { ClaimGroup, ClaimGrouping, ClaimListQuery, ClaimPatch, ClaimProbe,
 import type { Row, SqlExecutor } from '../sql/database';
 import { lastDayOf } from '../../domain/lib/admin/claims-index';
 import { containing, inBatches, keyAfter, keyOrder, listPage, matchingDealers, needleOf, type KeyColumn } from './sql-lists';
+import { SqlReads } from './sql-reads';
 import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 import { inParticipant } from './scope';
 
@@ -102,6 +103,8 @@ export class SqlClaims implements ClaimsRepository {
     private readonly dealers: () => DealerDirectory,
     /** Whose claims it reads and changes (domain/scope.ts): a dealership's, an advisor's own. */
     private readonly scope: Scope = NETWORK,
+    /** The operation's reads that go to the store together: the dashboards' summaries and goal. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
   /** The operation's scope, on `claims c`. */
@@ -177,16 +180,16 @@ export class SqlClaims implements ClaimsRepository {
     };
   }
 
-  async summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
+  summarize(scope: ClaimScope, today: number, by: ClaimGrouping = null): Promise<ClaimGroup[]> {
     const key = by === 'participant' ? sql`c.participant_id` : by === 'dealer' ? sql`c.dealer_id` : by === 'role' ? sql`p.role` : sql`''`;
-    const { rows } = await sql<{ month: string; status: string; key: string; count: number; amount: string | number; decided: number; days: string | number; flagged: number }>`
+    const query = sql<{ month: string; status: string; key: string; count: number; amount: number; decided: number; days: number; flagged: number }>`
       select to_char(c.submitted_on, 'YYYY-MM') as month, c.status, ${key} as key, count(*)::int as count,
         sum(c.amount_cents)::bigint as amount, count(c.processing_days)::int as decided, coalesce(sum(c.processing_days), 0)::bigint as days,
         count(*) filter (where c.flags <> '[]'::jsonb)::int as flagged
       from claims c ${by === 'role' ? sql`join participants p on p.id = c.participant_id` : sql``}
       where ${this.where(scope, today)}
-      group by 1, 2, 3`.execute(this.db);
-    return rows.map((row) => ({
+      group by 1, 2, 3`;
+    return this.reads.read({ query, answer: (rows) => rows.map((row) => ({
       month: row.month,
       status: row.status as ClaimStatus,
       key: row.key,
@@ -195,7 +198,7 @@ export class SqlClaims implements ClaimsRepository {
       decided: row.decided,
       processingDays: Number(row.days),
       flagged: row.flagged,
-    }));
+    })) });
   }
 
   async dealersWithClaims(): Promise<Dealer[]> {
@@ -242,8 +245,7 @@ export class SqlClaims implements ClaimsRepository {
 
   async goal(dealerId: string): Promise<number> {
     if (!coversDealership(this.scope, dealerId)) return 0;
-    const row = await this.db.selectFrom('claim_goals').select('goal').where('dealer_id', '=', dealerId).executeTakeFirst();
-    return row?.goal ?? 0;
+    return this.reads.read({ query: sql<{ goal: number }>`select goal from claim_goals where dealer_id = ${dealerId}`, answer: (rows) => rows[0]?.goal ?? 0 });
   }
 
   async add(claim: NewClaim, submitted: Omit<ClaimHistoryRow, 'claimId' | 'seq'>): Promise<ClaimRow> {

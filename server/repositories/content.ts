@@ -3,22 +3,25 @@ import type { ContestBannerRow, HeroSlideRow } from '../../domain/fixtures/conte
 import type { ContentRepository } from '../../domain/repositories/content';
 import type { SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
+import { SqlReads } from './sql-reads';
 
 /**
  * The hero slides and the contest banner in the `hero_slides` and `contest_banner` tables
  * (server/sql/migrations/0031_program_content.ts): the slides in the program's order, the banner one row at most.
  */
 export class SqlContent implements ContentRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** The operation's reads that go to the store together: the dashboard's banner and slides go with its cards. */
+    private readonly reads = new SqlReads(db),
+  ) {}
 
-  async heroSlides(): Promise<HeroSlideRow[]> {
-    const { rows } = await sql<HeroSlideRow>`select id, title, subtitle, cta, link, image from hero_slides order by position`.execute(this.db);
-    return rows;
+  heroSlides(): Promise<HeroSlideRow[]> {
+    return this.reads.read({ query: sql<HeroSlideRow>`select id, title, subtitle, cta, link, image from hero_slides order by position`, answer: (rows) => rows });
   }
 
-  async contestBanner(): Promise<ContestBannerRow | null> {
-    const { rows } = await sql<ContestBannerRow>`select title, message, link from contest_banner`.execute(this.db);
-    return rows[0] ?? null;
+  contestBanner(): Promise<ContestBannerRow | null> {
+    return this.reads.read({ query: sql<ContestBannerRow>`select title, message, link from contest_banner`, answer: (rows) => rows[0] ?? null });
   }
 
   /** Replaces the slides and the banner with the given rows (the sample data, or a document saved before they moved). */

@@ -5,6 +5,7 @@ import { sequenceOf } from '../../domain/lib/connection';
 import { fundTransactionPrefix, type MarketingFundsRepository, type NewFundClaim } from '../../domain/repositories/marketing-funds';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches } from './sql-lists';
+import { SqlReads } from './sql-reads';
 import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 
 const COLUMNS = sql`id, dealership_id, fund, day::text as day, description, amount_cents, status, category, campaign_date::text as campaign_date,
@@ -55,14 +56,18 @@ export class SqlMarketingFunds implements MarketingFundsRepository {
     private readonly db: SqlExecutor,
     /** Whose funds it reads and claims (domain/scope.ts): a dealership's own. */
     private readonly scope: Scope = NETWORK,
+    /** The operation's reads that go to the store together: the dealer dashboard's. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
   async transactions(dealershipId: string): Promise<FundTransactionRow[]> {
     if (!coversDealership(this.scope, dealershipId)) return [];
-    const { rows } = await sql<Omit<Row<'fund_transactions'>, 'number'>>`
-      select ${COLUMNS} from fund_transactions where dealership_id = ${dealershipId}
-      order by day desc, number desc, id collate "C" desc`.execute(this.db);
-    return rows.map(toRow);
+    return this.reads.read({
+      query: sql<Omit<Row<'fund_transactions'>, 'number'>>`
+        select ${COLUMNS} from fund_transactions where dealership_id = ${dealershipId}
+        order by day desc, number desc, id collate "C" desc`,
+      answer: (rows) => rows.map(toRow),
+    });
   }
 
   async submitClaim(claim: NewFundClaim, covers: (transactions: FundTransactionRow[]) => boolean): Promise<FundTransactionRow | null> {

@@ -4,6 +4,7 @@ import type { PurchaseVolumeRepository } from '../../domain/repositories/purchas
 import { coversDealership, NETWORK, type Scope } from '../../domain/scope';
 import type { SqlExecutor } from '../sql/database';
 import { inBatches } from './sql-lists';
+import { SqlReads } from './sql-reads';
 
 /**
  * A dealership's purchases by month and brand and its yearly goals in the `purchase_volume_months` and
@@ -15,25 +16,27 @@ export class SqlPurchaseVolume implements PurchaseVolumeRepository {
     private readonly db: SqlExecutor,
     /** Whose purchases it reads (domain/scope.ts): a dealership's own. */
     private readonly scope: Scope = NETWORK,
+    /** The operation's reads that go to the store together: the dealer dashboard's. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
   async months(dealershipId: string): Promise<PurchaseVolumeMonthRow[]> {
     if (!coversDealership(this.scope, dealershipId)) return [];
-    const { rows } = await sql<{ month_start: string; brand: string; amount_cents: number }>`
-      select month_start::text as month_start, brand, amount_cents from purchase_volume_months
-      where dealership_id = ${dealershipId} order by month_start, entry`.execute(this.db);
-    return rows.map((row) => ({ dealershipId, monthStart: row.month_start, brand: row.brand, amountCents: row.amount_cents }));
+    return this.reads.read({
+      query: sql<{ month_start: string; brand: string; amount_cents: number }>`
+        select month_start::text as month_start, brand, amount_cents from purchase_volume_months
+        where dealership_id = ${dealershipId} order by month_start, entry`,
+      answer: (rows) => rows.map((row) => ({ dealershipId, monthStart: row.month_start, brand: row.brand, amountCents: row.amount_cents })),
+    });
   }
 
   async goals(dealershipId: string): Promise<PurchaseGoalRow[]> {
     if (!coversDealership(this.scope, dealershipId)) return [];
-    const rows = await this.db
-      .selectFrom('purchase_volume_goals')
-      .select(['year', 'annual_goal_cents'])
-      .where('dealership_id', '=', dealershipId)
-      .orderBy('year')
-      .execute();
-    return rows.map((row) => ({ dealershipId, year: row.year, annualGoalCents: row.annual_goal_cents }));
+    return this.reads.read({
+      query: sql<{ year: number; annual_goal_cents: number }>`
+        select year, annual_goal_cents from purchase_volume_goals where dealership_id = ${dealershipId} order by year`,
+      answer: (rows) => rows.map((row) => ({ dealershipId, year: row.year, annualGoalCents: row.annual_goal_cents })),
+    });
   }
 
   /** Replaces the purchases and the goals with the given rows, each that is given (the sample data, or a document saved before they moved). */

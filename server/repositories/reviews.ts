@@ -10,6 +10,7 @@ import { SAMPLE_DEALERSHIP_ID } from '../../domain/fixtures/constants';
 import { NETWORK, type Scope } from '../../domain/scope';
 import { inDealership } from './scope';
 import { inBatches, listPage } from './sql-lists';
+import { SqlReads } from './sql-reads';
 
 const COLUMNS = sql`r.id, r.dealership_id, r.customer, r.rating, r.day::text as day, r.verified, r.comment, r.product, r.helpful_count, r.source,
   r.response_text, r.responded_at, r.response_author`;
@@ -83,6 +84,8 @@ export class SqlReviews implements ReviewsRepository {
     private readonly db: SqlExecutor,
     /** Whose reviews it reads and answers (domain/scope.ts): a dealership's own. */
     private readonly scope: Scope = NETWORK,
+    /** The operation's reads that go to the store together: the dealer dashboard's figures and snippets. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
   async list(filter: ReviewFilter | null | undefined, args: ConnectionArgs): Promise<Page<ReviewRow>> {
@@ -100,6 +103,8 @@ export class SqlReviews implements ReviewsRepository {
       following,
       order: sql`r.day desc, r.id collate "C" desc`,
       size,
+      needs: args.needs,
+      reads: this.reads,
     });
     const rows = page.rows.map(toRow);
     return { ...page.paging, rows, keys: rows.map((row): SortKey => [row.date, row.id]) };
@@ -110,16 +115,16 @@ export class SqlReviews implements ReviewsRepository {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
-  async groups(months: ReviewMonths): Promise<ReviewGroup[]> {
-    const { rows } = await sql<ReviewGroup>`
+  groups(months: ReviewMonths): Promise<ReviewGroup[]> {
+    const query = sql<ReviewGroup>`
       select rating::int as rating, source, product, count(*)::int as count, count(response_text)::int as answered,
         count(*) filter (where day >= ${months.thisMonth}::date and day <= ${months.today}::date)::int as "thisMonth",
         count(*) filter (where day >= ${months.lastMonth}::date and day < ${months.thisMonth}::date)::int as "lastMonth"
       from reviews r
       where ${inDealership(this.scope, sql`r.dealership_id`)}
       group by rating, source, product
-      order by rating, source collate "C", product collate "C"`.execute(this.db);
-    return rows;
+      order by rating, source collate "C", product collate "C"`;
+    return this.reads.read({ query, answer: (rows) => rows });
   }
 
   async respond(id: string, response: ReviewResponseRow): Promise<ReviewRow | ResponseRefusal> {

@@ -3,6 +3,7 @@ import type { DealerDirectory } from '../../domain/lib/admin/dealers';
 import { ALL_FIGURES, compareKeys, type PageNeeds, type SortKey } from '../../domain/lib/connection';
 import type { Transaction } from 'kysely';
 import type { SqlExecutor, Tables } from '../sql/database';
+import type { SqlReads } from './sql-reads';
 
 /**
  * What the SQL repositories share to answer the screens' lists as the in-browser server does: the same
@@ -131,17 +132,20 @@ export async function listPage<Selected, Sums extends object = Record<never, nev
     /** The count of the rows `where` matches, from a count the store keeps, when it has one. */
     total?: (() => Promise<number>) | null;
     needs?: PageNeeds;
+    /** The operation's reads that go to the store together, for the page's rows when its `columns` read the same as JSON (server/repositories/sql-reads.ts). */
+    reads?: SqlReads;
   },
 ): Promise<ListPage<Selected, Sums>> {
   const { columns, from, where, following, order, size, sums, total } = list;
   const needs = list.needs ?? ALL_FIGURES;
-  const found = await sql<Selected>`
+  const page = sql<Selected>`
       select ${columns} from ${from}
       where ${where} ${following ? sql`and ${following}` : sql``}
       order by ${order}
-      limit ${size + 1}`.execute(db);
-  const hasNextPage = found.rows.length > size;
-  const rows = found.rows.slice(0, size);
+      limit ${size + 1}`;
+  const found = list.reads ? await list.reads.read({ query: page, answer: (rows) => rows }) : (await page.execute(db)).rows;
+  const hasNextPage = found.length > size;
+  const rows = found.slice(0, size);
   const wantsSums = Boolean(sums) && needs.sums;
   let totalCount = !following && !hasNextPage ? rows.length : Number.NaN;
   let hasPreviousPage = false;

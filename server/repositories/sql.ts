@@ -31,6 +31,7 @@ import { SqlSpotAwards } from './spot-awards';
 import { SqlStoreLoyalty } from './store-loyalty';
 import { SqlTraining } from './training';
 import { SqlUsers } from './users';
+import { SqlReads } from './sql-reads';
 
 /** What an operation's SQL repositories are made for; the network and no e-mail unless given. */
 export interface SqlRepositoryOptions {
@@ -48,6 +49,8 @@ export interface SqlDeps {
   dealers: () => DealerDirectory;
   scope: Scope;
   mail: InvitationMail | null;
+  /** The operation's reads that go to the store together (server/repositories/sql-reads.ts). */
+  reads: SqlReads;
 }
 
 /**
@@ -60,15 +63,15 @@ export type SqlRepositories<Domains extends readonly AnyDomain[]> = RepositoryIm
 /** Every domain's repository over the SQL store (docs/server.md, "Where the data lives"). */
 export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   notifications: ({ sql, scope }) => new SqlNotifications(sql, scope),
-  claims: ({ sql, dealers, scope }) => new SqlClaims(sql, dealers, scope),
+  claims: ({ sql, dealers, scope, reads }) => new SqlClaims(sql, dealers, scope, reads),
   claimFiles: ({ sql, scope }) => new SqlClaimFiles(sql, scope),
   participants: ({ sql, dealers }) => new SqlParticipants(sql, dealers),
   spotAwards: ({ sql }) => new SqlSpotAwards(sql),
   products: ({ sql }) => new SqlProducts(sql),
   rewards: ({ sql, scope }) => new SqlRewards(sql, scope),
   events: ({ sql, scope }) => new SqlEvents(sql, scope),
-  marketingFunds: ({ sql, scope }) => new SqlMarketingFunds(sql, scope),
-  reviews: ({ sql, scope }) => new SqlReviews(sql, scope),
+  marketingFunds: ({ sql, scope, reads }) => new SqlMarketingFunds(sql, scope, reads),
+  reviews: ({ sql, scope, reads }) => new SqlReviews(sql, scope, reads),
   training: ({ sql }) => new SqlTraining(sql),
   adminPromotions: ({ sql }) => new SqlAdminPromotions(sql),
   earnRates: ({ sql }) => new SqlEarnRates(sql),
@@ -79,8 +82,8 @@ export const SQL_REPOSITORIES: SqlRepositories<typeof DOMAINS> = {
   dealerships: ({ sql }) => new SqlDealerships(sql),
   accounts: ({ sql, mail }) => new SqlAccounts(sql, mail),
   earnings: ({ sql, scope }) => new SqlEarnings(sql, scope),
-  purchaseVolume: ({ sql, scope }) => new SqlPurchaseVolume(sql, scope),
-  content: ({ sql }) => new SqlContent(sql),
+  purchaseVolume: ({ sql, scope, reads }) => new SqlPurchaseVolume(sql, scope, reads),
+  content: ({ sql, reads }) => new SqlContent(sql, reads),
   faq: ({ sql }) => new SqlFaq(sql),
   promotions: ({ sql }) => new SqlPromotions(sql),
   resources: ({ sql }) => new SqlResources(sql),
@@ -98,7 +101,7 @@ export function sqlRepositoriesOf(
 ): (db: SqlExecutor, dealers: () => DealerDirectory, options?: SqlRepositoryOptions) => Repositories {
   requireRepositories(domains, implementations, 'SQL repository');
   return (db, dealers, { scope = NETWORK, mail = null } = {}) =>
-    repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, scope, mail }) as unknown as Repositories;
+    repositoriesFrom<SqlDeps>(domains, implementations, { sql: db, dealers, scope, mail, reads: new SqlReads(db) }) as unknown as Repositories;
 }
 
 let portal: ((db: SqlExecutor, dealers: () => DealerDirectory, options?: SqlRepositoryOptions) => Repositories) | null = null;

@@ -33,10 +33,12 @@ const APPROVED_STATUSES: ClaimStatus[] = ['APPROVED', 'PAID'];
  */
 export async function claimedSalesFor(ctx: Context, dealerId: string, now: Date): Promise<ClaimedSales> {
   const today = isoDay(now);
-  const groups = await ctx.repositories.claims.summarize({ dealerId, from: `${today.slice(0, 4)}-01-01`, to: today }, todayNumber(now));
+  const [groups, goal] = await Promise.all([
+    ctx.repositories.claims.summarize({ dealerId, from: `${today.slice(0, 4)}-01-01`, to: today }, todayNumber(now)),
+    ctx.repositories.claims.goal(dealerId),
+  ]);
   const { count, amountCents } = totalOf(groups);
   const countOf = (test: (status: ClaimStatus) => boolean) => totalOf(groups.filter((group) => test(group.status))).count;
-  const goal = await ctx.repositories.claims.goal(dealerId);
   return {
     count,
     goal,
