@@ -7,6 +7,7 @@ import type { ClaimAttachmentRow } from '../../domain/fixtures/claims';
 import type { DB } from './__generated__/tables';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { lockPgliteDirectory } from './pglite-lock';
+import { preparingPool } from './prepared-statements';
 
 /**
  * The server's SQL store: one Kysely database over PostgreSQL's dialect, either
@@ -119,7 +120,7 @@ export function openSqlStore(options: OpenOptions): SqlStore {
     });
     // Without a listener, an idle connection's error (the server restarted, the connection was cut) ends the process.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', location: redact(options.databaseUrl), databaseUrl: options.databaseUrl, close: () => db.destroy() };
   }
   // pg_trgm answers the searches from an index (server/sql/migrations/0006_search_indexes.ts), as on a PostgreSQL server.
