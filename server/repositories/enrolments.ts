@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Role } from '../../domain/__generated__/resolvers-types';
 import type { DecisionResult, EnrolmentDecision, EnrolmentRequestRecord, EnrolmentsRepository, EnrolmentStatus, NewMember } from '../../domain/repositories/enrolments';
 import type { SqlExecutor } from '../sql/database';
+import { SqlReads } from './sql-reads';
 
 interface RequestColumns {
   account_id: string;
@@ -47,14 +48,20 @@ function placeOf(location: string): { city: string; state: string } {
  * row the first changed before it applies the condition), and nothing of the second's is written.
  */
 export class SqlEnrolments implements EnrolmentsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(
+    private readonly db: SqlExecutor,
+    /** The operation's reads that go to the store together: the requests waiting, with the participants list's page. */
+    private readonly reads = new SqlReads(db),
+  ) {}
 
-  private async read(where: ReturnType<typeof sql>, limit: number): Promise<RequestColumns[]> {
-    const { rows } = await sql<RequestColumns>`
-      select r.account_id, u.first_name, u.last_name, a.email, a.role, r.dealer_number, r.requested_at, r.decision, r.decided_at, r.reason, a.user_id
-      from enrolment_requests r join accounts a on a.id = r.account_id join users u on u.id = a.user_id
-      where ${where} order by r.requested_at, r.account_id limit ${limit}`.execute(this.db);
-    return rows;
+  private read(where: ReturnType<typeof sql>, limit: number): Promise<RequestColumns[]> {
+    return this.reads.read({
+      query: sql<RequestColumns>`
+        select r.account_id, u.first_name, u.last_name, a.email, a.role, r.dealer_number, r.requested_at, r.decision, r.decided_at, r.reason, a.user_id
+        from enrolment_requests r join accounts a on a.id = r.account_id join users u on u.id = a.user_id
+        where ${where} order by r.requested_at, r.account_id limit ${limit}`,
+      answer: (rows) => rows,
+    });
   }
 
   async pending(limit: number): Promise<EnrolmentRequestRecord[]> {

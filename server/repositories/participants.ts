@@ -7,6 +7,7 @@ import { cursorKey, pageSize, type ConnectionArgs, type Page, type SortKey } fro
 import type { DayRange, ParticipantListQuery, ParticipantRecord, ParticipantsRepository, StatusCount } from '../../domain/repositories/participants';
 import type { Row, SqlExecutor } from '../sql/database';
 import { containing, inBatches, keyAfter, keyOrder, listPage, matchingDealers, needleOf, type KeyColumn } from './sql-lists';
+import { SqlReads } from './sql-reads';
 
 
 const COLUMNS = sql`p.id, p.name, p.email, p.phone, p.role, p.dealer_id, p.location, p.enrollment_date::text as enrollment_date,
@@ -65,6 +66,8 @@ export class SqlParticipants implements ParticipantsRepository {
     private readonly db: SqlExecutor,
     /** The program's dealers, named as their business details say (`dealerships`): a search matches a dealership by name. */
     private readonly dealers: () => DealerDirectory,
+    /** The operation's reads that go to the store together: a list's page with the status cards and the enrolments waiting. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
   /** The totals of these participants. */
@@ -123,6 +126,7 @@ export class SqlParticipants implements ParticipantsRepository {
           ? () => this.matching(needle, dealers, filter.role ?? null, filter.status ?? null)
           : null,
       needs: args.needs,
+      reads: this.reads,
     });
     const records = await this.records(page.rows);
     return {
@@ -167,10 +171,12 @@ export class SqlParticipants implements ParticipantsRepository {
       ranges.length > 0
         ? sql`(select array[${sql.join(windows)}] from participants p where p.status = c.status and (${sql.join(within, sql` or `)}))`
         : sql`array[]::int[]`;
-    const { rows } = await sql<{ status: string; count: number; enrolled: number[] }>`
-      select c.status, c.count, ${enrolled} as enrolled
-      from (select status, sum(participants)::int as count from participant_counts group by status having sum(participants) > 0) c`.execute(this.db);
-    return rows.map((row) => ({ status: row.status as ParticipantStatus, count: row.count, enrolledIn: row.enrolled.map(Number) }));
+    return this.reads.read({
+      query: sql<{ status: string; count: number; enrolled: number[] }>`
+        select c.status, c.count, ${enrolled} as enrolled
+        from (select status, sum(participants)::int as count from participant_counts group by status having sum(participants) > 0) c`,
+      answer: (rows) => rows.map((row) => ({ status: row.status as ParticipantStatus, count: row.count, enrolledIn: row.enrolled.map(Number) })),
+    });
   }
 
   async activeBetween(ids: readonly string[], from: string, to: string): Promise<ParticipantRow[]> {
