@@ -17,6 +17,7 @@ import {
 } from '../../domain/repositories/rewards';
 import type { NewRow, Row, SqlExecutor } from '../sql/database';
 import { allOrNothing, inBatches, setSequence } from './sql-lists';
+import { SqlReads } from './sql-reads';
 
 const LEDGER_COLUMNS = sql`id, user_id, day::text as day, at, actor_id, action, item, points, carried_forward, source_kind, source_id`;
 
@@ -90,13 +91,17 @@ export class SqlRewards implements RewardsRepository {
     private readonly db: SqlExecutor,
     /** Whose expiring points it reads (domain/scope.ts): a member's own. */
     private readonly scope: Scope = NETWORK,
+    /** The operation's reads that go to the store together: a member's points, cart, catalogue and tiers. */
+    private readonly reads = new SqlReads(db),
   ) {}
 
-  async ledger(userId: string): Promise<PointsLedgerRow[]> {
-    const { rows } = await sql<LedgerColumns>`
-      select ${LEDGER_COLUMNS} from points_ledger where user_id = ${userId}
-      order by day desc, number desc, id collate "C" desc`.execute(this.db);
-    return rows.map(toLedgerRow);
+  ledger(userId: string): Promise<PointsLedgerRow[]> {
+    return this.reads.read({
+      query: sql<LedgerColumns>`
+        select ${LEDGER_COLUMNS} from points_ledger where user_id = ${userId}
+        order by day desc, number desc, id collate "C" desc`,
+      answer: (rows) => rows.map(toLedgerRow),
+    });
   }
 
   /** The number of the member's next ledger row; their balance row must be locked (changed) first. */
@@ -107,9 +112,11 @@ export class SqlRewards implements RewardsRepository {
     return (rows[0]?.last ?? 0) + 1;
   }
 
-  async balance(userId: string): Promise<number> {
-    const row = await this.db.selectFrom('points_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();
-    return row?.balance ?? 0;
+  balance(userId: string): Promise<number> {
+    return this.reads.read({
+      query: sql<{ balance: number }>`select balance from points_balances where user_id = ${userId}`,
+      answer: (rows) => rows[0]?.balance ?? 0,
+    });
   }
 
   async record(entry: Omit<PointsLedgerRow, 'id'>): Promise<PointsLedgerRow | LedgerRefusal> {
@@ -135,30 +142,18 @@ export class SqlRewards implements RewardsRepository {
     return row;
   }
 
-  async catalog(): Promise<RewardRow[]> {
-    const rows = await this.db
-      .selectFrom('reward_catalog')
-      .select(['id', 'name', 'category', 'points', 'image', 'stock', 'popular'])
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      category: row.category as RewardCategory,
-    }));
+  catalog(): Promise<RewardRow[]> {
+    return this.reads.read({
+      query: sql<Omit<RewardRow, 'category'> & { category: string }>`select id, name, category, points, image, stock, popular from reward_catalog order by position`,
+      answer: (rows) => rows.map((row) => ({ ...row, category: row.category as RewardCategory })),
+    });
   }
 
-  async cart(userId: string): Promise<CartLineRow[]> {
-    const rows = await this.db
-      .selectFrom('reward_cart_lines')
-      .select(['reward_id', 'quantity'])
-      .where('user_id', '=', userId)
-      .orderBy('added')
-      .execute();
-    return rows.map((row) => ({
-      userId,
-      rewardId: row.reward_id,
-      quantity: row.quantity,
-    }));
+  cart(userId: string): Promise<CartLineRow[]> {
+    return this.reads.read({
+      query: sql<{ reward_id: string; quantity: number }>`select reward_id, quantity from reward_cart_lines where user_id = ${userId} order by added`,
+      answer: (rows) => rows.map((row) => ({ userId, rewardId: row.reward_id, quantity: row.quantity })),
+    });
   }
 
   async setCartLine(line: CartLineRow): Promise<void> {
@@ -306,9 +301,9 @@ export class SqlRewards implements RewardsRepository {
       .execute();
   }
 
-  async tiers(): Promise<TierRow[]> {
-    const { rows } = await sql<Row<'reward_tiers'>>`select * from reward_tiers order by min_points, position`.execute(this.db);
-    return rows.map((row) => ({
+  tiers(): Promise<TierRow[]> {
+    const query = sql<Row<'reward_tiers'>>`select * from reward_tiers order by min_points, position`;
+    return this.reads.read({ query, answer: (rows) => rows.map((row) => ({
       name: row.name as TierName,
       label: row.label,
       minPoints: row.min_points,
@@ -317,7 +312,7 @@ export class SqlRewards implements RewardsRepository {
       multiplier: row.multiplier,
       badge: row.badge,
       benefits: row.benefits as string[],
-    }));
+    })) });
   }
 
   async tiles(): Promise<RewardTileRow[]> {
@@ -342,9 +337,11 @@ export class SqlRewards implements RewardsRepository {
   async expirations(userId: string): Promise<PointsExpirationRow[]> {
     // A member's own points only (domain/scope.ts).
     if (!coversUser(this.scope, userId)) return [];
-    const { rows } = await sql<{ points: number; expires_on: string }>`
-      select points, expires_on::text as expires_on from points_expirations where user_id = ${userId} order by expires_on, entry`.execute(this.db);
-    return rows.map((row) => ({ userId, points: row.points, expiresOn: row.expires_on }));
+    return this.reads.read({
+      query: sql<{ points: number; expires_on: string }>`
+        select points, expires_on::text as expires_on from points_expirations where user_id = ${userId} order by expires_on, entry`,
+      answer: (rows) => rows.map((row) => ({ userId, points: row.points, expiresOn: row.expires_on })),
+    });
   }
 
   async programCatalog(): Promise<AdminRewardRow[]> {

@@ -7,9 +7,12 @@ export const PREPARED_PER_CONNECTION = 200;
 /** How many statement texts get a name at most: a text past them runs unprepared on every connection. */
 const NAMED_TEXTS = 2000;
 
+/** A query without parameters that is kept too: a read. Transaction control, DDL and other commands run as they are. */
+const READING = /^\s*(select|with)\b/i;
+
 /**
  * `pool` for Kysely, its connections keeping the statements they run prepared (docs/server.md,
- * "Prepared statements"). A statement with parameters is sent with a name, the same on every connection
+ * "Prepared statements"). A statement with parameters, or a read without them, is sent with a name, the same on every connection
  * for the same text; the first time a connection runs it, PostgreSQL parses it and keeps it, and from
  * then on runs it without parsing it again, with a plan it may keep too. Planning a dashboard's
  * statements took PostgreSQL more time than running them. A connection keeps at most
@@ -40,7 +43,7 @@ export function preparingPool(pool: pg.Pool, perConnection = PREPARED_PER_CONNEC
         // A cursor (Kysely's `stream`) is passed on as it is.
         if (typeof text !== 'string') return client.query(text as pg.Submittable);
         const values = [...(parameters ?? [])];
-        const name = values.length > 0 ? nameOf(text) : undefined;
+        const name = values.length > 0 || READING.test(text) ? nameOf(text) : undefined;
         if (name !== undefined && (own.has(name) || own.size < perConnection)) {
           own.add(name);
           return client.query({ name, text, values });

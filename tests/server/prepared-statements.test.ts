@@ -27,7 +27,8 @@ describe.skipIf(!POSTGRES_URL)('prepared statements on postgres', () => {
       for (const text of ['select $1::int + 1 as n', 'select $1::int + 2 as n', 'select $1::int + 3 as n', 'select $1::int + 1 as n']) {
         answers.push((await client.query<{ n: number }>(text, [10])).rows[0]?.n);
       }
-      // A statement without parameters is never kept.
+      // A command without parameters is never kept; the connection has no room left for a read.
+      await client.query('set search_path to public', []);
       await client.query('select 1', []);
       expect(answers).toEqual([11, 12, 13, 11]);
       const { rows } = await client.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by statement', []);
@@ -43,9 +44,13 @@ describe.skipIf(!POSTGRES_URL)('prepared statements on postgres', () => {
     const found = await store.db.transaction().execute(async (trx) => {
       const first = await sql<{ n: number }>`select ${41}::int + 1 as n`.execute(trx);
       const again = await sql<{ n: number }>`select ${41}::int + 1 as n`.execute(trx);
-      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement = 'select $1::int + 1 as n'`.execute(trx);
-      return { first: first.rows, again: again.rows, prepared: rows.length };
+      const read = await sql<{ n: number }>`select 7 as n`.execute(trx);
+      await sql`set local statement_timeout = '5s'`.execute(trx);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements
+        where statement in ('select $1::int + 1 as n', 'select 7 as n', 'begin', 'set local statement_timeout = ''5s''') order by statement`.execute(trx);
+      return { first: first.rows, again: again.rows, read: read.rows, prepared: rows.map((row) => row.statement) };
     });
-    expect(found).toEqual({ first: [{ n: 42 }], again: [{ n: 42 }], prepared: 1 });
+    // The transaction's `begin` and the `set` are commands: not kept.
+    expect(found).toEqual({ first: [{ n: 42 }], again: [{ n: 42 }], read: [{ n: 7 }], prepared: ['select $1::int + 1 as n', 'select 7 as n'] });
   });
 });
