@@ -18,7 +18,8 @@ export const dashboardResolvers: Resolvers = {
       if (!dealership) throw new Error('The dealer has no dealership');
       const now = ctx.now();
       const volume = ctx.repositories.purchaseVolume;
-      // Asked for together, the cards' reads go to the HTTP server's store as one statement (docs/server.md, "Reads that go together").
+      // Asked for together, the cards' reads go to the HTTP server's store as one statement
+      // (docs/server.md, "Tenancy": "Reads that go together").
       const [purchaseVolumeMonths, purchaseVolumeGoals, claimedSales, fundTransactions, reviews] = await Promise.all([
         volume.months(dealership.id),
         volume.goals(dealership.id),

@@ -19,12 +19,12 @@ interface Queued {
 }
 
 /**
- * An operation's reads that go to the store together (docs/server.md, "Reads that go together"): the
- * reads an operation asks for in one turn of the event loop (the dashboard's cards, its banner and its
- * slides) go as one statement, each read's rows a JSON array in a column of its own. A statement is a
- * round trip to the store and a write to its socket, which costs more than the reads of a small dashboard
- * themselves; one statement for all of them replaces nine. On a transaction the statement runs in it, so
- * the reads see what the operation's own statements do, held to its scope.
+ * An operation's reads that go to the store together (docs/server.md, "Tenancy": "Reads that go
+ * together"): the reads an operation asks for in one turn of the event loop (the dashboard's cards, its
+ * banner and its slides) go as one statement, each read's rows a JSON array in a column of its own. A
+ * statement is a round trip to the store and a write to its socket, which costs more than the reads of
+ * a small dashboard themselves; one statement for all of them replaces nine. On a transaction the
+ * statement runs in it, so the reads see what the operation's own statements do, held to its scope.
  */
 export class SqlReads {
   private queued: Queued[] = [];

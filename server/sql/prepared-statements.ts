@@ -12,13 +12,13 @@ const READING = /^\s*(select|with)\b/i;
 
 /**
  * `pool` for Kysely, its connections keeping the statements they run prepared (docs/server.md,
- * "Prepared statements"). A statement with parameters, or a read without them, is sent with a name, the same on every connection
- * for the same text; the first time a connection runs it, PostgreSQL parses it and keeps it, and from
- * then on runs it without parsing it again, with a plan it may keep too. Planning a dashboard's
- * statements took PostgreSQL more time than running them. A connection keeps at most
- * `PREPARED_PER_CONNECTION` of them, the first it runs, and they end with the connection.
- * PostgreSQL plans a kept statement again when a table it reads changes shape, and when another role
- * runs it under row-level security.
+ * "Tenancy": "Prepared statements"). A statement with parameters, or a read without them, is sent with
+ * a name, the same on every connection for the same text; the first time a connection runs it,
+ * PostgreSQL parses it and keeps it, and from then on runs it without parsing it again, with a plan it
+ * may keep too. Planning a dashboard's statements took PostgreSQL more time than running them. A
+ * connection keeps at most `PREPARED_PER_CONNECTION` of them, the first it runs, and they end with the
+ * connection. PostgreSQL plans a kept statement again when a table it reads changes shape, and when
+ * another role runs it under row-level security.
  */
 export function preparingPool(pool: pg.Pool, perConnection = PREPARED_PER_CONNECTION): PostgresPool {
   const names = new Map<string, string>();
@@ -54,7 +54,7 @@ export function preparingPool(pool: pg.Pool, perConnection = PREPARED_PER_CONNEC
         get processID() {
           return (client as unknown as { processID?: number }).processID;
         },
-        query: query as PostgresPoolClient["query"],
+        query: query as PostgresPoolClient['query'],
         release: (destroy?: boolean) => client.release(destroy),
       };
     },
